@@ -1,0 +1,14 @@
+// Builds the single-page app into dist/; in development the API is proxied to the Fastify server.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/images': api, '/login': { target: api, bypass: (req) => (req.method === 'POST' ? undefined : req.url) } },
+  },
+});
