@@ -11,6 +11,7 @@ export const server = {
     badJson: 'Malformed JSON in the request body',
     badMultipart: 'Malformed form data',
     unsupportedType: 'Unsupported content type: %{type}',
+    noUi: 'The interface is not built: run npm run build',
     tooLarge: 'Request too large',
     tooMany: 'Too many attempts. Try again in %{minutes} min.',
     internal: 'Internal server error. Error id: %{id}',

@@ -1,0 +1,72 @@
+// Builds the Fastify application: external plugins, then ours, then the routes (fastify's demo
+// app order). Used by server/main.ts and by the tests through inject().
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import { type DbHandle, openDatabase } from './db/kysely';
+import { migrate } from './db/migrate';
+import { installValidation } from './http/validation';
+import errors from './plugins/errors';
+import formFields from './plugins/formFields';
+import guard from './plugins/guard';
+import security from './plugins/security';
+import session from './plugins/session';
+import spa from './plugins/spa';
+import accessRoutes from './routes/access';
+import geoRoutes from './routes/geo';
+import passwordRoutes from './routes/passwords';
+import { createMailer } from './services/mail/mailer';
+import './types';
+
+/** Never written to the log: credentials, session ids, tokens and link secrets. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  'password1',
+  'password2',
+];
+
+/** Query strings and the password pages' paths carry link secrets: log neither. */
+export const safeUrl = (url: string) => url.split('?')[0].replace(/^\/(restorepassword|confirmemail)\/[^/]+/, '/$1/[secret]');
+
+function logRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: safeUrl(request.url), ip: request.ip };
+}
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DbHandle };
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: logRequest } },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  const database = options.database ?? openDatabase(config);
+  await migrate(database.db as never, database.dialect);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('mailer', createMailer(config, app.log));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  installValidation(app);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(multipart, { limits: { fileSize: 10_485_760, files: 10, fields: 200 } });
+  await app.register(session);
+  await app.register(guard);
+  await app.register(formFields);
+
+  await app.register(accessRoutes);
+  await app.register(passwordRoutes);
+  await app.register(geoRoutes);
+  await app.register(spa);
+  return app;
+}

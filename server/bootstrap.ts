@@ -1,0 +1,38 @@
+// Start-up data: the ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD and, on an empty database, demo data.
+import type { FastifyInstance } from 'fastify';
+import { demoAccounts } from './demo/accounts';
+import { isEmpty, loadDemo } from './demo/loadDemo';
+import { createUser, findUserByEmail, rolesOf, setRoles } from './repositories/users';
+import { hashPassword } from './services/passwords';
+
+/** Creates the bootstrap ADMIN when missing; an existing account keeps its password and gets
+ * the ADMIN role if it lacks it. */
+async function ensureAdmin(app: FastifyInstance, email: string, password: string) {
+  const existing = await findUserByEmail(app.db, email);
+  if (!existing) {
+    await createUser(app.db, {
+      email,
+      name: 'Administrator',
+      roles: ['ADMIN'],
+      passwordHash: await hashPassword(password),
+      state: 'ACTIVE',
+    });
+    app.log.info({ email }, 'bootstrap ADMIN created');
+    return;
+  }
+  const roles = await rolesOf(app.db, existing.id);
+  if (!roles.includes('ADMIN')) await setRoles(app.db, existing.id, [...roles, 'ADMIN']);
+}
+
+export async function bootstrap(app: FastifyInstance): Promise<string[]> {
+  const { config } = app;
+  const empty = await isEmpty(app.db);
+  if (config.demo && empty) {
+    await loadDemo(app.db);
+    app.log.info('demo data loaded into the empty database');
+  }
+  if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
+  if (!config.demo) return [];
+  const present = await Promise.all(demoAccounts.map((a) => findUserByEmail(app.db, a.email)));
+  return demoAccounts.filter((_, i) => present[i]).map((a) => `${a.role.padEnd(9)} ${a.email} / ${a.password}`);
+}

@@ -1,0 +1,80 @@
+// Reads the environment once into a typed configuration (README lists every variable).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demo: boolean;
+  catalogueSource?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  publicPortalUrl?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  distDir: string;
+  session: { idleMinutes: number; maxHours: number };
+  throttle: { windowMinutes: number; perAccount: number; perAddress: number };
+  contacts: { email: string; phones: string[]; address: string };
+};
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** The session secret is generated once and kept in DATA_DIR so that restarts keep it. */
+function sessionSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = int(env.PORT, 8080);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demo: flag(env.DEMO, true),
+    catalogueSource: env.CATALOGUE_SOURCE || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Clinic admin <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicPortalUrl: env.PUBLIC_PORTAL_URL?.replace(/\/+$/, '') || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    session: { idleMinutes: int(env.SESSION_IDLE_MINUTES, 120), maxHours: int(env.SESSION_MAX_HOURS, 12) },
+    throttle: {
+      windowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+      perAccount: int(env.LOGIN_MAX_PER_ACCOUNT, 5),
+      perAddress: int(env.LOGIN_MAX_PER_ADDRESS, 20),
+    },
+    contacts: {
+      email: env.CONTACT_EMAIL || 'info@medimost.ru',
+      phones: (env.CONTACT_PHONES || '+7 (495) 000-00-00').split(',').map((p) => p.trim()),
+      address: env.CONTACT_ADDRESS || 'Москва, ул. Примерная, д. 1',
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+// Opens the database: SQLite (DATA_DIR/app.db) by default, PostgreSQL when DATABASE_URL is set.
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+export type DbHandle = { db: Db; dialect: DialectName; close: () => Promise<void> };
+
+/** SQLite write transactions start IMMEDIATE so that two writers never deadlock on upgrade. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: Parameters<SqliteDriver['beginTransaction']>[0]) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+export function openSqlite(file: string): DbHandle {
+  const database = new SqliteDatabase(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** int8 (bigint, count(*)) as a JS number: our epoch-millisecond timestamps and counts fit. */
+const pgTypes = {
+  getTypeParser: (oid: number, format?: string) =>
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+};
+
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // An idle client that loses its connection is dropped by the pool; without a listener the
+  // 'error' event would crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): DbHandle {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(join(config.dataDir, 'app.db'));
+}

@@ -1,0 +1,22 @@
+// Route validation: request bodies are checked by the shared schemas (the same rules as the
+// browser's forms) and fail with field-keyed errors; query strings and path parameters by a
+// plain ajv that coerces their text into the declared types.
+import Ajv from 'ajv';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { validateFields } from '../../schemas/validator';
+import { ApiError, FieldErrors } from './errors';
+
+const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false });
+
+export function installValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') {
+      return (data: unknown) => {
+        const errors = validateFields(schema as object, data ?? {});
+        return Object.keys(errors).length ? { error: new FieldErrors(errors) } : { value: data };
+      };
+    }
+    const check = paramsAjv.compile(schema as FastifySchema);
+    return (data: unknown) => (check(data) ? { value: data } : { error: new ApiError(400, 'server.error.badRequest') });
+  });
+}

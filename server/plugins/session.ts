@@ -1,0 +1,81 @@
+// Loads the server-side session named by the SESSION cookie, and knows how to open, rotate and
+// end sessions. The XSRF-TOKEN cookie carries the session's anti-forgery token.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSession, deleteSession, findSession, touchSession } from '../repositories/sessions';
+import { findUserById } from '../repositories/users';
+
+export const SESSION_COOKIE = 'SESSION';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+const secure = (request: FastifyRequest) => request.protocol === 'https';
+
+function preferredLang(request: FastifyRequest): 'ru' | 'en' {
+  const header = String(request.headers['accept-language'] ?? '');
+  return /^en\b/i.test(header) ? 'en' : 'ru';
+}
+
+function setCookies(request: FastifyRequest, reply: FastifyReply, secret: string, csrf: string, maxAge: number) {
+  const common = { path: '/', sameSite: 'lax' as const, secure: secure(request), maxAge };
+  reply.setCookie(SESSION_COOKIE, secret, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false });
+}
+
+/** Opens a new session (a new id and token), ending the current one: used at sign-in and for
+ * anonymous visitors who ask for a CSRF token. */
+export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number | null) {
+  const { db, config } = request.server;
+  if (request.session) await deleteSession(db, request.session.id);
+  const lang = request.session?.lang ?? request.lang;
+  const { secret, session } = await createSession(db, { userId, lang }, config.session);
+  setCookies(request, reply, secret, session.csrf_token, config.session.maxHours * 3600);
+  request.session = session;
+  request.user = userId === null ? null : ((await findUserById(db, userId)) ?? null);
+  return session;
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.session) await deleteSession(request.server.db, request.session.id);
+  request.session = null;
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** Re-sends the token cookie of the current session (the browser may have dropped it). */
+export function resendCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+  const session = request.session;
+  if (!session) return;
+  const { config } = request.server;
+  reply.setCookie(CSRF_COOKIE, session.csrf_token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: secure(request),
+    httpOnly: false,
+    maxAge: config.session.maxHours * 3600,
+  });
+}
+
+export default fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+  app.decorateRequest('lang', 'ru');
+  app.addHook('onRequest', async (request) => {
+    request.lang = preferredLang(request);
+    const secret = request.cookies[SESSION_COOKIE];
+    const apiCall = request.url.startsWith('/api/') || (request.url === '/login' && request.method === 'POST');
+    if (!secret || !apiCall) return;
+    const session = await findSession(app.db, secret, app.config.session);
+    if (!session) return;
+    const user = session.user_id === null ? null : await findUserById(app.db, session.user_id);
+    if (user?.state === 'DISABLED') {
+      await deleteSession(app.db, session.id);
+      return;
+    }
+    request.session = session;
+    request.user = user ?? null;
+    request.lang = session.lang;
+    await touchSession(app.db, session);
+  });
+});

@@ -1,0 +1,65 @@
+// Sign-in and session calls (000 §7 first rows; 002 §7 "Shared state and session").
+import type { FastifyInstance } from 'fastify';
+import { loginSchema } from '../../schemas/login';
+import { ApiError } from '../http/errors';
+import { CSRF_HEADER, endSession, openSession, resendCsrfCookie } from '../plugins/session';
+import { setSessionLang } from '../repositories/sessions';
+import { findUserByEmail, setUserLang } from '../repositories/users';
+import { rolesAnswer } from '../services/auth/rolesAnswer';
+import { assertNotThrottled, noteFailure, noteSuccess } from '../services/auth/throttle';
+import { verifyPassword } from '../services/passwords';
+
+export default async function accessRoutes(app: FastifyInstance) {
+  app.get('/api/csrf-token', { config: { access: 'public' } }, async (request, reply) => {
+    const session = request.session ?? (await openSession(request, reply, null));
+    resendCsrfCookie(request, reply);
+    return { token: session.csrf_token, headerName: CSRF_HEADER.toUpperCase() };
+  });
+
+  app.post(
+    '/login',
+    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body as { email: string; password: string };
+      await assertNotThrottled(request, email);
+      const user = await findUserByEmail(app.db, email);
+      const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !passwordOk || user.state !== 'ACTIVE') {
+        await noteFailure(request, email);
+        throw new ApiError(401, 'server.login.wrong');
+      }
+      await noteSuccess(request, email);
+      await openSession(request, reply, user.id);
+      return rolesAnswer(request.user);
+    },
+  );
+
+  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await endSession(request, reply);
+    return {};
+  });
+
+  app.get('/api/roles', { config: { access: 'public' } }, async (request) => rolesAnswer(request.user));
+
+  app.post(
+    '/api/change-locale',
+    {
+      config: { access: 'public' },
+      schema: { querystring: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', enum: ['en', 'ru'] } } } },
+    },
+    async (request) => {
+      const { lang } = request.query as { lang: 'en' | 'ru' };
+      if (request.session) await setSessionLang(app.db, request.session.id, lang);
+      if (request.user) await setUserLang(app.db, request.user.id, lang);
+      request.lang = lang;
+      return { lang };
+    },
+  );
+
+  app.get('/api/public-config', { config: { access: 'public' } }, async () => ({
+    portalUrl: app.config.publicPortalUrl ?? null,
+    contactEmail: app.config.contacts.email,
+    phones: app.config.contacts.phones,
+    address: app.config.contacts.address,
+  }));
+}

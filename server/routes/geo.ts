@@ -1,0 +1,82 @@
+// Cities and hubs (002 §7 "Cities and hubs"). Saves take form data and answer field errors
+// under `error`; a slug already used by another row is a field error, not a 500.
+import type { FastifyInstance } from 'fastify';
+import { type CityForm, citySchema } from '../../schemas/city';
+import { type HubForm, hubSchema } from '../../schemas/hub';
+import { isUniqueViolation } from '../db/dialect';
+import { ApiError, fieldError } from '../http/errors';
+import { listCities, saveCity, setCityPriority } from '../repositories/cities';
+import { hubExists, listHubs, saveHub, setHubPriority } from '../repositories/hubs';
+import { cityAnswer, hubAnswer } from '../services/geo/geoAnswers';
+
+const admin = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
+
+const text = (value: unknown) => String(value ?? '').trim();
+/** id 0, '' or absent means a new row. */
+const rowId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
+
+function prioritySchema(idField: string) {
+  return {
+    type: 'object',
+    required: [idField, 'priority'],
+    properties: { [idField]: { select: true }, priority: { enum: [0, 1, 2, '0', '1', '2'] } },
+  } as const;
+}
+
+/** Runs a save; a duplicate slug becomes a field error and a missing row a 404. */
+async function saving(app: FastifyInstance, save: (trx: typeof app.db) => Promise<number | undefined>) {
+  try {
+    const id = await app.db.transaction().execute(save);
+    if (id === undefined) throw new ApiError(404, 'server.error.notFound');
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('slug', 'check.slugTaken');
+    throw error;
+  }
+}
+
+export default async function geoRoutes(app: FastifyInstance) {
+  app.get('/api/admin/citieslist', { config: { access: ['ADMIN'] } }, async () => {
+    const [cities, hubs] = await Promise.all([listCities(app.db), listHubs(app.db)]);
+    return { cities: cities.map(cityAnswer), hubs: hubs.map(hubAnswer) };
+  });
+
+  app.post('/api/admin/city', { config: admin, schema: { body: citySchema } }, async (request) => {
+    const body = request.body as CityForm;
+    const hubId = Number(body.hubId);
+    if (!(await hubExists(app.db, hubId))) throw fieldError('hubId', 'check.select');
+    const input = {
+      slug: text(body.slug),
+      region: Number(body.region),
+      hubId,
+      nameRU: text(body.nameRU),
+      nameEN: text(body.nameEN),
+      place: text(body.place),
+    };
+    return saving(app, (trx) => saveCity(trx, rowId(body.id), input));
+  });
+
+  app.post('/api/admin/citypriority', { config: admin, schema: { body: prioritySchema('cityId') } }, async (request) => {
+    const { cityId, priority } = request.body as { cityId: string; priority: string };
+    if (!(await setCityPriority(app.db, Number(cityId), Number(priority)))) throw new ApiError(404, 'server.error.notFound');
+    return {};
+  });
+
+  app.get('/api/admin/hubslist', { config: { access: ['ADMIN'] } }, async () => ({ hubs: (await listHubs(app.db)).map(hubAnswer) }));
+
+  app.post('/api/admin/savehub', { config: admin, schema: { body: hubSchema } }, async (request) => {
+    const body = request.body as HubForm;
+    const input = {
+      slug: text(body.slug),
+      name: { RU: text(body.nameRU), EN: text(body.nameEN) },
+      seo: { RU: text(body.seoRU), EN: text(body.seoEN) },
+    };
+    return saving(app, (trx) => saveHub(trx, rowId(body.id), input));
+  });
+
+  app.post('/api/admin/hubpriority', { config: admin, schema: { body: prioritySchema('hubId') } }, async (request) => {
+    const { hubId, priority } = request.body as { hubId: string; priority: string };
+    if (!(await setHubPriority(app.db, Number(hubId), Number(priority)))) throw new ApiError(404, 'server.error.notFound');
+    return {};
+  });
+}

@@ -1,0 +1,57 @@
+// Password pages' calls (000 §7): restore and confirmation links, and forgot-password
+// (not shown by the spec; see docs/decisions.md). Answers never say whether an account exists.
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../../i18n/interpolate';
+import { forgotPasswordSchema } from '../../schemas/forgotPassword';
+import { setPasswordSchema } from '../../schemas/setPassword';
+import { fieldError } from '../http/errors';
+import type { TokenPurpose } from '../repositories/authTokens';
+import { findUserByEmail } from '../repositories/users';
+import { linkEmail, sendPasswordLink, setPasswordFromLink } from '../services/auth/passwordLinks';
+import { assertNotThrottled, noteFailure } from '../services/auth/throttle';
+
+const hashQuery = {
+  type: 'object',
+  required: ['hash'],
+  properties: { hash: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+function linkRoutes(app: FastifyInstance, path: string, purpose: TokenPurpose) {
+  app.get(path, { config: { access: 'public' }, schema: { querystring: hashQuery } }, async (request) => {
+    const email = await linkEmail(app, (request.query as { hash: string }).hash, purpose);
+    return email ? { email } : {};
+  });
+
+  app.post(
+    path,
+    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: setPasswordSchema } },
+    async (request) => {
+      const { hash, password1 } = request.body as { hash: string; password1: string };
+      if (!(await setPasswordFromLink(app, hash, purpose, password1))) throw fieldError('hash', 'password.linkInvalid');
+      return {};
+    },
+  );
+}
+
+export default async function passwordRoutes(app: FastifyInstance) {
+  linkRoutes(app, '/api/restorepassword', 'restore');
+  linkRoutes(app, '/api/confirmemail', 'confirm');
+
+  app.post(
+    '/api/forgotpassword',
+    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: forgotPasswordSchema } },
+    async (request) => {
+      const { email } = request.body as { email: string };
+      // Throttled like sign-ins, so the form cannot be used to flood someone's mailbox.
+      await assertNotThrottled(request, email, 'forgot');
+      await noteFailure(request, email, 'forgot');
+      const user = await findUserByEmail(app.db, email);
+      if (user && user.state !== 'DISABLED') {
+        const purpose = user.state === 'PENDING' ? 'confirm' : 'restore';
+        // Not awaited: the answer must take the same time whether or not a message is sent.
+        sendPasswordLink(app, user, purpose).catch((err) => request.log.error({ err }, 'password link not sent'));
+      }
+      return { message: translate(request.lang, 'server.password.forgotSent') };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+// Sign-in throttling: after a few failures within a window, an account or an address is refused
+// (429) until the window has passed. Checked before the password, so guesses cost nothing more.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
+import { clearFailures, countFailures, recordFailure } from '../../repositories/loginFailures';
+import { normaliseEmail } from '../../repositories/users';
+
+/** What is counted: sign-in failures, and forgot-password requests (kept apart so that asking
+ * for links cannot lock someone out of signing in). */
+export type Attempt = 'login' | 'forgot';
+
+const keys = (request: FastifyRequest, email: string, kind: Attempt) => ({
+  account: `${kind}:email:${normaliseEmail(email)}`,
+  address: `${kind}:ip:${request.ip}`,
+});
+
+export async function assertNotThrottled(request: FastifyRequest, email: string, kind: Attempt = 'login'): Promise<void> {
+  const { db, config } = request.server;
+  const { windowMinutes, perAccount, perAddress } = config.throttle;
+  const since = Date.now() - windowMinutes * 60_000;
+  const { account, address } = keys(request, email, kind);
+  const [byAccount, byAddress] = await Promise.all([countFailures(db, account, since), countFailures(db, address, since)]);
+  if (byAccount >= perAccount || byAddress >= perAddress) {
+    throw new ApiError(429, 'server.error.tooMany', { minutes: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
+  }
+}
+
+export async function noteFailure(request: FastifyRequest, email: string, kind: Attempt = 'login'): Promise<void> {
+  const { account, address } = keys(request, email, kind);
+  await recordFailure(request.server.db, [account, address], Date.now() - request.server.config.throttle.windowMinutes * 60_000);
+}
+
+export async function noteSuccess(request: FastifyRequest, email: string): Promise<void> {
+  await clearFailures(request.server.db, keys(request, email, 'login').account);
+}
