@@ -81,6 +81,14 @@ describe.each(dialects())('access on $name', (dialect) => {
     expect(res.headers['retry-after']).toBe('900');
   });
 
+  it('throttles sign-in failures per address too', async () => {
+    const { app, close } = await createTestApp(dialect, { throttle: { windowMinutes: 15, perAccount: 100, perAddress: 4 } });
+    const c = new Client(app);
+    for (let i = 0; i < 4; i++) expect((await c.login(`guess${i}@test.local`, 'wrong-pass')).statusCode).toBe(401);
+    expect((await c.login('another@test.local', 'wrong-pass')).statusCode).toBe(429);
+    await close();
+  });
+
   it('ends the session at logout: the old cookie is worthless afterwards', async () => {
     const c = new Client(t.app);
     await c.login(ACCOUNTS.ADMIN, PASSWORD);
