@@ -1,0 +1,15 @@
+// The English catalog: react-admin's English texts and the project's sections, checked against the
+// Russian source so that no key is missing.
+import englishMessages from 'ra-language-english';
+import type { Catalog } from './catalog';
+import { app } from './en/app';
+import { server } from './en/server';
+import { validation } from './en/validation';
+import type { Messages } from './ru';
+
+export const en = {
+  ...englishMessages,
+  ...app,
+  ...validation,
+  server,
+} satisfies Catalog<Messages>;

@@ -1,0 +1,37 @@
+// Validation messages in English: the spec's texts (000 §5, 002 §5 "Specific messages").
+import type { Catalog } from '../catalog';
+import type { validation as ru } from '../ru/validation';
+
+export const validation = {
+  check: {
+    blank: 'Please, fill in the field',
+    min: 'Min length is %{length}',
+    max: 'Max length is %{length}',
+    select: 'You have to choose something',
+    maxitems: 'No more than %{length} items allowed',
+    phone: 'Use only numbers, parentheses and +/- symbols',
+    website: 'Use only letters, digits and allowed characters',
+    video: 'Only valid YouTube links allowed',
+    price: 'Enter the number in the range 1 to 9999999',
+    experience: 'Enter the number between 1 and 99',
+    year: 'Year of birth must be 4 digits',
+    age: 'Age must be between 19 and 80 years old',
+    latitude: 'number in the format xx.xxxxxxx',
+    longitude: 'number in the format xx.xxxxxxx',
+    rating: 'number in the format x.xx from 0 to 5',
+    slugTaken: 'This slug is already used',
+    sameAs: 'Values are not equal',
+    invalid: 'Invalid value',
+  },
+  form: {
+    email: {
+      regex: 'Please, use the %{email} email format',
+    },
+    error: 'Form filled with errors',
+    success: 'Data saved successfully',
+  },
+  password: {
+    notEqual: 'Passwords are not equal',
+    linkInvalid: 'Restore link is not valid',
+  },
+} as const satisfies Catalog<typeof ru>;

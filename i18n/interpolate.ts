@@ -1,0 +1,35 @@
+// Message look-up outside React (the server answers in the session's language): the own sections
+// of both catalogs, polyglot's %{name} placeholders, Russian as the fallback language.
+import { server as enServer } from './en/server';
+import { validation as enValidation } from './en/validation';
+import { server as ruServer } from './ru/server';
+import { validation as ruValidation } from './ru/validation';
+
+export type Lang = 'ru' | 'en';
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+// The one place where a section joins: spread a top-level section, or nest it under its key.
+const catalogs: Record<Lang, object> = {
+  ru: { ...ruValidation, server: ruServer },
+  en: { ...enValidation, server: enServer },
+};
+
+/** Replaces %{name} with params.name; an unknown placeholder stays as written, as in polyglot. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/%\{(.*?)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
+}
+
+function lookup(catalog: object, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The message for key in lang (falling back to Russian, then to the key itself). */
+export function translate(lang: Lang, key: string, params?: MessageParams): string {
+  const template = lookup(catalogs[lang], key) ?? lookup(catalogs.ru, key) ?? key;
+  return interpolate(template, params);
+}

@@ -1,0 +1,15 @@
+// The source catalog (Russian: the default and the fallback language): react-admin's own texts,
+// then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
+import russianMessages from 'ra-language-russian';
+import { app } from './ru/app';
+import { server } from './ru/server';
+import { validation } from './ru/validation';
+
+export const ru = {
+  ...russianMessages,
+  ...app,
+  ...validation,
+  server,
+} as const;
+
+export type Messages = typeof ru;

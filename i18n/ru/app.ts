@@ -1,0 +1,127 @@
+// The screens' own texts (menus, layout, access pages, engine dialogs) and the resources' labels:
+// `resources.<name>.name` is the menu item and list title, `resources.<name>.fields.<field>` a label.
+export const app = {
+  app: {
+    brand: 'Каталог клиник',
+    brandSubtitle: 'Администрирование',
+    language: 'Язык интерфейса',
+    languages: { ru: 'Русский', en: 'English' },
+    menu: {
+      groups: {
+        ADMIN: 'Администрирование сервиса',
+        MANAGER: 'Заявки',
+        REDACTOR: 'Редакция сайта',
+      },
+    },
+    user: { menu: 'Профиль', logout: 'Выйти' },
+    auth: {
+      loginButton: 'Вход',
+      login: {
+        title: 'Вход в систему',
+        email: 'E-mail',
+        password: 'Пароль',
+        submit: 'Войти',
+        forgot: 'Забыли пароль?',
+        wrong: 'Неверный логин/пароль',
+      },
+      forgot: {
+        title: 'Восстановление пароля',
+        hint: 'Укажите e-mail, с которым вы входите в систему, и мы пришлём ссылку для создания нового пароля.',
+        email: 'E-mail',
+        submit: 'Отправить ссылку',
+        sent: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для восстановления пароля. Проверьте почту.',
+        back: 'Вернуться ко входу',
+      },
+      setPassword: {
+        restoreTitle: 'Восстановление пароля',
+        confirmTitle: 'Подтверждение e-mail',
+        account: 'Учётная запись: %{email}',
+        password1: 'Новый пароль',
+        password2: 'Повторите пароль',
+        submit: 'Сохранить пароль',
+        success: 'Пароль успешно создан',
+        invalid: 'Ссылка для подтверждения недействительна',
+        continue: 'Продолжить',
+        loading: 'Проверяем ссылку…',
+      },
+      logout: { progress: 'Выходим из системы…' },
+    },
+    errors: {
+      403: 'У вас нет доступа к этой странице.',
+      404: 'Такой страницы нет. Проверьте адрес или вернитесь на главную.',
+      home: 'На главную',
+    },
+    chunk: {
+      failed: 'Не удалось загрузить экран. Проверьте соединение с интернетом и обновите страницу.',
+      timeout: 'Экран не загрузился за 2 минуты. Проверьте соединение с интернетом и обновите страницу.',
+      reload: 'Обновить страницу',
+    },
+    start: {
+      greeting: 'Здравствуйте, %{name}!',
+      sections: 'Разделы роли «%{role}»:',
+      empty: 'Для роли «%{role}» разделов пока нет.',
+      roles: {
+        ADMIN: 'Администратор сервиса',
+        MANAGER: 'Менеджер заявок',
+        REDACTOR: 'Редактор сайта',
+      },
+    },
+    footer: {
+      terms: 'Пользовательское соглашение',
+      privacy: 'Политика конфиденциальности',
+      email: 'E-mail: %{email}',
+      phones: 'Телефоны: %{phones}',
+      address: 'Головной офис: %{address}',
+      copyright: '© 2017–2019 Каталог клиник. Все права защищены.',
+    },
+    form: {
+      add: 'Добавить',
+      edit: 'Редактировать',
+      cancel: 'Отмена',
+      save: 'Сохранить',
+      createTitle: 'Новая запись: %{resource}',
+      editTitle: 'Редактирование: %{resource}',
+      editLanguage: 'Язык редактирования',
+      unsaved: {
+        title: 'Изменения не сохранены',
+        text: 'Данные изменены, но не сохранены. Сохранить изменения?',
+        discard: 'Не сохранять',
+        keep: 'Продолжить редактирование',
+        save: 'Сохранить',
+      },
+    },
+    list: {
+      empty: 'Здесь пока ничего нет',
+      toggleFailed: 'Не удалось сохранить изменение',
+    },
+  },
+  resources: {
+    cities: {
+      name: 'Город |||| Города',
+      fields: {
+        slug: 'URL (slug)',
+        name: 'Название',
+        nameRU: 'Название (RU)',
+        nameEN: 'Название (EN)',
+        place: 'Где (в предложном падеже, RU)',
+        region: 'Регион',
+        hubId: 'Хаб',
+        hubs: 'Хабы',
+        priority: 'Приоритет',
+      },
+    },
+    hubs: {
+      name: 'Хаб |||| Хабы',
+      fields: {
+        slug: 'URL (slug)',
+        name: 'Название',
+        nameRU: 'Название (RU)',
+        nameEN: 'Название (EN)',
+        seoRU: 'SEO-текст (RU)',
+        seoEN: 'SEO-текст (EN)',
+        priority: 'Приоритет',
+      },
+    },
+  },
+  regions: { placeholder: 'Выберите регион' },
+} as const;
