@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+export const RESTORE_ACCOUNT = 'restore@e2e.local';
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const FLAGS = [
@@ -37,3 +39,20 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screens', { recursive: true });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+export const DEMO = {
+  ADMIN: { email: 'admin@demo.local', password: 'admin-demo', home: '/admin/seopages' },
+  MANAGER: { email: 'manager@demo.local', password: 'manager-demo', home: '/manager/leads' },
+  REDACTOR: { email: 'redactor@demo.local', password: 'redactor-demo', home: '/redactor/articles' },
+} as const;
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^(Пароль|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Войти|Sign in)$/i }).click();
+}
+
+/** The UI language selector (in the top bar of every page). */
+export const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Язык интерфейса|Interface language)$/ });

@@ -1,16 +1,17 @@
 // Browser tests: builds the UI if stale and starts the real server (npm start's code) on a
 // free port with a fresh data directory and demo data. In CI a missing Chromium is a failure.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildUiIfStale } from '../../server/uiBuild';
 import { freePort } from '../support/postgres';
-import { CHROMIUM } from './browser';
+import { CHROMIUM, RESTORE_ACCOUNT } from './browser';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
+const serverLog = 'test-results/e2e-server.log';
 
 async function waitUntilUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -33,6 +34,7 @@ export async function setup(project: TestProject) {
     return;
   }
   buildUiIfStale();
+  mkdirSync('test-results', { recursive: true });
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,10 +46,14 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEMO: '1',
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // A fourth account, for the password-restore flow, so that the demo accounts keep theirs.
+      ADMIN_EMAIL: RESTORE_ACCOUNT,
+      ADMIN_PASSWORD: 'restore-me-1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's log is kept for people to read when a browser test fails.
+    stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
   });
   await waitUntilUp(baseUrl, server);
   project.provide('e2e', { baseUrl, dataDir });

@@ -1,0 +1,114 @@
+/**
+ * The endpoint TABLE: every documented call the app makes, by resource (spec 002 §7, docs/api.md).
+ * A resource's react-admin methods map onto these calls; a method absent here is not supported.
+ *
+ * cities  getList  => GET  /api/admin/citieslist                  (all cities; sorted and paged here)
+ *         getMany  => the same list, filtered by id
+ *         create   => POST /api/admin/city   multipart id=0, slug, nameRU, nameEN, place, region, hubId
+ *         update   => POST /api/admin/city   multipart id, ...       400 { error: { field: [..] } }
+ *         priority => POST /api/admin/citypriority  multipart cityId, priority
+ * hubs    getList  => GET  /api/admin/hubslist
+ *         create   => POST /api/admin/savehub  multipart id=0, slug, nameRU, nameEN, seoRU, seoEN
+ *         update   => POST /api/admin/savehub  multipart id, ...       400 { error: { field: [..] } }
+ *         priority => POST /api/admin/hubpriority  multipart hubId, priority
+ */
+import type { RaRecord } from 'react-admin';
+import type { HttpRequest } from './http';
+import type { EndpointTable, WireBody } from './types';
+
+type Localized = { RU?: string; EN?: string };
+const text = (value: unknown, lang: keyof Localized): string => (value as Localized | undefined)?.[lang] ?? '';
+const list = (body: WireBody, key: string): WireBody[] => (Array.isArray(body[key]) ? (body[key] as WireBody[]) : []);
+const answerId = (body: WireBody) => body.id as number | undefined;
+
+/** A city as the forms edit it: the wire's nested names flattened to the documented field names. */
+const cityRecord = (city: WireBody): RaRecord => ({
+  ...(city as RaRecord),
+  nameRU: text(city.name, 'RU'),
+  nameEN: text(city.name, 'EN'),
+  place: text(city.place, 'RU'),
+});
+
+const hubRecord = (hub: WireBody): RaRecord => ({
+  ...(hub as RaRecord),
+  nameRU: text(hub.name, 'RU'),
+  nameEN: text(hub.name, 'EN'),
+  seoRU: text(hub.seo, 'RU'),
+  seoEN: text(hub.seo, 'EN'),
+});
+
+const citySave = {
+  call: { method: 'POST', path: '/api/admin/city', encoding: 'multipart', errorsAt: 'error' },
+  fields: ['id', 'slug', 'nameRU', 'nameEN', 'place', 'region', 'hubId'],
+  defaults: { id: 0 },
+  savedId: answerId,
+} as const;
+
+const hubSave = {
+  call: { method: 'POST', path: '/api/admin/savehub', encoding: 'multipart', errorsAt: 'error' },
+  fields: ['id', 'slug', 'nameRU', 'nameEN', 'seoRU', 'seoEN'],
+  defaults: { id: 0 },
+  savedId: answerId,
+} as const;
+
+export const endpoints: EndpointTable = {
+  cities: {
+    getList: {
+      call: { path: '/api/admin/citieslist' },
+      paging: 'client',
+      rows: (body) => list(body, 'cities').map(cityRecord),
+    },
+    create: citySave,
+    update: citySave,
+    actions: {
+      priority: {
+        call: { method: 'POST', path: '/api/admin/citypriority', encoding: 'multipart' },
+        body: ({ id, value }) => ({ cityId: id, priority: value }),
+      },
+    },
+  },
+  hubs: {
+    getList: {
+      call: { path: '/api/admin/hubslist' },
+      paging: 'client',
+      rows: (body) => list(body, 'hubs').map(hubRecord),
+    },
+    create: hubSave,
+    update: hubSave,
+    actions: {
+      priority: {
+        call: { method: 'POST', path: '/api/admin/hubpriority', encoding: 'multipart' },
+        body: ({ id, value }) => ({ hubId: id, priority: value }),
+      },
+    },
+  },
+};
+
+/**
+ * The shared calls (access, session, settings) outside any resource (000 §7, 002 §7, docs/api.md).
+ * Sign-in and password submits fetch a fresh CSRF token first, as the original client does.
+ */
+export const sharedCalls = {
+  roles: { path: '/api/roles' },
+  login: { method: 'POST', path: '/login', encoding: 'multipart', freshCsrf: true },
+  logout: { method: 'POST', path: '/api/logout' },
+  changeLocale: { method: 'POST', path: '/api/change-locale' },
+  publicConfig: { path: '/api/public-config' },
+  forgotPassword: { method: 'POST', path: '/api/forgotpassword', encoding: 'multipart', freshCsrf: true },
+  restoreEmail: { path: '/api/restorepassword' },
+  restorePassword: {
+    method: 'POST',
+    path: '/api/restorepassword',
+    encoding: 'multipart',
+    errorsAt: 'errors',
+    freshCsrf: true,
+  },
+  confirmEmail: { path: '/api/confirmemail' },
+  confirmPassword: {
+    method: 'POST',
+    path: '/api/confirmemail',
+    encoding: 'multipart',
+    errorsAt: 'errors',
+    freshCsrf: true,
+  },
+} as const satisfies Record<string, HttpRequest>;

@@ -1,0 +1,165 @@
+/**
+ * The one HTTP client of the app; every call of the documented wire contract goes through it.
+ *
+ * request({ method, path, query, body, encoding, errorsAt, freshCsrf })
+ *   GET    path?query                 no body
+ *   POST   path   multipart (FormData) or JSON, as the call documents
+ *   PUT / PATCH / DELETE   same
+ *
+ * - CSRF: every POST/PUT/PATCH/DELETE sends `X-XSRF-TOKEN: <XSRF-TOKEN cookie>`. When the cookie is
+ *   absent (or `freshCsrf` is set: sign-in and password pages), GET /api/csrf-token is called first.
+ * - Pages: callers pass the wire's zero-based `page` (see dataProvider/index.ts).
+ * - Field errors: the field-keyed object under `error`, `errors` or the top level (`errorsAt`, per
+ *   call) turns the answer into HttpError(message, status, { ...body, errors: { field: message } })
+ *   whatever the status (some calls answer 200 with an error object). Lists are joined with '; '.
+ * - Other non-2xx answers become HttpError(body.message ?? statusText, status, body).
+ * - 401: roles are cleared, the current path is remembered (unless on /login) and the browser goes
+ *   to /login, unless the body's `path` is '/login' (the failed call was the sign-in itself).
+ *   403 goes to /error/403, 404 to /error/404. Every error is still thrown to the caller.
+ */
+import { HttpError } from 'react-admin';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Where a call puts its field-keyed error object: `{ error: {...} }`, `{ errors: {...} }` or `{...}`. */
+export type ErrorsAt = 'error' | 'errors' | 'root';
+export type Encoding = 'multipart' | 'json';
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export interface HttpRequest {
+  method?: Method;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+  encoding?: Encoding;
+  errorsAt?: ErrorsAt;
+  freshCsrf?: boolean;
+}
+
+/** What the client needs from the browser; tests pass fakes. */
+export interface HttpEnvironment {
+  fetch: typeof fetch;
+  readCookie: (name: string) => string | undefined;
+  currentPath: () => string;
+  navigate: (path: string) => void;
+  rememberPath: (path: string) => void;
+  clearRoles: () => void;
+}
+
+export type Http = <T = unknown>(request: HttpRequest) => Promise<T>;
+
+export const LOGIN_PATH = '/login';
+const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** Keys of the common error answer (docs/api.md), never field names when errors sit at the top. */
+const ERROR_ENVELOPE = new Set(['status', 'error', 'message', 'path', 'id', 'timestamp']);
+const NAVIGATE_ON_STATUS: Record<number, string> = { 403: '/error/403', 404: '/error/404' };
+
+export function createHttp(env: HttpEnvironment): Http {
+  async function csrfToken(fresh: boolean): Promise<string | undefined> {
+    const existing = env.readCookie(CSRF_COOKIE);
+    if (existing && !fresh) return existing;
+    const answer = await env.fetch('/api/csrf-token', { credentials: 'same-origin' });
+    const body = (await readBody(answer)) as { token?: string } | null;
+    return env.readCookie(CSRF_COOKIE) ?? body?.token;
+  }
+
+  function onFailure(status: number, body: unknown): void {
+    if (status === 401) {
+      if (wirePath(body) === LOGIN_PATH) return;
+      env.clearRoles();
+      const here = env.currentPath();
+      if (!here.startsWith(LOGIN_PATH)) env.rememberPath(here);
+      env.navigate(LOGIN_PATH);
+      return;
+    }
+    const target = NAVIGATE_ON_STATUS[status];
+    if (target) env.navigate(target);
+  }
+
+  return async function request<T>(req: HttpRequest): Promise<T> {
+    const method = req.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (req.body !== undefined) {
+      if (req.encoding === 'json') {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(req.body);
+      } else {
+        payload = toFormData(req.body);
+      }
+    }
+    if (method !== 'GET') {
+      const token = await csrfToken(req.freshCsrf ?? false);
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const answer = await env.fetch(withQuery(req.path, req.query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+    });
+    const body = await readBody(answer);
+    const fieldErrors = findFieldErrors(body, req.errorsAt);
+    if (answer.ok && !fieldErrors) return body as T;
+    onFailure(answer.status, body);
+    const base = isObject(body) ? body : {};
+    const message = typeof base.message === 'string' ? base.message : answer.statusText || 'form.error';
+    throw new HttpError(message, answer.ok ? 400 : answer.status, fieldErrors ? { ...base, errors: fieldErrors } : body);
+  };
+}
+
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Multipart encoding: lists become repeated fields, files stay files, objects go as JSON text. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(name, item);
+      else if (isObject(item)) form.append(name, JSON.stringify(item));
+      else form.append(name, String(item));
+    }
+  }
+  return form;
+}
+
+/** The field-keyed errors of an answer, as react-admin's forms want them, or undefined. */
+export function findFieldErrors(body: unknown, at: ErrorsAt | undefined): Record<string, string> | undefined {
+  if (!at || !isObject(body)) return undefined;
+  const source = at === 'root' ? body : body[at];
+  if (!isObject(source)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(source)) {
+    if (at === 'root' && ERROR_ENVELOPE.has(field)) continue;
+    const messages = (Array.isArray(value) ? value : [value]).filter((m) => typeof m === 'string' && m);
+    if (messages.length) errors[field] = messages.join('; ');
+  }
+  return Object.keys(errors).length ? errors : undefined;
+}
+
+async function readBody(answer: Response): Promise<unknown> {
+  const text = await answer.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+function wirePath(body: unknown): unknown {
+  return isObject(body) ? body.path : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+}

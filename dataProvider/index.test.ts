@@ -1,0 +1,172 @@
+import type { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints';
+import { fakeBrowser } from './fakeFetch';
+import { createHttp } from './http';
+import { createDataProvider } from './index';
+import type { EndpointTable } from './types';
+
+const wireCities = {
+  cities: [
+    {
+      id: 1,
+      slug: 'moskva',
+      name: { RU: 'Москва', EN: 'Moscow' },
+      place: { RU: 'в Москве' },
+      region: 77,
+      hubId: 2,
+      hubs: [2],
+      priority: 1,
+    },
+    { id: 2, slug: 'kazan', name: { RU: 'Казань', EN: 'Kazan' }, place: { RU: 'в Казани' }, region: 16, hubId: 1, hubs: [1], priority: 0 },
+    {
+      id: 3,
+      slug: 'abakan',
+      name: { RU: 'Абакан', EN: 'Abakan' },
+      place: { RU: 'в Абакане' },
+      region: 19,
+      hubId: 1,
+      hubs: [1],
+      priority: 0,
+    },
+  ],
+  hubs: [],
+};
+
+function setup(table: EndpointTable = endpoints) {
+  const browser = fakeBrowser('token');
+  return { browser, provider: createDataProvider(createHttp(browser.env), table) };
+}
+
+describe('data provider over the endpoint table', () => {
+  it('getList of a whole-list call sorts by a localized name and pages on the client', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/citieslist', 200, wireCities);
+    const page = await provider.getList('cities', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name.EN', order: 'ASC' },
+      filter: {},
+    });
+    expect(page.total).toBe(3);
+    expect(page.data.map((c) => c.slug)).toEqual(['abakan', 'kazan']);
+    expect(page.data[0]).toMatchObject({ nameRU: 'Абакан', nameEN: 'Abakan', place: 'в Абакане', region: 19 });
+    expect(browser.requests[0].url).toBe('/api/admin/citieslist');
+  });
+
+  it('getList filters on the client (q and field equality)', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/citieslist', 200, wireCities);
+    browser.answer('GET /api/admin/citieslist', 200, wireCities);
+    const byHub = await provider.getList('cities', { filter: { hubs: 1 }, sort: { field: 'name.RU', order: 'DESC' } });
+    expect(byHub.data.map((c) => c.slug)).toEqual(['kazan', 'abakan']);
+    const byText = await provider.getList('cities', { filter: { q: 'моск' } });
+    expect(byText.data.map((c) => c.slug)).toEqual(['moskva']);
+  });
+
+  it('getList of a paged call sends zero-based page, size and query names of the filters', async () => {
+    const table: EndpointTable = {
+      clinics: {
+        getList: {
+          call: { path: '/api/admin/clinicslist' },
+          paging: 'wire',
+          filters: { category: 'cId' },
+          rows: (body) => body.clinics as never,
+          total: (body) => body.total as number,
+        },
+      },
+    };
+    const { browser, provider } = setup(table);
+    browser.answer('GET /api/admin/clinicslist', 200, { clinics: [{ id: 9 }], total: 31 });
+    const page = await provider.getList('clinics', {
+      pagination: { page: 3, perPage: 15 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { category: 4 },
+    });
+    expect(browser.requests[0].url).toBe('/api/admin/clinicslist?cId=4&page=2&size=15');
+    expect(page).toEqual({ data: [{ id: 9 }], total: 31 });
+  });
+
+  it('getMany keeps the asked ids of the list', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/hubslist', 200, {
+      hubs: [
+        { id: 1, name: { RU: 'Юг', EN: 'South' } },
+        { id: 2, name: {} },
+      ],
+    });
+    const { data } = await provider.getMany('hubs', { ids: ['2'] });
+    expect(data).toEqual([{ id: 2, name: {}, nameRU: '', nameEN: '', seoRU: '', seoEN: '' }]);
+  });
+
+  it('create posts the declared fields as multipart with id 0 and returns the new id', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/city', 200, { id: 42 });
+    const data = { slug: 'tver', nameRU: 'Тверь', nameEN: 'Tver', place: 'в Твери', region: 69, hubId: 1, extra: 'x' };
+    const saved = await provider.create('cities', { data });
+    expect(saved.data.id).toBe(42);
+    expect(browser.requests[0].headers['X-XSRF-TOKEN']).toBe('token');
+    expect(browser.requests[0].body).toEqual({
+      id: '0',
+      slug: 'tver',
+      nameRU: 'Тверь',
+      nameEN: 'Tver',
+      place: 'в Твери',
+      region: '69',
+      hubId: '1',
+    });
+  });
+
+  it('update posts the record id and merges the answer into the previous record', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/savehub', 200, { id: 5 });
+    const previousData = { id: 5, slug: 'old', priority: 1 };
+    const saved = await provider.update('hubs', {
+      id: 5,
+      data: { slug: 'south', nameRU: 'Юг', nameEN: 'South', seoRU: '', seoEN: '' },
+      previousData,
+    });
+    expect(browser.requests[0].body).toMatchObject({ id: '5', slug: 'south', seoRU: '' });
+    expect(saved.data).toMatchObject({ id: 5, slug: 'south', priority: 1 });
+  });
+
+  it('update rejects with field errors under body.errors', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/city', 400, { error: { slug: ['Slug is already used'] } });
+    const error = await provider.update('cities', { id: 1, data: { slug: 'kazan' }, previousData: { id: 1 } }).catch((e: HttpError) => e);
+    expect((error as HttpError).body.errors).toEqual({ slug: 'Slug is already used' });
+  });
+
+  it('action posts the documented priority call', async () => {
+    const { browser, provider } = setup();
+    await provider.action('cities', 'priority', { id: 3, value: 1 });
+    await provider.action('hubs', 'priority', { id: 4, value: 0 });
+    expect(browser.requests.map((r) => [r.url, r.body])).toEqual([
+      ['/api/admin/citypriority', { cityId: '3', priority: '1' }],
+      ['/api/admin/hubpriority', { hubId: '4', priority: '0' }],
+    ]);
+  });
+
+  it('getOne sends the id in the path and meta as query', async () => {
+    const table: EndpointTable = {
+      base: {
+        getOne: {
+          call: { path: '/api/admin/base/:id' },
+          query: (meta) => ({ locals: meta.locals as string }),
+          record: (body) => ({ id: 'h1', ...(body.base as object) }),
+        },
+      },
+    };
+    const { browser, provider } = setup(table);
+    browser.answer('GET /api/admin/base/h1', 200, { base: { name: 'N' } });
+    const { data } = await provider.getOne('base', { id: 'h1', meta: { locals: 'EN' } });
+    expect(browser.requests[0].url).toBe('/api/admin/base/h1?locals=EN');
+    expect(data).toEqual({ id: 'h1', name: 'N' });
+  });
+
+  it('rejects methods that the API does not document', async () => {
+    const { provider } = setup();
+    await expect(provider.getOne('cities', { id: 1 })).rejects.toThrow('not part of the documented API');
+    await expect(provider.delete('hubs', { id: 1 })).rejects.toThrow('not part of the documented API');
+    await expect(provider.deleteMany('hubs', { ids: [1] })).rejects.toThrow('not part of the documented API');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * react-admin's DataProvider over the endpoint table (dataProvider/endpoints.ts):
+ *
+ * getList  => the resource's list call; 'wire' paging sends page = UI page - 1 (zero-based) and
+ *             size = perPage, filters under their query names; 'client' paging gets the whole list
+ *             and filters, sorts (by any dotted field, e.g. name.RU) and pages it here
+ * getMany  => the list call, keeping the asked ids (no call documents a by-ids lookup)
+ * getOne   => the getOne call with `:id` and the extra query from meta (e.g. locals)
+ * create   => the create call; body = the declared fields of defaults + data + meta
+ * update   => the update call; body = the declared fields of data + meta (with id)
+ * delete   => the delete call with `:id`
+ * action   => a resource's extra call, e.g. action('cities', 'priority', { id, value })
+ * request  => a shared call of the table (sign-in pages, locale, settings) through the same client
+ * Everything else is outside the documented API and rejects.
+ */
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import { clientPage } from './clientList';
+import type { Http, HttpRequest } from './http';
+import type { Call, EndpointTable, ResourceEndpoints, SaveEndpoint, WireBody } from './types';
+
+export interface ActionParams {
+  id: Identifier;
+  value: unknown;
+}
+
+export type AppDataProvider = DataProvider & {
+  action: (resource: string, name: string, params: ActionParams) => Promise<unknown>;
+  request: <T = unknown>(request: HttpRequest) => Promise<T>;
+};
+
+const atPath = (call: Call, id?: Identifier) => call.path.replace(':id', encodeURIComponent(String(id ?? '')));
+
+function pick(fields: readonly string[], ...sources: Array<Record<string, unknown> | undefined>): WireBody {
+  const merged = Object.assign({}, ...sources) as WireBody;
+  return Object.fromEntries(fields.filter((field) => merged[field] !== undefined).map((f) => [f, merged[f]]));
+}
+
+export function createDataProvider(http: Http, table: EndpointTable): AppDataProvider {
+  function entry<K extends keyof ResourceEndpoints>(resource: string, method: K): NonNullable<ResourceEndpoints[K]> {
+    const found = table[resource]?.[method];
+    if (!found) throw new Error(`${resource}: ${String(method)} is not part of the documented API`);
+    return found as NonNullable<ResourceEndpoints[K]>;
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const list = entry(resource, 'getList');
+    if (list.paging === 'client') {
+      const body = await http<WireBody>({ ...list.call, path: atPath(list.call) });
+      return clientPage(list.rows(body ?? {}), params);
+    }
+    const query: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(params.filter ?? {})) {
+      query[list.filters?.[name] ?? name] = value as string | number;
+    }
+    if (params.pagination) {
+      query.page = params.pagination.page - 1;
+      query.size = params.pagination.perPage;
+    }
+    const body = (await http<WireBody>({ ...list.call, path: atPath(list.call), query })) ?? {};
+    const data = list.rows(body);
+    return { data, total: list.total ? list.total(body) : data.length };
+  }
+
+  async function save(endpoint: SaveEndpoint, values: WireBody, meta: WireBody | undefined, fallback?: Identifier) {
+    const body = pick(endpoint.fields, endpoint.defaults, values, meta);
+    const answer = (await http<WireBody>({ ...endpoint.call, path: atPath(endpoint.call, fallback), body })) ?? {};
+    const id = endpoint.savedId?.(answer) ?? fallback;
+    return { data: { ...values, id } as RaRecord };
+  }
+
+  const unsupported = (method: string) => (resource: string) =>
+    Promise.reject(new Error(`${resource}: ${method} is not part of the documented API`));
+
+  return {
+    getList,
+    getMany: async (resource, params) => {
+      const { data } = await getList(resource, { filter: {} } as GetListParams);
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    },
+    getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getOne: async (resource, params) => {
+      const one = entry(resource, 'getOne');
+      const query = one.query?.(params.meta ?? {});
+      const body = (await http<WireBody>({ ...one.call, path: atPath(one.call, params.id), query })) ?? {};
+      return { data: one.record(body) };
+    },
+    create: async (resource, params) => save(entry(resource, 'create'), params.data, params.meta),
+    update: async (resource, params) => {
+      const saved = await save(entry(resource, 'update'), { ...params.data, id: params.id }, params.meta, params.id);
+      return { data: { ...params.previousData, ...saved.data } };
+    },
+    delete: async (resource, params) => {
+      const call = entry(resource, 'delete').call;
+      await http({ ...call, method: call.method ?? 'DELETE', path: atPath(call, params.id) });
+      return { data: params.previousData as RaRecord };
+    },
+    updateMany: unsupported('updateMany'),
+    deleteMany: unsupported('deleteMany'),
+    action: async (resource: string, name: string, params: ActionParams) => {
+      const action = table[resource]?.actions?.[name];
+      if (!action) throw new Error(`${resource}: no action ${name}`);
+      return http({ ...action.call, path: atPath(action.call, params.id), body: action.body(params) });
+    },
+    request: http,
+  } as AppDataProvider;
+}

@@ -1,0 +1,62 @@
+// The shape of the endpoint table: how each react-admin method of a resource maps onto one
+// documented call. dataProvider/endpoints.ts fills it; dataProvider/index.ts interprets it.
+import type { Identifier, RaRecord } from 'react-admin';
+import type { Encoding, ErrorsAt, Method, QueryValue } from './http';
+
+export interface Call {
+  method?: Method;
+  /** The documented path; `:id` is replaced by the record's id. */
+  path: string;
+  encoding?: Encoding;
+  errorsAt?: ErrorsAt;
+}
+
+export type WireBody = Record<string, unknown>;
+export type Query = Record<string, QueryValue>;
+
+export interface ListEndpoint {
+  call: Call;
+  /**
+   * 'wire': the call pages itself (zero-based `page` and `size` on the wire, UI pages 1-based);
+   * 'client': the call answers the whole list and the provider filters, sorts and pages it.
+   */
+  paging: 'wire' | 'client';
+  /** react-admin filter name -> the call's query parameter name (wire paging only). */
+  filters?: Record<string, string>;
+  rows: (body: WireBody) => RaRecord[];
+  total?: (body: WireBody) => number;
+}
+
+export interface OneEndpoint {
+  call: Call;
+  /** Extra query parameters, e.g. the edit language of per-language content. */
+  query?: (meta: Record<string, unknown>) => Query;
+  record: (body: WireBody) => RaRecord;
+}
+
+export interface SaveEndpoint {
+  call: Call;
+  /** The body's fields, picked from the form values (and meta); nothing else is sent. */
+  fields: readonly string[];
+  /** Values sent when the form has none (e.g. `id: 0` = new). */
+  defaults?: WireBody;
+  /** The saved record's id as the answer tells it. */
+  savedId?: (body: WireBody) => Identifier | undefined;
+}
+
+export interface ActionEndpoint {
+  call: Call;
+  body: (params: { id: Identifier; value: unknown }) => WireBody;
+}
+
+export interface ResourceEndpoints {
+  getList?: ListEndpoint;
+  getOne?: OneEndpoint;
+  create?: SaveEndpoint;
+  update?: SaveEndpoint;
+  delete?: { call: Call };
+  /** Calls outside react-admin's vocabulary, e.g. priority toggles. */
+  actions?: Record<string, ActionEndpoint>;
+}
+
+export type EndpointTable = Record<string, ResourceEndpoints>;

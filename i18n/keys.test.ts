@@ -1,0 +1,88 @@
+// Every key that a screen can show must exist in both catalogs: the labels the resources use, the
+// messages the schemas report (errorMessage values, `key`s, and the keys the custom keywords
+// emit), and the literal keys of the app's code.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../resources';
+import { textFormats } from '../schemas/formats';
+import { schemaRegistry } from '../schemas/registry';
+import type { ResourceDefinition } from '../src/engine/types';
+import { en } from './en';
+import { ru } from './ru';
+
+const KEY = /^(?:app|check|form|password|regions|resources|server|ra)\.[\w.]+$/;
+const LITERAL_KEY = /['"`]((?:app|check|form|password|regions)\.[\w]+(?:\.[\w]+)*)['"`]/g;
+
+function hasKey(catalog: unknown, key: string): boolean {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** errorMessage values and `key`s anywhere in a schema (or in the formats table). */
+function messageKeys(node: unknown, inMessage = false): string[] {
+  if (typeof node === 'string') return inMessage && KEY.test(node) ? [node] : [];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([name, value]) =>
+    name === 'key' && typeof value === 'string' ? [value] : messageKeys(value, inMessage || name === 'errorMessage'),
+  );
+}
+
+function resourceKeys({ config }: ResourceDefinition): string[] {
+  const field = (source: string) => `resources.${config.name}.fields.${source.replace('.{LANG}', '')}`;
+  const formFields = config.form.sections.flatMap((section) => section.fields);
+  return [
+    `resources.${config.name}.name`,
+    field(config.list.title),
+    ...config.list.columns.map((column) => field(column.source)),
+    ...(config.list.toggles ?? []).map((toggle) => field(toggle.source)),
+    ...formFields.map((spec) => field(spec.source)),
+    ...formFields.flatMap((spec) => (spec.placeholder ? [spec.placeholder] : [])),
+    ...config.form.sections.flatMap((section) => (section.title ? [section.title] : [])),
+  ];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function literalKeys(dirs: string[]): string[] {
+  return dirs.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(LITERAL_KEY)].map((m) => m[1]));
+}
+
+const root = join(import.meta.dirname, '..');
+const used = new Set([
+  ...resources.flatMap(resourceKeys),
+  ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
+  ...resources.flatMap(({ schema }) => messageKeys(schema)),
+  ...messageKeys(textFormats),
+  ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources')]),
+]);
+
+describe('i18n catalogs', () => {
+  it('finds the keys it checks', () => {
+    expect(used).toContain('resources.cities.fields.nameRU');
+    expect(used).toContain('check.min');
+    expect(used).toContain('password.notEqual');
+    expect(used).toContain('form.email.regex');
+    expect(used).toContain('app.auth.login.wrong');
+  });
+
+  it.each([
+    ['ru', ru],
+    ['en', en],
+  ])('%s has every key the resources, schemas and screens use', (_lang, catalog) => {
+    expect([...used].filter((key) => !hasKey(catalog, key))).toEqual([]);
+  });
+
+  it('keeps the spec’s English texts for the messages', () => {
+    expect(en.check.min).toBe('Min length is %{length}');
+    expect(en.app.auth.login.wrong).toBe('Wrong login/password');
+    expect(en.app.auth.setPassword.success).toBe('Password successfully created');
+    expect(en.app.auth.setPassword.invalid).toBe('Confirmation link is not valid');
+  });
+});

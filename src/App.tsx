@@ -1,0 +1,74 @@
+// The app: react-admin with the project's providers, layout and alerts, and the router of 002 §2.
+// Every screen loads lazily; resource screens come from resources/index.ts, one route each.
+import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { resources } from '../resources';
+import { RequireRoles } from './auth/RequireRoles';
+import { LANDING, ROLE_ORDER } from './auth/session';
+import { Alerts } from './layout/Alerts';
+import { AppLayout } from './layout/AppLayout';
+import { lazyScreen } from './lazy/lazyScreen';
+import type { Services } from './services';
+
+const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
+const LogoutScreen = lazyScreen(() => import('./auth/LogoutPage'));
+const ForgotPasswordScreen = lazyScreen(() => import('./auth/ForgotPasswordPage'));
+const SetPasswordScreen = lazyScreen(() => import('./auth/SetPasswordPage'));
+const ErrorScreen = lazyScreen(() => import('./pages/ErrorPage'));
+const RoleStartScreen = lazyScreen(() => import('./pages/RoleStartPage'));
+const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
+
+const NotFoundScreen = () => <ErrorScreen status={404} />;
+
+// A role's landing path shows its start page until a resource screen takes that path.
+const startPages = ROLE_ORDER.filter((role) => !resources.some(({ config }) => config.path === LANDING[role]));
+
+export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
+  return (
+    <Admin
+      dataProvider={services.dataProvider}
+      authProvider={services.authProvider}
+      queryClient={services.queryClient}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      loginPage={LoginScreen}
+      catchAll={NotFoundScreen}
+      notification={Alerts}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<Navigate to="/login" replace />} />
+        <Route path="/logout" element={<LogoutScreen />} />
+        <Route path="/forgotpassword" element={<ForgotPasswordScreen />} />
+        <Route path="/restorepassword/:hash" element={<SetPasswordScreen kind="restore" />} />
+        <Route path="/confirmemail/:hash" element={<SetPasswordScreen kind="confirm" />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/error/403" element={<ErrorScreen status={403} />} />
+        <Route path="/error/404" element={<ErrorScreen status={404} />} />
+        {resources.map((definition) => (
+          <Route
+            key={definition.config.name}
+            path={definition.config.path}
+            element={
+              <RequireRoles roles={definition.config.roles}>
+                <ResourceScreen definition={definition} />
+              </RequireRoles>
+            }
+          />
+        ))}
+        {startPages.map((role) => (
+          <Route
+            key={role}
+            path={LANDING[role]}
+            element={
+              <RequireRoles roles={[role]}>
+                <RoleStartScreen role={role} />
+              </RequireRoles>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,8 @@
+// The route element of a resource's screen (loaded lazily): the list with its modal form.
+
+import { SchemaList } from './list/SchemaList';
+import type { ResourceDefinition } from './types';
+
+export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {
+  return <SchemaList definition={definition} />;
+}

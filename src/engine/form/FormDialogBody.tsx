@@ -1,0 +1,68 @@
+// The modal around a SchemaForm: title, edit language, inputs, cancel/save, and the guard that
+// asks before unsaved edits are dropped (closing the modal, switching language, leaving the page).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { setSubmissionErrors, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import type { ResourceDefinition } from '../types';
+import { type EditLang, EditLanguageSelector } from './EditLanguageSelector';
+import { SchemaInputs } from './SchemaInputs';
+import { useNotifyInvalidForm } from './useNotifyInvalidForm';
+import type { Persist } from './useResourceSave';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+interface Props {
+  definition: ResourceDefinition;
+  isNew: boolean;
+  /** Saves and stays (the guard's "save" before it goes on). */
+  persist: Persist;
+  /** Saves and closes (the save button). */
+  submit: Persist;
+  onClose: () => void;
+  /** Set for forms with per-language fields. */
+  editLang?: EditLang;
+  onEditLangChange: (lang: EditLang) => void;
+}
+
+export function FormDialogBody({ definition, isNew, persist, submit, onClose, editLang, onEditLangChange }: Props) {
+  const translate = useTranslate();
+  const { handleSubmit, setError } = useFormContext();
+  const { isDirty, isSubmitting } = useFormState();
+  useNotifyInvalidForm();
+
+  // Validates in the browser first: an invalid form sends nothing.
+  const saveWith = (save: Persist) =>
+    new Promise<boolean>((resolve) => {
+      void handleSubmit(
+        async (values) => {
+          const errors = await save(values);
+          if (errors) setSubmissionErrors(errors, setError);
+          resolve(!errors);
+        },
+        () => resolve(false),
+      )();
+    });
+
+  const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
+  const close = () => guard.leave(onClose);
+  const resource = translate(`resources.${definition.config.name}.name`, { smart_count: 1 });
+  const title = translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="schema-form-title">
+      <DialogTitle id="schema-form-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          {editLang && <EditLanguageSelector value={editLang} onChange={(lang) => guard.leave(() => onEditLangChange(lang))} />}
+          <SchemaInputs definition={definition} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{translate('app.form.cancel')}</Button>
+        <Button variant="contained" disabled={isSubmitting} onClick={() => void saveWith(submit)}>
+          {translate('app.form.save')}
+        </Button>
+      </DialogActions>
+      {guard.dialog}
+    </Dialog>
+  );
+}

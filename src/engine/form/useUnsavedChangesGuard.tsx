@@ -1,0 +1,65 @@
+// The unsaved-changes guard: while a form is dirty, leaving it (another route, closing its modal,
+// reloading the tab) or switching its edit language waits for the three-choice modal.
+import { type ReactNode, useEffect, useState } from 'react';
+import { useBlocker, useCanBlock } from 'react-admin';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+interface PendingLeave {
+  proceed: () => void;
+  cancel?: () => void;
+}
+
+export interface Guard {
+  /** Runs `action` now, or after the user's choice when the form has unsaved edits. */
+  leave: (action: () => void) => void;
+  dialog: ReactNode;
+}
+
+export function useUnsavedChangesGuard(isDirty: boolean, save: () => Promise<boolean>): Guard {
+  const [pending, setPending] = useState<PendingLeave | null>(null);
+  const [saving, setSaving] = useState(false);
+  const canBlock = useCanBlock();
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const settle = (run: (leave: PendingLeave) => void) => {
+    if (pending) run(pending);
+    setPending(null);
+  };
+
+  const onSave = async () => {
+    setSaving(true);
+    const saved = await save();
+    setSaving(false);
+    settle((leave) => (saved ? leave.proceed() : leave.cancel?.()));
+  };
+
+  const dialog = (
+    <>
+      {canBlock && <RouteLeaveBlocker when={isDirty} onBlocked={setPending} />}
+      <UnsavedChangesDialog
+        open={pending !== null}
+        saving={saving}
+        onDiscard={() => settle((leave) => leave.proceed())}
+        onKeep={() => settle((leave) => leave.cancel?.())}
+        onSave={onSave}
+      />
+    </>
+  );
+
+  return { leave: (action) => (isDirty ? setPending({ proceed: action }) : action()), dialog };
+}
+
+/** Holds a route change away from a dirty form until the user has chosen (data routers only). */
+function RouteLeaveBlocker({ when, onBlocked }: { when: boolean; onBlocked: (leave: PendingLeave) => void }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state === 'blocked') onBlocked({ proceed: () => blocker.proceed?.(), cancel: () => blocker.reset?.() });
+  }, [blocker, onBlocked]);
+  return null;
+}

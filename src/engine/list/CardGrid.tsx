@@ -1,0 +1,71 @@
+// The cards view of a list: one card per record with its title, the configured columns, the
+// toggles and an edit button that opens the modal form.
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { valueAt } from '../../../dataProvider/clientList';
+import { useLang } from '../../useLang';
+import { localizedPath } from '../defineResource';
+import type { ResourceDefinition } from '../types';
+import { ColumnValue } from './ColumnValue';
+import { ToggleAction } from './ToggleAction';
+
+interface Props {
+  definition: ResourceDefinition;
+  onEdit: (record: RaRecord) => void;
+}
+
+export function CardGrid({ definition, onEdit }: Props) {
+  const { data, isPending } = useListContext();
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress />;
+  if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('app.list.empty')}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <RecordCard definition={definition} record={record} onEdit={onEdit} />
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+}
+
+function RecordCard({ definition, record, onEdit }: Props & { record: RaRecord }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { config } = definition;
+  const label = (source: string) => translate(`resources.${config.name}.fields.${source}`);
+  const title = String(valueAt(record, localizedPath(config.list.title, lang)) ?? '');
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="record-card">
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Stack spacing={0.5}>
+          {config.list.columns.map((column) => (
+            <Box key={column.source}>
+              <Typography variant="caption" color="text.secondary">
+                {label(column.source)}
+              </Typography>
+              <Box>
+                <ColumnValue column={column} />
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        <Box>
+          {config.list.toggles?.map((toggle) => (
+            <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} />
+          ))}
+        </Box>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={`${translate('app.form.edit')}: ${title}`}>
+          {translate('app.form.edit')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

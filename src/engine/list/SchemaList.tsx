@@ -1,0 +1,54 @@
+// The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
+// config says, with an add button and the modal create/edit form. Lists whose call answers
+// everything show no pagination and keep no page state; the others page 1-based in the URL.
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
+import { useLang } from '../../useLang';
+import { localizedPath } from '../defineResource';
+import { SchemaForm } from '../form/SchemaForm';
+import type { ResourceDefinition } from '../types';
+import { CardGrid } from './CardGrid';
+import { TableView } from './TableView';
+
+/** Enough for a list that the server answers whole (cities, hubs). */
+const WHOLE_LIST = 10_000;
+
+export function SchemaList({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { config } = definition;
+  const [editing, setEditing] = useState<{ record?: RaRecord } | null>(null);
+  const { perPage, sort, view } = config.list;
+  const paged = perPage !== undefined;
+  const View = view === 'cards' ? CardGrid : TableView;
+
+  const actions = (
+    <TopToolbar>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+        {translate('app.form.add')}
+      </Button>
+    </TopToolbar>
+  );
+
+  return (
+    <>
+      <List
+        // A new UI language re-sorts by the names in that language.
+        key={lang}
+        resource={config.name}
+        sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
+        perPage={perPage ?? WHOLE_LIST}
+        pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}
+        disableSyncWithLocation={!paged}
+        storeKey={paged ? undefined : false}
+        actions={actions}
+        empty={false}
+      >
+        <View definition={definition} onEdit={(record) => setEditing({ record })} />
+      </List>
+      {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

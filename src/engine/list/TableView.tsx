@@ -1,0 +1,42 @@
+// The table view of a list: the title and the configured columns, the toggles last; a row click
+// opens the modal form.
+import { Datagrid, FunctionField, type RaRecord, useTranslate } from 'react-admin';
+import { useLang } from '../../useLang';
+import { localizedPath } from '../defineResource';
+import type { ResourceDefinition } from '../types';
+import { ColumnValue } from './ColumnValue';
+import { ToggleAction } from './ToggleAction';
+
+interface Props {
+  definition: ResourceDefinition;
+  onEdit: (record: RaRecord) => void;
+}
+
+export function TableView({ definition, onEdit }: Props) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { config } = definition;
+  const label = (source: string) => translate(`resources.${config.name}.fields.${source}`);
+  const title = config.list.title;
+  return (
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={(_id, _resource, record) => {
+        onEdit(record);
+        return false;
+      }}
+    >
+      <ColumnValue column={{ source: localizedPath(title, lang) }} label={label(title.replace('.{LANG}', ''))} />
+      {config.list.columns.map((column) => (
+        <ColumnValue key={column.source} column={column} label={label(column.source)} />
+      ))}
+      {config.list.toggles?.map((toggle) => (
+        <FunctionField
+          key={toggle.source}
+          label={label(toggle.source)}
+          render={() => <ToggleAction resource={config.name} toggle={toggle} />}
+        />
+      ))}
+    </Datagrid>
+  );
+}

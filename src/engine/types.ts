@@ -1,0 +1,93 @@
+// The resource config that the engine renders (see docs/adding-a-resource.md). A field path may
+// hold `{LANG}`, replaced by the UI language's wire code (RU or EN), e.g. `name.{LANG}`.
+import type { RoleName } from '../auth/session';
+import type { Lang } from '../i18nProvider';
+
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'select'
+  | 'multiselect'
+  | 'checkbox'
+  | 'switch'
+  | 'date'
+  | 'number'
+  | 'image'
+  | 'videoLinks';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** Where a select's options come from: a fixed enumeration, or another resource's records. */
+export interface ChoiceSource {
+  /** An enumeration, named in the UI language. */
+  choices?: (lang: Lang) => Choice[];
+  /** Another resource (through the data provider) and its field shown as the option text. */
+  reference?: string;
+  optionText?: string;
+}
+
+export interface FieldSpec extends ChoiceSource {
+  source: string;
+  /** The input; by default the schema decides (see engine/widgets/index.ts). */
+  widget?: WidgetName;
+  /** The value belongs to the edit language (RU/EN): the form shows the edit-language selector. */
+  perLanguage?: boolean;
+  /** An i18n key shown for "nothing chosen" in a select (e.g. the choose-a-region line). */
+  placeholder?: string;
+}
+
+export interface FormSection {
+  /** An i18n key of the section's heading. */
+  title?: string;
+  fields: FieldSpec[];
+}
+
+export interface FormConfig {
+  /** Create and edit open in a modal over the list. */
+  mode: 'modal';
+  sections: FormSection[];
+}
+
+export type ColumnDisplay = 'text' | 'choice' | 'reference' | 'references' | 'boolean';
+
+export interface ColumnSpec extends ChoiceSource {
+  source: string;
+  display?: ColumnDisplay;
+}
+
+/** A checkbox on each row whose change calls a resource action (dataProvider.action). */
+export interface ToggleSpec {
+  source: string;
+  action: string;
+}
+
+export interface ListConfig {
+  view: 'cards' | 'table';
+  /** The card's heading (or the table's first column). */
+  title: string;
+  columns: ColumnSpec[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows per page; absent when the list call answers everything (no pagination shown). */
+  perPage?: number;
+  toggles?: ToggleSpec[];
+}
+
+export interface ResourceConfig {
+  /** The react-admin resource: the endpoint table's key and the i18n `resources.<name>`. */
+  name: string;
+  /** The screen's route (002 §2 "Router"). */
+  path: string;
+  /** Who may open it; the menu group is the first role. */
+  roles: RoleName[];
+  list: ListConfig;
+  form: FormConfig;
+}
+
+export interface ResourceDefinition<Schema extends object = object> {
+  schema: Schema;
+  config: ResourceConfig;
+}

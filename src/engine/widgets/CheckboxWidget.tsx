@@ -1,0 +1,17 @@
+// A single yes/no checkbox (react-admin's BooleanInput is a switch; the spec uses both).
+import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
+import { useInput } from 'react-admin';
+import type { WidgetProps } from './types';
+
+export function CheckboxWidget({ field, label }: WidgetProps) {
+  const { field: input, fieldState } = useInput({ source: field.source, type: 'checkbox' });
+  return (
+    <>
+      <FormControlLabel
+        label={label}
+        control={<Checkbox checked={Boolean(input.value)} onChange={(event) => input.onChange(event.target.checked)} />}
+      />
+      {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </>
+  );
+}

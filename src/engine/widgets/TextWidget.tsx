@@ -1,0 +1,6 @@
+import { TextInput } from 'react-admin';
+import type { WidgetProps } from './types';
+
+export function TextWidget({ field, label }: WidgetProps) {
+  return <TextInput source={field.source} label={label} fullWidth />;
+}

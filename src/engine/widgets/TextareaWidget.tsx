@@ -1,0 +1,7 @@
+import { TextInput } from 'react-admin';
+import type { WidgetProps } from './types';
+
+// 002 §9: a textarea shows 2 rows by default and grows by at most 6 more.
+export function TextareaWidget({ field, label }: WidgetProps) {
+  return <TextInput source={field.source} label={label} fullWidth multiline minRows={2} maxRows={8} />;
+}

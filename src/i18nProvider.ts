@@ -1,0 +1,45 @@
+// The UI language: polyglot over the project's catalogs. Russian is the default and the fallback
+// (English falls back to Russian for any key it lacks); the choice is remembered in localStorage.
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../i18n/en';
+import { ru } from '../i18n/ru';
+
+export type Lang = 'ru' | 'en';
+export const LANGS: readonly Lang[] = ['ru', 'en'];
+const STORAGE_KEY = 'lang';
+
+export function storedLang(): Lang {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return saved === 'en' ? 'en' : 'ru';
+}
+
+export function rememberLang(lang: Lang): void {
+  localStorage.setItem(STORAGE_KEY, lang);
+}
+
+type Tree = { [key: string]: string | Tree };
+
+const tree = (catalog: object) => catalog as Tree;
+
+/** The fallback: every key of `base` that `over` lacks keeps the base text. */
+export function withFallback(base: Tree, over: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = merged[key];
+    merged[key] = typeof value === 'object' && typeof under === 'object' ? withFallback(under, value) : value;
+  }
+  return merged;
+}
+
+const catalogs = { ru: tree(ru), en: withFallback(tree(ru), tree(en)) } as Record<Lang, TranslationMessages>;
+
+export function createI18nProvider(initial: Lang = storedLang()) {
+  return polyglotI18nProvider(
+    (locale) => catalogs[locale as Lang] ?? catalogs.ru,
+    initial,
+    LANGS.map((locale) => ({ locale, name: ru.app.languages[locale] })),
+    // Server messages arrive translated already; a text that is not a key is shown as it is.
+    { allowMissing: true },
+  );
+}

@@ -1,0 +1,25 @@
+// The signed-in top bar: brand, the page title, language selector, loading indicator, user menu.
+import { Typography } from '@mui/material';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { LanguageSelector } from './LanguageSelector';
+import { UserDropdown } from './UserDropdown';
+
+export function AppTopBar() {
+  const translate = useTranslate();
+  return (
+    <AppBar
+      toolbar={
+        <>
+          <LanguageSelector />
+          <LoadingIndicator />
+        </>
+      }
+      userMenu={<UserDropdown />}
+    >
+      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}>
+        {translate('app.brand')}
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  );
+}

@@ -1,0 +1,39 @@
+// Switches the UI language: tells the server first (POST /api/change-locale?lang=, so that its
+// messages follow), then the UI, and remembers the choice in localStorage.
+import { MenuItem, Select } from '@mui/material';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { sharedCalls } from '../../dataProvider/endpoints';
+import type { AppDataProvider } from '../../dataProvider/index';
+import { LANGS, type Lang, rememberLang } from '../i18nProvider';
+
+export function LanguageSelector() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale, setLocale] = useLocaleState();
+
+  const change = async (lang: Lang) => {
+    // The UI switches even when the server cannot be told (it keeps its previous language).
+    await dataProvider.request({ ...sharedCalls.changeLocale, query: { lang } }).catch(() => undefined);
+    rememberLang(lang);
+    setLocale(lang);
+  };
+
+  return (
+    <Select
+      variant="standard"
+      disableUnderline
+      size="small"
+      value={locale}
+      onChange={(event) => void change(event.target.value as Lang)}
+      inputProps={{ 'aria-label': translate('app.language') }}
+      SelectDisplayProps={{ 'aria-label': translate('app.language') } as object}
+      sx={{ mx: 1, color: 'inherit', '& .MuiSelect-icon': { color: 'inherit' } }}
+    >
+      {LANGS.map((lang) => (
+        <MenuItem key={lang} value={lang}>
+          {translate(`app.languages.${lang}`)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,22 @@
+// GET /api/public-config: the public portal's address and the contacts shown in the footer.
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { sharedCalls } from '../../dataProvider/endpoints';
+import type { AppDataProvider } from '../../dataProvider/index';
+
+export interface PublicConfig {
+  portalUrl?: string | null;
+  contactEmail?: string | null;
+  phones?: string[];
+  address?: string | null;
+}
+
+export function usePublicConfig(): PublicConfig {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['publicConfig'],
+    queryFn: () => dataProvider.request<PublicConfig>(sharedCalls.publicConfig),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? {};
+}

@@ -1,0 +1,36 @@
+// Route-level code splitting: a screen's module loads on first visit (React.lazy). A module that
+// fails to load, or takes longer than 120 s (000 §9), shows a clear error with a reload button.
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Loading } from 'react-admin';
+import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary';
+
+export const SCREEN_TIMEOUT_MS = 120_000;
+
+export function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ScreenLoadError('timeout')), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function lazyScreen<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  timeoutMs = SCREEN_TIMEOUT_MS,
+): ComponentType<Props> {
+  const Screen = lazy(() =>
+    withTimeout(load(), timeoutMs).catch((error: unknown) => {
+      throw error instanceof ScreenLoadError ? error : new ScreenLoadError('failed');
+    }),
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module load, never while rendering.
+  return function LazyScreen(props: Props) {
+    return (
+      <ScreenLoadBoundary>
+        <Suspense fallback={<Loading />}>
+          <Screen {...props} />
+        </Suspense>
+      </ScreenLoadBoundary>
+    );
+  };
+}

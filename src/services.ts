@@ -1,0 +1,30 @@
+// Wires the app's services once: one http client shared by the data provider and the auth
+// provider, the roles session, and the query cache whose auth entries a session change refreshes.
+import { QueryClient } from '@tanstack/react-query';
+import { endpoints } from '../dataProvider/endpoints';
+import { createHttp, type HttpEnvironment } from '../dataProvider/http';
+import { createDataProvider } from '../dataProvider/index';
+import { createAuthProvider, createSession } from './auth/authProvider';
+import { rememberPath } from './auth/session';
+
+export type BrowserHooks = Pick<HttpEnvironment, 'fetch' | 'readCookie' | 'currentPath' | 'navigate'>;
+
+export function createServices(hooks: BrowserHooks) {
+  const queryClient = new QueryClient();
+  const http = createHttp({ ...hooks, rememberPath, clearRoles: () => session.clear() });
+  const session = createSession(http, () => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
+  return {
+    queryClient,
+    session,
+    authProvider: createAuthProvider(http, session),
+    dataProvider: createDataProvider(http, endpoints),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}

@@ -1,0 +1,8 @@
+// The UI language as the engine uses it: 'ru' or 'en'.
+import { useLocaleState } from 'react-admin';
+import type { Lang } from './i18nProvider';
+
+export function useLang(): Lang {
+  const [locale] = useLocaleState();
+  return locale === 'en' ? 'en' : 'ru';
+}

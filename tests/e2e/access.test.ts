@@ -1,0 +1,109 @@
+// Signing in and out, landing pages, languages, error pages and the password-restore flow, in
+// Debian's Chromium against the real server.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForLink } from '../support/outbox';
+import { DEMO, e2e, enabled, languageSelect, launch, newPage, RESTORE_ACCOUNT, screenshot, signIn } from './browser';
+
+describe.runIf(enabled())('access in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(Object.entries(DEMO))('%s signs in and lands on its home page', async (role, account) => {
+    const page = await newPage(browser);
+    await signIn(page, account.email, account.password);
+    await page.waitForURL(`**${account.home}`);
+    await page
+      .getByText(/Здравствуйте/)
+      .first()
+      .waitFor();
+    await screenshot(page, `landing-${role.toLowerCase()}`);
+    await page.context().close();
+  });
+
+  it('shows the alert for a wrong password and stays on the form', async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO.ADMIN.email, 'not-the-password');
+    await page.getByText('Неверный логин/пароль').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'login-wrong-password');
+    await page.context().close();
+  });
+
+  it('switches labels between Russian and English', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
+    await languageSelect(page).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByLabel(/^Password/).waitFor();
+    await screenshot(page, 'login-en');
+    await languageSelect(page).click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Войти' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows "Ошибка 404" for an unknown route', async () => {
+    const page = await newPage(browser);
+    await page.goto('/no/such/screen');
+    await page.getByRole('heading', { name: 'Ошибка 404' }).waitFor();
+    await screenshot(page, 'error-404');
+    await page.context().close();
+  });
+
+  it('leads an admin URL to the login page after logout, and back after signing in', async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
+    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    await page.goto('/admin/cities');
+    await page.waitForURL('**/login');
+    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
+    await page.waitForURL('**/admin/cities');
+    await page.context().close();
+  });
+
+  it('restores a password through the link from the outbox, then signs in with it', async () => {
+    const page = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Забыли пароль?' }).click();
+    await page.waitForURL('**/forgotpassword');
+    await page.getByLabel('E-mail').fill(RESTORE_ACCOUNT);
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Отправить|Восстановить/ })
+      .click();
+    await page.getByText(/мы отправили на него ссылку/).waitFor();
+    await screenshot(page, 'forgot-password-sent');
+
+    const link = await waitForLink(e2e().dataDir, 'restorepassword');
+    await page.goto(new URL(link).pathname);
+    await page.getByText(RESTORE_ACCOUNT).waitFor();
+    const fields = page.locator('input[type="password"]');
+    await fields.nth(0).fill('brand-new-1');
+    await fields.nth(1).fill('brand-new-2');
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Сохранить/ })
+      .click();
+    await page.getByText('Пароли не совпадают').first().waitFor();
+    await fields.nth(1).fill('brand-new-1');
+    await page
+      .getByRole('button')
+      .filter({ hasText: /Сохранить/ })
+      .click();
+    await page.getByText('Пароль успешно создан').waitFor();
+    await screenshot(page, 'restore-password-success');
+    await page.getByText('Продолжить').click();
+    await page.waitForURL('**/login');
+    await signIn(page, RESTORE_ACCOUNT, 'brand-new-1');
+    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await page.context().close();
+  });
+});
