@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
@@ -17,6 +17,7 @@ import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import geoRoutes from './routes/geo';
 import passwordRoutes from './routes/passwords';
+import syncRoutes from './routes/sync';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
@@ -26,6 +27,9 @@ const REDACT = [
   'req.headers["x-xsrf-token"]',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs the request headers at trace level.
+  'busboyOptions.headers.cookie',
+  'busboyOptions.headers["x-xsrf-token"]',
   'password',
   'password1',
   'password2',
@@ -38,11 +42,12 @@ function logRequest(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: safeUrl(request.url), ip: request.ip };
 }
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; database?: DbHandle };
+/** `logger: false` silences the log; `logStream` keeps our redaction and sends lines there (tests). */
+export type BuildOptions = { logger?: false; logStream?: { write(line: string): void }; database?: DbHandle };
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: logRequest } },
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: logRequest }, stream: options.logStream },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -67,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accessRoutes);
   await app.register(passwordRoutes);
   await app.register(geoRoutes);
+  await app.register(syncRoutes);
   await app.register(spa);
   return app;
 }

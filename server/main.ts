@@ -7,7 +7,7 @@ const config = loadConfig();
 const app = await buildApp(config);
 const accounts = await bootstrap(app);
 await app.listen({ port: config.port, host: config.host });
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
 console.log(`\nClinic admin is running at ${url}`);
 if (accounts.length) console.log(`Demo accounts (role, e-mail / password):\n  ${accounts.join('\n  ')}\n`);
 

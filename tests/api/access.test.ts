@@ -89,6 +89,26 @@ describe.each(dialects())('access on $name', (dialect) => {
     await close();
   });
 
+  it('ends sessions after the idle time and after the absolute lifetime', async () => {
+    for (const expire of [{ last_seen: Date.now() - 121 * 60_000 }, { expires: Date.now() - 1 }]) {
+      const c = new Client(t.app);
+      await c.login(ACCOUNTS.ADMIN, PASSWORD);
+      expect((await c.get('/api/roles')).json().user).not.toBeNull();
+      await t.app.db.updateTable('sessions').set(expire).execute();
+      expect((await c.get('/api/roles')).json()).toEqual({ roles: [], user: null });
+      expect((await c.get('/api/admin/citieslist')).statusCode).toBe(401);
+    }
+  });
+
+  it('marks cookies Secure when served over https (behind a trusted proxy)', async () => {
+    const { app, close } = await createTestApp(dialect, { trustProxy: true });
+    const res = await app.inject({ url: '/api/csrf-token', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.cookies.every((cookie) => cookie.secure)).toBe(true);
+    const plain = await app.inject({ url: '/api/csrf-token' });
+    expect(plain.cookies.some((cookie) => cookie.secure)).toBe(false);
+    await close();
+  });
+
   it('ends the session at logout: the old cookie is worthless afterwards', async () => {
     const c = new Client(t.app);
     await c.login(ACCOUNTS.ADMIN, PASSWORD);

@@ -48,6 +48,16 @@ describe.runIf(enabled())('access in the browser', () => {
     await page.context().close();
   });
 
+  it('shows "Ошибка 403" when a manager opens an admin screen', async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO.MANAGER.email, DEMO.MANAGER.password);
+    await page.waitForURL(`**${DEMO.MANAGER.home}`);
+    await page.goto('/admin/cities');
+    await page.getByRole('heading', { name: 'Ошибка 403' }).waitFor();
+    await screenshot(page, 'error-403');
+    await page.context().close();
+  });
+
   it('shows "Ошибка 404" for an unknown route', async () => {
     const page = await newPage(browser);
     await page.goto('/no/such/screen');

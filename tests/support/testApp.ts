@@ -35,11 +35,11 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function createTestApp(dialect: DialectCase, overrides: Partial<Config> = {}) {
+export async function createTestApp(dialect: DialectCase, overrides: Partial<Config> = {}, log?: { write(line: string): void }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const database = dialect.name === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig({ DEMO: '0', PUBLIC_URL: 'http://admin.test' }, { dataDir, databaseUrl: database?.url, ...overrides });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, log ? { logStream: log } : { logger: false });
   return {
     app,
     config,
