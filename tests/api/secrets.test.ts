@@ -29,7 +29,6 @@ describe.each(dialects())('secrets on $name', (dialect) => {
     bodies.push((await c.get(`/api/restorepassword?hash=${hash}`)).body);
     bodies.push((await c.post('/api/restorepassword', { form: { hash, password1: 'fresh-pass-9', password2: 'fresh-pass-9' } })).body);
 
-    const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(10);
     for (const secret of [PASSWORD, 'fresh-pass-9', session, csrf, hash]) {
       expect(lines.filter((l) => l.includes(secret))).toEqual([]);
