@@ -17,7 +17,6 @@ import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import geoRoutes from './routes/geo';
 import passwordRoutes from './routes/passwords';
-import syncRoutes from './routes/sync';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
@@ -72,7 +71,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accessRoutes);
   await app.register(passwordRoutes);
   await app.register(geoRoutes);
-  await app.register(syncRoutes);
   await app.register(spa);
   return app;
 }
