@@ -25,8 +25,28 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing is most of the cost of a small
+ * query, so the statements are kept by their SQL text (bounded: the oldest is dropped first).
+ * SQLite re-prepares a cached statement by itself when the schema changes.
+ */
+function cachePreparedStatements(database: SqliteDatabase.Database, limit = 2000) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+}
+
 export function openSqlite(file: string): DbHandle {
   const database = new SqliteDatabase(file);
+  cachePreparedStatements(database);
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');

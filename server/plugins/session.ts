@@ -66,15 +66,15 @@ export default fp(async (app: FastifyInstance) => {
     const secret = request.cookies[SESSION_COOKIE];
     const apiCall = request.url.startsWith('/api/') || (request.url === '/login' && request.method === 'POST');
     if (!secret || !apiCall) return;
-    const session = await findSession(app.db, secret, app.config.session);
-    if (!session) return;
-    const user = session.user_id === null ? null : await findUserById(app.db, session.user_id);
+    const found = await findSession(app.db, secret, app.config.session);
+    if (!found) return;
+    const { session, user } = found;
     if (user?.state === 'DISABLED') {
       await deleteSession(app.db, session.id);
       return;
     }
     request.session = session;
-    request.user = user ?? null;
+    request.user = user;
     request.lang = session.lang;
     await touchSession(app.db, session);
   });

@@ -1,7 +1,10 @@
 // Server-side sessions: the cookie carries a random secret, the table its digest.
+import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
-import type { Session } from '../db/tables';
+import { param, precompiled } from '../db/precompiled';
+import type { Role, Session } from '../db/tables';
 import { digest, newSecret } from '../services/tokens';
+import { ROLES, type UserWithRoles } from './users';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
 
@@ -25,17 +28,45 @@ export async function createSession(
   return { secret, session };
 }
 
-/** The live session for a cookie secret; an idle or expired one is deleted and not returned. */
-export async function findSession(db: Db, secret: string, policy: SessionPolicy): Promise<Session | undefined> {
-  const id = digest(secret);
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!session) return undefined;
+/** The live session for a cookie secret with its user (null for an anonymous session); an idle
+ * or expired one is deleted and not returned. */
+export async function findSession(
+  db: Db,
+  secret: string,
+  policy: SessionPolicy,
+): Promise<{ session: Session; user: UserWithRoles | null } | undefined> {
+  const row = await findSessionUser(db, digest(secret));
+  if (!row) return undefined;
   const now = Date.now();
-  if (session.expires <= now || session.last_seen + policy.idleMinutes * 60_000 <= now) {
-    await deleteSession(db, id);
+  if (row.expires <= now || row.last_seen + policy.idleMinutes * 60_000 <= now) {
+    await deleteSession(db, row.id);
     return undefined;
   }
-  return session;
+  const session: Session = {
+    id: row.id,
+    user_id: row.user_id,
+    csrf_token: row.csrf_token,
+    lang: row.lang,
+    created: row.created,
+    last_seen: row.last_seen,
+    expires: row.expires,
+  };
+  if (row.user_id === null || row.u_hash === null) return { session, user: null };
+  const user: UserWithRoles = {
+    id: row.user_id,
+    hash: row.u_hash,
+    email: row.u_email ?? '',
+    name: row.u_name ?? '',
+    password_hash: row.u_password_hash,
+    state: row.u_state ?? 'DISABLED',
+    lang: row.u_lang ?? 'ru',
+    time_zone: row.u_time_zone,
+    avatar_file_type: row.u_avatar_file_type,
+    created: row.u_created ?? 0,
+    updated: row.u_updated ?? 0,
+    roles: ROLES.filter((role) => Number(row[role]) === 1),
+  };
+  return { session, user };
 }
 
 /** Writes last_seen at most once a minute, so that reads do not turn into writes. */
@@ -59,4 +90,36 @@ export async function purgeExpiredSessions(db: Db, policy: SessionPolicy): Promi
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires', '<=', now), eb('last_seen', '<=', now - policy.idleMinutes * 60_000)]))
     .execute();
+}
+
+const roleFlag = (role: Role) =>
+  sql<number>`case when exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role}) then 1 else 0 end`.as(role);
+
+/**
+ * The session, its user and the user's roles in one precompiled query: it runs on every API
+ * call, so the role flags come from correlated EXISTS rather than a second round trip.
+ */
+const sessionUserQuery = precompiled((db: Db) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.csrf_token', 's.lang', 's.created', 's.last_seen', 's.expires'])
+    .select([
+      'u.hash as u_hash',
+      'u.email as u_email',
+      'u.name as u_name',
+      'u.password_hash as u_password_hash',
+      'u.state as u_state',
+      'u.lang as u_lang',
+      'u.time_zone as u_time_zone',
+      'u.avatar_file_type as u_avatar_file_type',
+      'u.created as u_created',
+      'u.updated as u_updated',
+    ])
+    .select(ROLES.map(roleFlag))
+    .where('s.id', '=', param<string>(0)),
+);
+
+export async function findSessionUser(db: Db, id: string) {
+  return (await sessionUserQuery(db, id))[0];
 }
