@@ -23,7 +23,6 @@ export function lazyScreen<Props extends object>(
       throw error instanceof ScreenLoadError ? error : new ScreenLoadError('failed');
     }),
   );
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per screen at module load, never while rendering.
   return function LazyScreen(props: Props) {
     return (
       <ScreenLoadBoundary>
