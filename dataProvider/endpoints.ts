@@ -11,6 +11,18 @@
  *         create   => POST /api/admin/savehub  multipart id=0, slug, nameRU, nameEN, seoRU, seoEN
  *         update   => POST /api/admin/savehub  multipart id, ...       400 { error: { field: [..] } }
  *         priority => POST /api/admin/hubpriority  multipart hubId, priority
+ * clinics getList  => GET  /api/admin/clinicslist  q, cityId, cId, sid, locals (filter loc), hideDeactive,
+ *                     page (zero-based), size; each clinic gets its modules, doctorsQty, reviewsQty
+ *         visibility => POST /api/admin/toggleclinic  multipart hash, locals, visible
+ *         directLead => POST /api/admin/toggledlead  JSON hash, dLead
+ *         superagent => POST /api/admin/setsuperagent  JSON hash, agentId (null: none)
+ * agents  getList  => GET  /api/admin/agentslist  page (zero-based), size; each agent gets its
+ *                     clinic count from superCounts
+ *         makeMain => POST /api/admin/setmainagent  JSON id, uuid (the agent's hash)
+ *         sendClinics => POST /api/admin/sendclinics  JSON fromA, toA
+ * clinicCalls: GET /api/admin/allcategories, GET /api/admin/getclinicnames?query=,
+ *              GET /api/admin/getclinicpreviewhash/{hash} -> { token, url }
+ * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
  */
 import type { RaRecord } from 'react-admin';
 import type { HttpRequest } from './http';
@@ -20,6 +32,8 @@ type Localized = { RU?: string; EN?: string };
 const text = (value: unknown, lang: keyof Localized): string => (value as Localized | undefined)?.[lang] ?? '';
 const list = (body: WireBody, key: string): WireBody[] => (Array.isArray(body[key]) ? (body[key] as WireBody[]) : []);
 const answerId = (body: WireBody) => body.id as number | undefined;
+/** A per-record part of a list answer keyed by record id (`modules`, `doctorsQty`, ...). */
+const byId = (body: WireBody, key: string, id: unknown): unknown => (body[key] as Record<string, unknown> | undefined)?.[String(id)];
 
 /** A city as the forms edit it: the wire's nested names flattened to the documented field names. */
 const cityRecord = (city: WireBody): RaRecord => ({
@@ -50,6 +64,26 @@ const hubSave = {
   defaults: { id: 0 },
   savedId: answerId,
 } as const;
+
+/** A clinic of the list with its extras, which the answer keeps in maps by clinic id. */
+const clinicRecord =
+  (body: WireBody) =>
+  (clinic: WireBody): RaRecord => ({
+    ...(clinic as RaRecord),
+    modules: byId(body, 'modules', clinic.id) ?? [],
+    doctorsQty: byId(body, 'doctorsQty', clinic.id) ?? { visible: 0, total: 0 },
+    reviewsQty: byId(body, 'reviewsQty', clinic.id) ?? { visible: 0, total: 0 },
+  });
+
+/** An agent with the number of clinics it holds (superCounts: [{ id, count }]). */
+const agentRecord = (body: WireBody) => {
+  const counts = new Map(list(body, 'superCounts').map((entry) => [entry.id, Number(entry.count)]));
+  return (agent: WireBody): RaRecord => ({ ...(agent as RaRecord), clinics: counts.get(agent.id) ?? 0 });
+};
+
+const total = (body: WireBody) => Number(body.total ?? 0);
+const json = (path: string) => ({ method: 'POST', path, encoding: 'json', errorsAt: 'error' }) as const;
+const fields = (value: unknown) => value as Record<string, unknown>;
 
 export const endpoints: EndpointTable = {
   cities: {
@@ -82,6 +116,44 @@ export const endpoints: EndpointTable = {
       },
     },
   },
+  clinics: {
+    getList: {
+      call: { path: '/api/admin/clinicslist' },
+      paging: 'wire',
+      filters: { loc: 'locals' },
+      rows: (body) => list(body, 'clinics').map(clinicRecord(body)),
+      total,
+    },
+    actions: {
+      // id: the clinic's hash; value: { locals, visible } / dLead / agentId.
+      visibility: {
+        call: { method: 'POST', path: '/api/admin/toggleclinic', encoding: 'multipart' },
+        body: ({ id, value }) => ({ hash: id, ...fields(value) }),
+      },
+      directLead: { call: json('/api/admin/toggledlead'), body: ({ id, value }) => ({ hash: id, dLead: value }) },
+      superagent: { call: json('/api/admin/setsuperagent'), body: ({ id, value }) => ({ hash: id, agentId: value }) },
+    },
+  },
+  agents: {
+    getList: {
+      call: { path: '/api/admin/agentslist' },
+      paging: 'wire',
+      rows: (body) => list(body, 'agents').map(agentRecord(body)),
+      total,
+    },
+    actions: {
+      // id: the agent's id; value: its hash (makeMain) / the receiving agent's id (sendClinics).
+      makeMain: { call: json('/api/admin/setmainagent'), body: ({ id, value }) => ({ id, uuid: value }) },
+      sendClinics: { call: json('/api/admin/sendclinics'), body: ({ id, value }) => ({ fromA: id, toA: value }) },
+    },
+  },
+};
+
+/** The clinics screen's calls outside the list (000 §7). */
+export const clinicCalls = {
+  allCategories: (): HttpRequest => ({ path: '/api/admin/allcategories' }),
+  names: (query: string): HttpRequest => ({ path: '/api/admin/getclinicnames', query: { query } }),
+  preview: (hash: string): HttpRequest => ({ path: `/api/admin/getclinicpreviewhash/${encodeURIComponent(hash)}` }),
 };
 
 /**
@@ -112,3 +184,6 @@ export const sharedCalls = {
     freshCsrf: true,
   },
 } as const satisfies Record<string, HttpRequest>;
+
+/** POST /api/admin/sync/{step}, no body: one synchronisation step, answering { message, error, callback }. */
+export const syncStepCall = (step: string): HttpRequest => ({ method: 'POST', path: `/api/admin/sync/${encodeURIComponent(step)}` });

@@ -15,8 +15,12 @@ import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
+import agentRoutes from './routes/agents';
+import clinicRoutes from './routes/clinics';
 import geoRoutes from './routes/geo';
 import passwordRoutes from './routes/passwords';
+import previewRoutes from './routes/preview';
+import syncRoutes from './routes/sync';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
@@ -71,6 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accessRoutes);
   await app.register(passwordRoutes);
   await app.register(geoRoutes);
+  await app.register(clinicRoutes);
+  await app.register(agentRoutes);
+  await app.register(syncRoutes);
+  await app.register(previewRoutes);
   await app.register(spa);
   return app;
 }

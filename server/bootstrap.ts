@@ -1,9 +1,12 @@
-// Start-up data: the ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD and, on an empty database, demo data.
+// Start-up data: the ADMIN from ADMIN_EMAIL/ADMIN_PASSWORD and, on an empty database, demo data
+// with the catalogue loaded through the synchronisation.
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
-import { isEmpty, loadDemo } from './demo/loadDemo';
+import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
+import { catalogueSynced } from './repositories/syncState';
 import { createUser, findUserByEmail, rolesOf, setRoles } from './repositories/users';
 import { hashPassword } from './services/passwords';
+import { openCatalogueSource } from './services/sync/source/openSource';
 
 /** Creates the bootstrap ADMIN when missing; an existing account keeps its password and gets
  * the ADMIN role if it lacks it. */
@@ -30,6 +33,11 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   if (config.demo && empty) {
     await loadDemo(app.db);
     app.log.info('demo data loaded into the empty database');
+  }
+  // Checked apart from the accounts: a start killed while loading the catalogue resumes it.
+  if (config.demo && !(await catalogueSynced(app.db, 'seopages'))) {
+    const steps = await loadCatalogue(app.db, app.dialect, openCatalogueSource(config.catalogueSource));
+    app.log.info({ steps }, 'catalogue loaded through the synchronisation');
   }
   if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
   if (!config.demo) return [];

@@ -8,6 +8,7 @@ import { LANDING, ROLE_ORDER } from './auth/session';
 import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazy/lazyScreen';
+import { screens } from './pages/screens';
 import type { Services } from './services';
 
 const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
@@ -20,8 +21,11 @@ const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
 
 const NotFoundScreen = () => <ErrorScreen status={404} />;
 
+// Screens with views of their own (clinics, agents), each loaded on its first visit.
+const screenRoutes = screens.map(({ config, load }) => ({ config, View: lazyScreen(load) }));
+
 // A role's landing path shows its start page until a resource screen takes that path.
-const startPages = ROLE_ORDER.filter((role) => !resources.some(({ config }) => config.path === LANDING[role]));
+const startPages = ROLE_ORDER.filter((role) => ![...resources, ...screens].some(({ config }) => config.path === LANDING[role]));
 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
@@ -53,6 +57,17 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
             element={
               <RequireRoles roles={definition.config.roles}>
                 <ResourceScreen definition={definition} />
+              </RequireRoles>
+            }
+          />
+        ))}
+        {screenRoutes.map(({ config, View }) => (
+          <Route
+            key={config.name}
+            path={config.path}
+            element={
+              <RequireRoles roles={config.roles}>
+                <View />
               </RequireRoles>
             }
           />

@@ -55,7 +55,7 @@ export const server = {
   clinics: {
     previewTitle: 'Clinic profile preview',
     previewNote: 'This is how portal visitors will see the profile. The link works for 10 minutes.',
-    previewExpired: 'This preview link has expired. Open the preview from the clinics list again.',
+    previewExpired: 'This preview link has expired or is not valid. Open the preview from the clinics list again.',
     address: 'Address',
     phone: 'Phone',
     website: 'Website',

@@ -1,6 +1,6 @@
 // The one place where SQLite and PostgreSQL differ (ARCHITECTURE.md "Dialect gaps"):
 // auto-increment keys, unique-violation detection, parameter limits and search normalisation.
-import type { ColumnDefinitionBuilder } from 'kysely';
+import { type ColumnDefinitionBuilder, sql } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -28,4 +28,34 @@ export function batchSize(columnsPerRow: number): number {
  */
 export function searchKey(text: string): string {
   return text.normalize('NFKC').toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
+}
+
+/** An 8-byte float column: PostgreSQL's `real` has 4 bytes (~7 digits) and would cut coordinates
+ * with 8 decimals, SQLite's `real` is already 8 bytes. */
+export function floatType(dialect: DialectName) {
+  return dialect === 'postgres' ? ('double precision' as const) : ('real' as const);
+}
+
+/** A not-null search column that compares bytewise on both engines (SQLite's BINARY, pg's "C"),
+ * so that the prefix ranges of `prefixRange` use a plain index. */
+export function searchColumn(dialect: DialectName) {
+  return (c: ColumnDefinitionBuilder) => (dialect === 'postgres' ? c.modifyFront(sql`collate "C"`).notNull() : c.notNull());
+}
+
+/** The bounds [from, to) of every search key that starts with `prefix` (normalised first). */
+export function prefixRange(prefix: string): [string, string] {
+  const key = searchKey(prefix);
+  return [key, `${key}\u{10FFFF}`];
+}
+
+/** The n-th (1-based) bound parameter of a hand-built statement. */
+export function placeholder(dialect: DialectName, n: number): string {
+  return dialect === 'postgres' ? `$${n}` : '?';
+}
+
+/** SQLite keeps a table with small rows and a composite primary key in that key's b-tree alone
+ * (WITHOUT ROWID): one b-tree less per row written, and look-ups by key read the row itself.
+ * PostgreSQL has no such choice (tables are heaps). */
+export function keyedTable<T extends { modifyEnd(modifier: ReturnType<typeof sql>): T }>(dialect: DialectName, table: T): T {
+  return dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table;
 }

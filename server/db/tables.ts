@@ -1,5 +1,8 @@
 // Row types of every table, for Kysely. Timestamps are epoch milliseconds; flags are 0/1.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CatalogueTables } from './catalogueTables';
+import type { ClinicTables } from './clinicTables';
+import type { DoctorTables } from './doctorTables';
 
 export type Lang = 'RU' | 'EN';
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
@@ -85,7 +88,7 @@ export interface CityL10nTable {
   keywords: Generated<string>;
 }
 
-export interface Database {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

@@ -1,5 +1,6 @@
 // The resource config that the engine renders (see docs/adding-a-resource.md). A field path may
 // hold `{LANG}`, replaced by the UI language's wire code (RU or EN), e.g. `name.{LANG}`.
+import type { ComponentType } from 'react';
 import type { RoleName } from '../auth/session';
 import type { Lang } from '../i18nProvider';
 
@@ -76,15 +77,27 @@ export interface ListConfig {
   toggles?: ToggleSpec[];
 }
 
-export interface ResourceConfig {
+/** What routes and guards a screen and puts it in the menu; every resource has it. */
+export interface ScreenConfig {
   /** The react-admin resource: the endpoint table's key and the i18n `resources.<name>`. */
   name: string;
   /** The screen's route (002 §2 "Router"). */
   path: string;
   /** Who may open it; the menu group is the first role. */
   roles: RoleName[];
+  /** Rows per page, for a paged list (the menu then opens it on page 1). */
+  list: { perPage?: number };
+}
+
+export interface ResourceConfig extends ScreenConfig {
   list: ListConfig;
   form: FormConfig;
+}
+
+/** A screen with a view of its own (the clinics and agents lists), loaded on first visit. */
+export interface ScreenDefinition {
+  config: ScreenConfig;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export interface ResourceDefinition<Schema extends object = object> {

@@ -2,9 +2,8 @@
 import ListIcon from '@mui/icons-material/ListAlt';
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { resources } from '../../resources';
 import { useSession } from '../auth/useSession';
-import { menuGroups } from './menu';
+import { menuGroups, menuSources } from './menu';
 
 export function AppMenu() {
   const translate = useTranslate();
@@ -13,7 +12,7 @@ export function AppMenu() {
   return (
     <Menu>
       {/* MUI's MenuList wants its items as direct children, so the groups are flattened. */}
-      {menuGroups(resources, roles).flatMap((group) => [
+      {menuGroups(menuSources, roles).flatMap((group) => [
         open && (
           <ListSubheader key={group.role} disableSticky sx={{ lineHeight: 1.4, py: 1, bgcolor: 'transparent' }}>
             {translate(`app.menu.groups.${group.role}`)}

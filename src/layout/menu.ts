@@ -1,7 +1,9 @@
 // The side menu's content: one group per active role (in landing order) with the resources that
 // role may open; a group without items is not shown (002 §2 "menus").
+import { resources } from '../../resources';
 import type { RoleName } from '../auth/session';
-import type { ResourceDefinition } from '../engine/types';
+import type { ScreenConfig } from '../engine/types';
+import { screens } from '../pages/screens';
 
 export interface MenuEntry {
   name: string;
@@ -14,11 +16,14 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
-export function menuGroups(resources: readonly ResourceDefinition[], roles: readonly RoleName[]): MenuGroup[] {
+/** Everything the menus list, in the order of 002 §2: the screens of their own, then the resources. */
+export const menuSources: readonly { config: ScreenConfig }[] = [...screens, ...resources];
+
+export function menuGroups(sources: readonly { config: ScreenConfig }[], roles: readonly RoleName[]): MenuGroup[] {
   return roles
     .map((role) => ({
       role,
-      items: resources
+      items: sources
         .filter(({ config }) => config.roles[0] === role)
         .map(({ config }) => ({
           name: config.name,

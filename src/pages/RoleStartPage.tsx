@@ -2,17 +2,16 @@
 // working sections as links (or a note that there are none yet).
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink, Title, useTranslate } from 'react-admin';
-import { resources } from '../../resources';
 import { type RoleName, userName } from '../auth/session';
 import { useSession } from '../auth/useSession';
-import { menuGroups } from '../layout/menu';
+import { menuGroups, menuSources } from '../layout/menu';
 import { useLang } from '../useLang';
 
 export default function RoleStartPage({ role }: { role: RoleName }) {
   const translate = useTranslate();
   const lang = useLang();
   const { user } = useSession();
-  const items = menuGroups(resources, [role])[0]?.items ?? [];
+  const items = menuGroups(menuSources, [role])[0]?.items ?? [];
   const roleName = translate(`app.start.roles.${role}`);
   return (
     <Box sx={{ p: 3 }}>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role, UserState } from '../../server/db/tables';
 import { createUser, findUserByEmail, setUserState } from '../../server/repositories/users';
 import { hashPassword } from '../../server/services/passwords';
+import { CATALOGUE_TABLES, SYNC_TABLES } from './tables';
 
 export const PASSWORD = 'secret-123';
 
@@ -29,7 +30,17 @@ export async function blockUser(app: FastifyInstance, email: string) {
 /** A digest of every table but sessions and login_failures (which refusals may touch), to
  * prove that a refused call changed nothing. */
 export async function fingerprint(app: FastifyInstance): Promise<string> {
-  const tables = ['users', 'user_roles', 'auth_tokens', 'hubs', 'hub_l10n', 'cities', 'city_l10n'] as const;
+  const tables = [
+    'users',
+    'user_roles',
+    'auth_tokens',
+    'hubs',
+    'hub_l10n',
+    'cities',
+    'city_l10n',
+    ...CATALOGUE_TABLES,
+    ...SYNC_TABLES,
+  ] as const;
   const parts = await Promise.all(tables.map((t) => app.db.selectFrom(t).selectAll().execute()));
   return JSON.stringify(parts.map((rows) => rows.map((r) => JSON.stringify(r)).sort()));
 }

@@ -1,0 +1,87 @@
+// Clinics list under load (issue 4): every filter and their combinations, name search included,
+// at 10 concurrent connections against the real server with the demo catalogue; the baseline is
+// a bare Fastify route serving the same bytes, measured in the same run.
+// Targets: p99 <= 15 ms, throughput >= 25 % of the baseline.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load } from './lib/load';
+import { fmt, table } from './lib/report';
+import { type Running, signIn, startProcess } from './lib/server';
+
+const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+type Scenario = { name: string; paths: string[] };
+
+async function scenarios(url: string, cookie: string): Promise<Scenario[]> {
+  const get = async (path: string) => (await fetch(`${url}${path}`, { headers: { cookie } })).json();
+  const ref = await get('/api/admin/allcategories');
+  const city = ref.cities[0]?.id;
+  const category = ref.categories.find((c: { spcs: number[] }) => c.spcs?.length) ?? ref.categories[0];
+  const specialty = category?.spcs?.[0];
+  const page = await get('/api/admin/clinicslist?page=0&size=15');
+  const word = String(page.clinics[0]?.ll10n?.RU?.shortName ?? page.clinics[0]?.ll10n?.RU?.name ?? 'клиника').split(/\s+/)[0];
+  const base = '/api/admin/clinicslist?size=15&page=';
+  const list = (query: string, pages = [0, 1, 2]) => pages.map((p) => `${base}${p}${query}`);
+  return [
+    { name: 'no filter, pages 1-3', paths: list('') },
+    { name: 'hide blocked', paths: list('&hideDeactive=true') },
+    { name: 'city', paths: list(`&cityId=${city}`) },
+    { name: 'category', paths: list(`&cId=${category?.scId ?? category?.id}`) },
+    { name: 'specialty', paths: list(`&sid=${specialty}`) },
+    { name: 'visible in RU', paths: list('&locals=RU') },
+    {
+      name: 'city + category + specialty + RU + hide blocked',
+      paths: list(`&cityId=${city}&cId=${category?.scId ?? category?.id}&sid=${specialty}&locals=RU&hideDeactive=true`),
+    },
+    { name: `name search "${word.slice(0, 4)}"`, paths: list(`&q=${encodeURIComponent(word.slice(0, 4))}`) },
+    {
+      name: 'name search + city + hide blocked',
+      paths: list(`&q=${encodeURIComponent(word.slice(0, 3))}&cityId=${city}&hideDeactive=true`),
+    },
+    { name: 'deep page (page 500)', paths: list('', [500]) },
+  ];
+}
+
+export async function benchClinicsList(label: string, env: Record<string, string>) {
+  let server: Running | undefined;
+  let baseline: Running | undefined;
+  try {
+    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const headers = { cookie };
+    const list = await scenarios(server.url, cookie);
+    const sample = await (await fetch(`${server.url}${list[0].paths[0]}`, { headers })).text();
+    const bodyFile = join(tmpdir(), `clinicslist-${process.pid}.json`);
+    writeFileSync(bodyFile, sample);
+    baseline = await startProcess('bench/staticServer.ts', { BODY_FILE: bodyFile });
+    const base = await load(baseline.url, ['/api/admin/clinicslist'], { seconds: SECONDS });
+    const rows: (string | number)[][] = [];
+    let worstP99 = 0;
+    let worstRatio = Number.POSITIVE_INFINITY;
+    for (const scenario of list) {
+      const r = await load(server.url, scenario.paths, { seconds: SECONDS, headers });
+      if (r.non2xx || r.errors) throw new Error(`${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const ratio = r.rps / base.rps;
+      worstP99 = Math.max(worstP99, r.p99);
+      worstRatio = Math.min(worstRatio, ratio);
+      rows.push([scenario.name, fmt(r.rps, 0), r.p50, r.p99, `${fmt(ratio * 100)} %`]);
+      console.log(`${label} ${scenario.name}: ${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms, ${fmt(ratio * 100)} % of baseline`);
+    }
+    const verdict = `worst p99 ${worstP99} ms (target <= 15): ${worstP99 <= 15 ? 'met' : 'NOT met'}; worst throughput ${fmt(worstRatio * 100)} % of the baseline (target >= 25 %): ${worstRatio >= 0.25 ? 'met' : 'NOT met'}`;
+    console.log(`${label}: ${verdict}`);
+    return [
+      `### ${label}`,
+      '',
+      `Baseline (bare Fastify, same ${sample.length} bytes): ${fmt(base.rps, 0)} req/s, p99 ${base.p99} ms. 10 connections, ${SECONDS} s per scenario.`,
+      '',
+      table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'of baseline'], rows),
+      '',
+      verdict,
+    ].join('\n');
+  } finally {
+    server?.stop();
+    baseline?.stop();
+  }
+}

@@ -1,0 +1,50 @@
+// Runs the real server (or the static baseline) in a child process, so that the load generator
+// and the server do not share one event loop.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from '../../tests/support/postgres';
+
+export type Running = { url: string; stop: () => void };
+
+async function waitUp(url: string, child: ChildProcess) {
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      await fetch(`${url}/health-probe`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUp(url, child);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** Signs in like the browser: CSRF token, then the multipart form; answers the Cookie header. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const first = await fetch(`${url}/api/csrf-token`);
+  const cookies = new Map(first.headers.getSetCookie().map((c) => c.split(';')[0].split('=') as [string, string]));
+  const form = new FormData();
+  form.set('email', email);
+  form.set('password', password);
+  const login = await fetch(`${url}/login`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '' },
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  for (const c of login.headers.getSetCookie()) {
+    const [k, v] = c.split(';')[0].split('=');
+    cookies.set(k, v);
+  }
+  return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+}

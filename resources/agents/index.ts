@@ -1,0 +1,8 @@
+// The agents (superagents) list (000 §2 "Agents list", 002 §2 /admin/agents): a screen of its own
+// (AgentList.tsx), routed, guarded and put in the ADMIN menu like a resource.
+import type { ScreenDefinition } from '../../src/engine/types';
+
+export const screen: ScreenDefinition = {
+  config: { name: 'agents', path: '/admin/agents', roles: ['ADMIN'], list: { perPage: 15 } },
+  load: () => import('./AgentList'),
+};

@@ -1,0 +1,107 @@
+// The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
+// the query starts from the most selective one (its index is ordered by clinic id, so a page
+// needs no sort), checks the others with EXISTS probes, and counts through the same index.
+import { type Row, run, type Sql } from './rawSql';
+
+export type ClinicFilters = {
+  /** Name search: the [from, to) range of clinic_search tails. */
+  range?: [string, string];
+  cityId?: number;
+  sid?: number;
+  cId?: number;
+  locals?: 'RU' | 'EN';
+  hideDeactive: boolean;
+};
+
+export type FilterKey = 'range' | 'cityId' | 'sid' | 'cId' | 'locals';
+
+/** Filter -> its table and condition (`p` numbers a parameter), most selective first. */
+const FILTERS: { key: FilterKey; table: string; condition: (alias: string, p: (value: unknown) => string, value: never) => string }[] = [
+  {
+    key: 'range',
+    table: 'clinic_search',
+    condition: (a, p, [from, to]: [string, string]) => `${a}.tail >= ${p(from)} and ${a}.tail < ${p(to)}`,
+  },
+  { key: 'cityId', table: 'clinic_cities', condition: (a, p, id: number) => `${a}.city_id = ${p(id)}` },
+  { key: 'sid', table: 'clinic_specialties', condition: (a, p, id: number) => `${a}.specialty_id = ${p(id)} and ${a}.selected = 1` },
+  { key: 'cId', table: 'clinic_categories', condition: (a, p, id: number) => `${a}.category_id = ${p(id)} and ${a}.selected = 1` },
+  { key: 'locals', table: 'clinic_l10n', condition: (a, p, lang: string) => `${a}.lang = ${p(lang)} and ${a}.visible = 1` },
+];
+
+/** How the list query reads: from a filter's index, or from clinics in id order. */
+export type Driver = FilterKey | 'clinics';
+
+export function present(filters: ClinicFilters): FilterKey[] {
+  return FILTERS.filter((f) => filters[f.key] !== undefined).map((f) => f.key);
+}
+
+function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' | 'matches') {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const driving = FILTERS.find((f) => f.key === driver);
+  // Tails of one clinic may all match a name: the name driver counts and pages distinct clinics.
+  const distinct = driver === 'range' ? 'distinct ' : '';
+  const id = driving ? 'd.clinic_id' : 'c.id';
+  const conditions: string[] = [];
+  let from = 'clinics c';
+  if (driving) {
+    from = `${driving.table} d${filters.hideDeactive ? ' join clinics c on c.id = d.clinic_id' : ''}`;
+    conditions.push(driving.condition('d', p, filters[driving.key] as never));
+  }
+  if (filters.hideDeactive) conditions.push("c.state = 'ACTIVE'");
+  for (const f of FILTERS) {
+    if (f.key === driver || filters[f.key] === undefined) continue;
+    conditions.push(`exists (select 1 from ${f.table} x where x.clinic_id = ${id} and ${f.condition('x', p, filters[f.key] as never)})`);
+  }
+  const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
+  if (select === 'count') return { text: `select count(${distinct}${id}) as n from ${from}${where}`, params };
+  if (select === 'matches') return { text: `select ${distinct}${id} as id from ${from}${where} limit $L`, params };
+  return { text: `select ${distinct}${id} as id from ${from}${where} order by ${id} desc limit $L offset $O`, params };
+}
+
+/** How many rows of a filter's index match, counting no further than `cap`: a cheap measure of
+ * the filter's selectivity, to choose where the query starts. */
+export async function probe(sql: Sql, filters: ClinicFilters, key: FilterKey, cap: number): Promise<number> {
+  const filter = FILTERS.find((f) => f.key === key);
+  if (!filter) return 0;
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const condition = filter.condition('d', p, filters[key] as never);
+  const [row] = await run<{ n: number }>(
+    sql,
+    `select count(*) as n from (select 1 from ${filter.table} d where ${condition} limit ${p(cap)}) s`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function countClinics(sql: Sql, filters: ClinicFilters, driver: Driver): Promise<number> {
+  const { text, params } = query(filters, driver, 'count');
+  const [row] = await run<{ n: number }>(sql, text, params);
+  return Number(row?.n ?? 0);
+}
+
+export async function clinicIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number, offset: number): Promise<number[]> {
+  const { text, params } = query(filters, driver, 'page');
+  const numbered = text.replace('$L', `$${params.length + 1}`).replace('$O', `$${params.length + 2}`);
+  return (await run<Row & { id: number }>(sql, numbered, [...params, limit, offset])).map((r) => Number(r.id));
+}
+
+/** Up to `limit` matching ids in no particular order: without ORDER BY the engines take the same
+ * index-only plan as for counting. */
+export async function matchingIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number): Promise<number[]> {
+  const { text, params } = query(filters, driver, 'matches');
+  return (await run<Row & { id: number }>(sql, text.replace('$L', `$${params.length + 1}`), [...params, limit])).map((r) => Number(r.id));
+}
+
+/** Bumped by triggers on every change a filter can see (migration 2026_11_22_003_5). */
+export async function listVersion(sql: Sql): Promise<number> {
+  const [row] = await run<{ version: number }>(sql, "select version from list_versions where name = 'clinics'");
+  return Number(row?.version ?? 0);
+}

@@ -1,0 +1,39 @@
+// Hand-built SQL for the hot and bulk paths (the clinics list, the synchronisation): statement
+// texts are built once and reused, parameters written `$1`, `$2`... in order on both engines.
+import { CompiledQuery } from 'kysely';
+import { batchSize, type DialectName } from '../db/dialect';
+import type { Db } from '../db/kysely';
+
+export type Row = Record<string, unknown>;
+export type Sql = { db: Db; dialect: DialectName };
+
+/** PostgreSQL's `$n` as it is; for SQLite each `$n` becomes `?` and the parameters follow the
+ * order of appearance, so a statement may use a parameter twice or out of order. */
+export function compile(dialect: DialectName, sql: string, parameters: readonly unknown[]): CompiledQuery {
+  if (dialect === 'postgres') return CompiledQuery.raw(sql, [...parameters]);
+  const ordered: unknown[] = [];
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    ordered.push(parameters[Number(n) - 1]);
+    return '?';
+  });
+  return CompiledQuery.raw(text, ordered);
+}
+
+/** Runs one statement whose parameters are written `$1`, `$2`... */
+export async function run<T extends Row = Row>({ db, dialect }: Sql, sql: string, parameters: readonly unknown[] = []): Promise<T[]> {
+  return (await db.executeQuery<T>(compile(dialect, sql, parameters))).rows;
+}
+
+/** Runs `sql` once per chunk of `values`, with `$list` replaced by the chunk's placeholders;
+ * `fixed` are the statement's other parameters, `$1`, `$2`... */
+export async function inChunks<T extends Row>({ db, dialect }: Sql, sql: string, values: readonly unknown[], fixed: unknown[] = []) {
+  const rows: T[] = [];
+  const size = batchSize(1) - fixed.length;
+  for (let start = 0; start < values.length; start += size) {
+    const chunk = values.slice(start, start + size);
+    const list = chunk.map((_, i) => `$${fixed.length + i + 1}`).join(', ');
+    const result = await db.executeQuery<T>(compile(dialect, sql.replace('$list', list), [...fixed, ...chunk]));
+    rows.push(...result.rows);
+  }
+  return rows;
+}

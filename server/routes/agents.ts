@@ -1,0 +1,48 @@
+// The agents list and its actions (000 §2 "Agents list", 002 §4 main superagent): the list of
+// superagents with their clinic counts, making one the main agent (it receives every clinic
+// without an agent and every clinic synced later) and moving all clinics of one agent to another.
+import type { FastifyInstance } from 'fastify';
+import { ApiError, fieldError } from '../http/errors';
+import { agentsPage, agentTexts, clinicCounts, findAgent, makeMainAgent, moveClinics } from '../repositories/agents';
+import { agentAnswer } from '../services/catalogue/agentAnswers';
+import { pageQuery, sendClinicsBody, setMainAgentBody } from '../services/catalogue/requestSchemas';
+
+const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
+/** Without page and size the list is whole (up to the cap), for pickers. */
+const agentsQuery = { type: 'object', properties: { page: pageQuery.page, size: { ...pageQuery.size, default: 1000 } } } as const;
+
+export default async function agentRoutes(app: FastifyInstance) {
+  app.get('/api/admin/agentslist', { config: { access: ['ADMIN'] }, schema: { querystring: agentsQuery } }, async (request) => {
+    const { page, size } = request.query as { page: number; size: number };
+    const { agents, total } = await agentsPage(app.db, page, Math.min(size, 1000));
+    const ids = agents.map((a) => a.id);
+    const [texts, counts] = await Promise.all([agentTexts(app.db, ids), clinicCounts(app.db, ids)]);
+    return {
+      agents: agents.map((a) =>
+        agentAnswer(
+          a,
+          texts.filter((t) => t.agent_id === a.id),
+        ),
+      ),
+      total,
+      superCounts: counts.map((c) => ({ id: c.super_agent_id, count: Number(c.n) })),
+    };
+  });
+
+  app.post('/api/admin/setmainagent', { config: adminJson, schema: { body: setMainAgentBody } }, async (request) => {
+    const body = request.body as { id: number | string; uuid: string };
+    const agent = await findAgent(app.db, Number(body.id));
+    // uuid guards against a stale list: the id must still name the agent the user saw.
+    if (!agent || agent.hash.toLowerCase() !== body.uuid.toLowerCase()) throw new ApiError(404, 'server.error.notFound');
+    return { id: agent.id, clinics: await makeMainAgent(app.db, agent.id) };
+  });
+
+  app.post('/api/admin/sendclinics', { config: adminJson, schema: { body: sendClinicsBody } }, async (request) => {
+    const body = request.body as { fromA: number | string; toA: number | string };
+    const [from, to] = [Number(body.fromA), Number(body.toA)];
+    if (!(await findAgent(app.db, from))) throw fieldError('fromA', 'check.select');
+    if (!(await findAgent(app.db, to))) throw fieldError('toA', 'check.select');
+    if (from === to) throw fieldError('toA', 'check.invalid');
+    return { moved: await moveClinics(app.db, from, to) };
+  });
+}

@@ -1,0 +1,137 @@
+// The clinics list and its actions (000 §2 "Clinics list", §7): reference data, the name
+// autocomplete, the filtered list, one clinic, its names and completion marks, visibility per
+// language, direct lead, superagent and the preview link. Every route is ADMIN-only and declares
+// the schema of its query or body; malformed parameters answer 400, unknown clinics 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../db/tables';
+import { ApiError, fieldError } from '../http/errors';
+import { findAgent } from '../repositories/agents';
+import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
+import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
+import { auxAnswer, clinicAnswer } from '../services/catalogue/clinicDetails';
+import { tailRange } from '../services/catalogue/clinicSearch';
+import { clinicsList } from '../services/catalogue/clinicsList';
+import { previewLink } from '../services/catalogue/preview';
+import { allCategoriesAnswer } from '../services/catalogue/referenceAnswers';
+import {
+  clinicsListQuery,
+  hashParams,
+  localsQuery,
+  setSuperAgentBody,
+  toggleClinicBody,
+  toggleDirectLeadBody,
+} from '../services/catalogue/requestSchemas';
+
+const admin = { access: ['ADMIN'] as const };
+const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
+const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
+
+/** Ids in query strings: '' or 0 mean "no filter". */
+const optionalId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
+const yes = (value: unknown) => value === true || value === 'true' || value === '1';
+const lang = (value: unknown) => String(value).toUpperCase() as Lang;
+
+export async function clinicOf(request: FastifyRequest, hash: string) {
+  const clinic = await findClinic(request.server.db, hash);
+  if (!clinic) throw new ApiError(404, 'server.error.notFound');
+  return clinic;
+}
+
+export default async function clinicRoutes(app: FastifyInstance) {
+  const sql = { db: app.db, dialect: app.dialect };
+
+  app.get('/api/admin/allcategories', { config: admin }, async () => {
+    const [categories, links, specialties, cities] = await Promise.all([
+      specialtyCategories(app.db),
+      categorySpecialties(app.db),
+      specialtiesWithNames(app.db),
+      citiesWithNames(app.db),
+    ]);
+    return allCategoriesAnswer(categories, links, specialties, cities);
+  });
+
+  app.get(
+    '/api/admin/getclinicnames',
+    {
+      config: admin,
+      schema: { querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 256 } } } },
+    },
+    async (request) => {
+      const query = (request.query as { query: string }).query.trim();
+      const id = /^\d{1,9}$/.test(query) ? Number(query) : 0;
+      const range = query.length > 2 ? tailRange(query) : undefined;
+      if (!id && !range) throw new ApiError(400, 'server.error.badRequest');
+      const byId = id ? await app.db.selectFrom('clinics').select('id').where('id', '=', id).execute() : [];
+      const ids = [...new Set([...byId.map((c) => c.id), ...(range ? await clinicsByName(sql, range, 20) : [])])].slice(0, 20);
+      const names = await namesOf(app.db, ids);
+      const wanted = request.lang === 'en' ? 'EN' : 'RU';
+      const nameOf = (clinicId: number) =>
+        names.find((n) => n.clinic_id === clinicId && n.lang === wanted && n.name)?.name ??
+        names.find((n) => n.clinic_id === clinicId && n.name)?.name ??
+        '';
+      return ids.map((clinicId) => ({ id: clinicId, str: nameOf(clinicId) }));
+    },
+  );
+
+  app.get('/api/admin/clinicslist', { config: admin, schema: { querystring: clinicsListQuery } }, async (request) => {
+    const q = request.query as Record<string, string | number>;
+    const filters = {
+      range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
+      cityId: optionalId(q.cityId),
+      cId: optionalId(q.cId),
+      sid: optionalId(q.sid),
+      locals: q.locals ? lang(q.locals) : undefined,
+      hideDeactive: yes(q.hideDeactive),
+    };
+    // A name with no letters or digits matches nothing rather than everything.
+    if (String(q.q ?? '').trim() && !filters.range) return { clinics: [], modules: {}, doctorsQty: {}, reviewsQty: {}, total: 0 };
+    return clinicsList(sql, filters, Number(q.page), Math.min(Number(q.size), 1000));
+  });
+
+  app.get('/api/admin/getclinic', { config: admin, schema: { querystring: hashParams } }, async (request) => {
+    return clinicAnswer(app.db, await clinicOf(request, (request.query as { hash: string }).hash));
+  });
+
+  app.get('/api/admin/clinicname/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
+    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+    const names = await namesOf(app.db, [clinic.id]);
+    return names.map((n) => ({ name: n.name, locals: n.lang }));
+  });
+
+  app.get('/api/admin/aux/:hash', { config: admin, schema: { params: hashParams, querystring: localsQuery } }, async (request) => {
+    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+    const locals = lang((request.query as { locals: string }).locals);
+    return auxAnswer(await marksOf(app.db, clinic.id, locals), locals);
+  });
+
+  app.post('/api/admin/toggleclinic', { config: adminForm, schema: { body: toggleClinicBody } }, async (request) => {
+    const body = request.body as { hash: string; locals: string; visible: string | boolean };
+    const clinic = await clinicOf(request, body.hash);
+    const visible = yes(body.visible);
+    if (!(await setVisible(app.db, clinic.id, lang(body.locals), visible, request.user?.id ?? null)))
+      throw new ApiError(404, 'server.error.notFound');
+    return { hash: clinic.hash, locals: lang(body.locals), visible };
+  });
+
+  app.post('/api/admin/toggledlead', { config: adminJson, schema: { body: toggleDirectLeadBody } }, async (request) => {
+    const body = request.body as { hash: string; dLead: string | boolean };
+    const clinic = await clinicOf(request, body.hash);
+    const directLead = yes(body.dLead);
+    await setClinicColumn(app.db, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
+    return { hash: clinic.hash, directLead };
+  });
+
+  app.post('/api/admin/setsuperagent', { config: adminJson, schema: { body: setSuperAgentBody } }, async (request) => {
+    const body = request.body as { hash: string; agentId: number | string | null };
+    const clinic = await clinicOf(request, body.hash);
+    const agentId = optionalId(body.agentId) ?? null;
+    if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
+    await setClinicColumn(app.db, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
+    return { hash: clinic.hash, superAgentId: agentId };
+  });
+
+  app.get('/api/admin/getclinicpreviewhash/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
+    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+    return previewLink(app, clinic.id);
+  });
+}

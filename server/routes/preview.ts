@@ -1,0 +1,26 @@
+// GET /preview/clinic/{token}: the read-only preview of a clinic's RU profile that a preview link
+// opens when no PUBLIC_PORTAL_URL is configured. Public (the token is the key), never cached;
+// 404 for an unknown token, 410 once it has expired.
+import type { FastifyInstance } from 'fastify';
+import { findPreviewToken } from '../repositories/previewTokens';
+import { publicProfile } from '../repositories/publicProfile';
+import { clinicPreviewPage, expiredPage } from '../services/catalogue/previewPage';
+import { digest } from '../services/tokens';
+
+const params = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
+} as const;
+
+export default async function previewRoutes(app: FastifyInstance) {
+  app.get('/preview/clinic/:token', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    const found = await findPreviewToken(app.db, digest((request.params as { token: string }).token));
+    if (found?.kind !== 'CLINIC') return reply.code(404).send(expiredPage());
+    if (Number(found.expires) < Date.now()) return reply.code(410).send(expiredPage());
+    const profile = await publicProfile(app.db, found.owner_id, 'RU');
+    if (!profile.texts) return reply.code(404).send(expiredPage());
+    return clinicPreviewPage(profile);
+  });
+}

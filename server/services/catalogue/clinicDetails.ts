@@ -1,0 +1,83 @@
+// GET /api/admin/getclinic: one clinic in the shape of 000 §3 "Clinic" (ll10n and l10n keyed by
+// language, completeEdit as cd/rd per language and section), and the aux answer per language.
+import type { Selectable } from 'kysely';
+import type { ClinicsTable } from '../../db/clinicTables';
+import type { Db } from '../../db/kysely';
+import type { Lang } from '../../db/tables';
+import { clinicDetails } from '../../repositories/clinics';
+import { listL10n } from './clinicAnswers';
+
+type Marks = { section: number; lang: string; cd: number | null; rd: number | null }[];
+const LANGS: Lang[] = ['RU', 'EN'];
+const flag = (value: unknown) => Number(value) === 1;
+const time = (value: number | null) => (value === null ? null : Number(value));
+
+/** cd and rd of each section that has a mark, for one language: { cd: { "1": ms }, rd: {...} }. */
+export function auxAnswer(marks: Marks, lang: Lang) {
+  const mine = marks.filter((m) => m.lang === lang);
+  return {
+    cd: Object.fromEntries(mine.map((m) => [m.section, time(m.cd)])),
+    rd: Object.fromEntries(mine.map((m) => [m.section, time(m.rd)])),
+  };
+}
+
+export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
+  const d = await clinicDetails(db, clinic.id);
+  const text = (lang: Lang) => d.texts.find((t) => t.lang === lang);
+  const profile = (lang: Lang) => d.profiles.find((p) => p.lang === lang);
+  const l10n = (lang: Lang) => {
+    const t = text(lang);
+    const p = profile(lang);
+    return {
+      name: t?.name ?? '',
+      shortName: t?.short_name ?? '',
+      city: t?.city ?? '',
+      address: t?.address ?? '',
+      phone: t?.phone ?? '',
+      email: t?.email ?? '',
+      website: t?.website ?? '',
+      region: clinic.region,
+      accreditation: p?.accreditation ?? '',
+      airportAddress: p?.airport_address ?? '',
+      airportWay: p?.airport_way ?? '',
+      placement: p?.placement ?? '',
+      description: p?.description ?? '',
+      seoDescription: p?.seo_description ?? '',
+      keywords: p?.keywords ?? '',
+    };
+  };
+  const logo = (hash: string | null, fileType: string | null) => (hash ? { hash, fileType } : null);
+  return {
+    id: clinic.id,
+    origId: clinic.orig_id,
+    hash: clinic.hash,
+    slug: clinic.slug,
+    state: clinic.state,
+    created: Number(clinic.created),
+    updated: Number(clinic.updated),
+    country: clinic.country,
+    region: clinic.region,
+    city: clinic.city_id,
+    cityIdList: d.cities.map((c) => c.city_id),
+    superAgentId: clinic.super_agent_id,
+    byMedimost: flag(clinic.by_medimost),
+    agreement: flag(clinic.agreement),
+    directLead: flag(clinic.direct_lead),
+    latitude: clinic.latitude,
+    longitude: clinic.longitude,
+    rating: clinic.rating,
+    timeZone: clinic.time_zone,
+    languages: d.languages.map((l) => l.code),
+    accrList: d.accreditations.map((a) => a.code),
+    videoLinks: d.videos.map((v) => v.url),
+    lLogo: logo(clinic.l_logo_hash, clinic.l_logo_file_type),
+    mLogo: logo(clinic.m_logo_hash, clinic.m_logo_file_type),
+    ll10n: Object.fromEntries(
+      LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
+    ),
+    l10n: Object.fromEntries(LANGS.map((lang) => [lang, l10n(lang)])),
+    completeEdit: Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(d.marks, lang)])),
+    omsDescription: clinic.oms_description,
+    childrenDescription: clinic.children_description,
+  };
+}

@@ -1,0 +1,53 @@
+// Query, path and body schemas of the clinics and agents calls. Query strings and paths are text
+// (coerced by the params validator); JSON bodies may carry numbers and booleans or their text.
+
+/** Clinic and agent hashes are uuid-shaped. */
+const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
+/** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
+const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
+/** A positive id in a JSON body, as a number or as its text. */
+const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
+const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
+const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
+
+export const hashParams = { type: 'object', required: ['hash'], properties: { hash } } as const;
+
+export const localsQuery = { type: 'object', required: ['locals'], properties: { locals: lang } } as const;
+
+/** Zero-based pages; sizes above 1000 (what pickers ask) are capped by the route. */
+export const pageQuery = {
+  page: { type: 'integer', minimum: 0, default: 0 },
+  size: { type: 'integer', minimum: 1, default: 15 },
+} as const;
+
+export const clinicsListQuery = {
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 256 },
+    cityId: optionalId,
+    cId: optionalId,
+    sid: optionalId,
+    locals: { enum: ['', 'RU', 'EN', 'ru', 'en'] },
+    hideDeactive: { enum: ['', 'true', 'false', '1', '0'] },
+    ...pageQuery,
+  },
+} as const;
+
+export const toggleClinicBody = {
+  type: 'object',
+  required: ['hash', 'locals', 'visible'],
+  properties: { hash, locals: lang, visible: flag },
+} as const;
+
+export const toggleDirectLeadBody = { type: 'object', required: ['hash', 'dLead'], properties: { hash, dLead: flag } } as const;
+
+/** agentId null (which the shared validator reads as absent), 0 or '' clears the superagent. */
+export const setSuperAgentBody = {
+  type: 'object',
+  required: ['hash'],
+  properties: { hash, agentId: { anyOf: [id, { const: 0 }, { const: '' }] } },
+} as const;
+
+export const setMainAgentBody = { type: 'object', required: ['id', 'uuid'], properties: { id, uuid: hash } } as const;
+
+export const sendClinicsBody = { type: 'object', required: ['fromA', 'toA'], properties: { fromA: id, toA: id } } as const;

@@ -1,0 +1,53 @@
+// What every synchronisation step gets and answers.
+import type { CatalogueSource } from './source/source';
+import type { Sql } from './write/upsert';
+
+export type StepContext = {
+  /** The step's own transaction. */
+  sql: Sql;
+  source: CatalogueSource;
+  /** The run's clock: every row the step writes carries this time. */
+  now: number;
+};
+
+export type StepCounts = {
+  /** Records read from the catalogue, or rows computed by a recalculation. */
+  rows: number;
+  added: number;
+  updated: number;
+  /** Rows marked as gone from the catalogue (inactive, deleted, deselected). */
+  removed: number;
+  /** Records that name something this database does not have. */
+  skipped: number;
+};
+
+export type Step = (context: StepContext) => Promise<StepCounts>;
+
+export function tally(): StepCounts & { add(other: Partial<StepCounts>): void } {
+  return {
+    rows: 0,
+    added: 0,
+    updated: 0,
+    removed: 0,
+    skipped: 0,
+    add(other) {
+      this.rows += other.rows ?? 0;
+      this.added += other.added ?? 0;
+      this.updated += other.updated ?? 0;
+      this.removed += other.removed ?? 0;
+      this.skipped += other.skipped ?? 0;
+    },
+  };
+}
+
+/** New and changed rows: `changed` are the ids some write touched (the row or its texts),
+ * `existing` the ids that were there before the batch. */
+export function addedAndUpdated(existing: ReadonlySet<number>, changed: Iterable<number>) {
+  let added = 0;
+  let updated = 0;
+  for (const id of new Set(changed)) {
+    if (existing.has(id)) updated++;
+    else added++;
+  }
+  return { added, updated };
+}

@@ -1,0 +1,73 @@
+// sync/agents: agents and their texts by origId. The main-agent flag is local (setmainagent);
+// the catalogue's `main` is taken only while no agent is main yet. Agents that leave are DISABLED.
+import { searchKey } from '../../../db/dialect';
+import { catalogueHash } from '../hashes';
+import type { AgentRecord } from '../source/records';
+import { addedAndUpdated, type Step, tally } from '../stepTypes';
+import { markUnseen } from '../write/leaving';
+import { idsOf } from '../write/lookups';
+import { run, type UpsertSpec, upsert } from '../write/upsert';
+
+const agents: UpsertSpec = {
+  table: 'agents',
+  key: ['orig_id'],
+  columns: ['orig_id', 'hash', 'state', 'country', 'city', 'time_zone', 'lg_partner', 'main_agent', 'created', 'updated'],
+  update: ['state', 'country', 'city', 'time_zone', 'lg_partner'],
+  touch: 'updated',
+  returning: ['id', 'orig_id'],
+};
+
+const texts: UpsertSpec = {
+  table: 'agent_l10n',
+  key: ['agent_id', 'lang'],
+  columns: ['agent_id', 'lang', 'name', 'short_name', 'description', 'search_name'],
+  update: ['name', 'short_name', 'description', 'search_name'],
+  returning: ['agent_id'],
+};
+
+export const syncAgents: Step = async ({ sql, source, now }) => {
+  const counts = tally();
+  const seen = new Set<number>();
+  let mainTaken = (await run(sql, 'select id from agents where main_agent = 1')).length > 0;
+  for await (const batch of source.agents()) {
+    const existing = await idsOf(
+      sql,
+      'agents',
+      batch.map((a) => a.origId),
+    );
+    const rows = batch.map((a: AgentRecord) => {
+      seen.add(a.origId);
+      const main = a.main && !mainTaken && !existing.has(a.origId);
+      if (main) mainTaken = true;
+      return {
+        orig_id: a.origId,
+        hash: catalogueHash('agent', a.origId),
+        state: a.state,
+        country: a.country,
+        city: a.city,
+        time_zone: a.timeZone,
+        lg_partner: a.lgPartner,
+        main_agent: main,
+        created: now,
+        updated: now,
+      };
+    });
+    const written = await upsert(sql, agents, rows);
+    const ids = new Map([...existing, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
+    const l10n = batch.flatMap((a) =>
+      (['RU', 'EN'] as const).flatMap((lang) => {
+        const t = a.l10n[lang];
+        if (!t) return [];
+        const search = searchKey(`${t.shortName} ${t.name}`).slice(0, 256);
+        return [
+          { agent_id: ids.get(a.origId), lang, name: t.name, short_name: t.shortName, description: t.description, search_name: search },
+        ];
+      }),
+    );
+    const textsWritten = await upsert(sql, texts, l10n);
+    const changed = [...written.map((r) => Number(r.id)), ...textsWritten.map((r) => Number(r.agent_id))];
+    counts.add({ rows: batch.length, ...addedAndUpdated(new Set(existing.values()), changed) });
+  }
+  counts.add({ removed: await markUnseen(sql, { table: 'agents', mark: { column: 'state', value: 'DISABLED', touch: true } }, seen, now) });
+  return counts;
+};

@@ -1,0 +1,152 @@
+// Steps 8, 9 and 11: doctors (their catalogue layer: doctor_l10n, catalogue languages), their
+// specialties, and which clinics they work in. The local layer (doctor_ll10n, l_* columns,
+// local languages) is never written here; doctors that leave become inactive.
+import { catalogueHash } from '../hashes';
+import { addedAndUpdated, type Step, tally } from '../stepTypes';
+import { writeEntities } from '../write/entities';
+import { clearUnseenOwners, markUnseen } from '../write/leaving';
+import { replaceLinks } from '../write/links';
+import { idsOf, resolver } from '../write/lookups';
+import { type Row, type UpsertSpec, upsert } from '../write/upsert';
+import { freeSlugs } from './clinics';
+
+const TEXTS = ['name', 'medical_degree', 'short_description', 'specialty', 'seo_description', 'keywords', 'description', 'visible', 'alt'];
+const doctors: UpsertSpec = {
+  table: 'doctors',
+  key: ['orig_id'],
+  columns: ['orig_id', 'hash', 'slug', 'birth_year', 'experience', 'avatar_hash', 'avatar_file_type', 'active', 'created', 'updated'],
+  update: ['slug', 'birth_year', 'experience', 'avatar_hash', 'avatar_file_type', 'active'],
+  touch: 'updated',
+  returning: ['id', 'orig_id'],
+};
+const texts: UpsertSpec = {
+  table: 'doctor_l10n',
+  key: ['doctor_id', 'lang'],
+  columns: ['doctor_id', 'lang', ...TEXTS],
+  update: TEXTS,
+  returning: ['doctor_id'],
+};
+const languages = { table: 'doctor_languages', owner: 'doctor_id', value: 'code', fixed: { column: 'local', value: 0 } };
+const specialties = { table: 'doctor_specialties', owner: 'doctor_id', value: 'specialty_id' };
+/** Links to local doctors (orig_id null) belong to staff and stay. */
+const clinicDoctors = {
+  table: 'clinic_doctors',
+  owner: 'clinic_id',
+  value: 'doctor_id',
+  extra: ['published', 'position'],
+  ownedVia: { column: 'doctor_id', table: 'doctors' },
+};
+
+export const syncDoctors: Step = async ({ sql, source, now }) => {
+  const counts = tally();
+  const seen = new Set<number>();
+  for await (const batch of source.doctors()) {
+    for (const d of batch) seen.add(d.origId);
+    const slugs = await freeSlugs(sql, 'doctors', batch, 40);
+    const rows = batch.map((d) => ({
+      orig_id: d.origId,
+      hash: catalogueHash('doctor', d.origId),
+      slug: slugs.get(d.origId),
+      birth_year: d.birthYear,
+      experience: d.experience,
+      avatar_hash: d.avatar?.hash ?? null,
+      avatar_file_type: d.avatar?.fileType ?? null,
+      active: d.active,
+      created: now,
+      updated: now,
+    }));
+    const written = await writeEntities(sql, doctors, rows);
+    const id = (origId: number) => written.ids.get(origId) ?? 0;
+    const textRows = batch.flatMap((d) =>
+      (['RU', 'EN'] as const).flatMap((lang) => {
+        const t = d.l10n[lang];
+        if (!t) return [];
+        const { medicalDegree, shortDescription, seoDescription, ...same } = t;
+        return [
+          {
+            ...same,
+            doctor_id: id(d.origId),
+            lang,
+            medical_degree: medicalDegree,
+            short_description: shortDescription,
+            seo_description: seoDescription,
+          },
+        ];
+      }),
+    );
+    const changedTexts = (await upsert(sql, texts, textRows)).map((r) => Number(r.doctor_id));
+    await replaceLinks(sql, languages, new Map(batch.map((d) => [id(d.origId), d.languages.map((code) => ({ code }))])));
+    counts.add({ rows: batch.length, ...addedAndUpdated(written.existing, [...written.changed, ...changedTexts]) });
+  }
+  counts.add({ removed: await markUnseen(sql, { table: 'doctors', mark: { column: 'active', value: 0, touch: true } }, seen, now) });
+  return counts;
+};
+
+export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
+  const counts = tally();
+  const seen = new Set<number>();
+  for await (const batch of source.doctorspecialties()) {
+    const doctor = resolver(
+      await idsOf(
+        sql,
+        'doctors',
+        batch.map((r) => r.doctor),
+      ),
+    );
+    const specialty = resolver(
+      await idsOf(
+        sql,
+        'specialties',
+        batch.flatMap((r) => r.specialties),
+      ),
+    );
+    const desired = new Map<number, Row[]>();
+    for (const r of batch) {
+      const doctorId = doctor.get(r.doctor);
+      if (doctorId === undefined) continue;
+      seen.add(doctorId);
+      desired.set(
+        doctorId,
+        r.specialties.flatMap((s) => [specialty.get(s)].filter((x) => x !== undefined).map((specialty_id) => ({ specialty_id }))),
+      );
+    }
+    counts.add({ rows: batch.length, skipped: doctor.skipped + specialty.skipped, ...(await replaceLinks(sql, specialties, desired)) });
+  }
+  counts.add({ removed: await clearUnseenOwners(sql, { ...specialties, ownerTable: 'doctors' }, seen) });
+  return counts;
+};
+
+export const syncClinicDoctors: Step = async ({ sql, source }) => {
+  const counts = tally();
+  const seen = new Set<number>();
+  for await (const batch of source.clinicdoctors()) {
+    const clinic = resolver(
+      await idsOf(
+        sql,
+        'clinics',
+        batch.map((r) => r.clinic),
+      ),
+    );
+    const doctor = resolver(
+      await idsOf(
+        sql,
+        'doctors',
+        batch.flatMap((r) => r.doctors.map((d) => d.doctor)),
+      ),
+    );
+    const desired = new Map<number, Row[]>();
+    for (const r of batch) {
+      const clinicId = clinic.get(r.clinic);
+      if (clinicId === undefined) continue;
+      seen.add(clinicId);
+      const rows = r.doctors.flatMap((d) => {
+        const doctorId = doctor.get(d.doctor);
+        return doctorId === undefined ? [] : [{ doctor_id: doctorId, published: d.published, position: d.position }];
+      });
+      desired.set(clinicId, rows);
+    }
+    counts.add({ rows: batch.length, skipped: clinic.skipped + doctor.skipped, ...(await replaceLinks(sql, clinicDoctors, desired)) });
+  }
+  counts.add({ removed: await clearUnseenOwners(sql, { ...clinicDoctors, ownerTable: 'clinics' }, seen) });
+  return counts;
+};

@@ -1,0 +1,68 @@
+// The synchronisation's steps: the 17 catalogue steps of 000 §4 in their order, plus agents.
+// Path names are the wire names of POST /api/admin/sync/{step}.
+import type { Step } from '../stepTypes';
+import { syncAgents } from './agents';
+import { syncFreeFiles, syncModules, syncOms } from './clinicContent';
+import { syncClinicCategories, syncClinicServices, syncClinicSpecialties } from './clinicSelections';
+import { syncClinics } from './clinics';
+import { syncClinicDoctors, syncDoctorSpecialties, syncDoctors } from './doctors';
+import { syncPictures } from './pictures';
+import { recountCities, recountSeoPages, recountSpecialties } from './recounts';
+import { syncServices, syncSpecialties } from './reference';
+import { syncReviews } from './reviews';
+
+export const CATALOGUE_STEPS = [
+  'specialties',
+  'services',
+  'clinics',
+  'clinicspecialties',
+  'clinicspecialtycategories',
+  'clinicservices',
+  'oms',
+  'doctors',
+  'doctorspecialties',
+  'profilephotos',
+  'clinicdoctors',
+  'reviews',
+  'freefiles',
+  'modules',
+  'specialtycounts',
+  'citycounts',
+  'seopages',
+] as const;
+
+export type CatalogueStep = (typeof CATALOGUE_STEPS)[number];
+export type SyncStep = CatalogueStep | 'agents';
+export const SYNC_STEPS: readonly SyncStep[] = [...CATALOGUE_STEPS, 'agents'];
+
+export const STEPS: Record<SyncStep, Step> = {
+  agents: syncAgents,
+  specialties: syncSpecialties,
+  services: syncServices,
+  clinics: syncClinics,
+  clinicspecialties: syncClinicSpecialties,
+  clinicspecialtycategories: syncClinicCategories,
+  clinicservices: syncClinicServices,
+  oms: syncOms,
+  doctors: syncDoctors,
+  doctorspecialties: syncDoctorSpecialties,
+  profilephotos: syncPictures,
+  clinicdoctors: syncClinicDoctors,
+  reviews: syncReviews,
+  freefiles: syncFreeFiles,
+  modules: syncModules,
+  specialtycounts: recountSpecialties,
+  citycounts: recountCities,
+  seopages: recountSeoPages,
+};
+
+/** The step the browser runs next, or null after the last one (and after agents). */
+export function nextStep(step: SyncStep): CatalogueStep | null {
+  const index = CATALOGUE_STEPS.indexOf(step as CatalogueStep);
+  return index < 0 ? null : (CATALOGUE_STEPS[index + 1] ?? null);
+}
+
+type Recount = 'specialtycounts' | 'citycounts' | 'seopages';
+
+/** Steps 15-17 recompute counters; the others read the catalogue. */
+export const isRecount = (step: SyncStep): step is Recount => step === 'specialtycounts' || step === 'citycounts' || step === 'seopages';

@@ -1,0 +1,76 @@
+// Makes an owner's links equal to what the catalogue lists: links it no longer lists are
+// deleted, new ones inserted, changed extra columns (position, published) updated. One select,
+// one delete and one upsert per batch of owners, whatever the number of links.
+import { CompiledQuery } from 'kysely';
+import { placeholder } from '../../../db/dialect';
+import { inChunks, type Row, type Sql, type UpsertSpec, upsert } from './upsert';
+
+export type LinkSpec = {
+  table: string;
+  owner: string;
+  value: string;
+  /** Columns besides the two keys that the catalogue sets (position, published...). */
+  extra?: readonly string[];
+  /** A key column with one value for every row this spec touches (doctor_languages.local = 0). */
+  fixed?: { column: string; value: number };
+  /** Only links whose `column` points at a catalogue row of `table` (orig_id set) belong to the
+   * catalogue; links to rows created here are kept. */
+  ownedVia?: { column: string; table: string };
+};
+
+export type Changes = { added: number; updated: number; removed: number };
+
+const specs = new WeakMap<LinkSpec, UpsertSpec>();
+
+function upsertSpec(link: LinkSpec): UpsertSpec {
+  let spec = specs.get(link);
+  if (!spec) {
+    const key = [link.owner, link.value, ...(link.fixed ? [link.fixed.column] : [])];
+    spec = {
+      table: link.table,
+      key,
+      columns: [...key, ...(link.extra ?? [])],
+      update: link.extra ?? [],
+      returning: [link.owner, link.value],
+    };
+    specs.set(link, spec);
+  }
+  return spec;
+}
+
+const pairKey = (owner: unknown, value: unknown) => `${owner}:${value}`;
+
+/** `(a = ? and b = ?) or ...` rather than a row-value IN (VALUES ...): PostgreSQL would type the
+ * VALUES' parameters as text and refuse to compare them with integer columns. */
+async function deletePairs(sql: Sql, link: LinkSpec, pairs: [number, unknown][]) {
+  const p = (n: number) => placeholder(sql.dialect, n);
+  for (let start = 0; start < pairs.length; start += 500) {
+    const chunk = pairs.slice(start, start + 500);
+    const matches = chunk.map((_, i) => `("${link.owner}" = ${p(2 * i + 1)} and "${link.value}" = ${p(2 * i + 2)})`);
+    const fixed = link.fixed ? ` and "${link.fixed.column}" = ${link.fixed.value}` : '';
+    const text = `delete from "${link.table}" where (${matches.join(' or ')})${fixed}`;
+    await sql.db.executeQuery(CompiledQuery.raw(text, chunk.flat()));
+  }
+}
+
+/** Sets the links of every owner in `desired` (owner id -> its link rows, each with `value` and
+ * the extra columns). Owners absent from `desired` are not touched. */
+export async function replaceLinks(sql: Sql, link: LinkSpec, desired: Map<number, Row[]>): Promise<Changes> {
+  const owners = [...desired.keys()];
+  if (!owners.length) return { added: 0, updated: 0, removed: 0 };
+  const via = link.ownedVia;
+  const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';
+  const fixed = link.fixed ? `t."${link.fixed.column}" = ${link.fixed.value} and ` : '';
+  const query = `select t."${link.owner}" as owner, t."${link.value}" as value from "${link.table}" t${join} where ${fixed}t."${link.owner}" in ($list)`;
+  const existing = await inChunks<{ owner: number; value: unknown }>(sql, query, owners);
+  const before = new Set(existing.map((r) => pairKey(r.owner, r.value)));
+  const rows = [...desired].flatMap(([owner, links]) =>
+    links.map((l) => ({ ...l, [link.owner]: owner, ...(link.fixed ? { [link.fixed.column]: link.fixed.value } : {}) })),
+  );
+  const wanted = new Set(rows.map((r) => pairKey(r[link.owner], r[link.value])));
+  const gone = existing.filter((r) => !wanted.has(pairKey(r.owner, r.value))).map((r) => [r.owner, r.value] as [number, unknown]);
+  await deletePairs(sql, link, gone);
+  const written = await upsert(sql, upsertSpec(link), rows);
+  const added = written.filter((r) => !before.has(pairKey(r[link.owner], r[link.value]))).length;
+  return { added, updated: written.length - added, removed: gone.length };
+}

@@ -1,0 +1,33 @@
+// origId -> local id maps for the records of a batch: the catalogue names rows by origId, the
+// tables link them by id.
+import { inChunks, type Sql } from './upsert';
+
+export type IdMap = Map<number, number>;
+
+/** Local ids of the given origIds in `table` (absent when unknown). `where` narrows the rows
+ * (categories: one kind). */
+export async function idsOf(sql: Sql, table: string, origIds: Iterable<number>, where = ''): Promise<IdMap> {
+  const wanted = [...new Set(origIds)];
+  const condition = where ? `${where} and ` : '';
+  const rows = await inChunks<{ id: number; orig_id: number }>(
+    sql,
+    `select id, orig_id from "${table}" where ${condition}orig_id in ($list)`,
+    wanted,
+  );
+  return new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
+}
+
+/** Resolves references, counting the ones the catalogue names but this database does not have. */
+export function resolver(ids: IdMap) {
+  let skipped = 0;
+  return {
+    get: (origId: number) => {
+      const id = ids.get(origId);
+      if (id === undefined) skipped++;
+      return id;
+    },
+    get skipped() {
+      return skipped;
+    },
+  };
+}

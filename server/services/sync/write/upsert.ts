@@ -1,0 +1,112 @@
+// Batched upserts for the synchronisation: one `insert ... on conflict` per chunk of rows, its
+// text built once and reused. SQLite gets a multi-row VALUES of `batchSize(columns)` rows;
+// PostgreSQL gets one array per column (`unnest`), which it parses and binds far faster than
+// thousands of parameters. A row that exists is only rewritten (and its `updated` only moved)
+// when a column it owns changed, so a second run leaves the database as it was.
+import { CompiledQuery } from 'kysely';
+import { batchSize, type DialectName, placeholder } from '../../../db/dialect';
+import { type Row, run, type Sql } from '../../../repositories/rawSql';
+
+export { inChunks, type Row, run, type Sql } from '../../../repositories/rawSql';
+
+export type UpsertSpec = {
+  table: string;
+  /** The unique key that identifies the row (the conflict target). */
+  key: readonly string[];
+  /** Every column an insert writes, key included. */
+  columns: readonly string[];
+  /** Columns the catalogue owns and overwrites on conflict; empty = insert only. */
+  update: readonly string[];
+  /** Set from the new row whenever an owned column changed ('updated'). */
+  touch?: string;
+  returning?: readonly string[];
+};
+
+const quote = (name: string) => `"${name}"`;
+const texts = new WeakMap<UpsertSpec, Map<string, string>>();
+/** PostgreSQL element types of every table's columns (the same schema in every database). */
+const pgTypes = new Map<string, Map<string, string>>();
+/** Rows per PostgreSQL statement: arrays have no parameter limit, memory does. */
+const PG_ROWS = 5000;
+
+async function columnTypes(sql: Sql, table: string): Promise<Map<string, string>> {
+  let types = pgTypes.get(table);
+  if (!types) {
+    const rows = await run<{ name: string; type: string }>(
+      sql,
+      'select column_name as name, udt_name as type from information_schema.columns where table_name = $1',
+      [table],
+    );
+    types = new Map(rows.map((r) => [r.name, r.type]));
+    pgTypes.set(table, types);
+  }
+  return types;
+}
+
+function conflictClause(spec: UpsertSpec): string {
+  let text = ` on conflict (${spec.key.map(quote).join(', ')})`;
+  if (spec.update.length === 0) {
+    text += ' do nothing';
+  } else {
+    const set = [...spec.update, ...(spec.touch ? [spec.touch] : [])].map((c) => `${quote(c)} = excluded.${quote(c)}`);
+    const changed = spec.update.map((c) => `${quote(spec.table)}.${quote(c)} is distinct from excluded.${quote(c)}`);
+    text += ` do update set ${set.join(', ')} where ${changed.join(' or ')}`;
+  }
+  if (spec.returning?.length) text += ` returning ${spec.returning.map(quote).join(', ')}`;
+  return text;
+}
+
+function statement(spec: UpsertSpec, dialect: DialectName, rows: number, types?: Map<string, string>): string {
+  const cache = texts.get(spec) ?? new Map<string, string>();
+  texts.set(spec, cache);
+  const key = dialect === 'postgres' ? 'postgres' : String(rows);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const columns = spec.columns.map(quote).join(', ');
+  let values: string;
+  if (dialect === 'postgres') {
+    const arrays = spec.columns.map((c, i) => `$${i + 1}::${types?.get(c) ?? 'text'}[]`);
+    values = `select * from unnest(${arrays.join(', ')})`;
+  } else {
+    const width = spec.columns.length;
+    const tuples = Array.from(
+      { length: rows },
+      (_, r) => `(${spec.columns.map((_, c) => placeholder(dialect, r * width + c + 1)).join(', ')})`,
+    );
+    values = `values ${tuples.join(', ')}`;
+  }
+  const text = `insert into ${quote(spec.table)} (${columns}) ${values}${conflictClause(spec)}`;
+  cache.set(key, text);
+  return text;
+}
+
+/** SQLite binds no booleans: flags travel as 0/1 on both engines. */
+const bindable = (value: unknown) => (value === undefined ? null : typeof value === 'boolean' ? Number(value) : value);
+
+/** One row per key (the last wins): PostgreSQL refuses to upsert the same row twice in one statement. */
+function distinctByKey(spec: UpsertSpec, rows: readonly Row[]): Row[] {
+  if (rows.length < 2) return [...rows];
+  const keyOf = spec.key.length === 1 ? (row: Row) => row[spec.key[0]] : (row: Row) => spec.key.map((k) => row[k]).join('\u0001');
+  const byKey = new Map<unknown, Row>();
+  for (const row of rows) byKey.set(keyOf(row), row);
+  return byKey.size === rows.length ? [...rows] : [...byKey.values()];
+}
+
+/** Inserts or updates the rows; answers the `returning` columns of the rows it wrote. */
+export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<Row[]> {
+  const { db, dialect } = sql;
+  const rows = distinctByKey(spec, input);
+  const written: Row[] = [];
+  const types = dialect === 'postgres' ? await columnTypes(sql, spec.table) : undefined;
+  const size = dialect === 'postgres' ? PG_ROWS : batchSize(spec.columns.length);
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size);
+    const parameters =
+      dialect === 'postgres'
+        ? spec.columns.map((c) => chunk.map((row) => bindable(row[c])))
+        : chunk.flatMap((row) => spec.columns.map((c) => bindable(row[c])));
+    const result = await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, chunk.length, types), parameters));
+    written.push(...result.rows);
+  }
+  return written;
+}

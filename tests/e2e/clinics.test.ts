@@ -1,0 +1,272 @@
+// The clinics and agents screens in the browser against the real server with the demo catalogue:
+// filters kept in the URL, the name search, a visibility that persists, the agents' actions; and
+// the synchronisation modal run to Done on a fresh database of a second server.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/postgres';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+
+const rows = (page: Page) => page.locator('[data-testid="record-row"]');
+
+/** Waits for the list call whose query holds `part`, then for its rows. */
+async function listed(page: Page, act: () => Promise<unknown>, part = '') {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/admin/clinicslist') && r.url().includes(part));
+  await act();
+  const body = (await (await answer).json()) as { clinics: { id: number }[]; total: number };
+  await expect.poll(() => rows(page).first().locator('td').first().textContent()).toBe(String(body.clinics[0]?.id ?? null));
+  return body;
+}
+
+const shownIds = async (page: Page) => (await rows(page).locator('td:first-child').allTextContents()).map(Number);
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe.runIf(enabled())('the clinics and agents screens', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
+    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+  });
+  afterAll(() => browser?.close());
+
+  it('opens from the menu on page 1, 15 clinics with blocked ones hidden', async () => {
+    const first = await listed(page, () => page.getByRole('menuitem', { name: 'Клиники' }).click(), 'page=0&size=15');
+    expect(new URL(page.url()).search).toBe('?page=1');
+    expect(await rows(page).count()).toBe(15);
+    expect(first.total).toBeGreaterThan(100);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Скрыть заблокированные' }).isChecked()).toBe(true);
+    await screenshot(page, 'clinics-ru');
+  });
+
+  it('filters by city and language, and the URL keeps both through a reload', async () => {
+    const byCity = await listed(page, () => choose(page, 'Город', 'Москва'), 'cityId=');
+    const cityId = new URL(page.url()).searchParams.get('cityId');
+    expect(cityId).toMatch(/^\d+$/);
+    expect(await shownIds(page)).toEqual(byCity.clinics.map((c) => c.id));
+    const both = await listed(page, () => choose(page, 'Видимость', 'Видна в EN'), 'locals=EN');
+    expect(both.total).toBeLessThanOrEqual(byCity.total);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ cityId, loc: 'EN' });
+    const shown = await page
+      .getByRole('checkbox', { name: 'Показывать на EN' })
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every(Boolean)).toBe(true);
+    await listed(page, () => page.reload(), 'locals=EN');
+    expect(await shownIds(page)).toEqual(both.clinics.map((c) => c.id));
+    await expect.poll(() => page.getByRole('combobox', { name: 'Город' }).textContent()).toContain('Москва');
+    await screenshot(page, 'clinics-filtered-ru');
+  });
+
+  it('offers the chosen category’s specialties and clears the specialty with a new category', async () => {
+    await listed(page, () => page.goto('/admin/clinics'));
+    await listed(page, () => choose(page, 'Направление', 'Кардиология'), 'cId=');
+    await page.getByRole('combobox', { name: 'Специальность' }).click();
+    const specialties = await page.getByRole('option').allTextContents();
+    await page.getByRole('option').nth(1).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sid')).toMatch(/^\d+$/);
+    expect(specialties.length).toBeGreaterThan(2);
+    await listed(page, () => choose(page, 'Направление', 'Онкология'), 'cId=');
+    expect(new URL(page.url()).searchParams.has('sid')).toBe(false);
+  });
+
+  it('finds a clinic by name with the autocomplete', async () => {
+    await listed(page, () => page.goto('/admin/clinics'));
+    await page.getByRole('combobox', { name: 'Название клиники или её номер' }).fill('Здоров');
+    const option = page.getByRole('option').first();
+    await option.waitFor();
+    await screenshot(page, 'clinics-autocomplete');
+    const name = (await option.evaluate((li) => li.firstChild?.textContent ?? '')).trim();
+    const found = await listed(page, () => option.click(), 'q=');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(name);
+    expect(found.total).toBeGreaterThan(0);
+    for (const fullName of await rows(page).locator('td:nth-child(4)').allTextContents()) expect(fullName).toContain(name);
+  });
+
+  it('hides a clinic in EN, and it stays hidden after a reload', async () => {
+    await listed(page, () => page.goto('/admin/clinics?loc=EN'), 'locals=EN');
+    const row = rows(page).first();
+    const id = await row.locator('td').first().textContent();
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/admin/toggleclinic'));
+    await row.getByRole('checkbox', { name: 'Показывать на EN' }).click();
+    expect((await posted).ok()).toBe(true);
+    await listed(page, () => page.goto('/admin/clinics'));
+    const again = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+    await expect.poll(() => again.getByRole('checkbox', { name: 'Показывать на EN' }).isChecked()).toBe(false);
+    await listed(page, () => page.goto('/admin/clinics?loc=EN'), 'locals=EN');
+    expect(await shownIds(page)).not.toContain(Number(id));
+  });
+
+  it('opens the preview of a clinic visible in RU in a new tab', async () => {
+    await listed(page, () => page.goto('/admin/clinics?loc=RU'), 'locals=RU');
+    const row = rows(page).first();
+    const shortName = (await row.locator('td').nth(2).textContent()) ?? '';
+    const popup = page.waitForEvent('popup');
+    await row.getByRole('button', { name: 'Предпросмотр' }).click();
+    const preview = await popup;
+    await preview.waitForURL('**/preview/clinic/**');
+    await preview
+      .getByText(shortName.replace(/\s*\(.*\)$/, ''))
+      .first()
+      .waitFor();
+    await screenshot(preview, 'clinic-preview');
+    await preview.close();
+  });
+
+  it('assigns a superagent to a clinic in the modal', async () => {
+    await listed(page, () => page.goto('/admin/clinics'));
+    const row = rows(page).first();
+    await row.getByRole('button', { name: /^Суперагент: / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Суперагент' }).click();
+    const choice = page.getByRole('option').last();
+    const agent = (await choice.textContent()) ?? '';
+    await choice.click();
+    await screenshot(page, 'clinic-superagent-ru');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Суперагент назначен').waitFor();
+    await listed(page, () => page.reload());
+    await rows(page)
+      .first()
+      .getByRole('button', { name: `Суперагент: ${agent}` })
+      .waitFor();
+  });
+
+  it('shows the agents, makes one main and transfers another’s clinics to it', async () => {
+    await page.getByRole('menuitem', { name: 'Суперагенты' }).click();
+    await rows(page).first().waitFor();
+    expect(new URL(page.url()).search).toBe('?page=1');
+    await screenshot(page, 'agents-ru');
+    const main = rows(page).filter({ hasText: 'Главный агент' });
+    const oldMain = (await main.locator('td').first().textContent()) ?? '';
+    const count = async (agentId: string) =>
+      Number(
+        await rows(page)
+          .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${agentId}$`) }) })
+          .locator('td')
+          .nth(4)
+          .textContent(),
+      );
+    const held = await count(oldMain);
+    expect(held).toBeGreaterThan(0);
+    const other = rows(page).filter({ hasNotText: 'Главный агент' }).first();
+    const newMain = (await other.locator('td').first().textContent()) ?? '';
+    const before = await count(newMain);
+    await other.getByRole('button', { name: 'Сделать главным' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByText('Главный агент изменён').waitFor();
+    await expect.poll(() => main.locator('td').first().textContent()).toBe(newMain);
+    const oldRow = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${oldMain}$`) }) });
+    await oldRow.getByRole('button', { name: 'Передать клиники' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Кому передать' }).click();
+    const target = await main.locator('td').nth(1).locator('span').first().textContent();
+    await page.getByRole('option', { name: target ?? '', exact: true }).click();
+    await screenshot(page, 'agents-transfer-ru');
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await page.getByText(`Клиник передано: ${held}`).waitFor();
+    await expect.poll(() => count(newMain)).toBe(before + held);
+    expect(await count(oldMain)).toBe(0);
+  });
+
+  it('shows both screens in English', async () => {
+    await languageSelect(page).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('columnheader', { name: 'Clinics' }).waitFor();
+    await screenshot(page, 'agents-en');
+    await listed(page, () => page.getByRole('menuitem', { name: 'Clinics' }).click());
+    await page.getByRole('columnheader', { name: 'Profile quality' }).waitFor();
+    await page.getByRole('button', { name: 'Synchronisation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Catalogue synchronisation' })
+      .getByText('Start the synchronisation: 17 steps in a row')
+      .waitFor();
+    await screenshot(page, 'clinics-sync-en');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await screenshot(page, 'clinics-en');
+    await languageSelect(page).click();
+    await page.getByRole('option', { name: 'Русский' }).click();
+  });
+});
+
+/** A second server on an empty database (DEMO=0) whose catalogue source is the demo generator. */
+async function startFreshServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-fresh-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO: '0',
+      DEMO_CLINICS: '40',
+      PUBLIC_URL: url,
+      ADMIN_EMAIL: 'fresh@e2e.local',
+      ADMIN_PASSWORD: 'fresh-admin-1',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    if (
+      await fetch(`${url}/api/roles`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+describe.runIf(enabled())('the synchronisation modal on a fresh database', () => {
+  let browser: Browser;
+  let fresh: Awaited<ReturnType<typeof startFreshServer>>;
+  beforeAll(async () => {
+    [browser, fresh] = await Promise.all([launch(), startFreshServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    fresh?.stop();
+  });
+
+  it('runs the 17 steps to Done, and the empty list fills', async () => {
+    const context = await browser.newContext({ baseURL: fresh.url, locale: 'ru-RU', viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await signIn(page, 'fresh@e2e.local', 'fresh-admin-1');
+    await page.waitForURL('**/admin/seopages');
+    await page.goto('/admin/clinics?page=2');
+    await page.getByText('Здесь пока ничего нет').waitFor();
+    await page.getByRole('button', { name: 'Синхронизация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Синхронизация с каталогом' });
+    await dialog.getByRole('button', { name: 'Запустить' }).click();
+    await dialog.getByText('Синхронизация завершена').waitFor({ timeout: 120_000 });
+    const log = dialog.getByRole('log').getByRole('listitem');
+    expect(await log.count()).toBe(17);
+    expect(await log.nth(2).textContent()).toBe('Клиники: 40 добавлено, 0 обновлено');
+    await screenshot(page, 'sync-done-ru');
+    await dialog.getByRole('button', { name: 'Готово' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=1');
+    await expect.poll(() => rows(page).count()).toBe(15);
+    // Blocked clinics stay hidden: at most the 40 of the catalogue.
+    await page.getByText(/^1-15 из (1[5-9]|[23]\d|40)$/).waitFor();
+    await screenshot(page, 'clinics-after-sync-ru');
+    await context.close();
+  });
+});
