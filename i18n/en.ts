@@ -3,6 +3,8 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
+import { media } from './en/media';
+import { profile } from './en/profile';
 import { server } from './en/server';
 import { validation } from './en/validation';
 import type { Messages } from './ru';
@@ -10,6 +12,7 @@ import type { Messages } from './ru';
 export const en = {
   ...englishMessages,
   ...app,
+  app: { ...app.app, profile, media },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

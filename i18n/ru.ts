@@ -2,12 +2,15 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
+import { media } from './ru/media';
+import { profile } from './ru/profile';
 import { server } from './ru/server';
 import { validation } from './ru/validation';
 
 export const ru = {
   ...russianMessages,
   ...app,
+  app: { ...app.app, profile, media },
   ...validation,
   server,
 } as const;
