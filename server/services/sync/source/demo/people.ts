@@ -81,8 +81,8 @@ export const degrees: Named[] = [
   { RU: 'Врач первой категории', EN: 'Physician of the first category' },
 ];
 
-/** Spoken languages as two-letter codes; Russian first because every demo clinic speaks it. */
-export const languageCodes = ['RU', 'EN', 'DE', 'FR', 'AR', 'ZH', 'TR', 'UZ', 'KK', 'HE'];
+/** Spoken languages, codes of 002 §9's language list; Russian first because every demo clinic speaks it. */
+export const languageCodes = ['RU', 'EN', 'DE', 'FR', 'AR', 'ZH', 'TR', 'UZ', 'KZ', 'IT'];
 
 export type Person = { first: Named; last: Named; full: Named; latin: string };
 
