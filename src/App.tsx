@@ -8,7 +8,7 @@ import { LANDING, ROLE_ORDER } from './auth/session';
 import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazy/lazyScreen';
-import { screens } from './pages/screens';
+import { detailScreens, screens } from './pages/screens';
 import type { Services } from './services';
 
 const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
@@ -22,7 +22,7 @@ const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
 const NotFoundScreen = () => <ErrorScreen status={404} />;
 
 // Screens with views of their own (clinics, agents), each loaded on its first visit.
-const screenRoutes = screens.map(({ config, load }) => ({ config, View: lazyScreen(load) }));
+const screenRoutes = [...screens, ...detailScreens].map(({ config, load }) => ({ config, View: lazyScreen(load) }));
 
 // A role's landing path shows its start page until a resource screen takes that path.
 const startPages = ROLE_ORDER.filter((role) => ![...resources, ...screens].some(({ config }) => config.path === LANDING[role]));

@@ -3,6 +3,7 @@
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { type ReactNode, useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { clinicCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
 import { FilterSelect } from '../../src/engine/list/FilterSelect';
@@ -27,6 +28,7 @@ export function ClinicFilters({ values, setFilter, actions }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
   const reference = useAllCategories();
   const label = (field: string) => translate(`resources.clinics.fields.${field}`);
   const searchNames = useCallback(
@@ -44,8 +46,7 @@ export function ClinicFilters({ values, setFilter, actions }: Props) {
         label={translate('app.clinics.search')}
         initialText={values.q}
         search={searchNames}
-        // The profile editor is not built yet: a chosen clinic filters the list by its name.
-        onChoose={(item) => setFilter('q', item.str)}
+        onChoose={(item) => (item.hash ? navigate(`/admin/clinics/profile/${item.hash}/base`) : setFilter('q', item.str))}
         onText={(text) => setFilter('q', text)}
       />
       <FilterSelect

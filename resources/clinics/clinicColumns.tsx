@@ -2,7 +2,7 @@
 // info, actions. Names show in the UI language, with the spec's "~No data in EN~" when missing.
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { TranslateFunction } from 'react-admin';
+import { Link, type TranslateFunction } from 'react-admin';
 import type { TableColumn } from '../../src/engine/list/RecordTable';
 import type { Lang } from '../../src/i18nProvider';
 import { type ClinicRecord, formatUpdated, PROFILE_SECTIONS_TOTAL, WIRE_LANGS, wireLang } from './clinicModel';
@@ -46,7 +46,16 @@ export function clinicColumns({ translate, lang, actions }: Context): TableColum
       ),
     },
     { key: 'shortName', label: label('shortName'), render: (clinic) => text(clinic, 'shortName') },
-    { key: 'name', label: label('name'), render: (clinic) => text(clinic, 'name') },
+    {
+      key: 'name',
+      label: label('name'),
+      // The full name opens the clinic's profile editor.
+      render: (clinic) => (
+        <Link to={`/admin/clinics/profile/${clinic.hash}/base`} underline="hover">
+          {text(clinic, 'name')}
+        </Link>
+      ),
+    },
     {
       key: 'quality',
       label: label('quality'),

@@ -31,9 +31,10 @@ export function namesOf(db: Db, clinicIds: number[]) {
   if (!clinicIds.length) return Promise.resolve([]);
   return db
     .selectFrom('clinic_l10n')
-    .select(['clinic_id', 'lang', 'name'])
-    .where('clinic_id', 'in', clinicIds)
-    .orderBy('lang', 'desc')
+    .innerJoin('clinics', 'clinics.id', 'clinic_l10n.clinic_id')
+    .select(['clinic_l10n.clinic_id', 'clinic_l10n.lang', 'clinic_l10n.name', 'clinics.hash'])
+    .where('clinic_l10n.clinic_id', 'in', clinicIds)
+    .orderBy('clinic_l10n.lang', 'desc')
     .execute();
 }
 

@@ -69,7 +69,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
         names.find((n) => n.clinic_id === clinicId && n.lang === wanted && n.name)?.name ??
         names.find((n) => n.clinic_id === clinicId && n.name)?.name ??
         '';
-      return ids.map((clinicId) => ({ id: clinicId, str: nameOf(clinicId) }));
+      // `hash` is ours: choosing a clinic opens its profile, whose route is keyed by the hash.
+      const hashOf = (clinicId: number) => names.find((n) => n.clinic_id === clinicId)?.hash;
+      return ids.map((clinicId) => ({ id: clinicId, str: nameOf(clinicId), hash: hashOf(clinicId) }));
     },
   );
 

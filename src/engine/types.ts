@@ -39,6 +39,8 @@ export interface FieldSpec extends ChoiceSource {
   perLanguage?: boolean;
   /** An i18n key shown for "nothing chosen" in a select (e.g. the choose-a-region line). */
   placeholder?: string;
+  /** Shown but not editable (e.g. the clinic's time zone, 000 §3). */
+  disabled?: boolean;
 }
 
 export interface FormSection {

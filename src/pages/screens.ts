@@ -3,5 +3,9 @@
 import * as agents from '../../resources/agents';
 import * as clinics from '../../resources/clinics';
 import type { ScreenDefinition } from '../engine/types';
+import * as clinicProfile from './clinicProfile';
 
 export const screens: ScreenDefinition[] = [clinics.screen, agents.screen];
+
+/** Screens reached from another screen, never from the menu: routed and guarded the same way. */
+export const detailScreens: ScreenDefinition[] = [clinicProfile.screen];

@@ -37,13 +37,17 @@ describe.each(dialects())('clinics on $name', (dialect) => {
     const brand = ru.split('«')[1].split('»')[0];
     const res = await t.admin.get(`/api/admin/getclinicnames?query=${encodeURIComponent(brand.toUpperCase())}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({ id: first.id, str: ru });
-    for (const item of res.json()) expect(Object.keys(item).sort()).toEqual(['id', 'str']);
+    expect(res.json()).toContainEqual({ id: first.id, str: ru, hash: first.hash });
+    for (const item of res.json()) expect(Object.keys(item).sort()).toEqual(['hash', 'id', 'str']);
     const byId = await t.admin.get(`/api/admin/getclinicnames?query=${first.id}`);
-    expect(byId.json()[0]).toEqual({ id: first.id, str: ru });
+    expect(byId.json()[0]).toEqual({ id: first.id, str: ru, hash: first.hash });
     await t.admin.post('/api/change-locale?lang=en');
     const en = names.find((n) => n.lang === 'EN')?.name;
-    expect((await t.admin.get(`/api/admin/getclinicnames?query=${first.id}`)).json()[0]).toEqual({ id: first.id, str: en });
+    expect((await t.admin.get(`/api/admin/getclinicnames?query=${first.id}`)).json()[0]).toEqual({
+      id: first.id,
+      str: en,
+      hash: first.hash,
+    });
     await t.admin.post('/api/change-locale?lang=ru');
   });
 

@@ -53,7 +53,7 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
           {editLang && <EditLanguageSelector value={editLang} onChange={(lang) => guard.leave(() => onEditLangChange(lang))} />}
-          <SchemaInputs definition={definition} />
+          <SchemaInputs schema={definition.schema} name={definition.config.name} sections={definition.config.form.sections} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -24,10 +24,15 @@ export function useResourceSave(resource: string, record: RaRecord | undefined, 
       notify('form.success', { type: 'success' });
       return undefined;
     } catch (error) {
-      const fields = (error as HttpError).body?.errors as SubmissionErrors | undefined;
-      if (fields) return fields;
-      notify((error as Error).message || 'form.error', { type: 'error' });
-      return {};
+      return submissionErrors(error, notify);
     }
   };
+}
+
+/** A refused save's field errors for the form; a failure without any is announced here. */
+export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): SubmissionErrors {
+  const fields = (error as HttpError).body?.errors as SubmissionErrors | undefined;
+  if (fields) return fields;
+  notify((error as Error).message || 'form.error', { type: 'error' });
+  return {};
 }

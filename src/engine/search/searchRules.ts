@@ -9,6 +9,8 @@ export const SEARCH_ITEM_MAX_LENGTH = 80;
 export interface SearchItem {
   id: number | string;
   str: string;
+  /** The clinic's hash, when the answer carries it (getclinicnames does). */
+  hash?: string;
 }
 
 export function isSearchable(query: string): boolean {

@@ -20,5 +20,5 @@ export function SelectWidget({ field, label }: WidgetProps) {
     );
   }
   const choices = field.choices?.(lang) ?? [];
-  return <SelectInput source={field.source} label={label} choices={choices} emptyText={emptyText} fullWidth />;
+  return <SelectInput source={field.source} label={label} choices={choices} emptyText={emptyText} disabled={field.disabled} fullWidth />;
 }

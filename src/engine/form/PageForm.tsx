@@ -1,0 +1,85 @@
+// A schema form on a page (the profile editor's sections): react-admin's Form validated by the
+// schema in the browser (an invalid form sends nothing), the inputs from the widget registry and
+// a save button. The page holding it owns the unsaved-changes guard: the form reports whether it
+// has unsaved edits and hands over its save for the guard's "save" choice.
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Stack } from '@mui/material';
+import type { AnySchemaObject } from 'ajv';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Form, setSubmissionErrors, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { schemaResolver } from '../../../schemas/resolver';
+import type { FormSection } from '../types';
+import { SchemaInputs } from './SchemaInputs';
+import { useNotifyInvalidForm } from './useNotifyInvalidForm';
+import type { Persist } from './useResourceSave';
+
+interface Props {
+  schema: object;
+  /** The i18n resource name of the labels: `resources.<name>.fields.<field>`. */
+  name: string;
+  sections: FormSection[];
+  record: Record<string, unknown>;
+  persist: Persist;
+  onDirtyChange: (dirty: boolean) => void;
+  registerSave: (save: (() => Promise<boolean>) | null) => void;
+}
+
+export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave }: Props) {
+  const translate = useTranslate();
+  const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
+  return (
+    <Form record={record} resolver={resolver} disableInvalidFormNotification noValidate>
+      <PageFormBody
+        schema={schema}
+        name={name}
+        sections={sections}
+        persist={persist}
+        onDirtyChange={onDirtyChange}
+        registerSave={registerSave}
+      />
+    </Form>
+  );
+}
+
+function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record'>) {
+  const translate = useTranslate();
+  const { handleSubmit, setError, reset } = useFormContext();
+  const { isDirty, isSubmitting } = useFormState();
+  useNotifyInvalidForm();
+
+  const save = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        void handleSubmit(
+          async (values) => {
+            const errors = await persist(values);
+            if (errors) setSubmissionErrors(errors, setError);
+            // Saved: these values are the new starting point, so the form is no longer "edited".
+            else reset(values);
+            resolve(!errors);
+          },
+          () => resolve(false),
+        )();
+      }),
+    [handleSubmit, persist, setError, reset],
+  );
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useEffect(() => {
+    registerSave(save);
+    return () => registerSave(null);
+  }, [registerSave, save]);
+
+  return (
+    <Stack spacing={1}>
+      <SchemaInputs schema={schema} name={name} sections={sections} />
+      <Stack direction="row">
+        <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
+          {translate('app.form.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

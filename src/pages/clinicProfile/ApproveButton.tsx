@@ -1,0 +1,41 @@
+// The review button (001 §7 "Approval"): marks the current section reviewed in the edit language
+// (POST /api/admin/approve/{hash}, locals and menu = the section number).
+import ApproveIcon from '@mui/icons-material/FactCheck';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/index';
+import { profileCalls } from '../../../dataProvider/profileCalls';
+import type { EditLang } from './stepTypes';
+
+interface Props {
+  hash: string;
+  lang: EditLang;
+  section: number;
+  done: boolean;
+  onApproved: () => void;
+}
+
+export function ApproveButton({ hash, lang, section, done, onApproved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [busy, setBusy] = useState(false);
+  const approve = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.request(profileCalls.approve(hash, lang, section));
+      notify('app.profile.approved', { type: 'success', messageArgs: { lang } });
+      onApproved();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'form.error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant={done ? 'outlined' : 'contained'} color="success" startIcon={<ApproveIcon />} disabled={busy} onClick={approve}>
+      {translate(done ? 'app.profile.reviewedAgain' : 'app.profile.review', { lang })}
+    </Button>
+  );
+}

@@ -1,0 +1,93 @@
+// The clinic profile editor's frame (000 §2, 001 §2): /admin/clinics/profile/{hash}/{step}. Left:
+// the way back to the list, the clinic, its visibility and the steps with their completion marks;
+// right: the edit language, the preview, the review button, the step itself and Back/Next.
+// Leaving the step or switching the edit language with unsaved edits opens the three-choice modal.
+import ListIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { Link, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PreviewButton } from '../../../resources/clinics/PreviewButton';
+import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
+import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
+import { NotFoundPage } from '../ErrorPage';
+import { ApproveButton } from './ApproveButton';
+import { clinicTitle, sectionComplete } from './clinicProfileModel';
+import { ProfileMenu } from './ProfileMenu';
+import { stepAt } from './profileSteps';
+import { StepNavigation } from './StepNavigation';
+import type { EditLang, StepProps } from './stepTypes';
+import { useClinicProfile } from './useClinicProfile';
+import { VisibilityToggles } from './VisibilityToggles';
+
+type Save = () => Promise<boolean>;
+
+export default function ClinicWizard() {
+  const { hash = '', step } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [lang, setLang] = useState<EditLang>('RU');
+  const [dirty, setDirty] = useState(false);
+  // A ref, not state: the step hands over a function, and only the guard's "save" calls it.
+  const save = useRef<Save | null>(null);
+  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  const { clinic, reload } = useClinicProfile(hash);
+  const registerSave = useCallback((next: Save | null) => {
+    save.current = next;
+  }, []);
+  const onSaved = useCallback(() => {
+    notify('form.success', { type: 'success' });
+    void reload();
+  }, [notify, reload]);
+
+  const at = stepAt(step);
+  if (!at) return <NotFoundPage />;
+  const { current, previous, next } = at;
+  const stepProps: StepProps = { hash, lang, setDirty, registerSave, onSaved };
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+      <Paper sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0, p: 1 }}>
+        <Button component={Link} to="/admin/clinics" startIcon={<ListIcon />} size="small">
+          {translate('app.profile.toList')}
+        </Button>
+        {clinic ? (
+          <Box sx={{ px: 1, py: 1 }}>
+            <Typography variant="subtitle1" component="h1">
+              {clinicTitle(clinic, lang)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              ID {clinic.id}
+            </Typography>
+            <VisibilityToggles clinic={clinic} />
+          </Box>
+        ) : (
+          <LinearProgress />
+        )}
+        <ProfileMenu hash={hash} current={current.step} lang={lang} completeEdit={clinic?.completeEdit} />
+      </Paper>
+      <Paper sx={{ flex: 1, p: 2, minWidth: 0, width: '100%' }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+            {translate(`app.profile.steps.${current.step}`)}
+          </Typography>
+          <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
+          {clinic?.ll10n.RU?.visible && <PreviewButton hash={hash} />}
+          <ApproveButton
+            hash={hash}
+            lang={lang}
+            section={current.section}
+            done={sectionComplete(clinic?.completeEdit, lang, current.section)}
+            onApproved={() => void reload()}
+          />
+        </Stack>
+        <Suspense fallback={<LinearProgress />}>
+          {/* A new step or language starts its view afresh, with the data of that language. */}
+          <current.View key={`${current.step}-${lang}`} {...stepProps} />
+        </Suspense>
+        <StepNavigation hash={hash} previous={previous} next={next} />
+      </Paper>
+      {guard.dialog}
+    </Stack>
+  );
+}

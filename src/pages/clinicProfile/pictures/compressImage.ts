@@ -1,0 +1,42 @@
+// Compression in the browser before upload (000 §5, §9): a picture over 1 MiB is redrawn within
+// 1920x1080 and re-encoded as JPEG at quality 0.6, so that large photos upload fast.
+import { COMPRESS_MAX, COMPRESS_QUALITY } from './uploadRules';
+
+/** The largest size within the bounds with the image's proportions; never enlarged. */
+export function fitWithin(width: number, height: number, max: { width: number; height: number } = COMPRESS_MAX) {
+  const scale = Math.min(1, max.width / width, max.height / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), scaled: scale < 1 };
+}
+
+const asJpegName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'picture'}.jpg`;
+
+function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no image'))), 'image/jpeg', quality);
+  });
+}
+
+/** Rejects when the browser cannot decode the file (the item then shows "Compress error"). */
+export async function compressImage(file: File, quality = COMPRESS_QUALITY): Promise<File> {
+  // createImageBitmap honours the EXIF orientation, so portrait photos stay upright.
+  const bitmap = await createImageBitmap(file);
+  try {
+    const size = fitWithin(bitmap.width, bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    // JPEG has no transparency: transparent parts of a PNG, GIF or WebP become white, not black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size.width, size.height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, size.width, size.height);
+    const blob = await toBlob(canvas, quality);
+    // A photo already within the bounds and better compressed than this is sent as it is.
+    if (!size.scaled && blob.size >= file.size) return file;
+    return new File([blob], asJpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
+  } finally {
+    bitmap.close();
+  }
+}

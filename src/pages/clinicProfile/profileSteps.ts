@@ -1,0 +1,29 @@
+// The clinic profile editor's steps in the wizard order of 001 §2, each with its completion section
+// (000 §3) and its menu group (clinic info or portal info). A step is listed once its view works:
+// the menu and Back/Next are built from this table only.
+import { type ComponentType, lazy } from 'react';
+import type { StepProps } from './stepTypes';
+
+export type StepGroup = 'clinic' | 'portal';
+
+export interface ProfileStep {
+  /** The route's last segment: /admin/clinics/profile/{hash}/{step}. */
+  step: string;
+  /** The completion section number (000 §3 "Section numbers"). */
+  section: number;
+  group: StepGroup;
+  View: ComponentType<StepProps>;
+}
+
+export const PROFILE_STEPS: readonly ProfileStep[] = [
+  { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
+  { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
+];
+
+export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];
+
+export function stepAt(step: string | undefined): { current: ProfileStep; previous?: ProfileStep; next?: ProfileStep } | undefined {
+  const index = PROFILE_STEPS.findIndex((candidate) => candidate.step === step);
+  if (index < 0) return undefined;
+  return { current: PROFILE_STEPS[index], previous: PROFILE_STEPS[index - 1], next: PROFILE_STEPS[index + 1] };
+}

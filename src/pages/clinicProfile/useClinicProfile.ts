@@ -1,0 +1,20 @@
+// The clinic of the profile editor (GET /api/admin/getclinic), shared by the frame and re-read
+// after every save or review so that the completion marks follow the server.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/index';
+import { profileCalls } from '../../../dataProvider/profileCalls';
+import type { ProfileClinic } from './clinicProfileModel';
+
+export const clinicProfileKey = (hash: string) => ['clinicProfile', hash];
+
+export function useClinicProfile(hash: string) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: clinicProfileKey(hash),
+    queryFn: () => dataProvider.request<ProfileClinic>(profileCalls.clinic(hash)),
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: clinicProfileKey(hash) });
+  return { clinic: query.data, isPending: query.isPending, reload };
+}

@@ -1,0 +1,96 @@
+// The clinic profile editor in the browser against the real server with the demo catalogue: open
+// a clinic from the list, a refused name sends nothing, a valid save marks the section complete,
+// the three-choice modal on switching the edit language, review and Back/Next.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, enabled, launch, newPage, screenshot, signIn } from './browser';
+
+const nameInput = (page: Page) => page.getByLabel('Полное название', { exact: true });
+const mark = (page: Page, step: string) => page.getByRole('navigation', { name: 'Разделы профиля' }).getByRole('link', { name: step });
+const complete = (page: Page, step: string, lang = 'RU') => mark(page, step).getByLabel(`Раздел проверен (${lang})`);
+
+describe.runIf(enabled())('the clinic profile editor', () => {
+  let browser: Browser;
+  let page: Page;
+  const saves: Request[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/admin/base/')) saves.push(request);
+    });
+    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
+    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+  });
+  afterAll(() => browser?.close());
+
+  it('opens a clinic from the list on its base step', async () => {
+    await page.goto('/admin/clinics?page=1');
+    const link = page.locator('[data-testid="record-row"]').first().getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await page.waitForURL(/\/admin\/clinics\/profile\/[\w-]+\/base$/);
+    await expect.poll(() => nameInput(page).inputValue()).toBe(name);
+    await expect.poll(() => page.getByRole('heading', { name: 'Основная информация' }).isVisible()).toBe(true);
+    await screenshot(page, 'profile-base-ru');
+  });
+
+  it('shows the message under a 4-character name and sends nothing', async () => {
+    await nameInput(page).fill('Абвг');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => page.getByText('Минимальная длина — 5').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Форма заполнена с ошибками' }).count()).toBeGreaterThan(0);
+    expect(saves).toHaveLength(0);
+  });
+
+  it('saves a valid name: the success alert, and the RU mark turns complete', async () => {
+    expect(await complete(page, 'Основная информация').count()).toBe(0);
+    await nameInput(page).fill('Клиника «Проверка сохранения»');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => saves.length).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Данные успешно сохранены' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => complete(page, 'Основная информация').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => nameInput(page).inputValue()).toBe('Клиника «Проверка сохранения»');
+    await expect.poll(() => complete(page, 'Основная информация').count()).toBe(1);
+  });
+
+  it('asks before switching the edit language with unsaved edits, and each choice does what it says', async () => {
+    const en = page.getByRole('button', { name: 'EN', exact: true });
+    const dialog = page.getByRole('dialog');
+    await nameInput(page).fill('Клиника «Несохранённая правка»');
+    await en.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await screenshot(page, 'profile-unsaved-modal');
+    // Keep editing: still RU, the edit still there.
+    await dialog.getByRole('button', { name: 'Продолжить редактирование' }).click();
+    expect(await nameInput(page).inputValue()).toBe('Клиника «Несохранённая правка»');
+    // Don't save: EN opens, and RU comes back without the edit.
+    await en.click();
+    await dialog.getByRole('button', { name: 'Не сохранять' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await expect.poll(() => nameInput(page).inputValue()).toBe('Клиника «Проверка сохранения»');
+    // Save: the edit is stored, then EN opens.
+    const before = saves.length;
+    await nameInput(page).fill('Клиника «Сохранена из окна»');
+    await en.click();
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => saves.length).toBe(before + 1);
+    await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await expect.poll(() => nameInput(page).inputValue()).toBe('Клиника «Сохранена из окна»');
+  });
+
+  it('reviews a section in EN and moves with Back and Next', async () => {
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('link', { name: 'Далее' }).click();
+    await page.waitForURL(/\/additional$/);
+    expect(await complete(page, 'Дополнительная информация', 'EN').count()).toBe(0);
+    await page.getByRole('button', { name: 'Проверено (EN)' }).click();
+    await expect.poll(() => complete(page, 'Дополнительная информация', 'EN').count()).toBe(1);
+    await screenshot(page, 'profile-additional-en');
+    await page.getByRole('link', { name: 'Назад' }).click();
+    await page.waitForURL(/\/base$/);
+  });
+});
