@@ -10,7 +10,7 @@ import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCa
 import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
 import { auxAnswer, clinicAnswer } from '../services/catalogue/clinicDetails';
 import { tailRange } from '../services/catalogue/clinicSearch';
-import { clinicsList } from '../services/catalogue/clinicsList';
+import { clinicsList, emptyPage } from '../services/catalogue/clinicsList';
 import { previewLink } from '../services/catalogue/preview';
 import { allCategoriesAnswer } from '../services/catalogue/referenceAnswers';
 import {
@@ -75,7 +75,7 @@ export default async function clinicRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/clinicslist', { config: admin, schema: { querystring: clinicsListQuery } }, async (request) => {
+  app.get('/api/admin/clinicslist', { config: admin, schema: { querystring: clinicsListQuery } }, async (request, reply) => {
     const q = request.query as Record<string, string | number>;
     const filters = {
       range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
@@ -86,7 +86,8 @@ export default async function clinicRoutes(app: FastifyInstance) {
       hideDeactive: yes(q.hideDeactive),
     };
     // A name with no letters or digits matches nothing rather than everything.
-    if (String(q.q ?? '').trim() && !filters.range) return { clinics: [], modules: {}, doctorsQty: {}, reviewsQty: {}, total: 0 };
+    reply.type('application/json; charset=utf-8');
+    if (String(q.q ?? '').trim() && !filters.range) return emptyPage(0);
     return clinicsList(sql, filters, Number(q.page), Math.min(Number(q.size), 1000));
   });
 

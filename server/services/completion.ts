@@ -11,6 +11,11 @@ export function isComplete({ cd, rd }: Marks): boolean {
   return rd !== null && (cd === null || rd > cd);
 }
 
+/** isComplete for one of the 13 sections, as SQL over a complete_edit row aliased `m`: the
+ * clinics list counts the marks inside its one-statement page (repositories/clinicListPage.ts). */
+export const completeSql = (m: string) =>
+  `${m}.section in (${PROFILE_SECTIONS.join(', ')}) and ${m}.rd is not null and (${m}.cd is null or ${m}.rd > ${m}.cd)`;
+
 /** How many of the 13 sections are complete in each language. */
 export function profileQuality(marks: readonly (Marks & { section: number; lang: string })[]): { RU: number; EN: number } {
   const quality = { RU: 0, EN: 0 };

@@ -2,7 +2,8 @@
 // (triggers bump it on every change a filter can see, so any node may keep plans): each filter's
 // index is probed for its size and the smallest one drives the query; when the matches are few
 // their ids are kept, so that every page is a slice, otherwise the total is counted through that
-// index and pages walk it in id order. The page's extras are then fetched for its ids only.
+// index and pages walk it in id order. The page itself is then one statement over its ids that
+// answers the JSON text (repositories/clinicListPage.ts).
 import {
   type ClinicFilters,
   clinicIds,
@@ -14,10 +15,8 @@ import {
   present,
   probe,
 } from '../../repositories/clinicList';
-import { doctorCounts, listRows, marksOf, modulesOf, reviewCounts } from '../../repositories/clinicListExtras';
+import { clinicListPage } from '../../repositories/clinicListPage';
 import type { Sql } from '../../repositories/rawSql';
-import { profileQuality } from '../completion';
-import { clinicListItem, moduleAnswer } from './clinicAnswers';
 
 /** Probes count no further: beyond this a filter is simply "broad". */
 const PROBE_CAP = 50_000;
@@ -55,31 +54,13 @@ async function planOf(sql: Sql, filters: ClinicFilters): Promise<Plan> {
   return plan;
 }
 
-export async function clinicsList(sql: Sql, filters: ClinicFilters, page: number, size: number) {
+/** The page's answer as JSON text (000 §7 "clinicslist"). */
+export async function clinicsList(sql: Sql, filters: ClinicFilters, page: number, size: number): Promise<string> {
   const plan = await planOf(sql, filters);
   const offset = page * size;
-  if (offset >= plan.total) return { clinics: [], modules: {}, doctorsQty: {}, reviewsQty: {}, total: plan.total };
+  if (offset >= plan.total) return emptyPage(plan.total);
   const ids = plan.ids ? plan.ids.slice(offset, offset + size) : await clinicIds(sql, filters, plan.pageDriver, size, offset);
-  const [rows, modules, doctors, reviews, marks] = await Promise.all([
-    listRows(sql, ids),
-    modulesOf(sql, ids),
-    doctorCounts(sql, ids),
-    reviewCounts(sql, ids),
-    marksOf(sql, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  const qty = (list: { clinic_id: number; total: number; visible: number }[]) => {
-    const found = new Map(list.map((q) => [Number(q.clinic_id), { visible: Number(q.visible), total: Number(q.total) }]));
-    return Object.fromEntries(ids.map((id) => [id, found.get(id) ?? { visible: 0, total: 0 }]));
-  };
-  return {
-    clinics: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [clinicListItem(row, profileQuality(marks.filter((m) => Number(m.clinic_id) === id)))] : [];
-    }),
-    modules: Object.fromEntries(ids.map((id) => [id, modules.filter((m) => Number(m.clinic_id) === id).map(moduleAnswer)])),
-    doctorsQty: qty(doctors),
-    reviewsQty: qty(reviews),
-    total: plan.total,
-  };
+  return ids.length ? clinicListPage(sql, ids, plan.total) : emptyPage(plan.total);
 }
+
+export const emptyPage = (total: number) => JSON.stringify({ clinics: [], modules: {}, doctorsQty: {}, reviewsQty: {}, total });

@@ -1,0 +1,67 @@
+// One page of the clinics list (GET /api/admin/clinicslist) as ONE statement that answers the
+// page's JSON text: the list rows with both languages and the last editor, modules, doctor and
+// review counts and completion marks, for the page's ids in their order. One statement instead
+// of five, and no row objects to build and serialise again: on SQLite that halves the page's
+// cost, on PostgreSQL it saves four round trips. The shape is 000 §7 "clinicslist".
+import type { DialectName } from '../db/dialect';
+import { completeSql } from '../services/completion';
+import { run, type Sql } from './rawSql';
+
+/** Per dialect: JSON builders, booleans, aggregates, and how the ordered ids arrive. */
+const SQLITE = {
+  ids: 'select key as ord, value as id from json_each($1)',
+  object: 'json_object',
+  array: (value: string, order: string) => `json_group_array(${value} order by ${order})`,
+  keyed: (key: string, value: string) => `json_group_object(${key}, ${value})`,
+  bool: (test: string) => `iif(${test}, json('true'), json('false'))`,
+  count: (test: string) => `coalesce(sum(${test}), 0)`,
+  total: '$2',
+};
+const POSTGRES = {
+  ids: 'select id, ord from unnest($1::int[]) with ordinality as p(id, ord)',
+  object: 'json_build_object',
+  array: (value: string, order: string) => `coalesce(json_agg(${value} order by ${order}), '[]')`,
+  keyed: (key: string, value: string) => `coalesce(json_object_agg(${key}, ${value}), '{}')`,
+  bool: (test: string) => `(${test})`,
+  count: (test: string) => `count(*) filter (where ${test})`,
+  total: '$2::int',
+};
+
+function pageStatement(dialect: DialectName): string {
+  const d = dialect === 'postgres' ? POSTGRES : SQLITE;
+  const l10n = (lang: 'RU' | 'EN') =>
+    `coalesce((select ${d.object}('visible', ${d.bool('l.visible = 1')}, 'shortName', l.short_name, 'name', l.name)
+       from clinic_l10n l where l.clinic_id = c.id and l.lang = '${lang}'),
+     ${d.object}('visible', ${d.bool('1 = 0')}, 'shortName', '', 'name', ''))`;
+  const quality = `(select ${d.object}('RU', ${d.count(`m.lang = 'RU' and ${completeSql('m')}`)}, 'EN', ${d.count(`m.lang = 'EN' and ${completeSql('m')}`)})
+     from complete_edit m where m.clinic_id = c.id)`;
+  const clinic = `${d.object}('id', c.id, 'hash', c.hash, 'slug', c.slug, 'state', c.state, 'cityId', c.city_id,
+     'directLead', ${d.bool('c.direct_lead = 1')}, 'superAgentId', c.super_agent_id, 'updated', c.updated,
+     'updatedBy', (select u.name from users u where u.id = c.updated_by),
+     'll10n', ${d.object}('RU', ${l10n('RU')}, 'EN', ${l10n('EN')}), 'quality', ${quality})`;
+  const module = `${d.object}('module', m.module, 'connection', m.connection, 'state', m.state, 'validUntil', m.valid_until, 'price', m.price)`;
+  const doctors = `(select ${d.object}('visible', ${d.count('cd.published = 1 and d.active = 1')}, 'total', count(*))
+     from clinic_doctors cd join doctors d on d.id = cd.doctor_id where cd.clinic_id = p.id)`;
+  const reviews = `(select ${d.object}('visible', ${d.count('r.published = 1 and r.visible = 1')}, 'total', count(*))
+     from reviews r where r.clinic_id = p.id and r.deleted = 0)`;
+  return `with p as (${d.ids})
+    select ${d.object}(
+      'clinics', (select ${d.array(clinic, 'p.ord')} from p join clinics c on c.id = p.id),
+      'modules', (select ${d.keyed('p.id', `(select ${d.array(module, 'm.module')} from clinic_modules m where m.clinic_id = p.id)`)} from p),
+      'doctorsQty', (select ${d.keyed('p.id', doctors)} from p),
+      'reviewsQty', (select ${d.keyed('p.id', reviews)} from p),
+      'total', ${d.total})${dialect === 'postgres' ? '::text' : ''} as answer`;
+}
+
+const statements = new Map<DialectName, string>();
+
+/** The answer of a page showing `ids` (in that order) out of `total` matches, as JSON text. */
+export async function clinicListPage(sql: Sql, ids: number[], total: number): Promise<string> {
+  let text = statements.get(sql.dialect);
+  if (!text) {
+    text = pageStatement(sql.dialect);
+    statements.set(sql.dialect, text);
+  }
+  const [row] = await run<{ answer: string }>(sql, text, [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), total]);
+  return String(row?.answer);
+}
