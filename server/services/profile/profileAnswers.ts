@@ -1,0 +1,89 @@
+// The answers of the profile editor's base and additional steps (000 §7): the step's form values
+// for one language, the clinic header the frame shows, and the completion marks of both languages.
+import type { Selectable } from 'kysely';
+import { languages } from '../../../schemas/enums/languages';
+import type { ClinicL10nTable, ClinicsTable } from '../../db/clinicTables';
+import type { Db } from '../../db/kysely';
+import type { Lang } from '../../db/tables';
+import { citiesWithNames } from '../../repositories/categories';
+import { clinicDetails, marksOf } from '../../repositories/clinics';
+import { listL10n } from '../catalogue/clinicAnswers';
+import { auxAnswer } from '../catalogue/clinicDetails';
+import { decimalText } from './formValues';
+
+type Clinic = Selectable<ClinicsTable>;
+type Marks = Awaited<ReturnType<typeof marksOf>>;
+type Texts = Pick<Selectable<ClinicL10nTable>, 'lang' | 'visible' | 'name' | 'short_name'>[];
+const LANGS: Lang[] = ['RU', 'EN'];
+
+/** completeEdit: { RU: { cd: { <section>: ms }, rd: {...} }, EN: {...} }, as getclinic answers it. */
+export const completeEditAnswer = (marks: Marks) => Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(marks, lang)]));
+
+export async function completeEditOf(db: Db, clinicId: number) {
+  return completeEditAnswer(await marksOf(db, clinicId));
+}
+
+/** The clinic as the profile frame shows it: state and the per-language names and visibility. */
+function clinicHeader(clinic: Clinic, texts: Texts) {
+  const text = (lang: Lang) => texts.find((t) => t.lang === lang);
+  return {
+    id: clinic.id,
+    hash: clinic.hash,
+    state: clinic.state,
+    ll10n: Object.fromEntries(
+      LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
+    ),
+  };
+}
+
+export async function baseAnswer(db: Db, clinic: Clinic, lang: Lang, uiLang: 'ru' | 'en') {
+  const [d, cities] = await Promise.all([clinicDetails(db, clinic.id), citiesWithNames(db)]);
+  const t = d.texts.find((row) => row.lang === lang);
+  return {
+    base: {
+      slug: clinic.slug,
+      name: t?.name ?? '',
+      shortName: t?.short_name ?? '',
+      region: clinic.region,
+      city: t?.city ?? '',
+      citySelect: clinic.city_id,
+      cityIdList: d.cities.map((c) => c.city_id),
+      address: t?.address ?? '',
+      // As text in the form's own format, so that an unchanged value passes when sent back.
+      latitude: decimalText(clinic.latitude, 8),
+      longitude: decimalText(clinic.longitude, 8),
+      rating: decimalText(clinic.rating, 2),
+      phone: t?.phone ?? '',
+      email: t?.email ?? '',
+      website: t?.website ?? '',
+      timeZone: clinic.time_zone,
+      languages: d.languages.map((l) => l.code),
+      locals: lang,
+    },
+    langs: languages.map((language) => ({ id: language.code, name: language[uiLang] })),
+    cities: cities.map((c) => ({ id: c.id, name: { RU: c.name_ru ?? '', EN: c.name_en ?? '' }, region: c.region })),
+    videoLinks: d.videos.map((v) => v.url),
+    clinic: clinicHeader(clinic, d.texts),
+    completeEdit: completeEditAnswer(d.marks),
+  };
+}
+
+export async function additionalAnswer(db: Db, clinic: Clinic, lang: Lang) {
+  const d = await clinicDetails(db, clinic.id);
+  const p = d.profiles.find((row) => row.lang === lang);
+  return {
+    additional: {
+      accrList: d.accreditations.map((a) => a.code),
+      accreditation: p?.accreditation ?? '',
+      airportAddress: p?.airport_address ?? '',
+      airportWay: p?.airport_way ?? '',
+      placement: p?.placement ?? '',
+      description: p?.description ?? '',
+      seoDescription: p?.seo_description ?? '',
+      keywords: p?.keywords ?? '',
+      locals: lang,
+    },
+    clinic: clinicHeader(clinic, d.texts),
+    completeEdit: completeEditAnswer(d.marks),
+  };
+}

@@ -1,0 +1,91 @@
+// Clinics and cities written straight into the database, for suites that need a few known rows
+// rather than a synchronised catalogue (the profile editor's calls and their fixtures).
+import { type Kysely, sql } from 'kysely';
+import type { DialectName } from '../../server/db/dialect';
+import type { Db } from '../../server/db/kysely';
+
+/** Makes sure cities with exactly these ids exist (in hub `hubId`); named "City <id>". */
+export async function ensureCities(db: Db, dialect: DialectName, ids: number[], hubId: number) {
+  const now = Date.now();
+  const present = new Set((await db.selectFrom('cities').select('id').execute()).map((c) => Number(c.id)));
+  const missing = ids.filter((id) => !present.has(id));
+  if (!missing.length) return;
+  await db
+    .insertInto('cities')
+    .values(missing.map((id) => ({ id, slug: `city-${id}`, region: 77, hub_id: hubId, priority: 0, created: now, updated: now })))
+    .execute();
+  const names = missing.flatMap((id) => [
+    { city_id: id, lang: 'RU' as const, name: `Город ${id}`, place: `в городе ${id}` },
+    { city_id: id, lang: 'EN' as const, name: `City ${id}`, place: '' },
+  ]);
+  await db.insertInto('city_l10n').values(names).execute();
+  // Explicit ids do not move PostgreSQL's sequence; later inserts must not collide with them.
+  if (dialect === 'postgres')
+    await sql`select setval(pg_get_serial_sequence('cities', 'id'), (select max(id) from cities))`.execute(db as Kysely<unknown>);
+}
+
+export type ClinicSeed = { hash: string; slug: string; cityId?: number | null; names?: { RU?: string; EN?: string } };
+
+const EMPTY_CLINIC = {
+  orig_id: null,
+  region: null,
+  super_agent_id: null,
+  by_medimost: 0,
+  agreement: 0,
+  direct_lead: 0,
+  latitude: null,
+  longitude: null,
+  rating: null,
+  time_zone: null,
+  l_logo_hash: null,
+  l_logo_file_type: null,
+  m_logo_hash: null,
+  m_logo_file_type: null,
+  oms_description: null,
+  children_description: null,
+  response_rate: null,
+  price_segment: null,
+  recommended: 0,
+  updated_by: null,
+};
+
+/** An active clinic with a RU text row (and EN when named); answers its id. */
+export async function addClinic(db: Db, seed: ClinicSeed): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('clinics')
+    .values({
+      ...EMPTY_CLINIC,
+      hash: seed.hash,
+      slug: seed.slug,
+      state: 'ACTIVE',
+      country: 'RUSSIA',
+      city_id: seed.cityId ?? null,
+      created: now,
+      updated: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const names = seed.names ?? { RU: `Клиника ${seed.slug}` };
+  for (const lang of ['RU', 'EN'] as const) {
+    const name = names[lang];
+    if (name === undefined) continue;
+    await db
+      .insertInto('clinic_l10n')
+      .values({
+        clinic_id: id,
+        lang,
+        visible: 1,
+        name,
+        short_name: name.slice(0, 64),
+        search_name: name.toLowerCase(),
+        city: '',
+        address: '',
+        phone: '',
+        email: '',
+        website: '',
+      })
+      .execute();
+  }
+  return Number(id);
+}
