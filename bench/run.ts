@@ -1,6 +1,7 @@
 // `npm run bench`: the synchronisation and clinics-list benchmarks on SQLite and on PostgreSQL,
 // printed and written to docs/performance.md with the machine they ran on.
-// BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL.
+// BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL; while iterating,
+// BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again.
 import { rmSync } from 'node:fs';
 import { openPostgres, openSqlite } from '../server/db/kysely';
 import { startCluster } from '../tests/support/postgres';
@@ -12,27 +13,31 @@ import { benchSync, postgresBaseline, sqliteBaseline } from './sync.bench';
 const syncParts: string[] = [];
 const listParts: string[] = [];
 
+const listOnly = process.env.BENCH_ONLY === 'list';
+const syncOnly = process.env.BENCH_ONLY === 'sync';
 const dir = sqliteDir();
-rmSync(dir, { recursive: true, force: true });
-const sqlite = openSqlite(`${sqliteDir()}/app.db`);
-syncParts.push(await benchSync('SQLite', sqlite, sqliteBaseline(dir)));
-await sqlite.close();
-listParts.push(await benchClinicsList('SQLite', { DATA_DIR: dir, DATABASE_URL: '' }));
+if (!listOnly) {
+  rmSync(dir, { recursive: true, force: true });
+  const sqlite = openSqlite(`${sqliteDir()}/app.db`);
+  syncParts.push(await benchSync('SQLite', sqlite, await sqliteBaseline(dir)));
+  await sqlite.close();
+}
+if (!syncOnly) listParts.push(await benchClinicsList('SQLite', { DATA_DIR: dir, DATABASE_URL: '' }));
 
 if (process.env.BENCH_PG !== '0') {
   const cluster = await startCluster();
   if (!cluster) throw new Error('PostgreSQL binaries not found (set BENCH_PG=0 to skip)');
   try {
     const postgres = openPostgres(cluster.url);
-    syncParts.push(await benchSync('PostgreSQL', postgres, postgresBaseline(cluster.url)));
+    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url)));
     await postgres.close();
-    listParts.push(await benchClinicsList('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: cluster.url }));
+    if (!syncOnly) listParts.push(await benchClinicsList('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: cluster.url }));
   } finally {
     cluster.stop();
   }
 }
 
 const when = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${CLINICS} clinics.`;
-writeSection('Synchronisation', `${when}\n\n${syncParts.join('\n\n')}`);
-writeSection('Clinics list', `${when}\n\n${listParts.join('\n\n')}`);
+if (!listOnly) writeSection('Synchronisation', `${when}\n\n${syncParts.join('\n\n')}`);
+if (!syncOnly) writeSection('Clinics list', `${when}\n\n${listParts.join('\n\n')}`);
 console.log('Written to docs/performance.md');

@@ -46,6 +46,7 @@ export async function runSyncStep(
     };
   }
   const label = translate(lang, `server.sync.steps.${step}`);
+  const callback = nextStep(step);
   try {
     const version = isRecount(step) ? null : await source.version(step);
     const message = await db.transaction().execute(async (trx) => {
@@ -59,14 +60,12 @@ export async function runSyncStep(
         source_version: version,
         message: text,
       });
+      // The lease's next state commits with the step: one commit (one fsync) less per step.
+      if (callback) await takeLease(trx, { name, holder, now: Date.now(), ttl: LEASE.between });
+      else await releaseLease(trx, name, holder);
       return text;
     });
-    const callback = nextStep(step);
-    if (callback) await takeLease(db, { name, holder, now: Date.now(), ttl: LEASE.between });
-    else {
-      if (step !== 'agents') await refreshStatistics(db, dialect);
-      await releaseLease(db, name, holder);
-    }
+    if (!callback && step !== 'agents') await refreshStatistics(db, dialect);
     return { status: 200, answer: { message, error: null, callback } };
   } catch (error) {
     await releaseLease(db, name, holder);
