@@ -131,7 +131,18 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
       .values({ ...local, orig_id: null, size: 2048, width: 10, height: 10, main_img: 0, visible: 1, deleted: 0, position: 9 })
       .execute();
     await db.updateTable('reviews').set({ visible: 0 }).where('clinic_id', '=', x.id).execute();
+    // Accreditation codes belong to the additional step: y's saved codes stay, x's follow the catalogue.
+    await db.insertInto('complete_edit').values({ clinic_id: y.id, section: 2, lang: 'EN', cd: Date.now(), rd: null }).execute();
+    await db.deleteFrom('clinic_accreditations').where('clinic_id', 'in', [x.id, y.id]).execute();
+    await db
+      .insertInto('clinic_accreditations')
+      .values([x.id, y.id].map((clinic_id) => ({ clinic_id, code: 'LOCAL' })))
+      .execute();
     await runSync(admin);
+    const codes = async (id: number) =>
+      (await db.selectFrom('clinic_accreditations').select('code').where('clinic_id', '=', id).execute()).map((r) => r.code);
+    expect(await codes(y.id)).toEqual(['LOCAL']);
+    expect(await codes(x.id)).not.toContain('LOCAL');
     const ru = (id: number) =>
       db
         .selectFrom('clinic_l10n')

@@ -42,7 +42,8 @@ export const textSpecs = {
   profile: { free: profileTexts(PROFILE_TEXTS), edited: profileTexts([]) },
 };
 
-export type Edits = { base: Set<number>; texts: Set<string> };
+/** Clinics whose base (section 1) or additional (section 2) form staff saved, in any language. */
+export type Edits = { base: Set<number>; additional: Set<number>; texts: Set<string> };
 export const textKey = (clinicId: number, section: 1 | 2, lang: Lang) => `${clinicId}:${section}:${lang}`;
 
 export async function editsOf(sql: Sql, clinicIds: number[]): Promise<Edits> {
@@ -53,6 +54,7 @@ export async function editsOf(sql: Sql, clinicIds: number[]): Promise<Edits> {
   );
   return {
     base: new Set(rows.filter((r) => Number(r.section) === 1).map((r) => Number(r.clinic_id))),
+    additional: new Set(rows.filter((r) => Number(r.section) === 2).map((r) => Number(r.clinic_id))),
     texts: new Set(rows.map((r) => textKey(Number(r.clinic_id), Number(r.section) as 1 | 2, r.lang))),
   };
 }

@@ -110,10 +110,12 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
       links.languages,
       linkOf((c) => c.languages.map((code) => ({ code }))),
     );
+    // Accreditation codes are edited on the additional step (section 2), not with the base.
+    const accreditable = batch.filter((c) => !edits.additional.has(ids.get(c.origId) ?? 0));
     await replaceLinks(
       sql,
       links.accreditations,
-      linkOf((c) => c.accreditations.map((code) => ({ code }))),
+      new Map(accreditable.map((c) => [ids.get(c.origId) ?? 0, c.accreditations.map((code) => ({ code }))])),
     );
     const renamed = [...texts.renamed, ...written.filter((r) => !existing.has(Number(r.orig_id))).map((r) => Number(r.id))];
     if (renamed.length) await refreshClinicSearch(sql, renamed);

@@ -38,6 +38,12 @@ export function baseSections(answer: BaseAnswer, timeZones: Choice[]): FormSecti
       .map((city) => ({ id: city.id, name: city.name[lang === 'en' ? 'EN' : 'RU'] || city.name.RU || String(city.id) }))
       .sort((a, b) => a.name.localeCompare(b.name));
   const regionChoices = (lang: Lang) => regions.map((region) => ({ id: region.code, name: region[lang] }));
+  // The catalogue may name a zone outside the list (one zone per offset): show it as it is.
+  const stored = answer.base.timeZone;
+  const zones =
+    typeof stored === 'string' && stored && !timeZones.some((zone) => zone.id === stored)
+      ? [...timeZones, { id: stored, name: stored }]
+      : timeZones;
   return [
     { title: 'app.profile.base.names', fields: [{ source: 'name' }, { source: 'shortName' }, { source: 'slug' }] },
     {
@@ -50,7 +56,7 @@ export function baseSections(answer: BaseAnswer, timeZones: Choice[]): FormSecti
         { source: 'address' },
         { source: 'latitude' },
         { source: 'longitude' },
-        { source: 'timeZone', widget: 'select', choices: () => timeZones, disabled: true },
+        { source: 'timeZone', widget: 'select', choices: () => zones, disabled: true },
       ],
     },
     { title: 'app.profile.base.contacts', fields: [{ source: 'phone' }, { source: 'email' }, { source: 'website' }] },
