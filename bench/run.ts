@@ -9,6 +9,7 @@ import { benchClinicsList } from './clinicsList.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
 import { machine, writeSection } from './lib/report';
 import { benchSync, postgresBaseline, sqliteBaseline } from './sync.bench';
+import { benchUpload } from './upload.bench';
 
 const syncParts: string[] = [];
 const listParts: string[] = [];
@@ -40,4 +41,6 @@ if (process.env.BENCH_PG !== '0') {
 const when = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${CLINICS} clinics.`;
 if (!listOnly) writeSection('Synchronisation', `${when}\n\n${syncParts.join('\n\n')}`);
 if (!syncOnly) writeSection('Clinics list', `${when}\n\n${listParts.join('\n\n')}`);
+// Uploads need no data set; `npx tsx bench/upload.bench.ts` runs them alone.
+if (!process.env.BENCH_ONLY) writeSection('Upload', await benchUpload());
 console.log('Written to docs/performance.md');

@@ -19,7 +19,9 @@ import agentRoutes from './routes/agents';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import geoRoutes from './routes/geo';
+import logoRoutes from './routes/logo';
 import passwordRoutes from './routes/passwords';
+import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
 import syncRoutes from './routes/sync';
 import { createMailer } from './services/mail/mailer';
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(agentRoutes);
   await app.register(syncRoutes);
   await app.register(previewRoutes);
+  await app.register(pictureRoutes);
+  await app.register(logoRoutes);
   await app.register(spa);
   return app;
 }

@@ -52,6 +52,23 @@ export const server = {
     failed: '%{label}: error — %{reason}. The changes of this step were undone',
     internal: 'internal server error, id %{id}',
   },
+  upload: {
+    wrongFormat: 'Wrong format/size',
+    noFile: 'Choose a file',
+    oneFile: 'Upload one file at a time',
+    tooLarge: 'The file is larger than %{max} MB',
+  },
+  images: {
+    unavailable: 'The catalogue image is unavailable right now',
+  },
+  pictures: {
+    ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',
+  },
+  logo: {
+    ownExists: 'The clinic already has its own logo. Delete it to copy the catalogue logo',
+    noCatalogueLogo: 'The catalogue has no logo for this clinic',
+    changed: 'The logo was just changed elsewhere. Reload the page',
+  },
   clinics: {
     previewTitle: 'Clinic profile preview',
     previewNote: 'This is how portal visitors will see the profile. The link works for 10 minutes.',

@@ -9,6 +9,7 @@ import * as clinics from './migrations/2026_11_22_003_2_clinics';
 import * as doctorsReviews from './migrations/2026_11_22_003_3_doctors_reviews';
 import * as clinicContent from './migrations/2026_11_22_003_4_clinic_content';
 import * as sync from './migrations/2026_11_22_003_5_sync';
+import * as logoIndexes from './migrations/2026_11_22_004_logo_indexes';
 
 type Module = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>; down: (db: Kysely<unknown>) => Promise<void> };
 
@@ -20,6 +21,7 @@ const modules: Record<string, Module> = {
   '2026_11_22_003_3_doctors_reviews': doctorsReviews,
   '2026_11_22_003_4_clinic_content': clinicContent,
   '2026_11_22_003_5_sync': sync,
+  '2026_11_22_004_logo_indexes': logoIndexes,
 };
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

@@ -10,6 +10,7 @@ import Ajv, { type AnySchema, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { recordSchemas, type SourceStep } from './records';
 import { batches, type CatalogueSource } from './source';
+import { directoryFiles, httpFiles } from './sourceFiles';
 
 /** A catalogue that cannot be read or holds a malformed record. */
 export class CatalogueError extends Error {}
@@ -57,8 +58,12 @@ async function* parsedLines(step: SourceStep, lines: AsyncIterable<string>): Asy
 
 type LineReader = (step: SourceStep) => AsyncIterable<string>;
 
-function jsonLinesSource(read: LineReader, version: (step: SourceStep) => Promise<string | null>): CatalogueSource {
-  const source = { version } as Record<string, unknown>;
+function jsonLinesSource(
+  read: LineReader,
+  version: (step: SourceStep) => Promise<string | null>,
+  file: CatalogueSource['file'],
+): CatalogueSource {
+  const source = { version, file } as Record<string, unknown>;
   for (const step of Object.keys(recordSchemas) as SourceStep[]) source[step] = () => batches(parsedLines(step, read(step)));
   return source as CatalogueSource;
 }
@@ -77,7 +82,7 @@ export function directorySource(dir: string): CatalogueSource {
     const info = await stat(file(step)).catch(() => undefined);
     return info ? `${new Date(info.mtimeMs).toISOString()} ${info.size}` : null;
   };
-  return jsonLinesSource(read, version);
+  return jsonLinesSource(read, version, directoryFiles(dir));
 }
 
 /** A catalogue server that sends nothing for this long is given up on (the step's transaction
@@ -107,5 +112,5 @@ export function httpSource(base: string): CatalogueSource {
     const response = await fetch(url(step), { method: 'HEAD' }).catch(() => undefined);
     return response?.headers.get('etag') ?? response?.headers.get('last-modified') ?? null;
   };
-  return jsonLinesSource(read, version);
+  return jsonLinesSource(read, version, httpFiles(base));
 }

@@ -1,7 +1,8 @@
 // Step 10: profile photos of clinics, doctors and agents: the catalogue's picture rows (metadata
-// and its hash/type; no bytes are fetched). `main_img`, `visible` and the alt texts are local, set
-// only when a picture arrives; pictures uploaded here (orig_id null) are never touched; catalogue
-// pictures that leave are marked deleted.
+// and its hash/type; the bytes are read from the catalogue when first shown). `main_img`,
+// `visible`, the alt texts and `deleted` are local, set only when a picture arrives: a catalogue
+// picture that staff deleted stays deleted (docs/decisions.md). Pictures uploaded here (orig_id
+// null) are never touched; catalogue pictures that leave are marked deleted.
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { writeEntities } from '../write/entities';
@@ -9,11 +10,11 @@ import { markUnseen } from '../write/leaving';
 import { idsOf, resolver } from '../write/lookups';
 import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
 
-const OWNED = ['clinic_id', 'doctor_id', 'agent_id', 'hash', 'file_type', 'size', 'width', 'height', 'position', 'deleted'];
+const OWNED = ['clinic_id', 'doctor_id', 'agent_id', 'hash', 'file_type', 'size', 'width', 'height', 'position'];
 const pictures: UpsertSpec = {
   table: 'pictures',
   key: ['orig_id'],
-  columns: ['orig_id', ...OWNED, 'main_img', 'visible', 'created', 'updated'],
+  columns: ['orig_id', ...OWNED, 'deleted', 'main_img', 'visible', 'created', 'updated'],
   update: OWNED,
   touch: 'updated',
   returning: ['id', 'orig_id'],

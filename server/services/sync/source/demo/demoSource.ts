@@ -5,6 +5,7 @@ import { batches, type CatalogueSource } from '../source';
 import { type ClinicPlan, clinicPlan } from './clinicPlan';
 import { clinicRecord } from './clinicRecords';
 import * as content from './contentRecords';
+import { demoFile } from './demoFiles';
 import { directions, serviceGroups, services, specialties } from './medicine';
 import { agencies } from './places';
 
@@ -91,7 +92,7 @@ function records(count: number): Records {
 
 export function demoSource(clinics = DEFAULT_DEMO_CLINICS): CatalogueSource {
   const all = records(clinics);
-  const source = { version: async () => `demo:${clinics}` } as Record<string, unknown>;
+  const source = { version: async () => `demo:${clinics}`, file: demoFile } as Record<string, unknown>;
   for (const [step, make] of Object.entries(all)) source[step] = () => batches(make() as Iterable<unknown>);
   return source as CatalogueSource;
 }

@@ -1,0 +1,23 @@
+// Which row owns a served image hash, per kind (docs/data-model.md "Files": no files table, the
+// owner row holds the hash and the type). SQL only.
+import type { Db } from '../db/kysely';
+import type { ImageKind } from '../services/files/thumbnails';
+
+/** The stored type, and whether the bytes come from the catalogue (fetched on first request). */
+export type ImageOwner = { fileType: string; catalogue: boolean };
+
+export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Promise<ImageOwner | undefined> {
+  if (kind === 'picture') {
+    const row = await db
+      .selectFrom('pictures')
+      .select(['file_type', 'orig_id'])
+      .where('hash', '=', hash)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+    return row && { fileType: row.file_type, catalogue: row.orig_id !== null };
+  }
+  const own = await db.selectFrom('clinics').select('l_logo_file_type').where('l_logo_hash', '=', hash).executeTakeFirst();
+  if (own?.l_logo_file_type) return { fileType: own.l_logo_file_type, catalogue: false };
+  const catalogue = await db.selectFrom('clinics').select('m_logo_file_type').where('m_logo_hash', '=', hash).executeTakeFirst();
+  return catalogue?.m_logo_file_type ? { fileType: catalogue.m_logo_file_type, catalogue: true } : undefined;
+}
