@@ -86,8 +86,9 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await page.getByRole('link', { name: 'Далее' }).click();
     await page.waitForURL(/\/additional$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Дополнительная информация' }).isVisible()).toBe(true);
     expect(await complete(page, 'Дополнительная информация', 'EN').count()).toBe(0);
-    await page.getByRole('button', { name: 'Проверено (EN)' }).click();
+    await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await expect.poll(() => complete(page, 'Дополнительная информация', 'EN').count()).toBe(1);
     await screenshot(page, 'profile-additional-en');
     await page.getByRole('link', { name: 'Назад' }).click();

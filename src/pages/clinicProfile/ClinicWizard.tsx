@@ -81,7 +81,9 @@ export default function ClinicWizard() {
             onApproved={() => void reload()}
           />
         </Stack>
-        <Suspense fallback={<LinearProgress />}>
+        {/* A new boundary per step: while a step's code loads, the page shows the new step's header
+            and a progress bar, never the previous step under the new address. */}
+        <Suspense key={current.step} fallback={<LinearProgress />}>
           {/* A new step or language starts its view afresh, with the data of that language. */}
           <current.View key={`${current.step}-${lang}`} {...stepProps} />
         </Suspense>
