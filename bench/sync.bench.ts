@@ -32,6 +32,8 @@ export async function sqliteBaseline(dir: string): Promise<Baseline> {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  db.pragma('cache_size = -65536');
+  db.pragma('mmap_size = 2147483648');
   return (parts, records) => rawSqlite(db, parts, records);
 }
 

@@ -51,6 +51,10 @@ export function openSqlite(file: string): DbHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // The default page cache is 2 MB: at 100k clinics (a 1.2 GB file) a list page then reads most of
+  // its pages through system calls. A 64 MB cache and a memory-mapped file halve a page's time.
+  database.pragma('cache_size = -65536');
+  database.pragma('mmap_size = 2147483648');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
