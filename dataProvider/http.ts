@@ -16,6 +16,8 @@
  * - 401: roles are cleared, the current path is remembered (unless on /login) and the browser goes
  *   to /login, unless the body's `path` is '/login' (the failed call was the sign-in itself).
  *   403 goes to /error/403, 404 to /error/404. Every error is still thrown to the caller.
+ * dataProvider/upload.ts (file uploads with progress, over XMLHttpRequest) shares the CSRF token,
+ * the failure rules and the error mapping through the exports below.
  */
 import { HttpError } from 'react-admin';
 
@@ -49,21 +51,25 @@ export type Http = <T = unknown>(request: HttpRequest) => Promise<T>;
 
 export const LOGIN_PATH = '/login';
 const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
 /** Keys of the common error answer (docs/api.md), never field names when errors sit at the top. */
 const ERROR_ENVELOPE = new Set(['status', 'error', 'message', 'path', 'id', 'timestamp']);
 const NAVIGATE_ON_STATUS: Record<number, string> = { 403: '/error/403', 404: '/error/404' };
 
-export function createHttp(env: HttpEnvironment): Http {
-  async function csrfToken(fresh: boolean): Promise<string | undefined> {
+/** The CSRF token for a state-changing call: the cookie's, or a fresh one from GET /api/csrf-token. */
+export function createCsrfToken(env: Pick<HttpEnvironment, 'fetch' | 'readCookie'>) {
+  return async function csrfToken(fresh: boolean): Promise<string | undefined> {
     const existing = env.readCookie(CSRF_COOKIE);
     if (existing && !fresh) return existing;
     const answer = await env.fetch('/api/csrf-token', { credentials: 'same-origin' });
-    const body = (await readBody(answer)) as { token?: string } | null;
+    const body = parseBody(await answer.text()) as { token?: string } | null;
     return env.readCookie(CSRF_COOKIE) ?? body?.token;
-  }
+  };
+}
 
-  function onFailure(status: number, body: unknown): void {
+/** What a failed answer does in the browser (401 to the login page, 403 and 404 to their pages). */
+export function createFailureHandler(env: HttpEnvironment) {
+  return function onFailure(status: number, body: unknown): void {
     if (status === 401) {
       if (wirePath(body) === LOGIN_PATH) return;
       env.clearRoles();
@@ -74,7 +80,22 @@ export function createHttp(env: HttpEnvironment): Http {
     }
     const target = NAVIGATE_ON_STATUS[status];
     if (target) env.navigate(target);
-  }
+  };
+}
+
+/** The HttpError an answer stands for (field errors even on 200), or undefined when it succeeded. */
+export function answerError(status: number, statusText: string, body: unknown, errorsAt: ErrorsAt | undefined): HttpError | undefined {
+  const ok = status >= 200 && status < 300;
+  const fieldErrors = findFieldErrors(body, errorsAt);
+  if (ok && !fieldErrors) return undefined;
+  const base = isObject(body) ? body : {};
+  const message = typeof base.message === 'string' ? base.message : statusText || 'form.error';
+  return new HttpError(message, ok ? 400 : status, fieldErrors ? { ...base, errors: fieldErrors } : body);
+}
+
+export function createHttp(env: HttpEnvironment): Http {
+  const csrfToken = createCsrfToken(env);
+  const onFailure = createFailureHandler(env);
 
   return async function request<T>(req: HttpRequest): Promise<T> {
     const method = req.method ?? 'GET';
@@ -98,13 +119,11 @@ export function createHttp(env: HttpEnvironment): Http {
       body: payload,
       credentials: 'same-origin',
     });
-    const body = await readBody(answer);
-    const fieldErrors = findFieldErrors(body, req.errorsAt);
-    if (answer.ok && !fieldErrors) return body as T;
+    const body = parseBody(await answer.text());
+    const error = answerError(answer.status, answer.statusText, body, req.errorsAt);
+    if (!error) return body as T;
     onFailure(answer.status, body);
-    const base = isObject(body) ? body : {};
-    const message = typeof base.message === 'string' ? base.message : answer.statusText || 'form.error';
-    throw new HttpError(message, answer.ok ? 400 : answer.status, fieldErrors ? { ...base, errors: fieldErrors } : body);
+    throw error;
   };
 }
 
@@ -146,8 +165,8 @@ export function findFieldErrors(body: unknown, at: ErrorsAt | undefined): Record
   return Object.keys(errors).length ? errors : undefined;
 }
 
-async function readBody(answer: Response): Promise<unknown> {
-  const text = await answer.text();
+/** An answer's text as JSON; a text that is not JSON becomes { message: text }. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { endpoints } from '../dataProvider/endpoints';
 import { createHttp, type HttpEnvironment } from '../dataProvider/http';
 import { createDataProvider } from '../dataProvider/index';
+import { createUpload } from '../dataProvider/upload';
 import { createAuthProvider, createSession } from './auth/authProvider';
 import { rememberPath } from './auth/session';
 
@@ -11,13 +12,15 @@ export type BrowserHooks = Pick<HttpEnvironment, 'fetch' | 'readCookie' | 'curre
 
 export function createServices(hooks: BrowserHooks) {
   const queryClient = new QueryClient();
-  const http = createHttp({ ...hooks, rememberPath, clearRoles: () => session.clear() });
+  const env: HttpEnvironment = { ...hooks, rememberPath, clearRoles: () => session.clear() };
+  const http = createHttp(env);
   const session = createSession(http, () => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
   return {
     queryClient,
     session,
     authProvider: createAuthProvider(http, session),
-    dataProvider: createDataProvider(http, endpoints),
+    // Uploads with progress (XMLHttpRequest) beside the fetch client, on the same environment.
+    dataProvider: Object.assign(createDataProvider(http, endpoints), { upload: createUpload(env) }),
   };
 }
 
