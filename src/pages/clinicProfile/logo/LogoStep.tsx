@@ -1,0 +1,147 @@
+// Step "logo" (section 11; 001 §2 "Logo", §4, §7, §9): the clinic's own logo (lLogo) with upload
+// through the crop step and delete, beside the catalogue's logo (mLogo); "<<" copies the catalogue
+// logo, offered only while the clinic has none of its own. Every change is saved at once; the
+// step counts as edited while the crop step holds a chosen file.
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
+import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
+import type { StepProps } from '../stepTypes';
+import { LogoCropDialog } from './LogoCropDialog';
+import { LogoPanel } from './LogoPanel';
+import { useClinicLogo } from './useClinicLogo';
+
+type Save = () => Promise<boolean>;
+
+export default function LogoStep({ hash, setDirty, registerSave, onSaved }: StepProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const logo = useClinicLogo(hash, onSaved);
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cropSave, setCropSave] = useState<Save | null>(null);
+  const onCropPending = useCallback((save: Save | null) => setCropSave(() => save), []);
+
+  useEffect(() => {
+    setDirty(cropSave !== null);
+    registerSave(cropSave);
+  }, [cropSave, setDirty, registerSave]);
+  useEffect(
+    () => () => {
+      setDirty(false);
+      registerSave(null);
+    },
+    [setDirty, registerSave],
+  );
+
+  /** Drops the chosen file, so that choosing the same one again opens the crop step again. */
+  const clear = () => {
+    setChosen(null);
+    if (input.current) input.current.value = '';
+  };
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    if (acceptableImage(file)) setChosen(file);
+    else {
+      notify(WRONG_FORMAT_SIZE, { type: 'error' });
+      clear();
+    }
+  };
+
+  if (logo.isPending) return <LinearProgress />;
+  if (logo.isError) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void logo.reload()}>{translate('app.media.pictures.reload')}</Button>}>
+        {translate('app.media.logo.loadFailed')}
+      </Alert>
+    );
+  }
+  const { lLogo, mLogo } = logo;
+  const copyLabel = translate('app.media.logo.copy');
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.media.logo.rules')}
+      </Typography>
+      {/* Side by side while there is room (the frame's width varies), else one under the other. */}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'stretch', flexWrap: 'wrap' }}>
+        <LogoPanel
+          title={translate('app.media.logo.own')}
+          logo={lLogo}
+          empty={translate('app.media.logo.none')}
+          alt={translate('app.media.logo.alt')}
+          testId="own-logo"
+        >
+          <Button variant="contained" startIcon={<UploadIcon />} disabled={logo.busy} onClick={() => input.current?.click()}>
+            {translate(lLogo ? 'app.media.logo.replace' : 'app.media.logo.upload')}
+          </Button>
+          {lLogo && (
+            <Button color="error" startIcon={<DeleteIcon />} disabled={logo.busy} onClick={() => setConfirming(true)}>
+              {translate('app.media.logo.delete')}
+            </Button>
+          )}
+        </LogoPanel>
+        <Box sx={{ width: 72, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          {mLogo && !lLogo && (
+            <Tooltip title={copyLabel}>
+              <Button
+                variant="outlined"
+                aria-label={copyLabel}
+                disabled={logo.busy}
+                onClick={() => void logo.copyCatalogue()}
+                sx={{ minWidth: 56, fontWeight: 700 }}
+              >
+                {'<<'}
+              </Button>
+            </Tooltip>
+          )}
+        </Box>
+        <LogoPanel
+          title={translate('app.media.logo.catalogue')}
+          logo={mLogo}
+          empty={translate('app.media.logo.noCatalogue')}
+          alt={translate('app.media.logo.catalogue')}
+          testId="catalogue-logo"
+        />
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPT_IMAGES}
+        data-testid="logo-file"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
+      {chosen && (
+        <LogoCropDialog
+          hash={hash}
+          file={chosen}
+          onUploaded={(answer) => {
+            logo.saved(answer);
+            clear();
+          }}
+          onCancel={clear}
+          onPending={onCropPending}
+        />
+      )}
+      <Confirm
+        isOpen={confirming}
+        title="app.media.logo.deleteTitle"
+        content="app.media.logo.deleteText"
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        loading={logo.busy}
+        onConfirm={async () => {
+          await logo.remove();
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// The clinic's logos (GET /api/admin/cliniclogo/{hash}: lLogo own, mLogo catalogue) and the
+// changes of the logo step; every call answers both logos, which replace the shown ones.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { HttpRequest } from '../../../../dataProvider/http';
+import { type LogoAnswer, mediaCalls } from '../../../../dataProvider/mediaCalls';
+import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+
+const logoKey = (hash: string) => ['clinicLogo', hash];
+
+export function useClinicLogo(hash: string, onSaved: () => void) {
+  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const query = useQuery({
+    queryKey: logoKey(hash),
+    queryFn: () => dataProvider.request<LogoAnswer>(mediaCalls.logo(hash)),
+  });
+
+  /** Shows the logos a change answered and tells the frame. */
+  const saved = (answer: LogoAnswer) => {
+    queryClient.setQueryData(logoKey(hash), answer);
+    onSaved();
+  };
+
+  const change = async (request: HttpRequest): Promise<boolean> => {
+    setBusy(true);
+    try {
+      saved(await dataProvider.request<LogoAnswer>(request));
+      return true;
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.media.logo.failed', { type: 'error' });
+      // Another tab may have changed the logo meanwhile (409): show what is stored now.
+      await queryClient.invalidateQueries({ queryKey: logoKey(hash) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    lLogo: query.data?.lLogo ?? null,
+    mLogo: query.data?.mLogo ?? null,
+    isPending: query.isPending,
+    isError: query.isError,
+    busy,
+    reload: () => query.refetch(),
+    saved,
+    remove: () => change(mediaCalls.deleteLogo(hash)),
+    copyCatalogue: () => change(mediaCalls.transferLogo(hash)),
+  };
+}

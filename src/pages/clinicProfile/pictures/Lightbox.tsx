@@ -1,0 +1,89 @@
+// The full-size preview of the gallery (001 §2 "lightbox preview"): the picture at `index`, the
+// previous and next ones by buttons or arrow keys (wrapping around), Esc or the close button closes.
+import CloseIcon from '@mui/icons-material/Close';
+import PreviousIcon from '@mui/icons-material/NavigateBefore';
+import NextIcon from '@mui/icons-material/NavigateNext';
+import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import type { KeyboardEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Picture } from '../../../../dataProvider/mediaCalls';
+import type { EditLang } from '../stepTypes';
+
+interface Props {
+  pictures: readonly Picture[];
+  index: number;
+  lang: EditLang;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}
+
+const onDark = { color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.35)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.6)' } };
+
+export function Lightbox({ pictures, index, lang, onIndex, onClose }: Props) {
+  const translate = useTranslate();
+  const picture = pictures[index];
+  if (!picture) return null;
+  const total = pictures.length;
+  const step = (by: number) => onIndex((index + by + total) % total);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    if (event.key === 'ArrowRight') step(1);
+  };
+  const alt = picture.alt?.[lang] ?? '';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      maxWidth={false}
+      slotProps={{
+        paper: {
+          'aria-label': translate('app.media.lightbox.title'),
+          sx: { bgcolor: 'grey.900', color: 'common.white', m: 1, maxWidth: 'calc(100vw - 16px)' },
+        },
+      }}
+    >
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 320, minHeight: 240 }}>
+        <Box
+          component="img"
+          src={picture.url}
+          alt={alt}
+          sx={{ display: 'block', maxWidth: 'calc(100vw - 16px)', maxHeight: 'calc(100vh - 96px)' }}
+        />
+        <IconButton
+          aria-label={translate('app.media.lightbox.close')}
+          onClick={onClose}
+          sx={{ ...onDark, position: 'absolute', top: 8, right: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {total > 1 && (
+          <>
+            <IconButton
+              aria-label={translate('app.media.lightbox.previous')}
+              onClick={() => step(-1)}
+              sx={{ ...onDark, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+            >
+              <PreviousIcon fontSize="large" />
+            </IconButton>
+            <IconButton
+              aria-label={translate('app.media.lightbox.next')}
+              onClick={() => step(1)}
+              sx={{ ...onDark, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+            >
+              <NextIcon fontSize="large" />
+            </IconButton>
+          </>
+        )}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ px: 2, py: 1, alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ flex: 1, wordBreak: 'break-word' }}>
+          {alt}
+        </Typography>
+        <Typography variant="caption" sx={{ opacity: 0.8, whiteSpace: 'nowrap' }}>
+          {translate('app.media.lightbox.position', { n: index + 1, total })}
+        </Typography>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from '../../../../dataProvider/fakeFetch';
+import type { Picture } from '../../../../dataProvider/mediaCalls';
+import { renderStep } from '../../../testing/renderStep';
+import PicturesStep from './PicturesStep';
+
+const HASH = '11111111-2222-3333-4444-555555555555';
+const LIST = `GET /api/admin/pictures/${HASH}`;
+
+const picture = (id: number, extra: Partial<Picture> = {}): Picture => ({
+  id,
+  hash: `p${id}`,
+  fileType: 'jpg',
+  mainImg: false,
+  visible: true,
+  alt: { RU: `Фото ${id}`, EN: `Photo ${id}` },
+  origId: null,
+  width: 1440,
+  height: 1080,
+  size: 350_000,
+  created: 0,
+  url: `/images/picture/p${id}.jpg`,
+  thumb: `/images/picture/thumb/p${id}.jpg`,
+  ...extra,
+});
+
+const gallery = [picture(1, { mainImg: true }), picture(2, { visible: false }), picture(3)];
+
+function setup() {
+  const browser = fakeBrowser('token');
+  browser.answer(LIST, 200, { images: gallery });
+  const step = renderStep(PicturesStep, browser, { hash: HASH });
+  return { ...step, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const cards = () => screen.findAllByTestId('picture-card');
+const bodyOf = (step: ReturnType<typeof setup>, path: string) => step.browser.requests.find((r) => r.url === path)?.body;
+const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+async function openUpload(step: ReturnType<typeof setup>) {
+  await cards();
+  await step.user.click(screen.getByRole('button', { name: 'Добавить фотографии' }));
+  return screen.findByRole('dialog', { name: 'Добавление фотографий' });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the pictures step', () => {
+  it('shows each picture with its caption, the main badge and the hidden ones dimmed', async () => {
+    setup();
+    const [first, second] = await cards();
+    expect(screen.getByText('3 фотографии')).toBeInTheDocument();
+    expect(within(first).getByText('Главная')).toBeInTheDocument();
+    expect(within(first).getByText('Фото 1')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Сделать главной' })).toBeDisabled();
+    expect(within(second).getByText('Скрыта')).toBeInTheDocument();
+    expect(within(second).getByRole('switch', { name: 'На сайте' })).not.toBeChecked();
+    expect(within(first).getByRole('img')).toHaveAttribute('src', '/images/picture/thumb/p1.jpg');
+  });
+
+  it('sets the main picture and the visibility as multipart calls, shows the answered gallery and tells the frame', async () => {
+    const step = setup();
+    const [, second, third] = await cards();
+    step.browser.answer('POST /api/admin/image/main', 200, {
+      images: [picture(1), picture(2, { visible: false }), picture(3, { mainImg: true })],
+    });
+    await step.user.click(within(third).getByRole('button', { name: 'Сделать главной' }));
+    await waitFor(() => expect(within(third).getByText('Главная')).toBeInTheDocument());
+    expect(bodyOf(step, '/api/admin/image/main')).toEqual({ hash: HASH, id: '3' });
+    expect(step.browser.requests.find((r) => r.url === '/api/admin/image/main')?.headers['X-XSRF-TOKEN']).toBe('token');
+
+    step.browser.answer('POST /api/admin/toggleimage', 200, { images: gallery.map((p) => ({ ...p, visible: true })) });
+    await step.user.click(within(second).getByRole('switch', { name: 'На сайте' }));
+    await waitFor(() => expect(within(second).getByRole('switch', { name: 'На сайте' })).toBeChecked());
+    expect(bodyOf(step, '/api/admin/toggleimage')).toEqual({ hash: HASH, id: '2', visible: 'true' });
+    expect(step.frame.saved).toBe(2);
+  });
+
+  it('deletes a picture only after the confirmation', async () => {
+    const step = setup();
+    const [first] = await cards();
+    await step.user.click(within(first).getByRole('button', { name: 'Удалить фотографию 1' }));
+    await step.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Отмена/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(step.sent()).not.toContain('POST /api/admin/image/delete');
+
+    step.browser.answer('POST /api/admin/image/delete', 200, { images: gallery.slice(1) });
+    await step.user.click(within(first).getByRole('button', { name: 'Удалить фотографию 1' }));
+    await step.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Удалить/ }));
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+    expect(bodyOf(step, '/api/admin/image/delete')).toEqual({ hash: HASH, id: '1' });
+    expect(step.frame.saved).toBe(1);
+  });
+
+  it('shows a failed change in the error alert and keeps the gallery', async () => {
+    const step = setup();
+    const [first] = await cards();
+    step.browser.answer('POST /api/admin/image/delete', 500, { message: 'Сервер недоступен' });
+    await step.user.click(within(first).getByRole('button', { name: 'Удалить фотографию 1' }));
+    await step.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Удалить/ }));
+    expect(await screen.findByText('Сервер недоступен')).toBeInTheDocument();
+    expect(await cards()).toHaveLength(3);
+    expect(step.frame.saved).toBe(0);
+  });
+
+  it('opens the lightbox on a thumbnail, goes to the next and previous pictures, and Esc closes it', async () => {
+    const step = setup();
+    const [first] = await cards();
+    await step.user.click(within(first).getByRole('button', { name: 'Открыть фотографию 1 в полном размере' }));
+    const box = await screen.findByRole('dialog', { name: 'Просмотр фотографии' });
+    expect(within(box).getByRole('img')).toHaveAttribute('src', '/images/picture/p1.jpg');
+    expect(within(box).getByText('1 из 3')).toBeInTheDocument();
+    await step.user.click(within(box).getByRole('button', { name: 'Следующая фотография' }));
+    expect(within(box).getByRole('img')).toHaveAttribute('src', '/images/picture/p2.jpg');
+    await step.user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(box).getByText('3 из 3')).toBeInTheDocument();
+    await step.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the upload modal', () => {
+  it('refuses a wrong type or size without sending it, uploads the rest with the clinic hash and reloads the gallery', async () => {
+    const step = setup();
+    const dialog = await openUpload(step);
+    expect(within(dialog).getByTestId('picture-files')).toHaveAttribute('accept', 'image/gif,image/jpeg,image/png,image/webp');
+    step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(4) });
+    step.browser.replace(LIST, 200, { images: [...gallery, picture(4)] });
+    await step.user.upload(within(dialog).getByTestId('picture-files'), [
+      file('notes.txt', 'text/plain', 5000),
+      file('tiny.jpg', 'image/jpeg', 1023),
+      file('huge.png', 'image/png', 10_485_761),
+      file('clinic.jpg', 'image/jpeg', 2048),
+    ]);
+    const items = await within(dialog).findAllByTestId('upload-item');
+    for (const refused of items.slice(0, 3)) expect(within(refused).getByText('Неверный формат или размер файла')).toBeInTheDocument();
+    expect(within(items[0]).queryByRole('button', { name: /Повторить/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(items[3]).getByText('Загружено')).toBeInTheDocument());
+    expect(step.xhr.sent).toHaveLength(1);
+    const fields = step.xhr.sent[0].fields();
+    expect(fields.hash).toBe(HASH);
+    expect((fields.file as File).name).toBe('clinic.jpg');
+    expect(step.xhr.sent[0].headers['X-XSRF-TOKEN']).toBe('token');
+    await waitFor(async () => expect(await cards()).toHaveLength(4));
+    expect(step.sent().filter((call) => call === LIST)).toHaveLength(2);
+    expect(step.frame.saved).toBe(1);
+    expect(within(dialog).getByText('Загружено: 1 из 4')).toBeInTheDocument();
+  });
+
+  it('runs three uploads at a time, marks the step edited meanwhile, and starts the next as one ends', async () => {
+    const step = setup();
+    const dialog = await openUpload(step);
+    step.xhr.state.hold = true;
+    step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(9) });
+    await step.user.upload(
+      within(dialog).getByTestId('picture-files'),
+      [1, 2, 3, 4, 5].map((n) => file(`p${n}.jpg`, 'image/jpeg', 4096)),
+    );
+    await waitFor(() => expect(step.xhr.pending()).toHaveLength(3));
+    expect(within(dialog).getAllByText('В очереди')).toHaveLength(2);
+    expect(step.frame.dirty).toBe(true);
+    step.xhr.pending()[0].progress(1024, 4096);
+    expect(await within(dialog).findByText('Загружаем… 25%')).toBeInTheDocument();
+    await step.xhr.pending()[0].forward(step.browser.env.fetch);
+    await waitFor(() => expect(step.xhr.sent).toHaveLength(4));
+    expect(step.xhr.pending()).toHaveLength(3);
+    for (const xhr of step.xhr.pending()) await xhr.forward(step.browser.env.fetch);
+    await waitFor(() => expect(step.xhr.sent).toHaveLength(5));
+    await step.xhr.pending()[0].forward(step.browser.env.fetch);
+    await waitFor(() => expect(within(dialog).getAllByText('Загружено')).toHaveLength(5));
+    expect(step.frame.dirty).toBe(false);
+    expect(step.frame.saved).toBe(1);
+  });
+
+  it('shows the server’s refusal on the item, and Retry sends the file again', async () => {
+    const step = setup();
+    const dialog = await openUpload(step);
+    step.browser.answer('POST /api/admin/image/upload', 400, { error: { file: ['Файл не является изображением'] } });
+    step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(4) });
+    await step.user.upload(within(dialog).getByTestId('picture-files'), [file('fake.jpg', 'image/jpeg', 4096)]);
+    expect(await within(dialog).findByText('Файл не является изображением')).toBeInTheDocument();
+    expect(step.frame.saved).toBe(0);
+    await step.user.click(within(dialog).getByRole('button', { name: 'Повторить загрузку файла fake.jpg' }));
+    expect(await within(dialog).findByText('Загружено')).toBeInTheDocument();
+    expect(step.xhr.sent).toHaveLength(2);
+    expect(step.frame.saved).toBe(1);
+  });
+
+  it('shows "Compress error" with Retry when a large picture cannot be decoded, and sends nothing', async () => {
+    const step = setup();
+    const dialog = await openUpload(step);
+    // jsdom decodes no images: createImageBitmap fails as it would on a corrupt photo.
+    await step.user.upload(within(dialog).getByTestId('picture-files'), [file('large.jpg', 'image/jpeg', 1_048_577)]);
+    expect(await within(dialog).findByText('Не удалось сжать изображение')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Повторить загрузку файла large.jpg' })).toBeInTheDocument();
+    expect(step.xhr.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,135 @@
+// Step "pictures" (section 3; 000 §3 "Clinic picture", §5, 001 §2): the clinic's gallery with the
+// upload modal, the main picture, visibility, captions in RU and EN, deletion and the lightbox.
+// Every change is saved at once; the step counts as edited only while uploads run or a caption
+// has unsaved edits, so that the frame asks before leaving.
+import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { Picture } from '../../../../dataProvider/mediaCalls';
+import type { StepProps } from '../stepTypes';
+import { Lightbox } from './Lightbox';
+import { PictureAltDialog } from './PictureAltDialog';
+import { PictureCard } from './PictureCard';
+import { PictureUploadDialog } from './PictureUploadDialog';
+import { usePictures } from './usePictures';
+import { usePictureUploads } from './usePictureUploads';
+
+type Save = () => Promise<boolean>;
+type Open =
+  | { kind: 'upload' }
+  | { kind: 'alt'; picture: Picture }
+  | { kind: 'delete'; picture: Picture }
+  | { kind: 'view'; index: number }
+  | null;
+
+export default function PicturesStep({ hash, lang, setDirty, registerSave, onSaved }: StepProps) {
+  const translate = useTranslate();
+  const gallery = usePictures(hash, onSaved);
+  const uploads = usePictureUploads(hash, () => {
+    void gallery.reload();
+    onSaved();
+  });
+  const [open, setOpen] = useState<Open>(null);
+  const [altSave, setAltSave] = useState<Save | null>(null);
+  const onAltPending = useCallback((save: Save | null) => setAltSave(() => save), []);
+
+  const pendingSave = altSave ?? (uploads.busy ? uploads.finish : null);
+  useEffect(() => {
+    setDirty(pendingSave !== null);
+    registerSave(pendingSave);
+  }, [pendingSave, setDirty, registerSave]);
+  useEffect(
+    () => () => {
+      setDirty(false);
+      registerSave(null);
+    },
+    [setDirty, registerSave],
+  );
+
+  const close = () => setOpen(null);
+  const closeUpload = () => {
+    if (!uploads.busy) uploads.forgetSettled();
+    close();
+  };
+  const { pictures } = gallery;
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'upload' })}>
+      {translate('app.media.pictures.add')}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {!gallery.isPending && translate('app.media.pictures.count', { smart_count: pictures.length })}
+        </Typography>
+        {addButton}
+      </Stack>
+      {(gallery.isPending || uploads.busy) && <LinearProgress />}
+      {gallery.isError && (
+        <Alert severity="error" action={<Button onClick={() => void gallery.reload()}>{translate('app.media.pictures.reload')}</Button>}>
+          {translate('app.media.pictures.loadFailed')}
+        </Alert>
+      )}
+      {!gallery.isPending && !gallery.isError && pictures.length === 0 && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{translate('app.media.pictures.empty')}</Typography>
+        </Box>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}>
+        {pictures.map((picture, index) => (
+          <PictureCard
+            key={picture.id}
+            picture={picture}
+            n={index + 1}
+            lang={lang}
+            busy={gallery.busyId === picture.id}
+            onOpen={() => setOpen({ kind: 'view', index })}
+            onSetMain={() => void gallery.setMain(picture)}
+            onVisible={(visible) => void gallery.setVisible(picture, visible)}
+            onEditAlt={() => setOpen({ kind: 'alt', picture })}
+            onDelete={() => setOpen({ kind: 'delete', picture })}
+          />
+        ))}
+      </Box>
+      {open?.kind === 'upload' && (
+        <PictureUploadDialog items={uploads.items} onAdd={uploads.add} onRetry={uploads.retry} onClose={closeUpload} />
+      )}
+      {open?.kind === 'view' && (
+        <Lightbox
+          pictures={pictures}
+          index={open.index}
+          lang={lang}
+          onIndex={(index) => setOpen({ kind: 'view', index })}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'alt' && (
+        <PictureAltDialog
+          hash={hash}
+          picture={open.picture}
+          onSaved={(answer) => {
+            void gallery.show(answer);
+            onSaved();
+          }}
+          onClose={close}
+          onPending={onAltPending}
+        />
+      )}
+      <Confirm
+        isOpen={open?.kind === 'delete'}
+        title="app.media.pictures.deleteTitle"
+        content="app.media.pictures.deleteText"
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        loading={gallery.busyId !== null}
+        onConfirm={async () => {
+          if (open?.kind === 'delete' && (await gallery.remove(open.picture))) close();
+        }}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { NETWORK_ERROR } from '../../../../dataProvider/upload';
+import { uploadFailure, WRONG_FORMAT_SIZE } from './uploadPicture';
+
+describe('the message of a refused upload', () => {
+  it('is the server’s field messages when it gives some', () => {
+    const error = new HttpError('Bad Request', 400, { errors: { file: 'Не изображение', hash: 'Заполните поле' } });
+    expect(uploadFailure(error)).toBe('Не изображение; Заполните поле');
+  });
+  it('is "Wrong format/size" for a file over the server’s limit (413)', () => {
+    expect(uploadFailure(new HttpError('Файл больше 10 МБ', 413, { message: 'Файл больше 10 МБ' }))).toBe(WRONG_FORMAT_SIZE);
+  });
+  it('is the server’s or the network’s message otherwise, else a generic one', () => {
+    expect(uploadFailure(new HttpError('Сервер недоступен', 500, {}))).toBe('Сервер недоступен');
+    expect(uploadFailure(new HttpError(NETWORK_ERROR, 0, null))).toBe(NETWORK_ERROR);
+    expect(uploadFailure(new HttpError('', 502, null))).toBe('app.media.upload.failed');
+  });
+});
