@@ -1,8 +1,10 @@
-// Picture uploads (000 §5): a 5-megapixel JPEG through the real route (multipart parsing, the
-// streamed size and type checks, decode and re-encode of the original, the thumbnail, the
-// database row) until its thumbnail is stored; baseline: a bare sharp decode + resize of the same
-// file to the same thumbnail, measured in the same run, in alternating rounds so that both see
-// the same (shared) machine. Targets: p95 <= 500 ms, throughput >= 50 % of the baseline.
+// Picture uploads (000 §5, issue 5): a 5-megapixel JPEG through the real route (multipart
+// parsing, the streamed size and type checks, the header read, the thumbnail, the upload moved
+// into private storage, the database row) until its thumbnail is stored; baseline: a bare sharp
+// decode + resize of the same file to the same thumbnail with the same encoder settings, measured
+// in the same run, in alternating rounds so that both see the same (shared) machine. Targets:
+// p95 <= 500 ms, throughput >= 50 % of the baseline. Also shown, not targets: the display
+// image's first request (rendered from the upload) and a later one (served as stored).
 // `npx tsx bench/upload.bench.ts` runs it alone; BENCH_UPLOAD_ROUNDS (4).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,12 +84,20 @@ export async function benchUpload(): Promise<string> {
     const photo = await fiveMegapixelJpeg();
     const thumb = IMAGE_KINDS.picture.presets.thumb;
     const file = { filename: 'photo.jpg', contentType: 'image/jpeg', content: photo };
+    const urls: string[] = [];
     const uploadOnce = async () => {
       const res = await upload(admin, '/api/admin/image/upload', { hash: CLINIC }, file);
       if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+      urls.push(res.json().image.url);
     };
+    // The route's thumbnail encoder: quality 85 and sharp's default Huffman optimisation, no mozjpeg.
     const baselineOnce = async () => {
       await sharp(photo).resize({ width: thumb.width, height: thumb.height, fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+    };
+    let served = 0;
+    const getOnce = (list: string[]) => async () => {
+      const res = await app.inject({ method: 'GET', url: list[served++ % list.length] });
+      if (res.statusCode !== 200) throw new Error(`display image answered ${res.statusCode}`);
     };
     // Not a target: the full-size decode that any re-encode of the original needs, for scale.
     const decodeOnce = async () => {
@@ -104,6 +114,9 @@ export async function benchUpload(): Promise<string> {
       runs.basePair.push(await timed(baselineOnce, CONCURRENT, 2));
     }
     const [upload1, upload2, base1, base2, decode] = [runs.upload, runs.uploadPair, runs.base, runs.basePair, runs.decode].map(merge);
+    const firstUrls = urls.slice(1, 1 + 2 * SEQUENTIAL);
+    const firstGet = await timed(getOnce(firstUrls), firstUrls.length, 1);
+    const laterGet = await timed(getOnce(firstUrls), firstUrls.length, 1);
     const row = (name: string, t: Timed, base: Timed) => [
       name,
       t.latencies.length,
@@ -119,7 +132,7 @@ export async function benchUpload(): Promise<string> {
     return [
       `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, SQLite.`,
       '',
-      `A ${photo.length}-byte 2592x1944 JPEG uploaded through POST /api/admin/image/upload (inject, signed in, CSRF) until the answer, i.e. the re-encoded original (within 1920x1080) and the ${thumb.width}x${thumb.height} thumbnail stored and the row committed. Baseline: sharp decoding the same file and resizing it to the same thumbnail. ${ROUNDS} alternating rounds.`,
+      `A ${photo.length}-byte 2592x1944 JPEG uploaded through POST /api/admin/image/upload (inject, signed in, CSRF) until the answer, i.e. its header read, the ${thumb.width}x${thumb.height} thumbnail stored, the upload moved into private storage and the row committed. Baseline: sharp decoding the same file and resizing it to the same thumbnail, same encoder settings (JPEG quality 85, Huffman optimisation on, no mozjpeg). ${ROUNDS} alternating rounds.`,
       '',
       table(
         ['scenario', 'n', 'p50 ms', 'p95 ms', 'per s', 'of baseline'],
@@ -129,12 +142,14 @@ export async function benchUpload(): Promise<string> {
           row('upload, 2 at a time', upload2, base2),
           row('baseline, 2 at a time', base2, base2),
           row('(full-size decode alone, sequential)', decode, base1),
+          row('(display image, first request: rendered)', firstGet, base1),
+          row('(display image, later request: stored)', laterGet, base1),
         ],
       ),
       '',
       verdict,
       '',
-      'The baseline decodes the JPEG at 1/8 scale (shrink-on-load). An upload makes the same thumbnail and must also decode the file at full size to re-encode the original (last row), so it costs at least the baseline plus that decode: while originals are re-encoded (the rule that strips hidden content), the ratio cannot reach 50 % when that decode costs more than the baseline.',
+      'The baseline decodes the JPEG at 1/8 scale (shrink-on-load), and so does the upload: it makes only the thumbnail, which decodes the whole file (content that is not an image is refused) and is re-encoded output. The served display image (full-size decode, rotate, strip, cap to 1920x1080, re-encode) is rendered from the private upload on its first request and stored (the last rows), like a catalogue image on first use; a full-size decode alone costs more than the baseline, which is why the upload no longer waits for it (docs/decisions.md).',
     ].join('\n');
   } finally {
     await app.close();

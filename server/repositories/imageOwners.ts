@@ -21,3 +21,31 @@ export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Pro
   const catalogue = await db.selectFrom('clinics').select('m_logo_file_type').where('m_logo_hash', '=', hash).executeTakeFirst();
   return catalogue?.m_logo_file_type ? { fileType: catalogue.m_logo_file_type, catalogue: true } : undefined;
 }
+
+const CHUNK = 500;
+
+/** Of `hashes`, the files an owner row points at, as `<hash>.<file_type>` (what a storage key
+ * ends with); a deleted picture owns nothing. Asked in chunks, within every bound-parameter limit. */
+export async function ownedFiles(db: Db, kind: ImageKind, hashes: string[]): Promise<Set<string>> {
+  const owned = new Set<string>();
+  for (let i = 0; i < hashes.length; i += CHUNK) {
+    const chunk = hashes.slice(i, i + CHUNK);
+    const rows =
+      kind === 'picture'
+        ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()
+        : [
+            ...(await db
+              .selectFrom('clinics')
+              .select(['l_logo_hash as hash', 'l_logo_file_type as file_type'])
+              .where('l_logo_hash', 'in', chunk)
+              .execute()),
+            ...(await db
+              .selectFrom('clinics')
+              .select(['m_logo_hash as hash', 'm_logo_file_type as file_type'])
+              .where('m_logo_hash', 'in', chunk)
+              .execute()),
+          ];
+    for (const row of rows) owned.add(`${row.hash}.${row.file_type}`);
+  }
+  return owned;
+}

@@ -1,7 +1,8 @@
-// GET /images/<kind>/<hash>.<type> and /images/<kind>/<preset>/<hash>.<type>: the stored image
-// bytes, public (the public portal shows them). The hash is looked up in its owner table and the
-// Content-Type comes from the stored type, never from the path's extension, which must simply
-// match it. Names never change (a new file gets a new hash), so answers are cached for a year.
+// GET /images/<kind>/<hash>.<type> and /images/<kind>/<preset>/<hash>.<type>: an image's display
+// image or thumbnail, public (the public portal shows them), always bytes re-encoded by sharp
+// (rendered on the first request when missing), never an upload as received (its private key has
+// no route). The hash is looked up in its owner table and the Content-Type comes from the stored
+// type, never from the path's extension, which must simply match it. Names never change (a new file gets a new hash), so answers are cached for a year.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { findImageOwner } from '../repositories/imageOwners';
@@ -32,7 +33,7 @@ export function imageRoutes(files: ImageFiles) {
       if (request.headers['if-none-match'] === etag) return reply.code(304).headers(caching).send();
       const image = { kind, hash, fileType: owner.fileType, catalogue: owner.catalogue };
       const ready = await ensureImage(files, image, preset).catch((error) => {
-        request.log.error({ err: error, kind, hash }, 'catalogue image unavailable');
+        request.log.error({ err: error, kind, hash }, 'image not rendered (catalogue or decoding failed)');
         throw new ApiError(502, 'server.images.unavailable');
       });
       const stored = ready ? await files.storage.stream(fileKey(kind, hash, owner.fileType, preset)) : null;

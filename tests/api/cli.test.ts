@@ -1,10 +1,16 @@
-// The account CLI, run as a separate process against the same database while the app runs.
+// The CLI, run as a separate process against the same database and files while the app runs:
+// accounts, and the sweep of files whose owner row is gone.
 import { execFile } from 'node:child_process';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client';
+import { addClinic } from '../support/clinicRows';
 import { lastLink } from '../support/outbox';
 import { createTestApp, dialects } from '../support/testApp';
+import { filesUnder, images, upload } from '../support/uploads';
+import { addUser, PASSWORD } from '../support/users';
 
 const run = promisify(execFile);
 
@@ -73,5 +79,92 @@ describe.each(dialects())('account CLI on $name', (dialect) => {
       expect(failure.code).toBe(2);
       expect(failure.stderr).toContain('Usage:');
     }
+  });
+});
+
+describe.each(dialects())('files sweep CLI on $name', (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Client;
+  let filesDir: string;
+  const CLINIC = 'c1000000-0000-4000-8000-000000000001';
+  const sweep = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'sweep', ...args], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
+    });
+  const uploadPicture = async () => {
+    const res = await upload(
+      admin,
+      '/api/admin/image/upload',
+      { hash: CLINIC },
+      { filename: 'p.jpg', contentType: 'image/jpeg', content: await images.jpg() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().image as { id: number; hash: string; url: string };
+  };
+  /** Files of a crash between a commit and the unlink after it: the row is gone, its files stay. */
+  const forgetRow = (id: number) => t.app.db.deleteFrom('pictures').where('id', '=', id).execute();
+  const age = (path: string) => {
+    const dayAgo = new Date(Date.now() - 86_400_000 - 60_000);
+    utimesSync(join(filesDir, path), dayAgo, dayAgo);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    filesDir = join(t.config.dataDir, 'files');
+    await addUser(t.app, 'files@test.local', ['ADMIN']);
+    await addClinic(t.app.db, { hash: CLINIC, slug: 'sweep-clinic' });
+    admin = new Client(t.app);
+    expect((await admin.login('files@test.local', PASSWORD)).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('removes old files whose row is gone, and keeps owned, young and foreign ones', async () => {
+    const kept = await uploadPicture();
+    const orphan = await uploadPicture();
+    expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(200);
+    await forgetRow(orphan.id);
+    // Its row not committed yet, as far as the sweep can tell: too young to judge.
+    const young = await uploadPicture();
+    await forgetRow(young.id);
+    const foreign = 'document/d0000000-0000-4000-8000-000000000001.pdf';
+    mkdirSync(join(filesDir, 'document'), { recursive: true });
+    writeFileSync(join(filesDir, foreign), '%PDF-1.7');
+    mkdirSync(join(filesDir, '.tmp'), { recursive: true });
+    writeFileSync(join(filesDir, '.tmp/crashed-upload'), 'partial');
+    const orphanFiles = [`picture/${orphan.hash}.jpg`, `picture/thumb/${orphan.hash}.jpg`, `private/picture/${orphan.hash}.jpg`];
+    for (const path of [...filesUnder(filesDir)]) if (!path.includes(young.hash)) age(path);
+    const before = filesUnder(filesDir);
+
+    const dry = await sweep('--dry-run');
+    expect(
+      dry.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('would remove'))
+        .sort(),
+    ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `would remove ${key}`).sort());
+    expect(filesUnder(filesDir)).toEqual(before);
+
+    const { stdout } = await sweep();
+    expect(
+      stdout
+        .split('\n')
+        .filter((line) => line.startsWith('removed'))
+        .sort(),
+    ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `removed ${key}`).sort());
+    expect(stdout).toMatch(/4 file\(s\) removed/);
+    expect(filesUnder(filesDir)).toEqual(before.filter((path) => !orphanFiles.includes(path) && path !== '.tmp/crashed-upload'));
+    expect(filesUnder(filesDir)).toEqual(
+      expect.arrayContaining([`private/picture/${kept.hash}.jpg`, `private/picture/${young.hash}.jpg`, foreign]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
+    expect((await sweep()).stdout).toMatch(/^0 file\(s\) removed/);
+  });
+
+  it('refuses an unknown files command with the usage text', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'purge'], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
+    }).catch((e) => e);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('files sweep [--dry-run]');
   });
 });

@@ -84,6 +84,8 @@ describe.each(dialects())('clinic logo on $name', (dialect) => {
     const { lLogo, mLogo } = res.json() as Logos;
     expect(lLogo?.hash).not.toBe(before.hash);
     expect(mLogo?.hash).toBe('4c0a3d52-7a41-8b20-a000-0123456789ab');
+    // No thumbnail proves a logo decodes, so its display image is made at upload time.
+    expect(filesUnder(filesDir)).toEqual(expect.arrayContaining([`logo/${lLogo?.hash}.png`, `private/logo/${lLogo?.hash}.png`]));
     const served = await t.app.inject({ method: 'GET', url: lLogo?.url as string });
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1280, height: 960 });
     expect(filesUnder(filesDir).filter((f) => f.includes(before.hash))).toEqual([]);

@@ -1,7 +1,9 @@
 // A clinic's pictures on a synchronised demo catalogue, on every dialect: the gallery, uploads of
 // every allowed type, refusals by content and size (nothing left on disk), the served files and
-// their headers, main image, visibility, alt texts and deletion, and a deleted catalogue picture
-// that stays deleted through the next synchronisation.
+// their headers (the display image rendered from the private upload on its first request, never
+// the upload as sent), main image, visibility, alt texts and deletion, and a deleted catalogue
+// picture that stays deleted through the next synchronisation.
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +103,8 @@ describe.each(dialects())('pictures on $name', (dialect) => {
     const served = await t.app.inject({ method: 'GET', url: image.url });
     expect(served.headers['content-type']).toBe(CONTENT_TYPE[type]);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.length).toBe(image.size);
+    // size: the bytes sent; the display image is rendered from them on this first request.
+    expect(image.size).toBe(content.length);
     const original = await sharp(served.rawPayload).metadata();
     expect([original.width, original.pageHeight ?? original.height]).toEqual([width, height]);
     const thumb = await sharp((await t.app.inject({ method: 'GET', url: image.thumb })).rawPayload).metadata();
@@ -114,11 +117,46 @@ describe.each(dialects())('pictures on $name', (dialect) => {
     const payload = Buffer.concat([await images.jpg(), Buffer.from('<?php system($_GET["c"]); ?>')]);
     const res = await send(clinics[1].hash, await jpeg(payload, 'a.php.jpg'));
     expect(res.statusCode, res.body).toBe(200);
-    const stored = (await t.app.inject({ method: 'GET', url: res.json().image.url })).rawPayload;
-    expect(stored.includes('<?php')).toBe(false);
+    const { hash, url, thumb } = res.json().image as Image2;
+    // Kept as sent, privately: the tail is there, and no URL reaches it.
+    expect(filesUnder(filesDir)).toContain(`private/picture/${hash}.jpg`);
+    for (const path of [`/images/private/picture/${hash}.jpg`, `/images/picture/private/${hash}.jpg`]) {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+    }
+    for (const served of [url, url, thumb]) {
+      const answer = await t.app.inject({ method: 'GET', url: served });
+      expect(answer.headers['content-type']).toBe('image/jpeg');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.rawPayload.includes('<?php')).toBe(false);
+      expect(answer.rawPayload.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    }
     const rotated = await photo(200, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const upright = (await send(clinics[1].hash, await jpeg(rotated))).json().image;
     expect([upright.width, upright.height]).toEqual([100, 200]);
+  });
+
+  it('renders the display image on its first request, whole for concurrent first requests, then serves it as stored', async () => {
+    const res = await send(clinics[3].hash, await jpeg(photo(2400, 1600).jpeg().toBuffer()));
+    expect(res.statusCode, res.body).toBe(200);
+    const image = res.json().image as Image2;
+    expect([image.width, image.height]).toEqual([1620, 1080]);
+    const display = `picture/${image.hash}.jpg`;
+    expect(filesUnder(filesDir)).toEqual(expect.arrayContaining([`private/picture/${image.hash}.jpg`, `picture/thumb/${image.hash}.jpg`]));
+    expect(filesUnder(filesDir)).not.toContain(display);
+    const first = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: image.url })));
+    for (const answer of first) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.rawPayload.equals(first[0].rawPayload)).toBe(true);
+    }
+    expect(await sharp(first[0].rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1620, height: 1080 });
+    expect(filesUnder(filesDir).filter((f) => f.startsWith('.tmp/'))).toEqual([]);
+    const written = statSync(join(filesDir, display)).mtimeMs;
+    // Without the upload, only the stored display image can answer the second request.
+    rmSync(join(filesDir, `private/picture/${image.hash}.jpg`));
+    const second = await t.app.inject({ method: 'GET', url: image.url });
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first[0].rawPayload)).toBe(true);
+    expect(statSync(join(filesDir, display)).mtimeMs).toBe(written);
   });
 
   describe('refusals', () => {
@@ -169,7 +207,9 @@ describe.each(dialects())('pictures on $name', (dialect) => {
       const content = Buffer.concat([await images.jpg(), Buffer.alloc(10_485_760)]).subarray(0, 10_485_760);
       const res = await send(clinics[3].hash, await jpeg(content));
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().image.size).toBeLessThan(2_000_000);
+      expect(res.json().image.size).toBe(10_485_760);
+      const served = await t.app.inject({ method: 'GET', url: res.json().image.url });
+      expect(served.rawPayload.length).toBeLessThan(2_000_000);
     });
   });
 
@@ -299,7 +339,11 @@ describe.each(dialects())('pictures on $name', (dialect) => {
       const second = (await send(clinic.hash, { filename: 'x.png', contentType: 'image/png', content: await images.png() })).json()
         .image as Image2;
       expect([first.mainImg, second.mainImg]).toEqual([true, false]);
-      expect(filesUnder(filesDir)).toEqual(expect.arrayContaining([`picture/${first.hash}.jpg`, `picture/thumb/${first.hash}.jpg`]));
+      expect(filesUnder(filesDir)).toEqual(
+        expect.arrayContaining([`private/picture/${first.hash}.jpg`, `picture/thumb/${first.hash}.jpg`]),
+      );
+      expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+      expect(filesUnder(filesDir)).toContain(`picture/${first.hash}.jpg`);
       const res = await t.admin.post('/api/admin/image/delete', form({ hash: clinic.hash, id: first.id }));
       expect(res.statusCode).toBe(200);
       expect(res.json().images).toMatchObject([{ id: second.id, mainImg: true }]);

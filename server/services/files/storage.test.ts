@@ -1,5 +1,5 @@
 // The local disk store: whole objects or nothing, generated keys only, no leftovers.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,6 +46,26 @@ describe('LocalDiskStorage', () => {
     await expect(storage.put(key, failing)).rejects.toThrow('client went away');
     expect((await storage.get(key))?.toString()).toBe('kept');
     expect(readdirSync(storage.tempDir)).toEqual([]);
+  });
+
+  it('moves a temporary file into place, and lists stored keys without temporary ones', async () => {
+    const key = `private/picture/${newFileHash()}.jpg`;
+    const temp = await storage.tempFile();
+    writeFileSync(temp, 'as sent');
+    await storage.putFile(key, temp);
+    expect(existsSync(temp)).toBe(false);
+    expect((await storage.get(key))?.toString()).toBe('as sent');
+    await storage.put(`picture/thumb/${newFileHash()}.jpg`, Buffer.from('t'));
+    writeFileSync(await storage.tempFile(), 'in flight');
+    const listed: string[] = [];
+    for await (const stored of storage.list()) {
+      expect(stored.modified).toBeGreaterThan(Date.now() - 60_000);
+      listed.push(stored.key);
+    }
+    expect(listed.sort()).toEqual([expect.stringMatching(/^picture\/thumb\//), key]);
+    const temporary: string[] = [];
+    for await (const file of storage.temporary()) temporary.push(file.path);
+    expect(temporary).toHaveLength(1);
   });
 
   it('refuses keys that are not generated names', async () => {

@@ -1,0 +1,13 @@
+// The CLI's usage text and its one way to refuse arguments (exit code 2).
+
+export const USAGE = `Usage:
+  npm run cli -- user add --email E --name N --role ADMIN[,MANAGER,REDACTOR] [--password P]
+  npm run cli -- user block --email E
+  npm run cli -- user unblock --email E
+  npm run cli -- user passwd --email E --password P
+  npm run cli -- files sweep [--dry-run]`;
+
+export function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
