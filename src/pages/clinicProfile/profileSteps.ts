@@ -18,6 +18,8 @@ export interface ProfileStep {
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
+  { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
+  { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];
