@@ -65,8 +65,31 @@ const pgTypes = {
     oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
 };
 
+/** Hot-path statement texts and their names (bounded: texts are built from a few templates). */
+const named = new Map<string, string>();
+
+/**
+ * Marks a statement text to run as a named (prepared) statement on PostgreSQL: each connection
+ * parses it once and then only binds and executes it, instead of parsing and planning it again on
+ * every call (SQLite keeps its prepared statements anyway). Answers the text.
+ */
+export function prepared(text: string): string {
+  if (!named.has(text) && named.size < 1000) named.set(text, `hot${named.size}`);
+  return text;
+}
+
+/** Kysely calls `client.query(text, values)`: texts marked by `prepared` go out with their name. */
+function nameHotStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' ? named.get(text) : undefined;
+    return name && rest.length === 1 ? query({ name, text, values: rest[0] }) : query(text, ...rest);
+  }) as typeof client.query;
+}
+
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  pool.on('connect', nameHotStatements);
   // An idle client that loses its connection is dropped by the pool; without a listener the
   // 'error' event would crash the process.
   pool.on('error', () => {});

@@ -2,7 +2,7 @@
 // which costs more than running a small indexed query. A precompiled query is built with
 // placeholder values `param(i)`, compiled on first use, and then run with the real values.
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './kysely';
+import { type Db, prepared } from './kysely';
 
 const MARK = '\u0000param:';
 
@@ -15,6 +15,7 @@ export function precompiled<Row, Args extends unknown[]>(build: (db: Db) => Comp
     let compiled = compiledFor.get(db);
     if (!compiled) {
       compiled = build(db).compile();
+      prepared(compiled.sql);
       compiledFor.set(db, compiled);
     }
     const parameters = compiled.parameters.map((value) =>

@@ -1,6 +1,7 @@
 // The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
 // the query starts from the most selective one (its index is ordered by clinic id, so a page
 // needs no sort), checks the others with EXISTS probes, and counts through the same index.
+import { prepared } from '../db/kysely';
 import { type Row, run, type Sql } from './rawSql';
 
 export type ClinicFilters = {
@@ -87,10 +88,17 @@ export async function countClinics(sql: Sql, filters: ClinicFilters, driver: Dri
   return Number(row?.n ?? 0);
 }
 
-export async function clinicIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number, offset: number): Promise<number[]> {
+/** The ids of a page in id order, descending: a statement whose last two parameters are the
+ * limit and the offset. */
+export function pageIdsQuery(filters: ClinicFilters, driver: Driver, limit: number, offset: number) {
   const { text, params } = query(filters, driver, 'page');
   const numbered = text.replace('$L', `$${params.length + 1}`).replace('$O', `$${params.length + 2}`);
-  return (await run<Row & { id: number }>(sql, numbered, [...params, limit, offset])).map((r) => Number(r.id));
+  return { text: numbered, params: [...params, limit, offset] };
+}
+
+export async function clinicIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number, offset: number): Promise<number[]> {
+  const { text, params } = pageIdsQuery(filters, driver, limit, offset);
+  return (await run<Row & { id: number }>(sql, text, params)).map((r) => Number(r.id));
 }
 
 /** Up to `limit` matching ids in no particular order: without ORDER BY the engines take the same
@@ -102,6 +110,6 @@ export async function matchingIds(sql: Sql, filters: ClinicFilters, driver: Driv
 
 /** Bumped by triggers on every change a filter can see (migration 2026_11_22_003_5). */
 export async function listVersion(sql: Sql): Promise<number> {
-  const [row] = await run<{ version: number }>(sql, "select version from list_versions where name = 'clinics'");
+  const [row] = await run<{ version: number }>(sql, prepared("select version from list_versions where name = 'clinics'"));
   return Number(row?.version ?? 0);
 }

@@ -6,16 +6,16 @@
 // answers the JSON text (repositories/clinicListPage.ts).
 import {
   type ClinicFilters,
-  clinicIds,
   countClinics,
   type Driver,
   type FilterKey,
   listVersion,
   matchingIds,
+  pageIdsQuery,
   present,
   probe,
 } from '../../repositories/clinicList';
-import { clinicListPage } from '../../repositories/clinicListPage';
+import { clinicListPage, type ListPage, walkedListPage } from '../../repositories/clinicListPage';
 import type { Sql } from '../../repositories/rawSql';
 
 /** Probes count no further: beyond this a filter is simply "broad". */
@@ -40,27 +40,38 @@ async function makePlan(sql: Sql, filters: ClinicFilters, version: number): Prom
   return { version, total, pageDriver: driver === 'range' ? (bySize[1] ?? 'clinics') : driver };
 }
 
-async function planOf(sql: Sql, filters: ClinicFilters): Promise<Plan> {
+/** Attempts before a page is answered with the plan of the version read just before it. */
+const ATTEMPTS = 3;
+
+function keep(sql: Sql, key: string, plan: Plan) {
   const cache = plans.get(sql.db) ?? new Map<string, Plan>();
   plans.set(sql.db, cache);
-  const key = JSON.stringify(filters);
-  const version = await listVersion(sql);
-  const cached = cache.get(key);
-  if (cached?.version === version) return cached;
-  const plan = await makePlan(sql, filters, version);
   cache.delete(key);
   if (cache.size >= KEPT_PLANS) cache.delete(cache.keys().next().value as string);
   cache.set(key, plan);
-  return plan;
+}
+
+async function pageOf(sql: Sql, filters: ClinicFilters, plan: Plan, offset: number, size: number): Promise<ListPage> {
+  if (offset >= plan.total || (plan.ids && offset >= plan.ids.length)) {
+    return { answer: emptyPage(plan.total), version: await listVersion(sql) };
+  }
+  if (plan.ids) return clinicListPage(sql, plan.ids.slice(offset, offset + size), plan.total);
+  return walkedListPage(sql, pageIdsQuery(filters, plan.pageDriver, size, offset), plan.total);
 }
 
 /** The page's answer as JSON text (000 §7 "clinicslist"). */
 export async function clinicsList(sql: Sql, filters: ClinicFilters, page: number, size: number): Promise<string> {
-  const plan = await planOf(sql, filters);
+  const key = JSON.stringify(filters);
   const offset = page * size;
-  if (offset >= plan.total) return emptyPage(plan.total);
-  const ids = plan.ids ? plan.ids.slice(offset, offset + size) : await clinicIds(sql, filters, plan.pageDriver, size, offset);
-  return ids.length ? clinicListPage(sql, ids, plan.total) : emptyPage(plan.total);
+  let plan = plans.get(sql.db)?.get(key);
+  for (let attempt = 0; ; attempt++) {
+    if (plan) {
+      const result = await pageOf(sql, filters, plan, offset, size);
+      if (result.version === plan.version || attempt === ATTEMPTS) return result.answer;
+    }
+    plan = await makePlan(sql, filters, await listVersion(sql));
+    keep(sql, key, plan);
+  }
 }
 
 export const emptyPage = (total: number) => JSON.stringify({ clinics: [], modules: {}, doctorsQty: {}, reviewsQty: {}, total });
