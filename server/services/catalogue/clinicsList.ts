@@ -16,7 +16,7 @@ import {
   probe,
 } from '../../repositories/clinicList';
 import { clinicListPage, type ListPage, walkedListPage } from '../../repositories/clinicListPage';
-import type { Sql } from '../../repositories/rawSql';
+import { run, type Sql } from '../../repositories/rawSql';
 
 /** Probes count no further: beyond this a filter is simply "broad". */
 const PROBE_CAP = 50_000;
@@ -56,7 +56,15 @@ async function pageOf(sql: Sql, filters: ClinicFilters, plan: Plan, offset: numb
     return { answer: emptyPage(plan.total), version: await listVersion(sql) };
   }
   if (plan.ids) return clinicListPage(sql, plan.ids.slice(offset, offset + size), plan.total);
-  return walkedListPage(sql, pageIdsQuery(filters, plan.pageDriver, size, offset), plan.total);
+  // PostgreSQL finds the page's ids inside the page statement (a round trip less); SQLite runs the
+  // page statement 2x slower when its ids come from a subquery than from a list (measured at
+  // 100k: ~420 µs against ~190 µs), so it reads them first: the version the page statement then
+  // answers still tells whether anything changed since the plan, ids included.
+  const walk = pageIdsQuery(filters, plan.pageDriver, size, offset);
+  if (sql.dialect === 'postgres') return walkedListPage(sql, walk, plan.total);
+  const ids = (await run<{ id: number }>(sql, walk.text, walk.params)).map((r) => Number(r.id));
+  if (ids.length) return clinicListPage(sql, ids, plan.total);
+  return { answer: emptyPage(plan.total), version: await listVersion(sql) };
 }
 
 /** The page's answer as JSON text (000 §7 "clinicslist"). */
