@@ -43,11 +43,29 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     expect(saves).toHaveLength(0);
   });
 
+  it('shows a refusal of the server under its field: a slug another clinic uses', async () => {
+    const taken = await page.evaluate(async () => {
+      const list = await (await fetch('/api/admin/clinicslist?page=0&size=2')).json();
+      const other = list.clinics[1].hash;
+      return (await (await fetch(`/api/admin/base/${other}?locals=RU`)).json()).base.slug as string;
+    });
+    await nameInput(page).fill('Клиника «Проверка сохранения»');
+    const slug = page.getByLabel('URL (slug)', { exact: true });
+    const original = await slug.inputValue();
+    await slug.fill(taken);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => page.getByText('Этот адрес (slug) уже используется').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Форма заполнена с ошибками' }).count()).toBeGreaterThan(0);
+    expect(saves).toHaveLength(1);
+    await screenshot(page, 'profile-server-error');
+    await slug.fill(original);
+  });
+
   it('saves a valid name: the success alert, and the RU mark turns complete', async () => {
     expect(await complete(page, 'Основная информация').count()).toBe(0);
     await nameInput(page).fill('Клиника «Проверка сохранения»');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect.poll(() => saves.length).toBe(1);
+    await expect.poll(() => saves.length).toBe(2);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Данные успешно сохранены' }).count()).toBeGreaterThan(0);
     await expect.poll(() => complete(page, 'Основная информация').count()).toBe(1);
     await page.reload();
