@@ -8,6 +8,20 @@ import { clinicDetails } from '../../repositories/clinics';
 import { listL10n } from './clinicAnswers';
 
 type Marks = { section: number; lang: string; cd: number | null; rd: number | null }[];
+type ProfileRow = Awaited<ReturnType<typeof clinicDetails>>['profiles'][number];
+
+/** A language's additional-step texts (clinic_profile_l10n) by their wire names; '' when absent. */
+export function profileTexts(p: ProfileRow | undefined) {
+  return {
+    accreditation: p?.accreditation ?? '',
+    airportAddress: p?.airport_address ?? '',
+    airportWay: p?.airport_way ?? '',
+    placement: p?.placement ?? '',
+    description: p?.description ?? '',
+    seoDescription: p?.seo_description ?? '',
+    keywords: p?.keywords ?? '',
+  };
+}
 const LANGS: Lang[] = ['RU', 'EN'];
 const flag = (value: unknown) => Number(value) === 1;
 const time = (value: number | null) => (value === null ? null : Number(value));
@@ -37,13 +51,7 @@ export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
       email: t?.email ?? '',
       website: t?.website ?? '',
       region: clinic.region,
-      accreditation: p?.accreditation ?? '',
-      airportAddress: p?.airport_address ?? '',
-      airportWay: p?.airport_way ?? '',
-      placement: p?.placement ?? '',
-      description: p?.description ?? '',
-      seoDescription: p?.seo_description ?? '',
-      keywords: p?.keywords ?? '',
+      ...profileTexts(p),
     };
   };
   const logo = (hash: string | null, fileType: string | null) => (hash ? { hash, fileType } : null);

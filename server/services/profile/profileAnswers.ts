@@ -8,7 +8,7 @@ import type { Lang } from '../../db/tables';
 import { citiesWithNames } from '../../repositories/categories';
 import { clinicDetails, marksOf } from '../../repositories/clinics';
 import { listL10n } from '../catalogue/clinicAnswers';
-import { auxAnswer } from '../catalogue/clinicDetails';
+import { auxAnswer, profileTexts } from '../catalogue/clinicDetails';
 import { decimalText } from './formValues';
 
 type Clinic = Selectable<ClinicsTable>;
@@ -74,13 +74,7 @@ export async function additionalAnswer(db: Db, clinic: Clinic, lang: Lang) {
   return {
     additional: {
       accrList: d.accreditations.map((a) => a.code),
-      accreditation: p?.accreditation ?? '',
-      airportAddress: p?.airport_address ?? '',
-      airportWay: p?.airport_way ?? '',
-      placement: p?.placement ?? '',
-      description: p?.description ?? '',
-      seoDescription: p?.seo_description ?? '',
-      keywords: p?.keywords ?? '',
+      ...profileTexts(p),
       locals: lang,
     },
     clinic: clinicHeader(clinic, d.texts),
