@@ -1,10 +1,11 @@
 // The actions of one clinic row (000 §2): visibility per language (POST toggleclinic), the preview
 // (only while the RU version is visible), direct leads (POST toggledlead) and the superagent.
-import { Button, Checkbox, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRecordAction } from '../../src/engine/list/useRecordAction';
-import { type ClinicRecord, isVisible, WIRE_LANGS } from './clinicModel';
+import { type ClinicRecord, isVisible } from './clinicModel';
 import { PreviewButton } from './PreviewButton';
+import { VisibilityCheckboxes } from './VisibilityCheckboxes';
 
 interface Props {
   clinic: ClinicRecord;
@@ -18,21 +19,7 @@ export function ClinicActions({ clinic, superagentName, onSuperagent }: Props) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row">
-        {WIRE_LANGS.map((lang) => (
-          <FormControlLabel
-            key={lang}
-            label={lang}
-            control={
-              <Checkbox
-                size="small"
-                checked={isVisible(clinic, lang)}
-                disabled={busy}
-                inputProps={{ 'aria-label': translate('app.clinics.visibility', { lang }) }}
-                onChange={(event) => run('visibility', { id: clinic.hash, value: { locals: lang, visible: event.target.checked } })}
-              />
-            }
-          />
-        ))}
+        <VisibilityCheckboxes hash={clinic.hash} ll10n={clinic.ll10n} />
         {isVisible(clinic, 'RU') && <PreviewButton hash={clinic.hash} />}
       </Stack>
       <FormControlLabel
