@@ -23,6 +23,8 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number };
   throttle: { windowMinutes: number; perAccount: number; perAddress: number };
   contacts: { email: string; phones: string[]; address: string };
+  /** Picture uploads the browser runs at once (000 §9: 3, allowed 1 to 5). */
+  uploadParallel: number;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAccount: int(env.LOGIN_MAX_PER_ACCOUNT, 5),
       perAddress: int(env.LOGIN_MAX_PER_ADDRESS, 20),
     },
+    uploadParallel: Math.min(5, Math.max(1, int(env.UPLOAD_PARALLEL, 3))),
     contacts: {
       email: env.CONTACT_EMAIL || 'info@medimost.ru',
       phones: (env.CONTACT_PHONES || '+7 (495) 000-00-00').split(',').map((p) => p.trim()),

@@ -61,5 +61,6 @@ export default async function accessRoutes(app: FastifyInstance) {
     contactEmail: app.config.contacts.email,
     phones: app.config.contacts.phones,
     address: app.config.contacts.address,
+    uploadParallel: app.config.uploadParallel,
   }));
 }

@@ -1,4 +1,5 @@
-// GET /api/public-config: the public portal's address and the contacts shown in the footer.
+// GET /api/public-config: the public portal's address, the contacts shown in the footer and the
+// number of picture uploads run at once.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { sharedCalls } from '../../dataProvider/endpoints';
@@ -9,6 +10,7 @@ export interface PublicConfig {
   contactEmail?: string | null;
   phones?: string[];
   address?: string | null;
+  uploadParallel?: number;
 }
 
 export function usePublicConfig(): PublicConfig {

@@ -3,21 +3,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import { usePublicConfig } from '../../../layout/usePublicConfig';
 import { uploadPicture, WRONG_FORMAT_SIZE } from './uploadPicture';
-import { createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
+import { createUploadQueue, type QueueItem } from './uploadQueue';
 import { acceptableImage } from './uploadRules';
 
 export type UploadItem = QueueItem<File>;
 
 export function usePictureUploads(hash: string, onUploaded: () => void) {
   const dataProvider = useDataProvider<UploadingDataProvider>();
+  // The deployment's setting (UPLOAD_PARALLEL); the queue clamps it to 1..5 and defaults to 3.
+  const { uploadParallel } = usePublicConfig();
   const [items, setItems] = useState<readonly UploadItem[]>([]);
   // The queue lives as long as the step; it reads the latest props through this ref.
   const latest = useRef({ hash, onUploaded, dataProvider });
   latest.current = { hash, onUploaded, dataProvider };
   const [queue] = useState(() =>
     createUploadQueue<File>({
-      parallel: UPLOAD_PARALLEL,
+      parallel: uploadParallel,
       check: (file) => (acceptableImage(file) ? undefined : WRONG_FORMAT_SIZE),
       run: (file, report, signal) => uploadPicture(latest.current.dataProvider.upload, latest.current.hash, file, report, signal),
       onChange: setItems,
