@@ -4,8 +4,7 @@
 // of five, and no row objects to build and serialise again: on SQLite that halves the page's
 // cost, on PostgreSQL it saves four round trips. The shape is 000 §7 "clinicslist". The same
 // statement answers the list version it read (one snapshot), so that a node can check the plan it
-// used without a statement of its own, and for pages that walk a filter's index it finds the
-// page's ids itself.
+// used without a statement of its own.
 import type { DialectName } from '../db/dialect';
 import { prepared } from '../db/kysely';
 import { completeSql } from '../services/completion';
@@ -14,28 +13,24 @@ import { run, type Sql } from './rawSql';
 /** Per dialect: JSON builders, booleans, aggregates, and how the ordered ids arrive. */
 const SQLITE = {
   ids: 'select key as ord, value as id from json_each($1)',
-  walked: (ids: string) => `select -id as ord, id from (${ids}) q`,
   object: 'json_object',
   array: (value: string, order: string) => `json_group_array(${value} order by ${order})`,
   keyed: (key: string, value: string) => `json_group_object(${key}, ${value})`,
   bool: (test: string) => `iif(${test}, json('true'), json('false'))`,
   count: (test: string) => `coalesce(sum(${test}), 0)`,
-  total: (n: number) => `$${n}`,
+  total: '$2',
 };
 const POSTGRES = {
   ids: 'select id, ord from unnest($1::int[]) with ordinality as p(id, ord)',
-  walked: (ids: string) => `select id, -id as ord from (${ids}) q`,
   object: 'json_build_object',
   array: (value: string, order: string) => `coalesce(json_agg(${value} order by ${order}), '[]')`,
   keyed: (key: string, value: string) => `coalesce(json_object_agg(${key}, ${value}), '{}')`,
   bool: (test: string) => `(${test})`,
   count: (test: string) => `count(*) filter (where ${test})`,
-  total: (n: number) => `$${n}::int`,
+  total: '$2::int',
 };
 
-/** `ids`: the page's ids in page order from `$1` (a list), or the statement `walk` whose
- * `$1`...`$n` are the filter's parameters; the total is the parameter after them. */
-function pageStatement(dialect: DialectName, walk?: { text: string; params: number }): string {
+function pageStatement(dialect: DialectName): string {
   const d = dialect === 'postgres' ? POSTGRES : SQLITE;
   const l10n = (lang: 'RU' | 'EN') =>
     `coalesce((select ${d.object}('visible', ${d.bool('l.visible = 1')}, 'shortName', l.short_name, 'name', l.name)
@@ -52,43 +47,28 @@ function pageStatement(dialect: DialectName, walk?: { text: string; params: numb
      from clinic_doctors cd join doctors d on d.id = cd.doctor_id where cd.clinic_id = p.id)`;
   const reviews = `(select ${d.object}('visible', ${d.count('r.published = 1 and r.visible = 1')}, 'total', count(*))
      from reviews r where r.clinic_id = p.id and r.deleted = 0)`;
-  const ids = walk ? d.walked(walk.text) : d.ids;
-  return `with p as materialized (${ids})
+  return `with p as (${d.ids})
     select ${d.object}(
       'clinics', (select ${d.array(clinic, 'p.ord')} from p join clinics c on c.id = p.id),
       'modules', (select ${d.keyed('p.id', `(select ${d.array(module, 'm.module')} from clinic_modules m where m.clinic_id = p.id)`)} from p),
       'doctorsQty', (select ${d.keyed('p.id', doctors)} from p),
       'reviewsQty', (select ${d.keyed('p.id', reviews)} from p),
-      'total', ${d.total(walk ? walk.params + 1 : 2)})${dialect === 'postgres' ? '::text' : ''} as answer,
+      'total', ${d.total})${dialect === 'postgres' ? '::text' : ''} as answer,
     (select version from list_versions where name = 'clinics') as version`;
 }
 
-const statements = new Map<string, string>();
-
-function statementFor(dialect: DialectName, walk?: { text: string; params: number }): string {
-  const key = `${dialect}\u0000${walk?.text ?? ''}`;
-  let text = statements.get(key);
-  if (!text) {
-    text = prepared(pageStatement(dialect, walk));
-    if (statements.size >= 1000) statements.delete(statements.keys().next().value as string);
-    statements.set(key, text);
-  }
-  return text;
-}
+const statements = new Map<DialectName, string>();
 
 export type ListPage = { answer: string; version: number };
 
-async function answer(sql: Sql, text: string, params: unknown[]): Promise<ListPage> {
-  const [row] = await run<{ answer: string; version: number }>(sql, text, params);
+/** The answer of a page showing `ids` (in that order) out of `total` matches, as JSON text, and
+ * the list version the statement saw. */
+export async function clinicListPage(sql: Sql, ids: number[], total: number): Promise<ListPage> {
+  let text = statements.get(sql.dialect);
+  if (!text) {
+    text = prepared(pageStatement(sql.dialect));
+    statements.set(sql.dialect, text);
+  }
+  const [row] = await run<{ answer: string; version: number }>(sql, text, [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), total]);
   return { answer: String(row?.answer), version: Number(row?.version ?? 0) };
-}
-
-/** The answer of a page showing `ids` (in that order) out of `total` matches, as JSON text. */
-export function clinicListPage(sql: Sql, ids: number[], total: number): Promise<ListPage> {
-  return answer(sql, statementFor(sql.dialect), [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), total]);
-}
-
-/** The answer of the page whose ids the statement `walk` finds (in descending id order). */
-export function walkedListPage(sql: Sql, walk: { text: string; params: unknown[] }, total: number): Promise<ListPage> {
-  return answer(sql, statementFor(sql.dialect, { text: walk.text, params: walk.params.length }), [...walk.params, total]);
 }
