@@ -1,25 +1,8 @@
-// The synchronisation as the browser runs it (000 §4): the 17 catalogue steps in their order, and
-// the agents' single step. These are the path names of POST /api/admin/sync/{step}; a unit test
-// keeps the list equal to the server's.
-export const CATALOGUE_SYNC_STEPS = [
-  'specialties',
-  'services',
-  'clinics',
-  'clinicspecialties',
-  'clinicspecialtycategories',
-  'clinicservices',
-  'oms',
-  'doctors',
-  'doctorspecialties',
-  'profilephotos',
-  'clinicdoctors',
-  'reviews',
-  'freefiles',
-  'modules',
-  'specialtycounts',
-  'citycounts',
-  'seopages',
-] as const;
+// The synchronisation as the browser runs it (000 §4): the 17 catalogue steps in their order (the
+// server's own list), and the agents' single step; path names of POST /api/admin/sync/{step}.
+import { CATALOGUE_STEPS } from '../../../server/services/sync/stepNames';
+
+export const CATALOGUE_SYNC_STEPS = CATALOGUE_STEPS;
 
 export const AGENTS_SYNC_STEPS = ['agents'] as const;
 

@@ -1,5 +1,6 @@
 // The synchronisation's steps: the 17 catalogue steps of 000 §4 in their order, plus agents.
 // Path names are the wire names of POST /api/admin/sync/{step}.
+import { CATALOGUE_STEPS, type CatalogueStep } from '../stepNames';
 import type { Step } from '../stepTypes';
 import { syncAgents } from './agents';
 import { syncFreeFiles, syncModules, syncOms } from './clinicContent';
@@ -11,27 +12,7 @@ import { recountCities, recountSeoPages, recountSpecialties } from './recounts';
 import { syncServices, syncSpecialties } from './reference';
 import { syncReviews } from './reviews';
 
-export const CATALOGUE_STEPS = [
-  'specialties',
-  'services',
-  'clinics',
-  'clinicspecialties',
-  'clinicspecialtycategories',
-  'clinicservices',
-  'oms',
-  'doctors',
-  'doctorspecialties',
-  'profilephotos',
-  'clinicdoctors',
-  'reviews',
-  'freefiles',
-  'modules',
-  'specialtycounts',
-  'citycounts',
-  'seopages',
-] as const;
-
-export type CatalogueStep = (typeof CATALOGUE_STEPS)[number];
+export { CATALOGUE_STEPS, type CatalogueStep };
 export type SyncStep = CatalogueStep | 'agents';
 export const SYNC_STEPS: readonly SyncStep[] = [...CATALOGUE_STEPS, 'agents'];
 
