@@ -5,7 +5,6 @@ import type { Catalog } from '../catalog';
 import type { media as ru } from '../ru/media';
 
 export const media = {
-  title: 'Pictures',
   pictures: {
     add: 'Add pictures',
     empty: 'No pictures yet. Add the first ones: they will appear on the clinic’s page.',

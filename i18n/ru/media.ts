@@ -2,7 +2,6 @@
 // Shown under `app.media.*`. upload.wrongFormatSize and upload.compressError are the spec's
 // "Wrong format/size" and "Compress error".
 export const media = {
-  title: 'Фотографии',
   pictures: {
     add: 'Добавить фотографии',
     empty: 'Фотографий пока нет. Добавьте первые — они появятся на странице клиники.',

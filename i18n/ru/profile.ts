@@ -1,7 +1,6 @@
 // The clinic profile editor's texts (000 §2 "Clinic profile editor frame", 001 §2): the frame, its
 // menu of sections, the base and additional steps. Shown under `app.profile.*`.
 export const profile = {
-  title: 'Профиль клиники',
   menu: 'Разделы профиля',
   groups: { clinic: 'Информация о клинике', portal: 'Информация на портале' },
   steps: {

@@ -1,19 +1,11 @@
 // Agents (superagents) for the agents list, the assign-superagent choice, the main agent and
 // transfers of clinics between agents. SQL only.
+import type { Selectable } from 'kysely';
+import type { AgentsTable } from '../db/catalogueTables';
 import type { Db } from '../db/kysely';
 
-export type AgentRow = {
-  id: number;
-  hash: string;
-  state: string;
-  country: string;
-  city: string;
-  time_zone: string | null;
-  lg_partner: number;
-  main_agent: number;
-  created: number;
-  updated: number;
-};
+/** An agent row as the list reads it: every column but orig_id. */
+export type AgentRow = Omit<Selectable<AgentsTable>, 'orig_id'>;
 
 /** The agents list shows superagents (lg_partner), in the index's order. */
 export async function agentsPage(db: Db, page: number, size: number) {
@@ -32,7 +24,7 @@ export async function agentsPage(db: Db, page: number, size: number) {
       .where('lg_partner', '=', 1)
       .executeTakeFirstOrThrow(),
   ]);
-  return { agents: agents as AgentRow[], total: Number(total.n) };
+  return { agents, total: Number(total.n) };
 }
 
 export function agentTexts(db: Db, ids: number[]) {

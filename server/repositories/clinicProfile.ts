@@ -1,5 +1,6 @@
 // The clinic profile's base and additional steps: their writes and the look-ups that guard them.
 // SQL only; call the writes inside the save's transaction.
+import type { ClinicProfileL10nTable } from '../db/clinicTables';
 import type { Db } from '../db/kysely';
 import type { Lang } from '../db/tables';
 
@@ -18,15 +19,9 @@ export type BaseColumns = {
 
 export type BaseLists = { cityIds: number[]; languages: string[]; videoLinks: string[] };
 
-export type ProfileTexts = {
-  accreditation: string;
-  airport_address: string;
-  airport_way: string;
-  placement: string;
-  description: string;
-  seo_description: string;
-  keywords: string;
-};
+/** The additional step's texts of one language (clinic_profile_l10n without its keys and the
+ * offer and promotion texts of later steps). */
+export type ProfileTexts = Omit<ClinicProfileL10nTable, 'clinic_id' | 'lang' | 'clinic_offer' | 'clinic_adv' | 'special_offer'>;
 
 /** The id of another clinic that uses the slug, if any. */
 export async function slugOwner(db: Db, slug: string, exceptClinicId: number): Promise<number | undefined> {

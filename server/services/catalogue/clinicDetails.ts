@@ -8,7 +8,22 @@ import { clinicDetails } from '../../repositories/clinics';
 import { listL10n } from './clinicAnswers';
 
 type Marks = { section: number; lang: string; cd: number | null; rd: number | null }[];
-type ProfileRow = Awaited<ReturnType<typeof clinicDetails>>['profiles'][number];
+type Details = Awaited<ReturnType<typeof clinicDetails>>;
+type TextRow = Details['texts'][number];
+type ProfileRow = Details['profiles'][number];
+
+/** A language's base-step texts (clinic_l10n) by their wire names; '' when absent. */
+export function baseTexts(t: TextRow | undefined) {
+  return {
+    name: t?.name ?? '',
+    shortName: t?.short_name ?? '',
+    city: t?.city ?? '',
+    address: t?.address ?? '',
+    phone: t?.phone ?? '',
+    email: t?.email ?? '',
+    website: t?.website ?? '',
+  };
+}
 
 /** A language's additional-step texts (clinic_profile_l10n) by their wire names; '' when absent. */
 export function profileTexts(p: ProfileRow | undefined) {
@@ -35,25 +50,24 @@ export function auxAnswer(marks: Marks, lang: Lang) {
   };
 }
 
+/** completeEdit: { RU: { cd: { <section>: ms }, rd: {...} }, EN: {...} }. */
+export const completeEditAnswer = (marks: Marks) => Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(marks, lang)]));
+
+/** ll10n: { RU|EN: { visible, shortName, name } }, as the clinics list shows them. */
+export function ll10nAnswer(texts: Pick<TextRow, 'lang' | 'visible' | 'name' | 'short_name'>[]) {
+  const text = (lang: Lang) => texts.find((t) => t.lang === lang);
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
+  );
+}
+
 export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
   const d = await clinicDetails(db, clinic.id);
-  const text = (lang: Lang) => d.texts.find((t) => t.lang === lang);
-  const profile = (lang: Lang) => d.profiles.find((p) => p.lang === lang);
-  const l10n = (lang: Lang) => {
-    const t = text(lang);
-    const p = profile(lang);
-    return {
-      name: t?.name ?? '',
-      shortName: t?.short_name ?? '',
-      city: t?.city ?? '',
-      address: t?.address ?? '',
-      phone: t?.phone ?? '',
-      email: t?.email ?? '',
-      website: t?.website ?? '',
-      region: clinic.region,
-      ...profileTexts(p),
-    };
-  };
+  const l10n = (lang: Lang) => ({
+    ...baseTexts(d.texts.find((t) => t.lang === lang)),
+    region: clinic.region,
+    ...profileTexts(d.profiles.find((p) => p.lang === lang)),
+  });
   const logo = (hash: string | null, fileType: string | null) => (hash ? { hash, fileType } : null);
   return {
     id: clinic.id,
@@ -80,11 +94,9 @@ export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
     videoLinks: d.videos.map((v) => v.url),
     lLogo: logo(clinic.l_logo_hash, clinic.l_logo_file_type),
     mLogo: logo(clinic.m_logo_hash, clinic.m_logo_file_type),
-    ll10n: Object.fromEntries(
-      LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
-    ),
+    ll10n: ll10nAnswer(d.texts),
     l10n: Object.fromEntries(LANGS.map((lang) => [lang, l10n(lang)])),
-    completeEdit: Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(d.marks, lang)])),
+    completeEdit: completeEditAnswer(d.marks),
     omsDescription: clinic.oms_description,
     childrenDescription: clinic.children_description,
   };

@@ -7,17 +7,11 @@ import type { Db } from '../../db/kysely';
 import type { Lang } from '../../db/tables';
 import { citiesWithNames } from '../../repositories/categories';
 import { clinicDetails, marksOf } from '../../repositories/clinics';
-import { listL10n } from '../catalogue/clinicAnswers';
-import { auxAnswer, profileTexts } from '../catalogue/clinicDetails';
+import { baseTexts, completeEditAnswer, ll10nAnswer, profileTexts } from '../catalogue/clinicDetails';
 import { decimalText } from './formValues';
 
 type Clinic = Selectable<ClinicsTable>;
-type Marks = Awaited<ReturnType<typeof marksOf>>;
 type Texts = Pick<Selectable<ClinicL10nTable>, 'lang' | 'visible' | 'name' | 'short_name'>[];
-const LANGS: Lang[] = ['RU', 'EN'];
-
-/** completeEdit: { RU: { cd: { <section>: ms }, rd: {...} }, EN: {...} }, as getclinic answers it. */
-export const completeEditAnswer = (marks: Marks) => Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(marks, lang)]));
 
 export async function completeEditOf(db: Db, clinicId: number) {
   return completeEditAnswer(await marksOf(db, clinicId));
@@ -25,37 +19,22 @@ export async function completeEditOf(db: Db, clinicId: number) {
 
 /** The clinic as the profile frame shows it: state and the per-language names and visibility. */
 function clinicHeader(clinic: Clinic, texts: Texts) {
-  const text = (lang: Lang) => texts.find((t) => t.lang === lang);
-  return {
-    id: clinic.id,
-    hash: clinic.hash,
-    state: clinic.state,
-    ll10n: Object.fromEntries(
-      LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
-    ),
-  };
+  return { id: clinic.id, hash: clinic.hash, state: clinic.state, ll10n: ll10nAnswer(texts) };
 }
 
 export async function baseAnswer(db: Db, clinic: Clinic, lang: Lang, uiLang: 'ru' | 'en') {
   const [d, cities] = await Promise.all([clinicDetails(db, clinic.id), citiesWithNames(db)]);
-  const t = d.texts.find((row) => row.lang === lang);
   return {
     base: {
       slug: clinic.slug,
-      name: t?.name ?? '',
-      shortName: t?.short_name ?? '',
+      ...baseTexts(d.texts.find((row) => row.lang === lang)),
       region: clinic.region,
-      city: t?.city ?? '',
       citySelect: clinic.city_id,
       cityIdList: d.cities.map((c) => c.city_id),
-      address: t?.address ?? '',
       // As text in the form's own format, so that an unchanged value passes when sent back.
       latitude: decimalText(clinic.latitude, 8),
       longitude: decimalText(clinic.longitude, 8),
       rating: decimalText(clinic.rating, 2),
-      phone: t?.phone ?? '',
-      email: t?.email ?? '',
-      website: t?.website ?? '',
       timeZone: clinic.time_zone,
       languages: d.languages.map((l) => l.code),
       locals: lang,

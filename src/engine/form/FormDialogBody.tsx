@@ -1,14 +1,15 @@
 // The modal around a SchemaForm: title, edit language, inputs, cancel/save, and the guard that
 // asks before unsaved edits are dropped (closing the modal, switching language, leaving the page).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { setSubmissionErrors, useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import type { ResourceDefinition } from '../types';
 import { type EditLang, EditLanguageSelector } from './EditLanguageSelector';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useValidatedSave } from './useValidatedSave';
 
 interface Props {
   definition: ResourceDefinition;
@@ -25,22 +26,9 @@ interface Props {
 
 export function FormDialogBody({ definition, isNew, persist, submit, onClose, editLang, onEditLangChange }: Props) {
   const translate = useTranslate();
-  const { handleSubmit, setError } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
+  const saveWith = useValidatedSave();
   useNotifyInvalidForm();
-
-  // Validates in the browser first: an invalid form sends nothing.
-  const saveWith = (save: Persist) =>
-    new Promise<boolean>((resolve) => {
-      void handleSubmit(
-        async (values) => {
-          const errors = await save(values);
-          if (errors) setSubmissionErrors(errors, setError);
-          resolve(!errors);
-        },
-        () => resolve(false),
-      )();
-    });
 
   const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
   const close = () => guard.leave(onClose);

@@ -6,13 +6,14 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Form, setSubmissionErrors, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { schemaResolver } from '../../../schemas/resolver';
 import type { FormSection } from '../types';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';
+import { useValidatedSave } from './useValidatedSave';
 
 interface Props {
   schema: object;
@@ -44,26 +45,12 @@ export function PageForm({ schema, name, sections, record, persist, onDirtyChang
 
 function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record'>) {
   const translate = useTranslate();
-  const { handleSubmit, setError, reset } = useFormContext();
+  const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
+  const saveWith = useValidatedSave();
   useNotifyInvalidForm();
-
-  const save = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        void handleSubmit(
-          async (values) => {
-            const errors = await persist(values);
-            if (errors) setSubmissionErrors(errors, setError);
-            // Saved: these values are the new starting point, so the form is no longer "edited".
-            else reset(values);
-            resolve(!errors);
-          },
-          () => resolve(false),
-        )();
-      }),
-    [handleSubmit, persist, setError, reset],
-  );
+  // Saved: these values are the new starting point, so the form is no longer "edited".
+  const save = useCallback(() => saveWith(persist, (values) => reset(values)), [saveWith, persist, reset]);
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);

@@ -16,5 +16,5 @@ export function useClinicProfile(hash: string) {
     queryFn: () => dataProvider.request<ProfileClinic>(profileCalls.clinic(hash)),
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: clinicProfileKey(hash) });
-  return { clinic: query.data, isPending: query.isPending, reload };
+  return { clinic: query.data, reload };
 }
