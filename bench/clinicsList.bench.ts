@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { KEPT_PAGES } from '../server/routes/clinics';
 import { interleaved, load } from './lib/load';
 import { fmt, table } from './lib/report';
 import { type Running, signIn, startProcess } from './lib/server';
@@ -13,7 +14,11 @@ const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP = 3;
 
-type Scenario = { name: string; paths: string[] };
+/** `informational`: shown, but not one of the target's scenarios. */
+type Scenario = { name: string; paths: string[]; inTurn?: boolean; informational?: boolean };
+
+/** More distinct pages than the server keeps answers for, handed out in turn. */
+const UNCACHED_PAGES = 4 * KEPT_PAGES;
 
 async function scenarios(url: string, cookie: string): Promise<Scenario[]> {
   const get = async (path: string) => (await fetch(`${url}${path}`, { headers: { cookie } })).json();
@@ -42,6 +47,15 @@ async function scenarios(url: string, cookie: string): Promise<Scenario[]> {
       paths: list(`&q=${encodeURIComponent(word.slice(0, 3))}&cityId=${city}&hideDeactive=true`),
     },
     { name: 'deep page (page 500)', paths: list('', [500]) },
+    {
+      name: `(every page 1-${UNCACHED_PAGES} in turn: no answer served from memory)`,
+      paths: list(
+        '',
+        Array.from({ length: UNCACHED_PAGES }, (_, p) => p),
+      ),
+      inTurn: true,
+      informational: true,
+    },
   ];
 }
 
@@ -70,13 +84,15 @@ export async function benchClinicsList(label: string, env: Record<string, string
     for (const scenario of list) {
       const { a: base, b: r } = await interleaved(
         staticTarget,
-        { url: server.url, paths: scenario.paths, headers },
+        { url: server.url, paths: scenario.paths, headers, inTurn: scenario.inTurn },
         { rounds: SECONDS, seconds: 1 },
       );
       if (r.non2xx || r.errors) throw new Error(`${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
       const ratio = r.rps / base.rps;
-      ratios.push(ratio);
-      p99s.push(r.p99);
+      if (!scenario.informational) {
+        ratios.push(ratio);
+        p99s.push(r.p99);
+      }
       bases.push(base.rps);
       rows.push([scenario.name, fmt(r.rps, 0), r.p50, r.p99, fmt(base.rps, 0), base.p99, `${fmt(ratio * 100)} %`]);
       console.log(
@@ -95,6 +111,8 @@ export async function benchClinicsList(label: string, env: Record<string, string
       table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99 ms', 'of baseline'], rows),
       '',
       verdict,
+      '',
+      `A page already answered in the database's current state is served from the node's memory (docs/decisions.md, "Clinics list, round 3"); the last row, not a target scenario, asks ${UNCACHED_PAGES} distinct pages in turn, more than the ${KEPT_PAGES} kept, so that every answer is computed: the cost of a page after any write.`,
     ].join('\n');
   } finally {
     server?.stop();

@@ -32,5 +32,7 @@ declare module 'fastify' {
     session: Session | null;
     user: UserWithRoles | null;
     lang: 'ru' | 'en';
+    /** The database state the session read saw (db/dialect.ts stateTokenSql); null without one. */
+    dbState: string | null;
   }
 }

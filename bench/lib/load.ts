@@ -5,11 +5,14 @@
 import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
-type Target = { url: string; paths: string[]; headers?: Record<string, string> };
+/** `inTurn`: the paths are handed out one after another across all connections (each
+ * connection otherwise cycles through them from the first, in step with the others). */
+type Target = { url: string; paths: string[]; headers?: Record<string, string>; inTurn?: boolean };
 type Slice = { latencies: number[]; ms: number; errors: number; non2xx: number };
 
 async function slice(target: Target, seconds: number, connections: number): Promise<Slice> {
   const latencies: number[] = [];
+  let next = 0;
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
@@ -17,7 +20,14 @@ async function slice(target: Target, seconds: number, connections: number): Prom
       connections,
       duration: seconds,
       headers: target.headers,
-      requests: target.paths.map((path) => ({ method: 'GET' as const, path })),
+      requests: target.inTurn
+        ? [
+            {
+              method: 'GET' as const,
+              setupRequest: (request: object) => ({ ...request, path: target.paths[next++ % target.paths.length] }),
+            },
+          ]
+        : target.paths.map((path) => ({ method: 'GET' as const, path })),
     };
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));

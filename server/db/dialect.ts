@@ -59,3 +59,17 @@ export function placeholder(dialect: DialectName, n: number): string {
 export function keyedTable<T extends { modifyEnd(modifier: ReturnType<typeof sql>): T }>(dialect: DialectName, table: T): T {
   return dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table;
 }
+
+/**
+ * An SQL expression naming the database state the statement reads: two equal texts mean nothing
+ * was committed in between, so an answer computed in one state is exact in the other
+ * (services/stateCache.ts). SQLite: the rows this connection changed (total_changes, rolled-back
+ * ones too) and the commits of other connections and processes (data_version). PostgreSQL: the
+ * statement's snapshot, xmin:xmax:in-progress ids; equal snapshots see the same transactions.
+ * Any write at all moves it, which only costs a cache miss.
+ */
+export function stateTokenSql(dialect: DialectName): string {
+  return dialect === 'postgres'
+    ? 'pg_current_snapshot()::text'
+    : "total_changes() || '.' || (select data_version from pragma_data_version)";
+}

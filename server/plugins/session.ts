@@ -61,14 +61,15 @@ export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'ru');
+  app.decorateRequest('dbState', null);
   app.addHook('onRequest', async (request) => {
     request.lang = preferredLang(request);
     const secret = request.cookies[SESSION_COOKIE];
     const apiCall = request.url.startsWith('/api/') || (request.url === '/login' && request.method === 'POST');
     if (!secret || !apiCall) return;
-    const found = await findSession(app.db, secret, app.config.session);
+    const found = await findSession(app.db, app.dialect, secret, app.config.session);
     if (!found) return;
-    const { session, user } = found;
+    const { session, user, dbState } = found;
     if (user?.state === 'DISABLED') {
       await deleteSession(app.db, session.id);
       return;
@@ -76,6 +77,7 @@ export default fp(async (app: FastifyInstance) => {
     request.session = session;
     request.user = user;
     request.lang = session.lang;
+    request.dbState = dbState;
     await touchSession(app.db, session);
   });
 });

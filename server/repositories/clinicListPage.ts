@@ -4,8 +4,8 @@
 // of five, and no row objects to build and serialise again: on SQLite that halves the page's
 // cost, on PostgreSQL it saves four round trips. The shape is 000 §7 "clinicslist". The same
 // statement answers the list version it read (one snapshot), so that a node can check the plan it
-// used without a statement of its own.
-import type { DialectName } from '../db/dialect';
+// used without a statement of its own, and the database state, under which the answer is cached.
+import { type DialectName, stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
 import { completeSql } from '../services/completion';
 import { run, type Sql } from './rawSql';
@@ -54,12 +54,14 @@ function pageStatement(dialect: DialectName): string {
       'doctorsQty', (select ${d.keyed('p.id', doctors)} from p),
       'reviewsQty', (select ${d.keyed('p.id', reviews)} from p),
       'total', ${d.total})${dialect === 'postgres' ? '::text' : ''} as answer,
-    (select version from list_versions where name = 'clinics') as version`;
+    (select version from list_versions where name = 'clinics') as version,
+    ${stateTokenSql(dialect)} as state`;
 }
 
 const statements = new Map<DialectName, string>();
 
-export type ListPage = { answer: string; version: number };
+/** `state`: the database state the statement read (db/dialect.ts stateTokenSql). */
+export type ListPage = { answer: string; version: number; state?: string };
 
 /** The answer of a page showing `ids` (in that order) out of `total` matches, as JSON text, and
  * the list version the statement saw. */
@@ -69,6 +71,9 @@ export async function clinicListPage(sql: Sql, ids: number[], total: number): Pr
     text = prepared(pageStatement(sql.dialect));
     statements.set(sql.dialect, text);
   }
-  const [row] = await run<{ answer: string; version: number }>(sql, text, [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), total]);
-  return { answer: String(row?.answer), version: Number(row?.version ?? 0) };
+  const [row] = await run<{ answer: string; version: number; state: string }>(sql, text, [
+    sql.dialect === 'postgres' ? ids : JSON.stringify(ids),
+    total,
+  ]);
+  return { answer: String(row?.answer), version: Number(row?.version ?? 0), state: String(row?.state) };
 }

@@ -1,5 +1,6 @@
 // Server-side sessions: the cookie carries a random secret, the table its digest.
 import { sql } from 'kysely';
+import { type DialectName, stateTokenSql } from '../db/dialect';
 import type { Db } from '../db/kysely';
 import { param, precompiled } from '../db/precompiled';
 import type { Role, Session } from '../db/tables';
@@ -28,14 +29,12 @@ export async function createSession(
   return { secret, session };
 }
 
-/** The live session for a cookie secret with its user (null for an anonymous session); an idle
- * or expired one is deleted and not returned. */
-export async function findSession(
-  db: Db,
-  secret: string,
-  policy: SessionPolicy,
-): Promise<{ session: Session; user: UserWithRoles | null } | undefined> {
-  const row = await findSessionUser(db, digest(secret));
+export type FoundSession = { session: Session; user: UserWithRoles | null; dbState: string };
+
+/** The live session for a cookie secret with its user (null for an anonymous session) and the
+ * database state the read saw; an idle or expired one is deleted and not returned. */
+export async function findSession(db: Db, dialect: DialectName, secret: string, policy: SessionPolicy): Promise<FoundSession | undefined> {
+  const row = (await sessionUserQueries[dialect](db, digest(secret)))[0];
   if (!row) return undefined;
   const now = Date.now();
   if (row.expires <= now || row.last_seen + policy.idleMinutes * 60_000 <= now) {
@@ -51,7 +50,8 @@ export async function findSession(
     last_seen: row.last_seen,
     expires: row.expires,
   };
-  if (row.user_id === null || row.u_hash === null) return { session, user: null };
+  const dbState = String(row.db_state);
+  if (row.user_id === null || row.u_hash === null) return { session, user: null, dbState };
   const user: UserWithRoles = {
     id: row.user_id,
     hash: row.u_hash,
@@ -66,7 +66,7 @@ export async function findSession(
     updated: row.u_updated ?? 0,
     roles: ROLES.filter((role) => Number(row[role]) === 1),
   };
-  return { session, user };
+  return { session, user, dbState };
 }
 
 /** Writes last_seen at most once a minute, so that reads do not turn into writes. */
@@ -97,29 +97,31 @@ const roleFlag = (role: Role) =>
 
 /**
  * The session, its user and the user's roles in one precompiled query: it runs on every API
- * call, so the role flags come from correlated EXISTS rather than a second round trip.
+ * call, so the role flags come from correlated EXISTS rather than a second round trip, and it
+ * also answers the database state it read (dialect.ts stateTokenSql), which tells a route
+ * whether an answer it cached is still exact without another statement.
  */
-const sessionUserQuery = precompiled((db: Db) =>
-  db
-    .selectFrom('sessions as s')
-    .leftJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.csrf_token', 's.lang', 's.created', 's.last_seen', 's.expires'])
-    .select([
-      'u.hash as u_hash',
-      'u.email as u_email',
-      'u.name as u_name',
-      'u.password_hash as u_password_hash',
-      'u.state as u_state',
-      'u.lang as u_lang',
-      'u.time_zone as u_time_zone',
-      'u.avatar_file_type as u_avatar_file_type',
-      'u.created as u_created',
-      'u.updated as u_updated',
-    ])
-    .select(ROLES.map(roleFlag))
-    .where('s.id', '=', param<string>(0)),
-);
+const sessionUserQuery = (dialect: DialectName) =>
+  precompiled((db: Db) =>
+    db
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.csrf_token', 's.lang', 's.created', 's.last_seen', 's.expires'])
+      .select([
+        'u.hash as u_hash',
+        'u.email as u_email',
+        'u.name as u_name',
+        'u.password_hash as u_password_hash',
+        'u.state as u_state',
+        'u.lang as u_lang',
+        'u.time_zone as u_time_zone',
+        'u.avatar_file_type as u_avatar_file_type',
+        'u.created as u_created',
+        'u.updated as u_updated',
+      ])
+      .select(ROLES.map(roleFlag))
+      .select(sql<string>`${sql.raw(stateTokenSql(dialect))}`.as('db_state'))
+      .where('s.id', '=', param<string>(0)),
+  );
 
-export async function findSessionUser(db: Db, id: string) {
-  return (await sessionUserQuery(db, id))[0];
-}
+const sessionUserQueries = { sqlite: sessionUserQuery('sqlite'), postgres: sessionUserQuery('postgres') };

@@ -21,6 +21,10 @@ import {
   toggleClinicBody,
   toggleDirectLeadBody,
 } from '../services/catalogue/requestSchemas';
+import { StateCache } from '../services/stateCache';
+
+/** Clinics-list answers a node keeps (about 10 kB each). */
+export const KEPT_PAGES = 500;
 
 const admin = { access: ['ADMIN'] as const };
 const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
@@ -39,6 +43,9 @@ export async function clinicOf(request: FastifyRequest, hash: string) {
 
 export default async function clinicRoutes(app: FastifyInstance) {
   const sql = { db: app.db, dialect: app.dialect };
+  // Pages answered in the current database state: staff open the same first pages again and
+  // again, and a hit costs no statement beyond the session's.
+  const pages = new StateCache(KEPT_PAGES);
 
   app.get('/api/admin/allcategories', { config: admin }, async () => {
     const [categories, links, specialties, cities] = await Promise.all([
@@ -88,7 +95,14 @@ export default async function clinicRoutes(app: FastifyInstance) {
     // A name with no letters or digits matches nothing rather than everything.
     reply.type('application/json; charset=utf-8');
     if (String(q.q ?? '').trim() && !filters.range) return emptyPage(0);
-    return clinicsList(sql, filters, Number(q.page), Math.min(Number(q.size), 1000));
+    const page = Number(q.page);
+    const size = Math.min(Number(q.size), 1000);
+    const key = JSON.stringify([filters, page, size]);
+    const cached = pages.get(request.dbState, key);
+    if (cached) return cached;
+    const { answer, state } = await clinicsList(sql, filters, page, size);
+    if (state) pages.set(state, key, answer);
+    return answer;
   });
 
   app.get('/api/admin/getclinic', { config: admin, schema: { querystring: hashParams } }, async (request) => {

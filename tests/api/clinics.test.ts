@@ -2,6 +2,7 @@
 // reference data, the name autocomplete, the list's filters and their combinations, one clinic,
 // names, completion marks and the list's actions, with good and malformed parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/kysely';
 import { type ClinicFilters, clinicIds, type Driver } from '../../server/repositories/clinicList';
 import { tailRange } from '../../server/services/catalogue/clinicSearch';
 import { catalogueApp } from '../support/catalogue';
@@ -239,6 +240,26 @@ describe.each(dialects())('clinics on $name', (dialect) => {
       }
       const withDoctors = res.clinics.filter((c: { id: number }) => res.doctorsQty[c.id].total > 0);
       expect(withDoctors.length).toBeGreaterThan(0);
+    });
+
+    it('answers a repeated page from memory only while nothing was written: changes show at once, from any connection', async () => {
+      const url = '/api/admin/clinicslist?page=0&size=15&hideDeactive=false';
+      const page = async () => (await t.admin.get(url)).json();
+      const before = await page();
+      const reviewed = before.clinics.find((c: { id: number }) => before.reviewsQty[c.id].total > 0);
+      const withModules = before.clinics.find((c: { id: number }) => before.modules[c.id].length > 0);
+      expect(reviewed && withModules).toBeTruthy();
+      expect(await page()).toEqual(before);
+      // Neither table is a list filter, so only the answer's state can tell that the page changed.
+      const other = openDatabase(t.config);
+      try {
+        await other.db.updateTable('reviews').set({ deleted: 1 }).where('clinic_id', '=', reviewed.id).execute();
+        expect((await page()).reviewsQty[reviewed.id]).toEqual({ visible: 0, total: 0 });
+      } finally {
+        await other.close();
+      }
+      await t.app.db.updateTable('clinic_modules').set({ price: 4321 }).where('clinic_id', '=', withModules.id).execute();
+      for (const m of (await page()).modules[withModules.id]) expect(m.price).toBe(4321);
     });
 
     it('caps the page size, answers an empty page past the end, and refuses malformed parameters', async () => {

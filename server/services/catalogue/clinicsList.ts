@@ -67,15 +67,23 @@ async function pageOf(sql: Sql, filters: ClinicFilters, plan: Plan, offset: numb
   return { answer: emptyPage(plan.total), version: await listVersion(sql) };
 }
 
-/** The page's answer as JSON text (000 §7 "clinicslist"). */
-export async function clinicsList(sql: Sql, filters: ClinicFilters, page: number, size: number): Promise<string> {
+/** The page's answer as JSON text (000 §7 "clinicslist"), with the database state it is exact for
+ * when it came from one page statement whose list version was its plan's (else no state: the ids
+ * may be older than the texts). */
+export async function clinicsList(
+  sql: Sql,
+  filters: ClinicFilters,
+  page: number,
+  size: number,
+): Promise<{ answer: string; state?: string }> {
   const key = JSON.stringify(filters);
   const offset = page * size;
   let plan = plans.get(sql.db)?.get(key);
   for (let attempt = 0; ; attempt++) {
     if (plan) {
       const result = await pageOf(sql, filters, plan, offset, size);
-      if (result.version === plan.version || attempt === ATTEMPTS) return result.answer;
+      if (result.version === plan.version) return { answer: result.answer, state: result.state };
+      if (attempt === ATTEMPTS) return { answer: result.answer };
     }
     plan = await makePlan(sql, filters, await listVersion(sql));
     keep(sql, key, plan);
