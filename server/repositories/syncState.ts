@@ -1,37 +1,44 @@
 // The synchronisation's state in the database: the run lease (one conditional upsert, so any
-// node sees it) and each step's checkpoint. SQL only.
+// node sees it) and each step's checkpoint. SQL only; the two statements every step runs are
+// plain texts built once (named on PostgreSQL), the rest Kysely.
 import { sql } from 'kysely';
 import type { DialectName } from '../db/dialect';
-import type { Db } from '../db/kysely';
+import { type Db, prepared } from '../db/kysely';
+import { run, type Sql } from './rawSql';
 
 export type Lease = { name: string; holder: string; now: number; ttl: number };
 
+/** PostgreSQL: the try-lock stands for a lease taken by a transaction still open, whose write is
+ * not visible yet; without it a second step would wait behind the first one's row lock (or its
+ * uncommitted insert) until that step ends, instead of being refused at once. Taken only for the
+ * transaction: it goes with the commit or the rollback. SQLite's one connection runs one
+ * transaction at a time, so the second step sees the first one's committed lease. */
+const GATE: Record<DialectName, string> = {
+  postgres: `pg_try_advisory_xact_lock(hashtext('sync_lock:' || cast($1 as text)))`,
+  sqlite: 'true',
+};
+
+const TAKE: Record<DialectName, string> = Object.fromEntries(
+  (['postgres', 'sqlite'] as const).map((dialect) => [
+    dialect,
+    prepared(
+      `insert into sync_lock (name, holder, acquired, expires)
+       select cast($1 as text), cast($2 as text), cast($3 as bigint), cast($4 as bigint) where ${GATE[dialect]}
+       on conflict (name) do update set holder = excluded.holder,
+         acquired = case when sync_lock.holder = excluded.holder then sync_lock.acquired else excluded.acquired end,
+         expires = excluded.expires
+       where sync_lock.expires < excluded.acquired or sync_lock.holder = excluded.holder
+       returning name`,
+    ),
+  ]),
+) as Record<DialectName, string>;
+
 /** Takes or renews the lease when it is free, expired or already the holder's; otherwise answers
- * when the current holder took it. */
-export async function takeLease(db: Db, lease: Lease): Promise<{ taken: true } | { taken: false; since: number }> {
+ * when the current holder took it (now when that holder's first step has not committed yet). */
+export async function takeLease(trx: Sql, lease: Lease): Promise<{ taken: true } | { taken: false; since: number }> {
   const { name, holder, now, ttl } = lease;
-  const row = await db
-    .insertInto('sync_lock')
-    .values({ name, holder, acquired: now, expires: now + ttl })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet((eb) => ({
-          holder: eb.ref('excluded.holder'),
-          acquired: eb
-            .case()
-            .when('sync_lock.holder', '=', eb.ref('excluded.holder'))
-            .then(eb.ref('sync_lock.acquired'))
-            .else(eb.ref('excluded.acquired'))
-            .end(),
-          expires: eb.ref('excluded.expires'),
-        }))
-        .where((eb) => eb.or([eb('sync_lock.expires', '<', now), eb('sync_lock.holder', '=', eb.ref('excluded.holder'))])),
-    )
-    .returning('name')
-    .executeTakeFirst();
-  if (row) return { taken: true };
-  const current = await db.selectFrom('sync_lock').select('acquired').where('name', '=', name).executeTakeFirst();
+  if ((await run(trx, TAKE[trx.dialect], [name, holder, now, now + ttl])).length) return { taken: true };
+  const current = await trx.db.selectFrom('sync_lock').select('acquired').where('name', '=', name).executeTakeFirst();
   return { taken: false, since: Number(current?.acquired ?? now) };
 }
 
@@ -48,13 +55,30 @@ export type Checkpoint = {
   message: string;
 };
 
-export async function saveCheckpoint(trx: Db, checkpoint: Checkpoint): Promise<void> {
-  const { step, ...rest } = checkpoint;
-  await trx
-    .insertInto('sync_checkpoints')
-    .values(checkpoint)
-    .onConflict((oc) => oc.column('step').doUpdateSet(rest))
-    .execute();
+const CHECKPOINT = `insert into sync_checkpoints (step, run_started, finished, rows, source_version, message)
+  values ($1, $2, $3, $4, $5, $6)
+  on conflict (step) do update set run_started = excluded.run_started, finished = excluded.finished,
+    rows = excluded.rows, source_version = excluded.source_version, message = excluded.message`;
+const LEASE_AFTER = {
+  renew: 'update sync_lock set expires = $9 where name = $7 and holder = $8',
+  release: 'delete from sync_lock where name = $7 and holder = $8',
+};
+
+/** PostgreSQL runs both in one round trip (a data-modifying CTE); SQLite, in process, runs two. */
+const FINISH = {
+  postgres: Object.fromEntries(
+    Object.entries(LEASE_AFTER).map(([after, lease]) => [after, [prepared(`with lease as (${lease}) ${CHECKPOINT}`)]]),
+  ),
+  sqlite: Object.fromEntries(Object.entries(LEASE_AFTER).map(([after, lease]) => [after, [CHECKPOINT, lease]])),
+} as Record<DialectName, Record<keyof typeof LEASE_AFTER, string[]>>;
+
+/** Inside the step's transaction: its checkpoint, and the lease renewed until `expires` (the
+ * run goes on) or released (null). */
+export async function finishStep(trx: Sql, checkpoint: Checkpoint, lease: { name: string; holder: string; expires: number | null }) {
+  const { step, run_started, finished, rows, source_version, message } = checkpoint;
+  const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder];
+  if (lease.expires !== null) parameters.push(lease.expires);
+  for (const text of FINISH[trx.dialect][lease.expires === null ? 'release' : 'renew']) await run(trx, text, parameters);
 }
 
 /** Whether a synchronisation ever ran to its last step. */

@@ -12,7 +12,7 @@ import { directorySource } from '../../server/services/sync/source/jsonLines';
 import type { CatalogueSource } from '../../server/services/sync/source/source';
 import { CATALOGUE_STEPS, type SyncStep } from '../../server/services/sync/steps';
 import { catalogueApp, exactDump, runSync, semanticDump } from '../support/catalogue';
-import { dyingSource, serveDirectory, writeCatalogue } from '../support/catalogueSources';
+import { dyingSource, heldSource, serveDirectory, writeCatalogue } from '../support/catalogueSources';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { addUser, PASSWORD } from '../support/users';
@@ -101,6 +101,33 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
     const both = await Promise.all([admin.post('/api/admin/sync/clinics'), other.post('/api/admin/sync/clinics')]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     await runSync(both[0].statusCode === 200 ? admin : other, 'clinicspecialties');
+  });
+
+  it('refuses a second run while another run is midway through a step, at once on PostgreSQL', async () => {
+    const b = await createTestApp(dialect);
+    await loadDemoPlaces(b.app.db);
+    const demo = demoSource(30);
+    const run = (source: CatalogueSource, holder: string): SyncRun => ({
+      db: b.app.db,
+      dialect: b.app.dialect,
+      source,
+      holder,
+      lang: 'ru',
+    });
+    const held = heldSource(demo, 'specialties', 5);
+    const first = runSyncStep(run(held.source, 'first'), 'specialties', String);
+    await held.midway;
+    const second = runSyncStep(run(demo, 'second'), 'specialties', String);
+    // SQLite's one connection runs the second step's transaction after the first one's.
+    if (dialect.name === 'sqlite') held.resume();
+    const refused = await second;
+    expect(refused.status).toBe(409);
+    expect(refused.answer).toEqual({ message: '', error: expect.stringMatching(/^Синхронизация уже выполняется/), callback: null });
+    held.resume();
+    expect((await first).status).toBe(200);
+    expect((await runSyncStep(run(demo, 'second'), 'specialties', String)).status).toBe(409);
+    expect((await runSyncStep(run(demo, 'first'), 'services', String)).status).toBe(200);
+    await b.close();
   });
 
   it('keeps staff edits and local rows through a re-sync, and follows the catalogue elsewhere', async () => {

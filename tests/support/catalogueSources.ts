@@ -25,6 +25,30 @@ export function dyingSource(source: CatalogueSource, step: SourceStep, size: num
   return { ...source, [step]: dying } as CatalogueSource;
 }
 
+/** The same catalogue in batches of `size`; `step` stops after its first batch (written by then)
+ * until `resume` is called: a step caught in the middle, its transaction open. */
+export function heldSource(source: CatalogueSource, step: SourceStep, size: number) {
+  let resume = () => {};
+  let reached = () => {};
+  const resumed = new Promise<void>((resolve) => {
+    resume = resolve;
+  });
+  const midway = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  async function* held() {
+    let delivered = 0;
+    for await (const batch of batches(await records(source, step), size)) {
+      if (delivered++ === 1) {
+        reached();
+        await resumed;
+      }
+      yield batch;
+    }
+  }
+  return { source: { ...source, [step]: held } as CatalogueSource, midway, resume };
+}
+
 /** Writes every step's records as `<step>.jsonl`; `edit` may change a step's lines first. */
 export async function writeCatalogue(
   dir: string,

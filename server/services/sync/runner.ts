@@ -1,11 +1,11 @@
 // Runs one synchronisation step: takes the run lease, applies the step and records its checkpoint
-// in ONE transaction (a failure or a killed process leaves nothing of the step behind), and
-// answers { message, error, callback } in the caller's language.
+// in ONE transaction (a failure or a killed process leaves nothing of the step behind, lease
+// included), and answers { message, error, callback } in the caller's language.
 
 import { translate } from '../../../i18n/interpolate';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
-import { refreshStatistics, releaseLease, saveCheckpoint, takeLease } from '../../repositories/syncState';
+import { finishStep, refreshStatistics, releaseLease, takeLease } from '../../repositories/syncState';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
@@ -14,9 +14,9 @@ import type { StepCounts } from './stepTypes';
 export type SyncAnswer = { message: string; error: string | null; callback: string | null };
 export type SyncRun = { db: Db; dialect: DialectName; source: CatalogueSource; holder: string; lang: 'ru' | 'en' };
 
-/** While a step runs its lease is long (a step over 100k clinics takes a while); between the
- * steps of a run it is short, so an abandoned run frees the catalogue within a minute. */
-export const LEASE = { running: 10 * 60_000, between: 60_000 };
+/** How long a run's lease lasts after each step, so an abandoned run frees the catalogue within
+ * a minute. While a step runs, its open transaction holds the run (see runSyncStep). */
+export const LEASE_BETWEEN = 60_000;
 
 const leaseOf = (step: SyncStep) => (step === 'agents' ? 'agents' : 'catalogue');
 const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -30,6 +30,8 @@ export function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCount
   return parts.join(', ');
 }
 
+type Outcome = { busy: number } | { message: string };
+
 export async function runSyncStep(
   run: SyncRun,
   step: SyncStep,
@@ -38,35 +40,31 @@ export async function runSyncStep(
   const { db, dialect, source, holder, lang } = run;
   const name = leaseOf(step);
   const started = Date.now();
-  const lease = await takeLease(db, { name, holder, now: started, ttl: LEASE.running });
-  if (!lease.taken) {
-    return {
-      status: 409,
-      answer: { message: '', error: translate(lang, 'server.sync.busy', { since: when(lease.since) }), callback: null },
-    };
-  }
   const label = translate(lang, `server.sync.steps.${step}`);
   const callback = nextStep(step);
   try {
-    const version = isRecount(step) ? null : await source.version(step);
-    const message = await db.transaction().execute(async (trx) => {
-      const counts = await STEPS[step]({ sql: { db: trx, dialect }, source, now: started });
-      const text = stepMessage(lang, step, counts);
-      await saveCheckpoint(trx, {
-        step,
-        run_started: started,
-        finished: Date.now(),
-        rows: counts.rows,
-        source_version: version,
-        message: text,
-      });
-      // The lease's next state commits with the step: one commit (one fsync) less per step.
-      if (callback) await takeLease(trx, { name, holder, now: Date.now(), ttl: LEASE.between });
-      else await releaseLease(trx, name, holder);
-      return text;
+    // The lease is taken in the step's own transaction rather than committed before it: one
+    // commit per step, and a step killed midway leaves the lease as the previous step left it
+    // (free again within LEASE_BETWEEN). While the transaction is open, the lease it wrote is
+    // not visible: PostgreSQL refuses a second run by a try-lock, SQLite by running one
+    // transaction at a time (syncState.ts).
+    const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      const sql = { db: trx, dialect };
+      const lease = await takeLease(sql, { name, holder, now: started, ttl: LEASE_BETWEEN });
+      if (!lease.taken) return { busy: lease.since };
+      const version = isRecount(step) ? null : await source.version(step);
+      const counts = await STEPS[step]({ sql, source, now: started });
+      const message = stepMessage(lang, step, counts);
+      const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
+      await finishStep(sql, checkpoint, { name, holder, expires: callback ? Date.now() + LEASE_BETWEEN : null });
+      return { message };
     });
+    if ('busy' in outcome) {
+      const error = translate(lang, 'server.sync.busy', { since: when(outcome.busy) });
+      return { status: 409, answer: { message: '', error, callback: null } };
+    }
     if (!callback && step !== 'agents') await refreshStatistics(db, dialect);
-    return { status: 200, answer: { message, error: null, callback } };
+    return { status: 200, answer: { message: outcome.message, error: null, callback } };
   } catch (error) {
     await releaseLease(db, name, holder);
     const reason = error instanceof CatalogueError ? error.message : onError(error);
