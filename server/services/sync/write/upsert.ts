@@ -25,22 +25,30 @@ export type UpsertSpec = {
 const quote = (name: string) => `"${name}"`;
 const texts = new WeakMap<UpsertSpec, Map<string, string>>();
 /** PostgreSQL element types of every table's columns (the same schema in every database). */
-const pgTypes = new Map<string, Map<string, string>>();
+let pgTypes: Promise<Map<string, Map<string, string>>> | undefined;
 /** Rows per PostgreSQL statement: arrays have no parameter limit, memory does. */
 const PG_ROWS = 5000;
 
+/** Read once per process for every table at once (pg_catalog: information_schema costs a few ms
+ * per table), so no step pays a catalogue round trip per table it writes. */
 async function columnTypes(sql: Sql, table: string): Promise<Map<string, string>> {
-  let types = pgTypes.get(table);
-  if (!types) {
-    const rows = await run<{ name: string; type: string }>(
+  if (!pgTypes) {
+    pgTypes = run<{ table: string; name: string; type: string }>(
       sql,
-      'select column_name as name, udt_name as type from information_schema.columns where table_name = $1',
-      [table],
-    );
-    types = new Map(rows.map((r) => [r.name, r.type]));
-    pgTypes.set(table, types);
+      `select c.relname as table, a.attname as name, t.typname as type
+       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_type t on t.oid = a.atttypid
+       where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped`,
+    ).then((rows) => {
+      const tables = new Map<string, Map<string, string>>();
+      for (const r of rows) tables.set(r.table, (tables.get(r.table) ?? new Map()).set(r.name, r.type));
+      return tables;
+    });
+    // A failed read (its transaction rolled back) is tried again next time.
+    pgTypes.catch(() => {
+      pgTypes = undefined;
+    });
   }
-  return types;
+  return (await pgTypes).get(table) ?? new Map();
 }
 
 function conflictClause(spec: UpsertSpec): string {
