@@ -3,12 +3,13 @@
 // BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL; while iterating,
 // BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again.
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { openPostgres, openSqlite } from '../server/db/kysely';
 import { startCluster } from '../tests/support/postgres';
 import { benchClinicsList } from './clinicsList.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
 import { machine, writeSection } from './lib/report';
-import { benchSync, postgresBaseline, sqliteBaseline } from './sync.bench';
+import { benchSync, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
 import { benchUpload } from './upload.bench';
 
 const syncParts: string[] = [];
@@ -20,7 +21,9 @@ const dir = sqliteDir();
 if (!listOnly) {
   rmSync(dir, { recursive: true, force: true });
   const sqlite = openSqlite(`${sqliteDir()}/app.db`);
-  syncParts.push(await benchSync('SQLite', sqlite, await sqliteBaseline(dir)));
+  const warm = join(dir, 'warm');
+  const warmBaseline = await sqliteBaseline(warm);
+  syncParts.push(await benchSync('SQLite', sqlite, await sqliteBaseline(dir), [openSqlite(join(warm, 'app.db')), warmBaseline]));
   await sqlite.close();
 }
 if (!syncOnly) listParts.push(await benchClinicsList('SQLite', { DATA_DIR: dir, DATABASE_URL: '' }));
@@ -30,7 +33,11 @@ if (process.env.BENCH_PG !== '0') {
   if (!cluster) throw new Error('PostgreSQL binaries not found (set BENCH_PG=0 to skip)');
   try {
     const postgres = openPostgres(cluster.url);
-    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url)));
+    const warm = [
+      openPostgres(await postgresDatabase(cluster.url, 'bench_warm')),
+      await postgresBaseline(cluster.url, 'bench_warm_raw'),
+    ] as const;
+    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url), [...warm]));
     await postgres.close();
     if (!syncOnly) listParts.push(await benchClinicsList('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: cluster.url }));
   } finally {

@@ -2,6 +2,7 @@
 // step code (lease, upserts, checkpoint, one transaction), against the same rows written by plain
 // prepared inserts in the same run (lib/sameRows.ts). Target: every step at least 50 % of it.
 // The database it fills is the data set the clinics-list benchmark then uses.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
@@ -11,10 +12,14 @@ import { loadDemoPlaces } from '../server/demo/loadDemo';
 import { runSyncStep } from '../server/services/sync/runner';
 import { demoSource } from '../server/services/sync/source/demo/demoSource';
 import type { SourceStep } from '../server/services/sync/source/records';
+import type { CatalogueSource } from '../server/services/sync/source/source';
 import { CATALOGUE_STEPS, isRecount, type SyncStep } from '../server/services/sync/steps';
 import { CLINICS } from './lib/dataset';
 import { fmt, table } from './lib/report';
 import { type Captured, capture, capturedRows, rawPostgres, rawSqlite } from './lib/sameRows';
+
+/** Clinics of the warm-up run (see benchSync). */
+const WARM_CLINICS = 100;
 
 type Baseline = (parts: Captured, records: AsyncIterable<unknown[]>) => Promise<{ read: number; ms: number }>;
 
@@ -26,6 +31,7 @@ async function scratch(handle: DbHandle) {
 }
 
 export async function sqliteBaseline(dir: string): Promise<Baseline> {
+  mkdirSync(dir, { recursive: true });
   const file = join(dir, 'raw.db');
   await scratch(openSqlite(file));
   const db = new SqliteDatabase(file);
@@ -37,13 +43,18 @@ export async function sqliteBaseline(dir: string): Promise<Baseline> {
   return (parts, records) => rawSqlite(db, parts, records);
 }
 
-export async function postgresBaseline(url: string): Promise<Baseline> {
+/** An empty database `name` beside the one of `url`; answers its url. */
+export async function postgresDatabase(url: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query('drop database if exists bench_raw');
-  await admin.query('create database bench_raw');
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
-  const rawUrl = url.replace(/\/[^/]*$/, '/bench_raw');
+  return url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+export async function postgresBaseline(url: string, name = 'bench_raw'): Promise<Baseline> {
+  const rawUrl = await postgresDatabase(url, name);
   await scratch(openPostgres(rawUrl));
   const client = new pg.Client({ connectionString: rawUrl });
   // The cluster stops at the end of the run with this client still connected.
@@ -52,14 +63,20 @@ export async function postgresBaseline(url: string): Promise<Baseline> {
   return (parts, records) => rawPostgres(client, parts, records);
 }
 
-export async function benchSync(label: string, handle: DbHandle, baseline: Baseline): Promise<string> {
+/** Runs the steps (agents and the catalogue's) over `source`, each followed by its baseline. */
+export async function measureSteps(
+  handle: DbHandle,
+  baseline: Baseline,
+  source: CatalogueSource,
+  log: (line: string) => void,
+  steps: readonly SyncStep[] = ['agents', ...CATALOGUE_STEPS],
+) {
   await migrate(handle.db as never, handle.dialect);
   await loadDemoPlaces(handle.db);
-  const source = demoSource(CLINICS);
   const run = { db: handle.db, dialect: handle.dialect, source, holder: 'bench', lang: 'ru' as const };
   const rows: (string | number)[][] = [];
   let worst = Number.POSITIVE_INFINITY;
-  for (const step of ['agents', ...CATALOGUE_STEPS] as SyncStep[]) {
+  for (const step of steps) {
     const started = performance.now();
     const { answer } = await runSyncStep(run, step, (error) => String(error));
     const ms = performance.now() - started;
@@ -77,16 +94,25 @@ export async function benchSync(label: string, handle: DbHandle, baseline: Basel
     const ratio = rate / rawRate;
     worst = Math.min(worst, ratio);
     rows.push([step, checkpoint.rows, written, fmt(ms, 0), fmt(raw.ms, 0), fmt(rate, 0), fmt(rawRate, 0), `${fmt(ratio * 100)} %`]);
-    console.log(
-      `${label} ${step}: ${checkpoint.rows} records, ${written} rows in ${fmt(ms, 0)} ms, raw ${fmt(raw.ms, 0)} ms: ${fmt(ratio * 100)} %`,
-    );
+    log(`${step}: ${checkpoint.rows} records, ${written} rows in ${fmt(ms, 0)} ms, raw ${fmt(raw.ms, 0)} ms: ${fmt(ratio * 100)} %`);
   }
+  return { rows, worst };
+}
+
+/** Before the measured run, every step and the baseline run once over a small catalogue in
+ * scratch databases (`warm`), so that neither side pays the process's first executions (code
+ * not yet compiled, caches of statement texts and column types still empty): a server that
+ * synchronises has run its steps before. */
+export async function benchSync(label: string, handle: DbHandle, baseline: Baseline, warm: [DbHandle, Baseline]): Promise<string> {
+  await measureSteps(...warm, demoSource(WARM_CLINICS), () => {});
+  await warm[0].close();
+  const { rows, worst } = await measureSteps(handle, baseline, demoSource(CLINICS), (line) => console.log(`${label} ${line}`));
   const verdict = `worst step ${fmt(worst * 100)} % of its raw insert (target >= 50 %): ${worst >= 0.5 ? 'met' : 'NOT met'}`;
   console.log(`${label}: ${verdict}`);
   return [
     `### ${label}`,
     '',
-    `${CLINICS} demo clinics, a first run into an empty catalogue; each step (lease, one transaction with its checkpoint) timed whole. Baseline: read the same catalogue records, then insert the very rows the step wrote (read back beforehand) into a scratch database with the same schema, by prepared multi-row inserts reused for every full batch, one transaction per step (bench/lib/sameRows.ts).`,
+    `${CLINICS} demo clinics, a first run into an empty catalogue; each step (lease, one transaction with its checkpoint) timed whole. Baseline: read the same catalogue records, then insert the very rows the step wrote (read back beforehand) into a scratch database with the same schema, by prepared multi-row inserts reused for every full batch, one transaction per step (bench/lib/sameRows.ts). Both warmed up first: every step and the baseline ran once over ${WARM_CLINICS} clinics in scratch databases of the same process.`,
     '',
     table(['step', 'records', 'rows written', 'ms', 'raw ms', 'rows/s', 'raw rows/s', 'of raw'], rows),
     '',
