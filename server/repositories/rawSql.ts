@@ -24,15 +24,23 @@ export async function run<T extends Row = Row>({ db, dialect }: Sql, sql: string
   return (await db.executeQuery<T>(compile(dialect, sql, parameters))).rows;
 }
 
-/** Runs `sql` once per chunk of `values`, with `$list` replaced by the chunk's placeholders;
- * `fixed` are the statement's other parameters, `$1`, `$2`... */
-export async function inChunks<T extends Row>({ db, dialect }: Sql, sql: string, values: readonly unknown[], fixed: unknown[] = []) {
+/** Runs `sql` with `in ($list)` standing for `values`; `fixed` are the statement's other
+ * parameters, `$1`, `$2`... SQLite: once per chunk of values, `$list` their placeholders.
+ * PostgreSQL: once, with `= any($n)` and the values as one array (one parameter to bind, not
+ * thousands). Not named: a plan cached while the synchronisation's tables are still small would
+ * stay a sequential scan as they grow. */
+export async function inChunks<T extends Row>(sql: Sql, text: string, values: readonly unknown[], fixed: unknown[] = []) {
+  if (!values.length) return [];
+  if (sql.dialect === 'postgres') {
+    const list = text.replace('in ($list)', `= any($${fixed.length + 1})`);
+    return (await sql.db.executeQuery<T>(CompiledQuery.raw(list, [...fixed, values]))).rows;
+  }
   const rows: T[] = [];
   const size = batchSize(1) - fixed.length;
   for (let start = 0; start < values.length; start += size) {
     const chunk = values.slice(start, start + size);
     const list = chunk.map((_, i) => `$${fixed.length + i + 1}`).join(', ');
-    const result = await db.executeQuery<T>(compile(dialect, sql.replace('$list', list), [...fixed, ...chunk]));
+    const result = await sql.db.executeQuery<T>(compile(sql.dialect, text.replace('$list', list), [...fixed, ...chunk]));
     rows.push(...result.rows);
   }
   return rows;
