@@ -5,6 +5,7 @@
 // when a column it owns changed, so a second run leaves the database as it was.
 import { CompiledQuery } from 'kysely';
 import { batchSize, type DialectName, placeholder } from '../../../db/dialect';
+import { prepared } from '../../../db/kysely';
 import { type Row, run, type Sql } from '../../../repositories/rawSql';
 
 export { inChunks, type Row, run, type Sql } from '../../../repositories/rawSql';
@@ -84,6 +85,8 @@ function statement(spec: UpsertSpec, dialect: DialectName, rows: number, types?:
     values = `values ${tuples.join(', ')}`;
   }
   const text = `insert into ${quote(spec.table)} (${columns}) ${values}${conflictClause(spec)}`;
+  // One text per spec on PostgreSQL: named, it is parsed and planned once per connection.
+  if (dialect === 'postgres') prepared(text);
   cache.set(key, text);
   return text;
 }
