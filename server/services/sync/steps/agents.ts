@@ -5,8 +5,7 @@ import { catalogueHash } from '../hashes';
 import type { AgentRecord } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { markUnseen } from '../write/leaving';
-import { idsOf } from '../write/lookups';
-import { run, type UpsertSpec, upsert } from '../write/upsert';
+import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
 
 const agents: UpsertSpec = {
   table: 'agents',
@@ -28,13 +27,17 @@ const texts: UpsertSpec = {
 export const syncAgents: Step = async ({ sql, source, now }) => {
   const counts = tally();
   const seen = new Set<number>();
-  let mainTaken = (await run(sql, 'select id from agents where main_agent = 1')).length > 0;
+  let mainTaken = false;
   for await (const batch of source.agents()) {
-    const existing = await idsOf(
+    // The batch's agents that exist and, in the same statement, the main agent wherever it is.
+    const found = await inChunks<{ id: number; orig_id: number | null; main_agent: number }>(
       sql,
-      'agents',
+      'select id, orig_id, main_agent from agents where main_agent = 1 or orig_id in ($list)',
       batch.map((a) => a.origId),
     );
+    mainTaken ||= found.some((r) => Number(r.main_agent) === 1);
+    const listed = new Set(batch.map((a) => a.origId));
+    const existing = new Map(found.filter((r) => listed.has(Number(r.orig_id))).map((r) => [Number(r.orig_id), Number(r.id)]));
     const rows = batch.map((a: AgentRecord) => {
       seen.add(a.origId);
       const main = a.main && !mainTaken && !existing.has(a.origId);

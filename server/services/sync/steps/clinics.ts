@@ -94,6 +94,7 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
       )),
     ];
     const ids = new Map([...existing, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
+    const inserted = new Set(written.filter((r) => !existing.has(Number(r.orig_id))).map((r) => Number(r.id)));
     const texts = await writeTexts(sql, batch, ids, edits);
     const free = batch.filter((c) => !isEdited(c));
     const linkOf = (values: (c: ClinicRecord) => Row[]) => new Map(free.map((c) => [ids.get(c.origId) ?? 0, values(c)]));
@@ -104,11 +105,13 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
       sql,
       links.cities,
       linkOf((c) => cityIds(c).map((city_id) => ({ city_id }))),
+      inserted,
     );
     await replaceLinks(
       sql,
       links.languages,
       linkOf((c) => c.languages.map((code) => ({ code }))),
+      inserted,
     );
     // Accreditation codes are edited on the additional step (section 2), not with the base.
     const accreditable = batch.filter((c) => !edits.additional.has(ids.get(c.origId) ?? 0));
@@ -116,9 +119,10 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
       sql,
       links.accreditations,
       new Map(accreditable.map((c) => [ids.get(c.origId) ?? 0, c.accreditations.map((code) => ({ code }))])),
+      inserted,
     );
-    const renamed = [...texts.renamed, ...written.filter((r) => !existing.has(Number(r.orig_id))).map((r) => Number(r.id))];
-    if (renamed.length) await refreshClinicSearch(sql, renamed);
+    const renamed = [...texts.renamed, ...inserted];
+    if (renamed.length) await refreshClinicSearch(sql, renamed, inserted);
     const changed = [...written.map((r) => Number(r.id)), ...texts.changed];
     counts.add({ rows: batch.length, ...addedAndUpdated(new Set(existing.values()), changed) });
   }

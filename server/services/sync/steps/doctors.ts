@@ -5,7 +5,7 @@ import { catalogueHash } from '../hashes';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { writeEntities } from '../write/entities';
 import { clearUnseenOwners, markUnseen } from '../write/leaving';
-import { replaceLinks } from '../write/links';
+import { replaceLinks, unlinkedOwners } from '../write/links';
 import { idsOf, resolver } from '../write/lookups';
 import { type Row, type UpsertSpec, upsert } from '../write/upsert';
 import { freeSlugs } from './clinics';
@@ -75,7 +75,8 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
       }),
     );
     const changedTexts = (await upsert(sql, texts, textRows)).map((r) => Number(r.doctor_id));
-    await replaceLinks(sql, languages, new Map(batch.map((d) => [id(d.origId), d.languages.map((code) => ({ code }))])));
+    const languageRows = new Map(batch.map((d) => [id(d.origId), d.languages.map((code) => ({ code }))]));
+    await replaceLinks(sql, languages, languageRows, written.inserted);
     counts.add({ rows: batch.length, ...addedAndUpdated(written.existing, [...written.changed, ...changedTexts]) });
   }
   counts.add({ removed: await markUnseen(sql, { table: 'doctors', mark: { column: 'active', value: 0, touch: true } }, seen, now) });
@@ -85,6 +86,7 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
 export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
   const counts = tally();
   const seen = new Set<number>();
+  const unlinked = await unlinkedOwners(sql, specialties);
   for await (const batch of source.doctorspecialties()) {
     const doctor = resolver(
       await idsOf(
@@ -110,7 +112,8 @@ export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
         r.specialties.flatMap((s) => [specialty.get(s)].filter((x) => x !== undefined).map((specialty_id) => ({ specialty_id }))),
       );
     }
-    counts.add({ rows: batch.length, skipped: doctor.skipped + specialty.skipped, ...(await replaceLinks(sql, specialties, desired)) });
+    const changes = await replaceLinks(sql, specialties, desired, unlinked.of(desired.keys()));
+    counts.add({ rows: batch.length, skipped: doctor.skipped + specialty.skipped, ...changes });
   }
   counts.add({ removed: await clearUnseenOwners(sql, { ...specialties, ownerTable: 'doctors' }, seen) });
   return counts;
@@ -119,6 +122,7 @@ export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
 export const syncClinicDoctors: Step = async ({ sql, source }) => {
   const counts = tally();
   const seen = new Set<number>();
+  const unlinked = await unlinkedOwners(sql, clinicDoctors);
   for await (const batch of source.clinicdoctors()) {
     const clinic = resolver(
       await idsOf(
@@ -145,7 +149,8 @@ export const syncClinicDoctors: Step = async ({ sql, source }) => {
       });
       desired.set(clinicId, rows);
     }
-    counts.add({ rows: batch.length, skipped: clinic.skipped + doctor.skipped, ...(await replaceLinks(sql, clinicDoctors, desired)) });
+    const changes = await replaceLinks(sql, clinicDoctors, desired, unlinked.of(desired.keys()));
+    counts.add({ rows: batch.length, skipped: clinic.skipped + doctor.skipped, ...changes });
   }
   counts.add({ removed: await clearUnseenOwners(sql, { ...clinicDoctors, ownerTable: 'clinics' }, seen) });
   return counts;

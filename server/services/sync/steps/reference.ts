@@ -74,7 +74,8 @@ async function write(sql: Sql, spec: UpsertSpec, textsSpec: UpsertSpec, owner: s
     textsSpec,
     records.flatMap((r) => names(owner, written.ids.get(r.origId) ?? 0, r, search)),
   );
-  return { ids: written.ids, counts: addedAndUpdated(written.existing, [...written.changed, ...texts.map((r) => Number(r[owner]))]) };
+  const counts = addedAndUpdated(written.existing, [...written.changed, ...texts.map((r) => Number(r[owner]))]);
+  return { ids: written.ids, inserted: written.inserted, counts };
 }
 
 export function referenceStep(k: Kind): Step {
@@ -107,12 +108,18 @@ export function referenceStep(k: Kind): Step {
         updated: now,
       }));
       const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, kindWhere);
-      const members = await idsOf(
-        sql,
-        k.table,
-        categories.flatMap((c) => c[listField] as number[]),
+      // The catalogue lists a category's members in the same file, usually the same batch.
+      const listed = categories.flatMap((c) => c[listField] as number[]);
+      const member = resolver(
+        new Map([
+          ...(await idsOf(
+            sql,
+            k.table,
+            listed.filter((origId) => !written.ids.has(origId)),
+          )),
+          ...written.ids,
+        ]),
       );
-      const member = resolver(members);
       const desired = new Map(
         categories.map((c) => [
           cats.ids.get(c.origId) ?? 0,
@@ -122,7 +129,7 @@ export function referenceStep(k: Kind): Step {
           }),
         ]),
       );
-      const links = await replaceLinks(sql, s.link, desired);
+      const links = await replaceLinks(sql, s.link, desired, cats.inserted);
       counts.add({ rows: batch.length, added: written.counts.added + cats.counts.added, skipped: member.skipped });
       counts.add({ updated: written.counts.updated + cats.counts.updated, removed: links.removed });
     }

@@ -113,7 +113,7 @@ export const syncReviews: Step = async ({ sql, source, now }) => {
           r[key].flatMap((origId) => [refs[key].get(origId)].filter((id) => id !== undefined).map((id) => ({ [column]: id }))),
         ]),
       );
-      await replaceLinks(sql, links[key], desired);
+      await replaceLinks(sql, links[key], desired, written.inserted);
       skipped += refs[key].skipped;
     }
     counts.add({ rows: batch.length, skipped, ...addedAndUpdated(written.existing, written.changed) });

@@ -10,6 +10,8 @@ export type Written = {
   existing: Set<number>;
   /** Ids of the rows the write inserted or changed. */
   changed: number[];
+  /** Ids of the rows the write inserted: nothing refers to them yet (no links to read). */
+  inserted: Set<number>;
 };
 
 /** Upserts rows keyed by orig_id; the spec must return `id` and `orig_id`. */
@@ -22,7 +24,9 @@ export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], whe
   );
   const written = await upsert(sql, spec, rows);
   const ids = new Map([...before, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
-  return { ids, existing: new Set(before.values()), changed: written.map((r) => Number(r.id)) };
+  const changed = written.map((r) => Number(r.id));
+  const existing = new Set(before.values());
+  return { ids, existing, changed, inserted: new Set(changed.filter((id) => !existing.has(id))) };
 }
 
 /** 'YYYY-MM-DD' as the epoch milliseconds of that day's 00:00 UTC (docs/data-model.md). */

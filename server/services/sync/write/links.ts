@@ -3,7 +3,7 @@
 // one delete and one upsert per batch of owners, whatever the number of links.
 import { CompiledQuery } from 'kysely';
 import { placeholder } from '../../../db/dialect';
-import { inChunks, type Row, type Sql, type UpsertSpec, upsert } from './upsert';
+import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert } from './upsert';
 
 export type LinkSpec = {
   table: string;
@@ -54,10 +54,17 @@ async function deletePairs(sql: Sql, link: LinkSpec, pairs: [number, unknown][])
 }
 
 /** Sets the links of every owner in `desired` (owner id -> its link rows, each with `value` and
- * the extra columns). Owners absent from `desired` are not touched. */
-export async function replaceLinks(sql: Sql, link: LinkSpec, desired: Map<number, Row[]>): Promise<Changes> {
-  const owners = [...desired.keys()];
-  if (!owners.length) return { added: 0, updated: 0, removed: 0 };
+ * the extra columns). Owners absent from `desired` are not touched. `inserted`: owners this
+ * transaction has just inserted, whose links need no reading (ids are never reused, and a link
+ * needs its owner): a first run reads no links at all. */
+export async function replaceLinks(
+  sql: Sql,
+  link: LinkSpec,
+  desired: Map<number, Row[]>,
+  inserted: ReadonlySet<number> = new Set(),
+): Promise<Changes> {
+  if (!desired.size) return { added: 0, updated: 0, removed: 0 };
+  const owners = [...desired.keys()].filter((owner) => !inserted.has(owner));
   const via = link.ownedVia;
   const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';
   const fixed = link.fixed ? `t."${link.fixed.column}" = ${link.fixed.value} and ` : '';
@@ -73,4 +80,23 @@ export async function replaceLinks(sql: Sql, link: LinkSpec, desired: Map<number
   const written = await upsert(sql, upsertSpec(link), rows);
   const added = written.filter((r) => !before.has(pairKey(r[link.owner], r[link.value]))).length;
   return { added, updated: written.length - added, removed: gone.length };
+}
+
+/** For a step that sets the links of owners it does not insert (a doctor's specialties, a
+ * clinic's doctors): when the step begins with the link table empty (a first run), an owner has
+ * no links until the step writes them, so no batch needs to read them. `of` answers which of a
+ * batch's owners are such, and notes them as written. */
+export async function unlinkedOwners(sql: Sql, link: LinkSpec) {
+  const empty = !(await run(sql, `select 1 from "${link.table}" limit 1`)).length;
+  const written = new Set<number>();
+  return {
+    of(owners: Iterable<number>): Set<number> {
+      const fresh = new Set<number>();
+      for (const owner of owners) {
+        if (empty && !written.has(owner)) fresh.add(owner);
+        written.add(owner);
+      }
+      return fresh;
+    },
+  };
 }
