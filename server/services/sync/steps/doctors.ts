@@ -115,7 +115,7 @@ export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
     const changes = await replaceLinks(sql, specialties, desired, unlinked.of(desired.keys()));
     counts.add({ rows: batch.length, skipped: doctor.skipped + specialty.skipped, ...changes });
   }
-  counts.add({ removed: await clearUnseenOwners(sql, { ...specialties, ownerTable: 'doctors' }, seen) });
+  if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...specialties, ownerTable: 'doctors' }, seen) });
   return counts;
 };
 
@@ -152,6 +152,6 @@ export const syncClinicDoctors: Step = async ({ sql, source }) => {
     const changes = await replaceLinks(sql, clinicDoctors, desired, unlinked.of(desired.keys()));
     counts.add({ rows: batch.length, skipped: clinic.skipped + doctor.skipped, ...changes });
   }
-  counts.add({ removed: await clearUnseenOwners(sql, { ...clinicDoctors, ownerTable: 'clinics' }, seen) });
+  if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...clinicDoctors, ownerTable: 'clinics' }, seen) });
   return counts;
 };

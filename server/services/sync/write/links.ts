@@ -3,7 +3,7 @@
 // one delete and one upsert per batch of owners, whatever the number of links.
 import { CompiledQuery } from 'kysely';
 import { placeholder } from '../../../db/dialect';
-import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert } from './upsert';
+import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert, upsertCount } from './upsert';
 
 export type LinkSpec = {
   table: string;
@@ -20,19 +20,15 @@ export type LinkSpec = {
 
 export type Changes = { added: number; updated: number; removed: number };
 
-const specs = new WeakMap<LinkSpec, UpsertSpec>();
+const specs = new WeakMap<LinkSpec, { returning: UpsertSpec; counting: UpsertSpec }>();
 
-function upsertSpec(link: LinkSpec): UpsertSpec {
+/** The link's upsert, answering the pairs it wrote, or (`counting`) only their number. */
+function upsertSpec(link: LinkSpec) {
   let spec = specs.get(link);
   if (!spec) {
     const key = [link.owner, link.value, ...(link.fixed ? [link.fixed.column] : [])];
-    spec = {
-      table: link.table,
-      key,
-      columns: [...key, ...(link.extra ?? [])],
-      update: link.extra ?? [],
-      returning: [link.owner, link.value],
-    };
+    const counting = { table: link.table, key, columns: [...key, ...(link.extra ?? [])], update: link.extra ?? [] };
+    spec = { counting, returning: { ...counting, returning: [link.owner, link.value] } };
     specs.set(link, spec);
   }
   return spec;
@@ -65,19 +61,21 @@ export async function replaceLinks(
 ): Promise<Changes> {
   if (!desired.size) return { added: 0, updated: 0, removed: 0 };
   const owners = [...desired.keys()].filter((owner) => !inserted.has(owner));
+  const rows = [...desired].flatMap(([owner, links]) =>
+    links.map((l) => ({ ...l, [link.owner]: owner, ...(link.fixed ? { [link.fixed.column]: link.fixed.value } : {}) })),
+  );
+  // Owners without links yet: every row is new, and their number is all the answer needs.
+  if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link).counting, rows), updated: 0, removed: 0 };
   const via = link.ownedVia;
   const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';
   const fixed = link.fixed ? `t."${link.fixed.column}" = ${link.fixed.value} and ` : '';
   const query = `select t."${link.owner}" as owner, t."${link.value}" as value from "${link.table}" t${join} where ${fixed}t."${link.owner}" in ($list)`;
   const existing = await inChunks<{ owner: number; value: unknown }>(sql, query, owners);
   const before = new Set(existing.map((r) => pairKey(r.owner, r.value)));
-  const rows = [...desired].flatMap(([owner, links]) =>
-    links.map((l) => ({ ...l, [link.owner]: owner, ...(link.fixed ? { [link.fixed.column]: link.fixed.value } : {}) })),
-  );
   const wanted = new Set(rows.map((r) => pairKey(r[link.owner], r[link.value])));
   const gone = existing.filter((r) => !wanted.has(pairKey(r.owner, r.value))).map((r) => [r.owner, r.value] as [number, unknown]);
   await deletePairs(sql, link, gone);
-  const written = await upsert(sql, upsertSpec(link), rows);
+  const written = await upsert(sql, upsertSpec(link).returning, rows);
   const added = written.filter((r) => !before.has(pairKey(r[link.owner], r[link.value]))).length;
   return { added, updated: written.length - added, removed: gone.length };
 }
@@ -90,6 +88,9 @@ export async function unlinkedOwners(sql: Sql, link: LinkSpec) {
   const empty = !(await run(sql, `select 1 from "${link.table}" limit 1`)).length;
   const written = new Set<number>();
   return {
+    /** Whether the table had no links when the step began: then no owner the step did not list
+     * has any to clear. */
+    empty,
     of(owners: Iterable<number>): Set<number> {
       const fresh = new Set<number>();
       for (const owner of owners) {

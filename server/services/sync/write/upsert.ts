@@ -3,7 +3,7 @@
 // PostgreSQL gets one array per column (`unnest`), which it parses and binds far faster than
 // thousands of parameters. A row that exists is only rewritten (and its `updated` only moved)
 // when a column it owns changed, so a second run leaves the database as it was.
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type QueryResult } from 'kysely';
 import { batchSize, type DialectName, placeholder } from '../../../db/dialect';
 import { prepared } from '../../../db/kysely';
 import { type Row, run, type Sql } from '../../../repositories/rawSql';
@@ -103,11 +103,9 @@ function distinctByKey(spec: UpsertSpec, rows: readonly Row[]): Row[] {
   return byKey.size === rows.length ? [...rows] : [...byKey.values()];
 }
 
-/** Inserts or updates the rows; answers the `returning` columns of the rows it wrote. */
-export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<Row[]> {
+async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect: (result: QueryResult<Row>) => void) {
   const { db, dialect } = sql;
   const rows = distinctByKey(spec, input);
-  const written: Row[] = [];
   const types = dialect === 'postgres' ? await columnTypes(sql, spec.table) : undefined;
   const size = dialect === 'postgres' ? PG_ROWS : batchSize(spec.columns.length);
   for (let start = 0; start < rows.length; start += size) {
@@ -116,8 +114,23 @@ export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]):
       dialect === 'postgres'
         ? spec.columns.map((c) => chunk.map((row) => bindable(row[c])))
         : chunk.flatMap((row) => spec.columns.map((c) => bindable(row[c])));
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, chunk.length, types), parameters));
-    written.push(...result.rows);
+    collect(await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, chunk.length, types), parameters)));
   }
+}
+
+/** Inserts or updates the rows; answers the `returning` columns of the rows it wrote. */
+export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<Row[]> {
+  const written: Row[] = [];
+  await write(sql, spec, input, (result) => written.push(...result.rows));
   return written;
+}
+
+/** The same for a spec without `returning`, when only their number matters: answers how many
+ * rows it inserted or changed, without reading them back. */
+export async function upsertCount(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<number> {
+  let count = 0;
+  await write(sql, spec, input, (result) => {
+    count += Number(result.numAffectedRows ?? 0);
+  });
+  return count;
 }
