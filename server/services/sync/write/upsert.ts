@@ -94,13 +94,32 @@ function statement(spec: UpsertSpec, dialect: DialectName, rows: number, types?:
 /** SQLite binds no booleans: flags travel as 0/1 on both engines. */
 const bindable = (value: unknown) => (value === undefined ? null : typeof value === 'boolean' ? Number(value) : value);
 
+/** A row's key as one Map key: the value itself, or the values joined (a template for the usual
+ * two columns: no array per row). */
+function keyReader(key: readonly string[]): (row: Row) => unknown {
+  const [a, b] = key;
+  if (key.length === 1) return (row) => row[a];
+  if (key.length === 2) return (row) => `${row[a]}\u0001${row[b]}`;
+  return (row) => key.map((k) => row[k]).join('\u0001');
+}
+
 /** One row per key (the last wins): PostgreSQL refuses to upsert the same row twice in one statement. */
-function distinctByKey(spec: UpsertSpec, rows: readonly Row[]): Row[] {
-  if (rows.length < 2) return [...rows];
-  const keyOf = spec.key.length === 1 ? (row: Row) => row[spec.key[0]] : (row: Row) => spec.key.map((k) => row[k]).join('\u0001');
+function distinctByKey(spec: UpsertSpec, rows: readonly Row[]): readonly Row[] {
+  if (rows.length < 2) return rows;
+  const keyOf = keyReader(spec.key);
   const byKey = new Map<unknown, Row>();
   for (const row of rows) byKey.set(keyOf(row), row);
-  return byKey.size === rows.length ? [...rows] : [...byKey.values()];
+  return byKey.size === rows.length ? rows : [...byKey.values()];
+}
+
+/** The parameters of one statement: one array per column on PostgreSQL (`unnest`), the rows'
+ * values in order on SQLite. Plain loops: every row the synchronisation writes passes here. */
+function parametersOf(dialect: DialectName, columns: readonly string[], chunk: readonly Row[]): unknown[] {
+  if (dialect === 'postgres') return columns.map((c) => chunk.map((row) => bindable(row[c])));
+  const values = new Array<unknown>(chunk.length * columns.length);
+  let i = 0;
+  for (const row of chunk) for (const c of columns) values[i++] = bindable(row[c]);
+  return values;
 }
 
 async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect: (result: QueryResult<Row>) => void) {
@@ -110,10 +129,7 @@ async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect:
   const size = dialect === 'postgres' ? PG_ROWS : batchSize(spec.columns.length);
   for (let start = 0; start < rows.length; start += size) {
     const chunk = rows.slice(start, start + size);
-    const parameters =
-      dialect === 'postgres'
-        ? spec.columns.map((c) => chunk.map((row) => bindable(row[c])))
-        : chunk.flatMap((row) => spec.columns.map((c) => bindable(row[c])));
+    const parameters = parametersOf(dialect, spec.columns, chunk);
     collect(await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, chunk.length, types), parameters)));
   }
 }
