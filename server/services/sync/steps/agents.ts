@@ -5,7 +5,7 @@ import { catalogueHash } from '../hashes';
 import type { AgentRecord } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { markUnseen } from '../write/leaving';
-import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
+import { inChunks, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
 
 const agents: UpsertSpec = {
   table: 'agents',
@@ -67,8 +67,8 @@ export const syncAgents: Step = async ({ sql, source, now }) => {
         ];
       }),
     );
-    const textsWritten = await upsert(sql, texts, l10n);
-    const changed = [...written.map((r) => Number(r.id)), ...textsWritten.map((r) => Number(r.agent_id))];
+    const inserted = new Set(written.filter((r) => !existing.has(Number(r.orig_id))).map((r) => Number(r.id)));
+    const changed = [...written.map((r) => Number(r.id)), ...(await upsertOwned(sql, texts, l10n, 'agent_id', inserted))];
     counts.add({ rows: batch.length, ...addedAndUpdated(new Set(existing.values()), changed) });
   }
   counts.add({ removed: await markUnseen(sql, { table: 'agents', mark: { column: 'state', value: 'DISABLED', touch: true } }, seen, now) });

@@ -8,7 +8,7 @@ import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { markUnseen } from '../write/leaving';
 import { replaceLinks } from '../write/links';
 import { idsOf } from '../write/lookups';
-import { inChunks, type Row, run, type Sql, upsert } from '../write/upsert';
+import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
 import { type Cities, cityOf, clinicRow, clinicSpecs, type Edits, editsOf, textKey, textRows, textSpecs } from './clinicRows';
 
 const links = {
@@ -43,7 +43,7 @@ async function loadCities(sql: Sql): Promise<Cities> {
   };
 }
 
-async function writeTexts(sql: Sql, batch: ClinicRecord[], ids: Map<number, number>, edits: Edits) {
+async function writeTexts(sql: Sql, batch: ClinicRecord[], ids: Map<number, number>, edits: Edits, inserted: Set<number>) {
   const groups = { base: { free: [] as Row[], edited: [] as Row[] }, profile: { free: [] as Row[], edited: [] as Row[] } };
   for (const c of batch) {
     const id = ids.get(c.origId) ?? 0;
@@ -52,15 +52,14 @@ async function writeTexts(sql: Sql, batch: ClinicRecord[], ids: Map<number, numb
       groups.profile[edits.texts.has(textKey(id, 2, lang)) ? 'edited' : 'free'].push(profile);
     }
   }
-  const named = [
-    ...(await upsert(sql, textSpecs.base.free, groups.base.free)),
-    ...(await upsert(sql, textSpecs.base.edited, groups.base.edited)),
-  ];
+  const write = (spec: UpsertSpec, rows: Row[]) => upsertOwned(sql, spec, rows, 'clinic_id', inserted);
+  const named = [...(await write(textSpecs.base.free, groups.base.free)), ...(await write(textSpecs.base.edited, groups.base.edited))];
   const described = [
-    ...(await upsert(sql, textSpecs.profile.free, groups.profile.free)),
-    ...(await upsert(sql, textSpecs.profile.edited, groups.profile.edited)),
+    ...(await write(textSpecs.profile.free, groups.profile.free)),
+    ...(await write(textSpecs.profile.edited, groups.profile.edited)),
   ];
-  return { renamed: named.map((r) => Number(r.clinic_id)), changed: [...named, ...described].map((r) => Number(r.clinic_id)) };
+  // Inserted clinics are renamed and changed already (the caller counts their rows).
+  return { renamed: named, changed: [...named, ...described] };
 }
 
 export const syncClinics: Step = async ({ sql, source, now }) => {
@@ -95,7 +94,7 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
     ];
     const ids = new Map([...existing, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
     const inserted = new Set(written.filter((r) => !existing.has(Number(r.orig_id))).map((r) => Number(r.id)));
-    const texts = await writeTexts(sql, batch, ids, edits);
+    const texts = await writeTexts(sql, batch, ids, edits, inserted);
     const free = batch.filter((c) => !isEdited(c));
     const linkOf = (values: (c: ClinicRecord) => Row[]) => new Map(free.map((c) => [ids.get(c.origId) ?? 0, values(c)]));
     const cityIds = (c: ClinicRecord) => [

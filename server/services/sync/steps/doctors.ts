@@ -7,7 +7,7 @@ import { writeEntities } from '../write/entities';
 import { clearUnseenOwners, markUnseen } from '../write/leaving';
 import { replaceLinks, unlinkedOwners } from '../write/links';
 import { idsOf, resolver } from '../write/lookups';
-import { type Row, type UpsertSpec, upsert } from '../write/upsert';
+import { type Row, type UpsertSpec, upsertOwned } from '../write/upsert';
 import { freeSlugs } from './clinics';
 
 const TEXTS = ['name', 'medical_degree', 'short_description', 'specialty', 'seo_description', 'keywords', 'description', 'visible', 'alt'];
@@ -74,7 +74,7 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
         ];
       }),
     );
-    const changedTexts = (await upsert(sql, texts, textRows)).map((r) => Number(r.doctor_id));
+    const changedTexts = await upsertOwned(sql, texts, textRows, 'doctor_id', written.inserted);
     const languageRows = new Map(batch.map((d) => [id(d.origId), d.languages.map((code) => ({ code }))]));
     await replaceLinks(sql, languages, languageRows, written.inserted);
     counts.add({ rows: batch.length, ...addedAndUpdated(written.existing, [...written.changed, ...changedTexts]) });

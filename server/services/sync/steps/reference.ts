@@ -9,7 +9,7 @@ import { writeEntities } from '../write/entities';
 import { markUnseen } from '../write/leaving';
 import { replaceLinks } from '../write/links';
 import { idsOf, resolver } from '../write/lookups';
-import { type Row, type Sql, type UpsertSpec, upsert } from '../write/upsert';
+import { type Row, type Sql, type UpsertSpec, upsertOwned } from '../write/upsert';
 
 type Kind = {
   step: 'specialties' | 'services';
@@ -69,12 +69,9 @@ const names = (owner: string, id: number, record: NamedRecord, search: boolean):
 async function write(sql: Sql, spec: UpsertSpec, textsSpec: UpsertSpec, owner: string, records: NamedRecord[], rows: Row[], where = '') {
   const written = await writeEntities(sql, spec, rows, where);
   const search = textsSpec.columns.includes('search_name');
-  const texts = await upsert(
-    sql,
-    textsSpec,
-    records.flatMap((r) => names(owner, written.ids.get(r.origId) ?? 0, r, search)),
-  );
-  const counts = addedAndUpdated(written.existing, [...written.changed, ...texts.map((r) => Number(r[owner]))]);
+  const textRows = records.flatMap((r) => names(owner, written.ids.get(r.origId) ?? 0, r, search));
+  const texts = await upsertOwned(sql, textsSpec, textRows, owner, written.inserted);
+  const counts = addedAndUpdated(written.existing, [...written.changed, ...texts]);
   return { ids: written.ids, inserted: written.inserted, counts };
 }
 

@@ -150,3 +150,20 @@ export async function upsertCount(sql: Sql, spec: UpsertSpec, input: readonly Ro
   });
   return count;
 }
+
+const countingSpecs = new WeakMap<UpsertSpec, UpsertSpec>();
+
+/** Upserts rows that belong to owners (a row's texts...) and answers the owners of the rows it
+ * inserted or changed, reading back only the rows of owners that existed: an owner in `inserted`
+ * is new, so its rows are too and it counts as added anyway. A first run reads nothing back. */
+export async function upsertOwned(sql: Sql, spec: UpsertSpec, rows: readonly Row[], owner: string, inserted: ReadonlySet<number>) {
+  const fresh = rows.filter((row) => inserted.has(Number(row[owner])));
+  let counting = countingSpecs.get(spec);
+  if (!counting) {
+    counting = { ...spec, returning: [] };
+    countingSpecs.set(spec, counting);
+  }
+  await upsertCount(sql, counting, fresh);
+  const older = fresh.length === rows.length ? [] : rows.filter((row) => !inserted.has(Number(row[owner])));
+  return (await upsert(sql, spec, older)).map((r) => Number(r[owner]));
+}
