@@ -4,7 +4,7 @@ import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { dayMsOrNull, writeEntities } from '../write/entities';
 import { type Leaving, markUnseen } from '../write/leaving';
-import { idsOf, resolver } from '../write/lookups';
+import { catalogueIds, resolver } from '../write/lookups';
 import type { Row, UpsertSpec } from '../write/upsert';
 
 type ContentStep = 'oms' | 'freefiles' | 'modules';
@@ -19,14 +19,9 @@ function clinicRowsStep<S extends ContentStep>(
   return async ({ sql, source, now }) => {
     const counts = tally();
     const seen = new Set<number>();
+    const clinics = await catalogueIds(sql, 'clinics');
     for await (const batch of source[step]() as AsyncIterable<{ clinic: number }[]>) {
-      const clinic = resolver(
-        await idsOf(
-          sql,
-          'clinics',
-          batch.map((r) => r.clinic),
-        ),
-      );
+      const clinic = resolver(clinics);
       const rows = batch.flatMap((r) => {
         const clinicId = clinic.get(r.clinic);
         return clinicId === undefined ? [] : rowsOf(r as SourceRecords[S], clinicId, now);

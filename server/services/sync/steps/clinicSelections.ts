@@ -3,7 +3,7 @@
 // selected = 0, so that local prices and texts on it survive.
 import type { SourceRecords } from '../source/records';
 import { type Step, tally } from '../stepTypes';
-import { idsOf, resolver } from '../write/lookups';
+import { catalogueIds, resolver } from '../write/lookups';
 import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert } from '../write/upsert';
 
 type Selection = {
@@ -40,23 +40,11 @@ export function selectionStep(s: Selection): Step {
   return async ({ sql, source, now }) => {
     const counts = tally();
     const seen = new Set<number>();
+    const ids = { clinics: await catalogueIds(sql, 'clinics'), entities: await catalogueIds(sql, s.entity.table, s.entity.where) };
     for await (const batch of source[s.step]() as AsyncIterable<SourceRecords[typeof s.step][]>) {
-      const clinic = resolver(
-        await idsOf(
-          sql,
-          'clinics',
-          batch.map((r) => r.clinic),
-        ),
-      );
+      const clinic = resolver(ids.clinics);
       const items = new Map(batch.map((r) => [r, s.items(r as never)]));
-      const entity = resolver(
-        await idsOf(
-          sql,
-          s.entity.table,
-          [...items.values()].flat().map((i) => i.origId),
-          s.entity.where,
-        ),
-      );
+      const entity = resolver(ids.entities);
       const rows: Row[] = [];
       for (const [record, list] of items) {
         const clinicId = clinic.get(record.clinic);

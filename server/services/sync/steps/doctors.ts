@@ -6,7 +6,7 @@ import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { writeEntities } from '../write/entities';
 import { clearUnseenOwners, markUnseen } from '../write/leaving';
 import { replaceLinks, unlinkedOwners } from '../write/links';
-import { idsOf, resolver } from '../write/lookups';
+import { catalogueIds, resolver } from '../write/lookups';
 import { type Row, type UpsertSpec, upsertOwned } from '../write/upsert';
 import { freeSlugs } from './clinics';
 
@@ -87,21 +87,10 @@ export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
   const counts = tally();
   const seen = new Set<number>();
   const unlinked = await unlinkedOwners(sql, specialties);
+  const ids = { doctors: await catalogueIds(sql, 'doctors'), specialties: await catalogueIds(sql, 'specialties') };
   for await (const batch of source.doctorspecialties()) {
-    const doctor = resolver(
-      await idsOf(
-        sql,
-        'doctors',
-        batch.map((r) => r.doctor),
-      ),
-    );
-    const specialty = resolver(
-      await idsOf(
-        sql,
-        'specialties',
-        batch.flatMap((r) => r.specialties),
-      ),
-    );
+    const doctor = resolver(ids.doctors);
+    const specialty = resolver(ids.specialties);
     const desired = new Map<number, Row[]>();
     for (const r of batch) {
       const doctorId = doctor.get(r.doctor);
@@ -123,21 +112,10 @@ export const syncClinicDoctors: Step = async ({ sql, source }) => {
   const counts = tally();
   const seen = new Set<number>();
   const unlinked = await unlinkedOwners(sql, clinicDoctors);
+  const ids = { clinics: await catalogueIds(sql, 'clinics'), doctors: await catalogueIds(sql, 'doctors') };
   for await (const batch of source.clinicdoctors()) {
-    const clinic = resolver(
-      await idsOf(
-        sql,
-        'clinics',
-        batch.map((r) => r.clinic),
-      ),
-    );
-    const doctor = resolver(
-      await idsOf(
-        sql,
-        'doctors',
-        batch.flatMap((r) => r.doctors.map((d) => d.doctor)),
-      ),
-    );
+    const clinic = resolver(ids.clinics);
+    const doctor = resolver(ids.doctors);
     const desired = new Map<number, Row[]>();
     for (const r of batch) {
       const clinicId = clinic.get(r.clinic);

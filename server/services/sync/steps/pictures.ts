@@ -7,7 +7,7 @@ import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { writeEntities } from '../write/entities';
 import { markUnseen } from '../write/leaving';
-import { idsOf, resolver } from '../write/lookups';
+import { catalogueIds, idsOf, resolver } from '../write/lookups';
 import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
 
 const OWNED = ['clinic_id', 'doctor_id', 'agent_id', 'hash', 'file_type', 'size', 'width', 'height', 'position'];
@@ -26,13 +26,13 @@ type Picture = SourceRecords['profilephotos'];
 export const syncPictures: Step = async ({ sql, source, now }) => {
   const counts = tally();
   const seen = new Set<number>();
+  const ids = {
+    clinic: await catalogueIds(sql, 'clinics'),
+    doctor: await catalogueIds(sql, 'doctors'),
+    agent: await catalogueIds(sql, 'agents'),
+  };
   for await (const batch of source.profilephotos()) {
-    const refs = (key: 'clinic' | 'doctor' | 'agent') => batch.flatMap((p) => (p[key] === undefined ? [] : [p[key]]));
-    const owners = {
-      clinic: resolver(await idsOf(sql, 'clinics', refs('clinic'))),
-      doctor: resolver(await idsOf(sql, 'doctors', refs('doctor'))),
-      agent: resolver(await idsOf(sql, 'agents', refs('agent'))),
-    };
+    const owners = { clinic: resolver(ids.clinic), doctor: resolver(ids.doctor), agent: resolver(ids.agent) };
     const existing = await idsOf(
       sql,
       'pictures',

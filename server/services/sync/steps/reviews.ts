@@ -4,7 +4,7 @@ import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { dayMs, dayMsOrNull, writeEntities } from '../write/entities';
 import { markUnseen } from '../write/leaving';
 import { replaceLinks } from '../write/links';
-import { idsOf, resolver } from '../write/lookups';
+import { catalogueIds, resolver } from '../write/lookups';
 import type { Row, UpsertSpec } from '../write/upsert';
 
 const OWNED = [
@@ -42,38 +42,15 @@ const links = {
 export const syncReviews: Step = async ({ sql, source, now }) => {
   const counts = tally();
   const seen = new Set<number>();
+  const ids = {
+    clinics: await catalogueIds(sql, 'clinics'),
+    categories: await catalogueIds(sql, 'categories', "kind = 'SPECIALTY'"),
+    specialties: await catalogueIds(sql, 'specialties'),
+    doctors: await catalogueIds(sql, 'doctors'),
+  };
   for await (const batch of source.reviews()) {
-    const clinic = resolver(
-      await idsOf(
-        sql,
-        'clinics',
-        batch.map((r) => r.clinic),
-      ),
-    );
-    const refs = {
-      categories: resolver(
-        await idsOf(
-          sql,
-          'categories',
-          batch.flatMap((r) => r.categories),
-          "kind = 'SPECIALTY'",
-        ),
-      ),
-      specialties: resolver(
-        await idsOf(
-          sql,
-          'specialties',
-          batch.flatMap((r) => r.specialties),
-        ),
-      ),
-      doctors: resolver(
-        await idsOf(
-          sql,
-          'doctors',
-          batch.flatMap((r) => r.doctors),
-        ),
-      ),
-    };
+    const clinic = resolver(ids.clinics);
+    const refs = { categories: resolver(ids.categories), specialties: resolver(ids.specialties), doctors: resolver(ids.doctors) };
     const known = batch.flatMap((r) => {
       const clinicId = clinic.get(r.clinic);
       return clinicId === undefined ? [] : [{ r, clinicId }];

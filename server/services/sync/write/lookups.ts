@@ -1,6 +1,6 @@
 // origId -> local id maps for the records of a batch: the catalogue names rows by origId, the
 // tables link them by id.
-import { inChunks, type Sql } from './upsert';
+import { inChunks, run, type Sql } from './upsert';
 
 export type IdMap = Map<number, number>;
 
@@ -14,6 +14,15 @@ export async function idsOf(sql: Sql, table: string, origIds: Iterable<number>, 
     `select id, orig_id from "${table}" where ${condition}orig_id in ($list)`,
     wanted,
   );
+  return new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
+}
+
+/** origId -> id of every catalogue row of a table that the step reads but does not write (the
+ * clinics and doctors that clinicdoctors links): one statement for the whole step rather than one
+ * per batch, since a synchronisation names nearly all of them. */
+export async function catalogueIds(sql: Sql, table: string, where = ''): Promise<IdMap> {
+  const condition = where ? `${where} and ` : '';
+  const rows = await run<{ id: number; orig_id: number }>(sql, `select id, orig_id from "${table}" where ${condition}orig_id is not null`);
   return new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
 }
 
