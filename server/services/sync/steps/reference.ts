@@ -5,10 +5,9 @@ import type { CategoryKind } from '../../../db/catalogueTables';
 import { searchKey } from '../../../db/dialect';
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { writeEntities } from '../write/entities';
-import { markUnseen } from '../write/leaving';
+import { type SmallTable, smallTable, writeEntities } from '../write/entities';
 import { replaceLinks } from '../write/links';
-import { idsOf, resolver } from '../write/lookups';
+import { resolver } from '../write/lookups';
 import { type Row, type Sql, type UpsertSpec, upsertOwned } from '../write/upsert';
 
 type Kind = {
@@ -66,8 +65,16 @@ const names = (owner: string, id: number, record: NamedRecord, search: boolean):
   });
 
 /** Upserts the rows and their names; answers origId -> id and the new and changed counts. */
-async function write(sql: Sql, spec: UpsertSpec, textsSpec: UpsertSpec, owner: string, records: NamedRecord[], rows: Row[], where = '') {
-  const written = await writeEntities(sql, spec, rows, where);
+async function write(
+  sql: Sql,
+  spec: UpsertSpec,
+  textsSpec: UpsertSpec,
+  owner: string,
+  records: NamedRecord[],
+  rows: Row[],
+  table: SmallTable,
+) {
+  const written = await writeEntities(sql, spec, rows, '', table);
   const search = textsSpec.columns.includes('search_name');
   const textRows = records.flatMap((r) => names(owner, written.ids.get(r.origId) ?? 0, r, search));
   const texts = await upsertOwned(sql, textsSpec, textRows, owner, written.inserted);
@@ -82,6 +89,11 @@ export function referenceStep(k: Kind): Step {
   return async ({ sql, source, now }) => {
     const counts = tally();
     const seen = { entity: new Set<number>(), category: new Set<number>() };
+    const inactive = { column: 'active', value: 0, touch: true };
+    const tables = {
+      entity: await smallTable(sql, { table: k.table, mark: inactive }),
+      category: await smallTable(sql, { table: 'categories', mark: inactive, where: kindWhere }),
+    };
     for await (const batch of source[k.step]() as AsyncIterable<SourceRecords['specialties' | 'services'][]>) {
       const entities = batch.filter((r) => r.type !== 'category') as unknown as NamedRecord[];
       const categories = batch.filter((r) => r.type === 'category') as unknown as (NamedRecord & { position: number; medical?: boolean })[];
@@ -94,7 +106,7 @@ export function referenceStep(k: Kind): Step {
         created: now,
         updated: now,
       }));
-      const written = await write(sql, s.entity, s.entityTexts, k.owner, entities, entityRows);
+      const written = await write(sql, s.entity, s.entityTexts, k.owner, entities, entityRows, tables.entity);
       const categoryRows = categories.map((r) => ({
         kind: k.kind,
         orig_id: r.origId,
@@ -104,19 +116,9 @@ export function referenceStep(k: Kind): Step {
         created: now,
         updated: now,
       }));
-      const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, kindWhere);
-      // The catalogue lists a category's members in the same file, usually the same batch.
-      const listed = categories.flatMap((c) => c[listField] as number[]);
-      const member = resolver(
-        new Map([
-          ...(await idsOf(
-            sql,
-            k.table,
-            listed.filter((origId) => !written.ids.has(origId)),
-          )),
-          ...written.ids,
-        ]),
-      );
+      const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, tables.category);
+      // Members are the step's own entities: read whole at its start, plus what it wrote since.
+      const member = resolver(tables.entity.idsOf(categories.flatMap((c) => c[listField] as number[])));
       const desired = new Map(
         categories.map((c) => [
           cats.ids.get(c.origId) ?? 0,
@@ -130,9 +132,8 @@ export function referenceStep(k: Kind): Step {
       counts.add({ rows: batch.length, added: written.counts.added + cats.counts.added, skipped: member.skipped });
       counts.add({ updated: written.counts.updated + cats.counts.updated, removed: links.removed });
     }
-    const inactive = { column: 'active', value: 0, touch: true };
-    counts.add({ removed: await markUnseen(sql, { table: k.table, mark: inactive }, seen.entity, now) });
-    counts.add({ removed: await markUnseen(sql, { table: 'categories', mark: inactive, where: kindWhere }, seen.category, now) });
+    counts.add({ removed: await tables.entity.markUnseen(seen.entity, now) });
+    counts.add({ removed: await tables.category.markUnseen(seen.category, now) });
     return counts;
   };
 }

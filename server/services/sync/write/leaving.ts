@@ -17,7 +17,17 @@ export async function markUnseen(sql: Sql, leaving: Leaving, seen: Set<number>, 
   const conditions = ['orig_id is not null', leaving.where, mark === 'delete' ? '' : `"${mark.column}" <> $1`].filter(Boolean);
   const query = `select id, orig_id from "${table}" where ${conditions.join(' and ')}`;
   const rows = await run<{ id: number; orig_id: number }>(sql, query, mark === 'delete' ? [] : [mark.value]);
-  const gone = rows.filter((r) => !seen.has(Number(r.orig_id))).map((r) => r.id);
+  return markGone(
+    sql,
+    leaving,
+    rows.filter((r) => !seen.has(Number(r.orig_id))).map((r) => r.id),
+    now,
+  );
+}
+
+/** Marks (or deletes) the rows `gone`; answers how many. */
+export async function markGone(sql: Sql, leaving: Leaving, gone: readonly number[], now: number): Promise<number> {
+  const { table, mark } = leaving;
   if (!gone.length) return 0;
   if (mark === 'delete') {
     await inChunks(sql, `delete from "${table}" where id in ($list)`, gone);
