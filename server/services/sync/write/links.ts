@@ -61,9 +61,15 @@ export async function replaceLinks(
 ): Promise<Changes> {
   if (!desired.size) return { added: 0, updated: 0, removed: 0 };
   const owners = [...desired.keys()].filter((owner) => !inserted.has(owner));
-  const rows = [...desired].flatMap(([owner, links]) =>
-    links.map((l) => ({ ...l, [link.owner]: owner, ...(link.fixed ? { [link.fixed.column]: link.fixed.value } : {}) })),
-  );
+  const rows: Row[] = [];
+  for (const [owner, links] of desired) {
+    for (const l of links) {
+      const row: Row = { ...l };
+      row[link.owner] = owner;
+      if (link.fixed) row[link.fixed.column] = link.fixed.value;
+      rows.push(row);
+    }
+  }
   // Owners without links yet: every row is new, and their number is all the answer needs.
   if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link).counting, rows), updated: 0, removed: 0 };
   const via = link.ownedVia;

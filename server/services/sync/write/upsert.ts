@@ -122,15 +122,32 @@ function parametersOf(dialect: DialectName, columns: readonly string[], chunk: r
   return values;
 }
 
+/** Statement sizes (start, rows) for `total` rows. PostgreSQL: one text whatever the rows.
+ * SQLite: full chunks of the largest power of two up to 512 rows that fits the parameter limit,
+ * then halves down to 64 rows, then the last few rows: big statements come from a few texts per
+ * spec and their prepared statements are reused (kysely.ts keeps them by text) instead of being
+ * prepared anew for each batch's odd number of rows; small odd ones are cheap to prepare. */
+function* chunks(dialect: DialectName, columns: number, total: number): Iterable<[number, number]> {
+  if (dialect === 'postgres') {
+    for (let start = 0; start < total; start += PG_ROWS) yield [start, Math.min(PG_ROWS, total - start)];
+    return;
+  }
+  let size = 512;
+  while (size > batchSize(columns)) size /= 2;
+  let start = 0;
+  for (; size >= 64; size /= 2) {
+    for (; total - start >= size; start += size) yield [start, size];
+  }
+  if (start < total) yield [start, total - start];
+}
+
 async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect: (result: QueryResult<Row>) => void) {
   const { db, dialect } = sql;
   const rows = distinctByKey(spec, input);
   const types = dialect === 'postgres' ? await columnTypes(sql, spec.table) : undefined;
-  const size = dialect === 'postgres' ? PG_ROWS : batchSize(spec.columns.length);
-  for (let start = 0; start < rows.length; start += size) {
-    const chunk = rows.slice(start, start + size);
-    const parameters = parametersOf(dialect, spec.columns, chunk);
-    collect(await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, chunk.length, types), parameters)));
+  for (const [start, size] of chunks(dialect, spec.columns.length, rows.length)) {
+    const parameters = parametersOf(dialect, spec.columns, rows.slice(start, start + size));
+    collect(await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, size, types), parameters)));
   }
 }
 
