@@ -4,8 +4,8 @@ import { searchKey } from '../../../db/dialect';
 import { catalogueHash } from '../hashes';
 import type { AgentRecord } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { markUnseen } from '../write/leaving';
-import { inChunks, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
+import { markGone } from '../write/leaving';
+import { run, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
 
 const agents: UpsertSpec = {
   table: 'agents',
@@ -27,17 +27,16 @@ const texts: UpsertSpec = {
 export const syncAgents: Step = async ({ sql, source, now }) => {
   const counts = tally();
   const seen = new Set<number>();
-  let mainTaken = false;
+  // A small table, read whole once: it answers each batch's existing agents, whether an agent
+  // (catalogue or local) is main already and, at the end, which catalogue agents left.
+  const all = await run<{ id: number; orig_id: number | null; main_agent: number; state: string }>(
+    sql,
+    'select id, orig_id, main_agent, state from agents',
+  );
+  let mainTaken = all.some((r) => Number(r.main_agent) === 1);
+  const known = new Map(all.flatMap((r) => (r.orig_id === null ? [] : [[Number(r.orig_id), Number(r.id)] as const])));
   for await (const batch of source.agents()) {
-    // The batch's agents that exist and, in the same statement, the main agent wherever it is.
-    const found = await inChunks<{ id: number; orig_id: number | null; main_agent: number }>(
-      sql,
-      'select id, orig_id, main_agent from agents where main_agent = 1 or orig_id in ($list)',
-      batch.map((a) => a.origId),
-    );
-    mainTaken ||= found.some((r) => Number(r.main_agent) === 1);
-    const listed = new Set(batch.map((a) => a.origId));
-    const existing = new Map(found.filter((r) => listed.has(Number(r.orig_id))).map((r) => [Number(r.orig_id), Number(r.id)]));
+    const existing = new Map(batch.flatMap((a) => (known.has(a.origId) ? [[a.origId, known.get(a.origId) ?? 0] as const] : [])));
     const rows = batch.map((a: AgentRecord) => {
       seen.add(a.origId);
       const main = a.main && !mainTaken && !existing.has(a.origId);
@@ -56,6 +55,7 @@ export const syncAgents: Step = async ({ sql, source, now }) => {
       };
     });
     const written = await upsert(sql, agents, rows);
+    for (const r of written) known.set(Number(r.orig_id), Number(r.id));
     const ids = new Map([...existing, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
     const l10n = batch.flatMap((a) =>
       (['RU', 'EN'] as const).flatMap((lang) => {
@@ -71,6 +71,7 @@ export const syncAgents: Step = async ({ sql, source, now }) => {
     const changed = [...written.map((r) => Number(r.id)), ...(await upsertOwned(sql, texts, l10n, 'agent_id', inserted))];
     counts.add({ rows: batch.length, ...addedAndUpdated(new Set(existing.values()), changed) });
   }
-  counts.add({ removed: await markUnseen(sql, { table: 'agents', mark: { column: 'state', value: 'DISABLED', touch: true } }, seen, now) });
+  const left = all.filter((r) => r.orig_id !== null && r.state !== 'DISABLED' && !seen.has(Number(r.orig_id))).map((r) => Number(r.id));
+  counts.add({ removed: await markGone(sql, { table: 'agents', mark: { column: 'state', value: 'DISABLED', touch: true } }, left, now) });
   return counts;
 };
