@@ -4,12 +4,12 @@
 // BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { openPostgres, openSqlite } from '../server/db/kysely';
+import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
 import { startCluster } from '../tests/support/postgres';
 import { benchClinicsList } from './clinicsList.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
 import { machine, writeSection } from './lib/report';
-import { benchSync, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
+import { type Baseline, benchSync, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
 import { benchUpload } from './upload.bench';
 
 const syncParts: string[] = [];
@@ -21,10 +21,15 @@ const dir = sqliteDir();
 if (!listOnly) {
   rmSync(dir, { recursive: true, force: true });
   const sqlite = openSqlite(`${sqliteDir()}/app.db`);
-  const warm = join(dir, 'warm');
-  const warmBaseline = await sqliteBaseline(warm);
-  syncParts.push(await benchSync('SQLite', sqlite, await sqliteBaseline(dir), [openSqlite(join(warm, 'app.db')), warmBaseline]));
+  let pairs = 0;
+  const fresh = async () => {
+    const scratch = join(dir, 'scratch', String(pairs++));
+    const baseline = await sqliteBaseline(scratch);
+    return [openSqlite(join(scratch, 'app.db')), baseline] as [DbHandle, Baseline];
+  };
+  syncParts.push(await benchSync('SQLite', sqlite, await sqliteBaseline(dir), fresh));
   await sqlite.close();
+  rmSync(join(dir, 'scratch'), { recursive: true, force: true });
 }
 if (!syncOnly) listParts.push(await benchClinicsList('SQLite', { DATA_DIR: dir, DATABASE_URL: '' }));
 
@@ -33,11 +38,13 @@ if (process.env.BENCH_PG !== '0') {
   if (!cluster) throw new Error('PostgreSQL binaries not found (set BENCH_PG=0 to skip)');
   try {
     const postgres = openPostgres(cluster.url);
-    const warm = [
-      openPostgres(await postgresDatabase(cluster.url, 'bench_warm')),
-      await postgresBaseline(cluster.url, 'bench_warm_raw'),
-    ] as const;
-    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url), [...warm]));
+    let pairs = 0;
+    const fresh = async () => {
+      const n = pairs++;
+      const baseline = await postgresBaseline(cluster.url, `bench_scratch_raw_${n}`);
+      return [openPostgres(await postgresDatabase(cluster.url, `bench_scratch_${n}`)), baseline] as [DbHandle, Baseline];
+    };
+    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url), fresh));
     await postgres.close();
     if (!syncOnly) listParts.push(await benchClinicsList('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: cluster.url }));
   } finally {
