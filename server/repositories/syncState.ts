@@ -2,6 +2,7 @@
 // node sees it) and each step's checkpoint. SQL only; the two statements every step runs are
 // plain texts built once (named on PostgreSQL), the rest Kysely.
 import { sql } from 'kysely';
+import type { SyncCheckpointsTable } from '../db/catalogueTables';
 import type { DialectName } from '../db/dialect';
 import { type Db, prepared } from '../db/kysely';
 import { run, type Sql } from './rawSql';
@@ -46,15 +47,6 @@ export async function releaseLease(db: Db, name: string, holder: string): Promis
   await db.deleteFrom('sync_lock').where('name', '=', name).where('holder', '=', holder).execute();
 }
 
-export type Checkpoint = {
-  step: string;
-  run_started: number;
-  finished: number;
-  rows: number;
-  source_version: string | null;
-  message: string;
-};
-
 const CHECKPOINT = `insert into sync_checkpoints (step, run_started, finished, rows, source_version, message)
   values ($1, $2, $3, $4, $5, $6)
   on conflict (step) do update set run_started = excluded.run_started, finished = excluded.finished,
@@ -74,7 +66,11 @@ const FINISH = {
 
 /** Inside the step's transaction: its checkpoint, and the lease renewed until `expires` (the
  * run goes on) or released (null). */
-export async function finishStep(trx: Sql, checkpoint: Checkpoint, lease: { name: string; holder: string; expires: number | null }) {
+export async function finishStep(
+  trx: Sql,
+  checkpoint: SyncCheckpointsTable,
+  lease: { name: string; holder: string; expires: number | null },
+) {
   const { step, run_started, finished, rows, source_version, message } = checkpoint;
   const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder];
   if (lease.expires !== null) parameters.push(lease.expires);

@@ -5,18 +5,26 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 
-/** Waits for the list call whose query holds `part`, then for its rows. */
+/** Waits for a list call that `act` made and whose query holds `part`, then for its rows; a call
+ * still in flight from before (a refresh after an action) may answer after a navigation, when
+ * its body is gone. */
 async function listed(page: Page, act: () => Promise<unknown>, part = '') {
-  const answer = page.waitForResponse((r) => r.url().includes('/api/admin/clinicslist') && r.url().includes(part));
+  const made = new Set<Request>();
+  const track = (r: Request) => {
+    if (r.url().includes('/api/admin/clinicslist') && r.url().includes(part)) made.add(r);
+  };
+  page.on('request', track);
+  const answer = page.waitForResponse((r) => made.has(r.request()));
   await act();
   const body = (await (await answer).json()) as { clinics: { id: number }[]; total: number };
+  page.off('request', track);
   await expect.poll(() => rows(page).first().locator('td').first().textContent()).toBe(String(body.clinics[0]?.id ?? null));
   return body;
 }

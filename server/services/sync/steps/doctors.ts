@@ -2,10 +2,11 @@
 // specialties, and which clinics they work in. The local layer (doctor_ll10n, l_* columns,
 // local languages) is never written here; doctors that leave become inactive.
 import { catalogueHash } from '../hashes';
+import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { writeEntities } from '../write/entities';
 import { clearUnseenOwners, markUnseen } from '../write/leaving';
-import { replaceLinks, unlinkedOwners } from '../write/links';
+import { type LinkSpec, replaceLinks, unlinkedOwners } from '../write/links';
 import { catalogueIds, resolver } from '../write/lookups';
 import { type Row, type UpsertSpec, upsertOwned } from '../write/upsert';
 import { freeSlugs } from './clinics';
@@ -83,53 +84,66 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
   return counts;
 };
 
-export const syncDoctorSpecialties: Step = async ({ sql, source }) => {
-  const counts = tally();
-  const seen = new Set<number>();
-  const unlinked = await unlinkedOwners(sql, specialties);
-  const ids = { doctors: await catalogueIds(sql, 'doctors'), specialties: await catalogueIds(sql, 'specialties') };
-  for await (const batch of source.doctorspecialties()) {
-    const doctor = resolver(ids.doctors);
-    const specialty = resolver(ids.specialties);
-    const desired = new Map<number, Row[]>();
-    for (const r of batch) {
-      const doctorId = doctor.get(r.doctor);
-      if (doctorId === undefined) continue;
-      seen.add(doctorId);
-      desired.set(
-        doctorId,
-        r.specialties.flatMap((s) => [specialty.get(s)].filter((x) => x !== undefined).map((specialty_id) => ({ specialty_id }))),
-      );
-    }
-    const changes = await replaceLinks(sql, specialties, desired, unlinked.of(desired.keys()));
-    counts.add({ rows: batch.length, skipped: doctor.skipped + specialty.skipped, ...changes });
-  }
-  if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...specialties, ownerTable: 'doctors' }, seen) });
-  return counts;
-};
+type LinkStep = 'doctorspecialties' | 'clinicdoctors';
+type Resolve = ReturnType<typeof resolver>['get'];
 
-export const syncClinicDoctors: Step = async ({ sql, source }) => {
-  const counts = tally();
-  const seen = new Set<number>();
-  const unlinked = await unlinkedOwners(sql, clinicDoctors);
-  const ids = { clinics: await catalogueIds(sql, 'clinics'), doctors: await catalogueIds(sql, 'doctors') };
-  for await (const batch of source.clinicdoctors()) {
-    const clinic = resolver(ids.clinics);
-    const doctor = resolver(ids.doctors);
-    const desired = new Map<number, Row[]>();
-    for (const r of batch) {
-      const clinicId = clinic.get(r.clinic);
-      if (clinicId === undefined) continue;
-      seen.add(clinicId);
-      const rows = r.doctors.flatMap((d) => {
-        const doctorId = doctor.get(d.doctor);
-        return doctorId === undefined ? [] : [{ doctor_id: doctorId, published: d.published, position: d.position }];
-      });
-      desired.set(clinicId, rows);
+/** A step that sets the links of each record's owner to rows of another table (a doctor's
+ * specialties, a clinic's doctors), both named by origId and read once for the step. On a first
+ * run (the link table empty at the start) no batch reads links, and no owner can have links the
+ * catalogue stopped listing. */
+function linkStep<S extends LinkStep>(s: {
+  step: S;
+  link: LinkSpec;
+  owners: string;
+  values: string;
+  ownerOf: (record: SourceRecords[S]) => number;
+  linksOf: (record: SourceRecords[S], value: Resolve) => Row[];
+}): Step {
+  return async ({ sql, source }) => {
+    const counts = tally();
+    const seen = new Set<number>();
+    const unlinked = await unlinkedOwners(sql, s.link);
+    const ids = { owners: await catalogueIds(sql, s.owners), values: await catalogueIds(sql, s.values) };
+    for await (const batch of source[s.step]() as AsyncIterable<SourceRecords[S][]>) {
+      const owner = resolver(ids.owners);
+      const value = resolver(ids.values);
+      const desired = new Map<number, Row[]>();
+      for (const r of batch) {
+        const ownerId = owner.get(s.ownerOf(r));
+        if (ownerId === undefined) continue;
+        seen.add(ownerId);
+        desired.set(ownerId, s.linksOf(r, value.get));
+      }
+      const changes = await replaceLinks(sql, s.link, desired, unlinked.of(desired.keys()));
+      counts.add({ rows: batch.length, skipped: owner.skipped + value.skipped, ...changes });
     }
-    const changes = await replaceLinks(sql, clinicDoctors, desired, unlinked.of(desired.keys()));
-    counts.add({ rows: batch.length, skipped: clinic.skipped + doctor.skipped, ...changes });
-  }
-  if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...clinicDoctors, ownerTable: 'clinics' }, seen) });
-  return counts;
-};
+    if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...s.link, ownerTable: s.owners }, seen) });
+    return counts;
+  };
+}
+
+export const syncDoctorSpecialties = linkStep({
+  step: 'doctorspecialties',
+  link: specialties,
+  owners: 'doctors',
+  values: 'specialties',
+  ownerOf: (r) => r.doctor,
+  linksOf: (r, specialty) =>
+    r.specialties.flatMap((origId) => {
+      const id = specialty(origId);
+      return id === undefined ? [] : [{ specialty_id: id }];
+    }),
+});
+
+export const syncClinicDoctors = linkStep({
+  step: 'clinicdoctors',
+  link: clinicDoctors,
+  owners: 'clinics',
+  values: 'doctors',
+  ownerOf: (r) => r.clinic,
+  linksOf: (r, doctor) =>
+    r.doctors.flatMap((d) => {
+      const id = doctor(d.doctor);
+      return id === undefined ? [] : [{ doctor_id: id, published: d.published, position: d.position }];
+    }),
+});

@@ -20,15 +20,15 @@ export type LinkSpec = {
 
 export type Changes = { added: number; updated: number; removed: number };
 
-const specs = new WeakMap<LinkSpec, { returning: UpsertSpec; counting: UpsertSpec }>();
+const specs = new WeakMap<LinkSpec, UpsertSpec>();
 
-/** The link's upsert, answering the pairs it wrote, or (`counting`) only their number. */
-function upsertSpec(link: LinkSpec) {
+/** The link's upsert, answering the pairs it wrote. */
+function upsertSpec(link: LinkSpec): UpsertSpec {
   let spec = specs.get(link);
   if (!spec) {
     const key = [link.owner, link.value, ...(link.fixed ? [link.fixed.column] : [])];
-    const counting = { table: link.table, key, columns: [...key, ...(link.extra ?? [])], update: link.extra ?? [] };
-    spec = { counting, returning: { ...counting, returning: [link.owner, link.value] } };
+    const update = link.extra ?? [];
+    spec = { table: link.table, key, columns: [...key, ...update], update, returning: [link.owner, link.value] };
     specs.set(link, spec);
   }
   return spec;
@@ -71,7 +71,7 @@ export async function replaceLinks(
     }
   }
   // Owners without links yet: every row is new, and their number is all the answer needs.
-  if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link).counting, rows), updated: 0, removed: 0 };
+  if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link), rows), updated: 0, removed: 0 };
   const via = link.ownedVia;
   const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';
   const fixed = link.fixed ? `t."${link.fixed.column}" = ${link.fixed.value} and ` : '';
@@ -81,7 +81,7 @@ export async function replaceLinks(
   const wanted = new Set(rows.map((r) => pairKey(r[link.owner], r[link.value])));
   const gone = existing.filter((r) => !wanted.has(pairKey(r.owner, r.value))).map((r) => [r.owner, r.value] as [number, unknown]);
   await deletePairs(sql, link, gone);
-  const written = await upsert(sql, upsertSpec(link).returning, rows);
+  const written = await upsert(sql, upsertSpec(link), rows);
   const added = written.filter((r) => !before.has(pairKey(r[link.owner], r[link.value]))).length;
   return { added, updated: written.length - added, removed: gone.length };
 }

@@ -1,5 +1,5 @@
 // Batched upserts for the synchronisation: one `insert ... on conflict` per chunk of rows, its
-// text built once and reused. SQLite gets a multi-row VALUES of `batchSize(columns)` rows;
+// text built once and reused. SQLite gets multi-row VALUES of a few fixed sizes (`chunks`);
 // PostgreSQL gets one array per column (`unnest`), which it parses and binds far faster than
 // thousands of parameters. A row that exists is only rewritten (and its `updated` only moved)
 // when a column it owns changed, so a second run leaves the database as it was.
@@ -158,29 +158,29 @@ export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]):
   return written;
 }
 
-/** The same for a spec without `returning`, when only their number matters: answers how many
- * rows it inserted or changed, without reading them back. */
+const countingSpecs = new WeakMap<UpsertSpec, UpsertSpec>();
+
+/** The same without reading the rows back (`returning` dropped), when only their number matters:
+ * answers how many rows it inserted or changed. */
 export async function upsertCount(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<number> {
+  let counting = countingSpecs.get(spec);
+  if (!counting) {
+    counting = { ...spec, returning: [] };
+    countingSpecs.set(spec, counting);
+  }
   let count = 0;
-  await write(sql, spec, input, (result) => {
+  await write(sql, counting, input, (result) => {
     count += Number(result.numAffectedRows ?? 0);
   });
   return count;
 }
-
-const countingSpecs = new WeakMap<UpsertSpec, UpsertSpec>();
 
 /** Upserts rows that belong to owners (a row's texts...) and answers the owners of the rows it
  * inserted or changed, reading back only the rows of owners that existed: an owner in `inserted`
  * is new, so its rows are too and it counts as added anyway. A first run reads nothing back. */
 export async function upsertOwned(sql: Sql, spec: UpsertSpec, rows: readonly Row[], owner: string, inserted: ReadonlySet<number>) {
   const fresh = rows.filter((row) => inserted.has(Number(row[owner])));
-  let counting = countingSpecs.get(spec);
-  if (!counting) {
-    counting = { ...spec, returning: [] };
-    countingSpecs.set(spec, counting);
-  }
-  await upsertCount(sql, counting, fresh);
+  await upsertCount(sql, spec, fresh);
   const older = fresh.length === rows.length ? [] : rows.filter((row) => !inserted.has(Number(row[owner])));
   return (await upsert(sql, spec, older)).map((r) => Number(r[owner]));
 }
