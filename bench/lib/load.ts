@@ -6,13 +6,18 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 /** `inTurn`: the paths are handed out one after another across all connections (each
- * connection otherwise cycles through them from the first, in step with the others). */
-type Target = { url: string; paths: string[]; headers?: Record<string, string>; inTurn?: boolean };
+ * connection otherwise cycles through them from the first, in step with the others).
+ * `cookies`: handed out one after another across all requests (several staff signed in). */
+type Target = { url: string; paths: string[]; headers?: Record<string, string>; inTurn?: boolean; cookies?: string[] };
 type Slice = { latencies: number[]; ms: number; errors: number; non2xx: number };
 
 async function slice(target: Target, seconds: number, connections: number): Promise<Slice> {
   const latencies: number[] = [];
-  let next = 0;
+  let nextPath = 0;
+  let nextCookie = 0;
+  const { cookies } = target;
+  const withCookie = (request: autocannon.Request) =>
+    cookies ? { ...request, headers: { ...request.headers, cookie: cookies[nextCookie++ % cookies.length] } } : request;
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
@@ -24,10 +29,11 @@ async function slice(target: Target, seconds: number, connections: number): Prom
         ? [
             {
               method: 'GET' as const,
-              setupRequest: (request: object) => ({ ...request, path: target.paths[next++ % target.paths.length] }),
+              setupRequest: (request: autocannon.Request) =>
+                withCookie({ ...request, path: target.paths[nextPath++ % target.paths.length] }),
             },
           ]
-        : target.paths.map((path) => ({ method: 'GET' as const, path })),
+        : target.paths.map((path) => ({ method: 'GET' as const, path, ...(cookies && { setupRequest: withCookie }) })),
     };
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));

@@ -1,6 +1,7 @@
 // The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
 // the query starts from the most selective one (its index is ordered by clinic id, so a page
 // needs no sort), checks the others with EXISTS probes, and counts through the same index.
+import { stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
 import { type Row, run, type Sql } from './rawSql';
 
@@ -109,7 +110,13 @@ export async function matchingIds(sql: Sql, filters: ClinicFilters, driver: Driv
 }
 
 /** Bumped by triggers on every change a filter can see (migration 2026_11_22_003_5). */
-export async function listVersion(sql: Sql): Promise<number> {
-  const [row] = await run<{ version: number }>(sql, prepared("select version from list_versions where name = 'clinics'"));
-  return Number(row?.version ?? 0);
+const versionStatements = {
+  sqlite: `select version, ${stateTokenSql('sqlite')} as state from list_versions where name = 'clinics'`,
+  postgres: `select version, ${stateTokenSql('postgres')} as state from list_versions where name = 'clinics'`,
+};
+
+/** The list version, and the database state it was read in (an empty page is cached under it). */
+export async function listVersion(sql: Sql): Promise<{ version: number; state: string }> {
+  const [row] = await run<{ version: number; state: string }>(sql, prepared(versionStatements[sql.dialect]));
+  return { version: Number(row?.version ?? 0), state: String(row?.state) };
 }

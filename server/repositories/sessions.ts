@@ -1,5 +1,6 @@
 // Server-side sessions: the cookie carries a random secret, the table its digest.
 import { sql } from 'kysely';
+import { coalesced } from '../db/coalesced';
 import { type DialectName, stateTokenSql } from '../db/dialect';
 import type { Db } from '../db/kysely';
 import { param, precompiled } from '../db/precompiled';
@@ -34,7 +35,7 @@ export type FoundSession = { session: Session; user: UserWithRoles | null; dbSta
 /** The live session for a cookie secret with its user (null for an anonymous session) and the
  * database state the read saw; an idle or expired one is deleted and not returned. */
 export async function findSession(db: Db, dialect: DialectName, secret: string, policy: SessionPolicy): Promise<FoundSession | undefined> {
-  const row = (await sessionUserQueries[dialect](db, digest(secret)))[0];
+  const row = await sessionRow[dialect](db, digest(secret));
   if (!row) return undefined;
   const now = Date.now();
   if (row.expires <= now || row.last_seen + policy.idleMinutes * 60_000 <= now) {
@@ -95,6 +96,13 @@ export async function purgeExpiredSessions(db: Db, policy: SessionPolicy): Promi
 const roleFlag = (role: Role) =>
   sql<number>`case when exists (select 1 from user_roles r where r.user_id = u.id and r.role = ${role}) then 1 else 0 end`.as(role);
 
+/** The sessions a statement looks up: SQLite answers in the process, one id per statement;
+ * PostgreSQL answers the ids asked in one turn of the event loop (db/coalesced.ts). */
+const sessionIds = {
+  sqlite: sql<boolean>`s.id = ${param<string>(0)}`,
+  postgres: sql<boolean>`s.id = any(${param<string[]>(0)})`,
+};
+
 /**
  * The session, its user and the user's roles in one precompiled query: it runs on every API
  * call, so the role flags come from correlated EXISTS rather than a second round trip, and it
@@ -121,7 +129,25 @@ const sessionUserQuery = (dialect: DialectName) =>
       ])
       .select(ROLES.map(roleFlag))
       .select(sql<string>`${sql.raw(stateTokenSql(dialect))}`.as('db_state'))
-      .where('s.id', '=', param<string>(0)),
+      .where(sessionIds[dialect]),
   );
 
-const sessionUserQueries = { sqlite: sessionUserQuery('sqlite'), postgres: sessionUserQuery('postgres') };
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>>>[number];
+
+const sqliteQuery = sessionUserQuery('sqlite');
+const postgresQuery = sessionUserQuery('postgres');
+const postgresLookups = new WeakMap<Db, (id: string) => Promise<SessionRow | undefined>>();
+
+function postgresLookup(db: Db) {
+  let lookup = postgresLookups.get(db);
+  if (!lookup) {
+    lookup = coalesced(async (ids: string[]) => new Map((await postgresQuery(db, ids)).map((row) => [row.id, row])));
+    postgresLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+const sessionRow: Record<DialectName, (db: Db, id: string) => Promise<SessionRow | undefined>> = {
+  sqlite: async (db, id) => (await sqliteQuery(db, id))[0],
+  postgres: (db, id) => postgresLookup(db)(id),
+};

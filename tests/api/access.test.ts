@@ -57,6 +57,34 @@ describe.each(dialects())('access on $name', (dialect) => {
     expect(bodies).not.toContain(c.cookies.get('SESSION'));
   });
 
+  it('answers concurrent calls each with its own session, also when they share one statement', async () => {
+    const clients = await Promise.all(
+      (['ADMIN', 'MANAGER', 'REDACTOR'] as const).map(async (role) => {
+        const c = new Client(t.app);
+        await c.login(ACCOUNTS[role], PASSWORD);
+        return { role, c };
+      }),
+    );
+    const anonymous = new Client(t.app);
+    const forged = new Client(t.app);
+    forged.cookies.set('SESSION', 'not-a-session');
+    const [answers, none, bad] = await Promise.all([
+      Promise.all(clients.map(({ c }) => c.get('/api/roles'))),
+      anonymous.get('/api/roles'),
+      forged.get('/api/roles'),
+    ]);
+    answers.forEach((res, i) => {
+      const on = res
+        .json()
+        .roles.filter((r: { on: boolean }) => r.on)
+        .map((r: { name: string }) => r.name);
+      expect(on).toEqual([clients[i].role]);
+      expect(res.json().user.name).toBe(`User ${ACCOUNTS[clients[i].role]}`);
+    });
+    expect(none.json()).toEqual({ roles: [], user: null });
+    expect(bad.json()).toEqual({ roles: [], user: null });
+  });
+
   it('answers no roles without a session', async () => {
     const res = await new Client(t.app).get('/api/roles');
     expect(res.json()).toEqual({ roles: [], user: null });

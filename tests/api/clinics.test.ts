@@ -262,6 +262,20 @@ describe.each(dialects())('clinics on $name', (dialect) => {
       for (const m of (await page()).modules[withModules.id]) expect(m.price).toBe(4321);
     });
 
+    it('answers a repeated empty page from memory only while nothing was written either', async () => {
+      const pastTheEnd = async () => (await t.admin.get('/api/admin/clinicslist?page=5&size=15&hideDeactive=true')).json();
+      const before = await pastTheEnd();
+      expect(before.clinics).toEqual([]);
+      expect(await pastTheEnd()).toEqual(before);
+      const active = await t.app.db.selectFrom('clinics').select('id').where('state', '=', 'ACTIVE').executeTakeFirstOrThrow();
+      await t.app.db.updateTable('clinics').set({ state: 'BLOCKED' }).where('id', '=', active.id).execute();
+      try {
+        expect(await pastTheEnd()).toEqual({ ...before, total: before.total - 1 });
+      } finally {
+        await t.app.db.updateTable('clinics').set({ state: 'ACTIVE' }).where('id', '=', active.id).execute();
+      }
+    });
+
     it('caps the page size, answers an empty page past the end, and refuses malformed parameters', async () => {
       expect((await t.admin.get('/api/admin/clinicslist?page=0&size=5000')).json().clinics).toHaveLength(30);
       expect((await t.admin.get('/api/admin/clinicslist?page=9&size=15')).json()).toMatchObject({ clinics: [], total: 30 });

@@ -54,7 +54,7 @@ function keep(sql: Sql, key: string, plan: Plan) {
 
 async function pageOf(sql: Sql, filters: ClinicFilters, plan: Plan, offset: number, size: number): Promise<ListPage> {
   if (offset >= plan.total || (plan.ids && offset >= plan.ids.length)) {
-    return { answer: emptyPage(plan.total), version: await listVersion(sql) };
+    return { answer: emptyPage(plan.total), ...(await listVersion(sql)) };
   }
   if (plan.ids) return clinicListPage(sql, plan.ids.slice(offset, offset + size), plan.total);
   // The page's ids first, then the page statement over them: both engines run the page statement
@@ -64,7 +64,7 @@ async function pageOf(sql: Sql, filters: ClinicFilters, plan: Plan, offset: numb
   const walk = pageIdsQuery(filters, plan.pageDriver, size, offset);
   const ids = (await run<{ id: number }>(sql, prepared(walk.text), walk.params)).map((r) => Number(r.id));
   if (ids.length) return clinicListPage(sql, ids, plan.total);
-  return { answer: emptyPage(plan.total), version: await listVersion(sql) };
+  return { answer: emptyPage(plan.total), ...(await listVersion(sql)) };
 }
 
 /** The page's answer as JSON text (000 §7 "clinicslist"), with the database state it is exact for
@@ -85,7 +85,7 @@ export async function clinicsList(
       if (result.version === plan.version) return { answer: result.answer, state: result.state };
       if (attempt === ATTEMPTS) return { answer: result.answer };
     }
-    plan = await makePlan(sql, filters, await listVersion(sql));
+    plan = await makePlan(sql, filters, (await listVersion(sql)).version);
     keep(sql, key, plan);
   }
 }
