@@ -268,7 +268,7 @@ describe.each(dialects())('clinics on $name', (dialect) => {
       expect(before.clinics).toEqual([]);
       expect(await pastTheEnd()).toEqual(before);
       const active = await t.app.db.selectFrom('clinics').select('id').where('state', '=', 'ACTIVE').executeTakeFirstOrThrow();
-      await t.app.db.updateTable('clinics').set({ state: 'BLOCKED' }).where('id', '=', active.id).execute();
+      await t.app.db.updateTable('clinics').set({ state: 'DISABLED' }).where('id', '=', active.id).execute();
       try {
         expect(await pastTheEnd()).toEqual({ ...before, total: before.total - 1 });
       } finally {
