@@ -17,12 +17,17 @@ import type { CatalogueSource } from '../server/services/sync/source/source';
 import { CATALOGUE_STEPS, isRecount, type SyncStep } from '../server/services/sync/steps';
 import { CLINICS } from './lib/dataset';
 import { fmt, table } from './lib/report';
-import { type Captured, capture, capturedRows, rawPostgres, rawSqlite } from './lib/sameRows';
+import { type Captured, capture, capturedRows, emptyStep, rawPostgres, rawSqlite } from './lib/sameRows';
 
 /** Clinics of the warm-up run (see benchSync). */
 const WARM_CLINICS = 100;
 
-export type Baseline = (parts: Captured, records: AsyncIterable<unknown[]>) => Promise<{ read: number; ms: number }>;
+/** The raw side: `insert` writes a step's captured rows after reading its records; `exec` runs
+ * one statement on the same connection. */
+export type Baseline = {
+  insert: (parts: Captured, records: AsyncIterable<unknown[]>) => Promise<{ read: number; ms: number }>;
+  exec: (text: string) => Promise<unknown>;
+};
 
 /** A scratch database with the same schema and places as the synchronised one. */
 async function scratch(handle: DbHandle) {
@@ -41,7 +46,7 @@ export async function sqliteBaseline(dir: string): Promise<Baseline> {
   db.pragma('foreign_keys = ON');
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 2147483648');
-  return (parts, records) => rawSqlite(db, parts, records);
+  return { insert: (parts, records) => rawSqlite(db, parts, records), exec: async (text) => db.exec(text) };
 }
 
 /** An empty database `name` beside the one of `url`; answers its url. */
@@ -61,11 +66,33 @@ export async function postgresBaseline(url: string, name = 'bench_raw'): Promise
   // The cluster stops at the end of the run with this client still connected.
   client.on('error', () => {});
   await client.connect();
-  return (parts, records) => rawPostgres(client, parts, records);
+  return { insert: (parts, records) => rawPostgres(client, parts, records), exec: (text) => client.query(text) };
 }
 
 /** One step's measurement; `rawMs` is absent for a recalculation (it writes no rows of its own). */
 type Sample = { step: SyncStep; records: number; written: number; ms: number; rawMs?: number };
+
+/** Schema and places, the same starting state as the baseline's scratch database, which was
+ * closed after its set-up (closing checkpoints SQLite's log into the file): log empty. */
+async function prepareDatabase(handle: DbHandle) {
+  await migrate(handle.db as never, handle.dialect);
+  await loadDemoPlaces(handle.db);
+  if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
+}
+
+/** One step timed whole, then its baseline over the very rows it wrote. */
+async function measureStep(handle: DbHandle, baseline: Baseline, source: CatalogueSource, step: SyncStep): Promise<Sample> {
+  const run = { db: handle.db, dialect: handle.dialect, source, holder: 'bench', lang: 'ru' as const };
+  const started = performance.now();
+  const { answer } = await runSyncStep(run, step, (error) => String(error));
+  const ms = performance.now() - started;
+  if (answer.error) throw new Error(`${step}: ${answer.error}`);
+  const checkpoint = await handle.db.selectFrom('sync_checkpoints').select('rows').where('step', '=', step).executeTakeFirstOrThrow();
+  if (isRecount(step)) return { step, records: checkpoint.rows, written: 0, ms };
+  const parts = await capture(handle.db, step as SourceStep);
+  const raw = await baseline.insert(parts, source[step as SourceStep]() as AsyncIterable<unknown[]>);
+  return { step, records: checkpoint.rows, written: capturedRows(parts), ms, rawMs: raw.ms };
+}
 
 /** Runs the steps (agents and the catalogue's) over `source`, each followed by its baseline. */
 export async function measureSteps(
@@ -73,42 +100,52 @@ export async function measureSteps(
   baseline: Baseline,
   source: CatalogueSource,
   log: (line: string) => void,
-  steps: readonly SyncStep[] = ['agents', ...CATALOGUE_STEPS],
 ): Promise<Sample[]> {
-  await migrate(handle.db as never, handle.dialect);
-  await loadDemoPlaces(handle.db);
-  // The same starting state as the baseline's scratch database, which was closed after its set-up
-  // (closing checkpoints SQLite's log into the file): schema and places in the file, log empty.
-  if (handle.dialect === 'sqlite') await sql`pragma wal_checkpoint(truncate)`.execute(handle.db);
-  const run = { db: handle.db, dialect: handle.dialect, source, holder: 'bench', lang: 'ru' as const };
+  await prepareDatabase(handle);
   const samples: Sample[] = [];
-  for (const step of steps) {
-    const started = performance.now();
-    const { answer } = await runSyncStep(run, step, (error) => String(error));
-    const ms = performance.now() - started;
-    if (answer.error) throw new Error(`${step}: ${answer.error}`);
-    const checkpoint = await handle.db.selectFrom('sync_checkpoints').select('rows').where('step', '=', step).executeTakeFirstOrThrow();
-    if (isRecount(step)) {
-      samples.push({ step, records: checkpoint.rows, written: 0, ms });
-      continue;
-    }
-    const parts = await capture(handle.db, step as SourceStep);
-    const written = capturedRows(parts);
-    const raw = await baseline(parts, source[step as SourceStep]() as AsyncIterable<unknown[]>);
-    samples.push({ step, records: checkpoint.rows, written, ms, rawMs: raw.ms });
-    log(
-      `${step}: ${checkpoint.rows} records, ${written} rows in ${fmt(ms, 0)} ms, raw ${fmt(raw.ms, 0)} ms: ${fmt((raw.ms / ms) * 100)} %`,
-    );
+  for (const step of ['agents', ...CATALOGUE_STEPS] as SyncStep[]) {
+    const sample = await measureStep(handle, baseline, source, step);
+    samples.push(sample);
+    if (sample.rawMs === undefined) continue;
+    const { records, written, ms, rawMs } = sample;
+    log(`${step}: ${records} records, ${written} rows in ${fmt(ms, 0)} ms, raw ${fmt(rawMs, 0)} ms: ${fmt((rawMs / ms) * 100)} %`);
   }
   return samples;
 }
 
-/** The steps before the clinics (8, 92 and 16 records) take a few milliseconds, the raw insert 1-3
- * ms of which the commit's disk flush is half: one flush that is slow, or a moment of the shared
- * machine's load, moves one sample by tens of points. They need only the places, so they are also
- * run into fresh scratch pairs, and the median of their paired ratios is reported. */
-const SHORT_STEPS: readonly SyncStep[] = ['agents', 'specialties', 'services'];
+/** The steps before the clinics (8, 92 and 16 records) take a millisecond or a few, of which the
+ * commit's disk flush is a large share and, on a connection that never ran them, preparing their
+ * statements another (a server keeps its connections, and so the statements of its last run): one
+ * slow flush or a moment of the shared machine's load moves one sample by tens of points. They
+ * need only the places, so they are measured on their own pair of databases, whose connections
+ * ran each step once before: emptied of the step's rows, then the step and its baseline, 7 times;
+ * the median of the paired ratios is reported. */
+const SHORT_STEPS: readonly SourceStep[] = ['agents', 'specialties', 'services'];
 const SHORT_RUNS = 7;
+
+/** Emptied of what `step` wrote on both sides, and of the run's lease and checkpoints. */
+async function emptyBoth(handle: DbHandle, baseline: Baseline, step: SourceStep) {
+  const exec = (text: string) => sql.raw(text).execute(handle.db);
+  await emptyStep(exec, step);
+  await exec('delete from sync_checkpoints');
+  await exec('delete from sync_lock');
+  await emptyStep(baseline.exec, step);
+}
+
+async function shortSamples(pair: Pair, source: CatalogueSource): Promise<Sample[]> {
+  const [handle, baseline] = await pair();
+  await prepareDatabase(handle);
+  const samples: Sample[] = [];
+  for (const step of SHORT_STEPS) {
+    for (let run = 0; run <= SHORT_RUNS; run++) {
+      const sample = await measureStep(handle, baseline, source, step);
+      if (run > 0) samples.push(sample);
+      await emptyBoth(handle, baseline, step);
+    }
+  }
+  await handle.close();
+  return samples;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ratioOf = (s: Sample) => (s.rawMs ?? 0) / s.ms;
@@ -144,12 +181,9 @@ export async function benchSync(label: string, handle: DbHandle, baseline: Basel
   await measureSteps(warm, warmBaseline, demoSource(WARM_CLINICS), () => {});
   await warm.close();
   const print = (line: string) => console.log(`${label} ${line}`);
-  const samples = await measureSteps(handle, baseline, demoSource(CLINICS), print);
-  for (let run = 1; run < SHORT_RUNS; run++) {
-    const [db, base] = await fresh();
-    samples.push(...(await measureSteps(db, base, demoSource(CLINICS), () => {}, SHORT_STEPS)));
-    await db.close();
-  }
+  const run = await measureSteps(handle, baseline, demoSource(CLINICS), print);
+  const isShort = (s: Sample) => (SHORT_STEPS as readonly SyncStep[]).includes(s.step);
+  const samples = [...(await shortSamples(fresh, demoSource(CLINICS))), ...run.filter((s) => !isShort(s))];
   const byStep = new Map<SyncStep, Sample[]>();
   for (const sample of samples) byStep.set(sample.step, [...(byStep.get(sample.step) ?? []), sample]);
   const rows = [...byStep.values()].map(rowOf);
@@ -160,7 +194,7 @@ export async function benchSync(label: string, handle: DbHandle, baseline: Basel
   return [
     `### ${label}`,
     '',
-    `${CLINICS} demo clinics, a first run into an empty catalogue; each step (lease, one transaction with its checkpoint) timed whole. Baseline: read the same catalogue records, then insert the very rows the step wrote (read back beforehand) into a scratch database with the same schema, by prepared multi-row inserts reused for every full batch, one transaction per step (bench/lib/sameRows.ts). Both warmed up first: every step and the baseline ran once over ${WARM_CLINICS} clinics in scratch databases of the same process. The ${SHORT_STEPS.join(', ')} steps take a few milliseconds, of which one disk flush is a large share on both sides: they also ran ${SHORT_RUNS - 1} more times into fresh scratch databases (step and baseline alike), and their row shows the medians, its ratio the median of the ${SHORT_RUNS} paired ratios.`,
+    `${CLINICS} demo clinics, a first run into an empty catalogue; each step (lease, one transaction with its checkpoint) timed whole. Baseline: read the same catalogue records, then insert the very rows the step wrote (read back beforehand) into a scratch database with the same schema, by prepared multi-row inserts reused for every full batch, one transaction per step (bench/lib/sameRows.ts). Both warmed up first: every step and the baseline ran once over ${WARM_CLINICS} clinics in scratch databases of the same process. The ${SHORT_STEPS.join(', ')} steps take a millisecond or a few, of which one disk flush and, on a connection that never ran them, preparing statements are large shares on both sides: they were measured on their own pair of scratch databases whose connections had run each of them once, emptied of the step's rows before each of ${SHORT_RUNS} runs (step and baseline alike; the baseline also keeps its prepared statements per connection); their row shows the medians, its ratio the median of the ${SHORT_RUNS} paired ratios.`,
     '',
     table(['step', 'records', 'rows written', 'ms', 'raw ms', 'rows/s', 'raw rows/s', 'of raw'], rows),
     '',

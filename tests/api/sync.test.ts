@@ -12,7 +12,7 @@ import { directorySource } from '../../server/services/sync/source/jsonLines';
 import type { CatalogueSource } from '../../server/services/sync/source/source';
 import { CATALOGUE_STEPS, type SyncStep } from '../../server/services/sync/steps';
 import { catalogueApp, exactDump, runSync, semanticDump } from '../support/catalogue';
-import { dyingSource, heldSource, serveDirectory, writeCatalogue } from '../support/catalogueSources';
+import { dyingSource, heldSource, serveDirectory, withoutRecords, writeCatalogue } from '../support/catalogueSources';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { addUser, PASSWORD } from '../support/users';
@@ -87,6 +87,48 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
     }
     for (const step of CATALOGUE_STEPS.slice(12)) expect((await runSyncStep(run(demo), step, String)).status).toBe(200);
     expect(await semanticDump(b.app)).toEqual(clean);
+    await b.close();
+  });
+
+  it('follows records that left the catalogue: selections cleared, modules deleted, the rest marked', async () => {
+    const b = await createTestApp(dialect);
+    await loadDemoPlaces(b.app.db);
+    const db = b.app.db;
+    const demo = demoSource(30);
+    const runAll = async (source: CatalogueSource) => {
+      const run: SyncRun = { db, dialect: b.app.dialect, source, holder: 'test', lang: 'en' };
+      const messages = new Map<SyncStep, string>();
+      for (const step of ['agents', ...CATALOGUE_STEPS] as SyncStep[]) {
+        const { status, answer } = await runSyncStep(run, step, String);
+        expect(status, answer.error ?? '').toBe(200);
+        messages.set(step, answer.message);
+      }
+      return messages;
+    };
+    await runAll(demo);
+    const clinic = await db.selectFrom('clinics').select(['id', 'orig_id']).orderBy('id').executeTakeFirstOrThrow();
+    const review = await db.selectFrom('reviews').select(['id', 'orig_id']).orderBy('id').executeTakeFirstOrThrow();
+    const selectedOf = (table: 'clinic_categories' | 'clinic_specialties') =>
+      db.selectFrom(table).select('selected').where('clinic_id', '=', clinic.id).execute();
+    const modules = await db.selectFrom('clinic_modules').select('id').where('clinic_id', '=', clinic.id).execute();
+    expect(modules.length).toBeGreaterThan(0);
+    expect((await selectedOf('clinic_categories')).length).toBeGreaterThan(0);
+    let left = withoutRecords(demo, 'clinicspecialtycategories', (r) => r.clinic !== clinic.orig_id);
+    left = withoutRecords(left, 'clinicspecialties', (r) => r.clinic !== clinic.orig_id);
+    left = withoutRecords(left, 'modules', (r) => r.clinic !== clinic.orig_id);
+    left = withoutRecords(left, 'reviews', (r) => r.origId !== review.orig_id);
+    const messages = await runAll(left);
+    for (const table of ['clinic_categories', 'clinic_specialties'] as const)
+      expect(new Set((await selectedOf(table)).map((r) => r.selected))).toEqual(new Set([0]));
+    expect(await db.selectFrom('clinic_modules').select('id').where('clinic_id', '=', clinic.id).execute()).toEqual([]);
+    expect(await db.selectFrom('reviews').select('deleted').where('id', '=', review.id).executeTakeFirst()).toEqual({ deleted: 1 });
+    expect(messages.get('modules')).toContain(`${modules.length} left the catalogue`);
+    expect(messages.get('reviews')).toContain('1 left the catalogue');
+    // Back in the catalogue: selected again, modules inserted again, the review shown again.
+    await runAll(demo);
+    expect(new Set((await selectedOf('clinic_categories')).map((r) => r.selected))).toEqual(new Set([1]));
+    expect(await db.selectFrom('clinic_modules').select('id').where('clinic_id', '=', clinic.id).execute()).toHaveLength(modules.length);
+    expect(await db.selectFrom('reviews').select('deleted').where('id', '=', review.id).executeTakeFirst()).toEqual({ deleted: 0 });
     await b.close();
   });
 

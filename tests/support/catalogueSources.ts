@@ -4,13 +4,25 @@
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { recordSchemas, type SourceStep } from '../../server/services/sync/source/records';
+import { recordSchemas, type SourceRecords, type SourceStep } from '../../server/services/sync/source/records';
 import { batches, type CatalogueSource } from '../../server/services/sync/source/source';
 
 async function records(source: CatalogueSource, step: SourceStep): Promise<unknown[]> {
   const all: unknown[] = [];
   for await (const batch of source[step]() as AsyncIterable<unknown[]>) all.push(...batch);
   return all;
+}
+
+/** The same catalogue without the records of `step` that `keep` refuses: records that left. */
+export function withoutRecords<S extends SourceStep>(
+  source: CatalogueSource,
+  step: S,
+  keep: (record: SourceRecords[S]) => boolean,
+): CatalogueSource {
+  async function* kept() {
+    for await (const batch of source[step]() as AsyncIterable<SourceRecords[S][]>) yield batch.filter(keep);
+  }
+  return { ...source, [step]: kept } as CatalogueSource;
 }
 
 /** The same catalogue in batches of `size`, failing after `batchesBeforeDeath` batches of `step`. */

@@ -2,8 +2,8 @@
 // Procedures that leave become inactive, files deleted (their `visible` is local), modules go.
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { dayMsOrNull, writeEntities } from '../write/entities';
-import { type Leaving, markUnseen } from '../write/leaving';
+import { bigTable, dayMsOrNull, writeEntities } from '../write/entities';
+import type { Leaving } from '../write/leaving';
 import { catalogueIds, resolver } from '../write/lookups';
 import type { Row, UpsertSpec } from '../write/upsert';
 
@@ -20,6 +20,7 @@ function clinicRowsStep<S extends ContentStep>(
     const counts = tally();
     const seen = new Set<number>();
     const clinics = await catalogueIds(sql, 'clinics');
+    const known = await bigTable(sql, leaving);
     for await (const batch of source[step]() as AsyncIterable<{ clinic: number }[]>) {
       const clinic = resolver(clinics);
       const rows = batch.flatMap((r) => {
@@ -27,10 +28,10 @@ function clinicRowsStep<S extends ContentStep>(
         return clinicId === undefined ? [] : rowsOf(r as SourceRecords[S], clinicId, now);
       });
       for (const row of rows) seen.add(Number(row.orig_id));
-      const written = await writeEntities(sql, spec, rows);
+      const written = await writeEntities(sql, spec, rows, known);
       counts.add({ rows: batch.length, skipped: clinic.skipped, ...addedAndUpdated(written.existing, written.changed) });
     }
-    counts.add({ removed: await markUnseen(sql, leaving, seen, now) });
+    counts.add({ removed: await known.markUnseen(seen, now) });
     return counts;
   };
 }

@@ -3,8 +3,9 @@
 // selected = 0, so that local prices and texts on it survive.
 import type { SourceRecords } from '../source/records';
 import { type Step, tally } from '../stepTypes';
+import { unlinkedOwners } from '../write/links';
 import { catalogueIds, resolver } from '../write/lookups';
-import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert } from '../write/upsert';
+import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert, upsertCount } from '../write/upsert';
 
 type Selection = {
   step: 'clinicspecialties' | 'clinicspecialtycategories' | 'clinicservices';
@@ -41,6 +42,8 @@ export function selectionStep(s: Selection): Step {
     const counts = tally();
     const seen = new Set<number>();
     const ids = { clinics: await catalogueIds(sql, 'clinics'), entities: await catalogueIds(sql, s.entity.table, s.entity.where) };
+    // On a first run (the table empty at the start) no batch reads what its clinics had.
+    const unselected = await unlinkedOwners(sql, s);
     for await (const batch of source[s.step]() as AsyncIterable<SourceRecords[typeof s.step][]>) {
       const clinic = resolver(ids.clinics);
       const items = new Map(batch.map((r) => [r, s.items(r as never)]));
@@ -57,6 +60,13 @@ export function selectionStep(s: Selection): Step {
         }
       }
       const owners = [...new Set(rows.map((r) => r.clinic_id as number))];
+      const fresh = unselected.of(owners);
+      const skipped = clinic.skipped + entity.skipped;
+      if (fresh.size === owners.length) {
+        // Every row is new, and their number is all the answer needs.
+        counts.add({ rows: batch.length, added: await upsertCount(sql, upsertSpec, rows), skipped });
+        continue;
+      }
       const query = `select id, clinic_id, "${s.column}" as entity, selected from "${s.table}" where clinic_id in ($list)`;
       const before = await inChunks<{ id: number; clinic_id: number; entity: number; selected: number }>(sql, query, owners);
       const key = (clinicId: unknown, entityId: unknown) => `${clinicId}:${entityId}`;
@@ -66,8 +76,9 @@ export function selectionStep(s: Selection): Step {
       const dropped = before.filter((r) => Number(r.selected) === 1 && !wanted.has(key(r.clinic_id, r.entity))).map((r) => r.id);
       const added = written.filter((r) => !existing.has(key(r.clinic_id, r[s.column]))).length;
       const removed = await deselect(sql, s.table, dropped, now);
-      counts.add({ rows: batch.length, added, updated: written.length - added, removed, skipped: clinic.skipped + entity.skipped });
+      counts.add({ rows: batch.length, added, updated: written.length - added, removed, skipped });
     }
+    if (unselected.empty) return counts;
     // Catalogue clinics the step did not list have none of these any more.
     const owners = `select distinct clinic_id from "${s.table}" where selected = 1 and clinic_id in (select id from clinics where orig_id is not null)`;
     const left = (await run<{ clinic_id: number }>(sql, owners)).map((r) => Number(r.clinic_id)).filter((id) => !seen.has(id));

@@ -4,8 +4,8 @@
 import { catalogueHash } from '../hashes';
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { writeEntities } from '../write/entities';
-import { clearUnseenOwners, markUnseen } from '../write/leaving';
+import { bigTable, writeEntities } from '../write/entities';
+import { clearUnseenOwners } from '../write/leaving';
 import { type LinkSpec, replaceLinks, unlinkedOwners } from '../write/links';
 import { catalogueIds, resolver } from '../write/lookups';
 import { type Row, type UpsertSpec, upsertOwned } from '../write/upsert';
@@ -40,6 +40,7 @@ const clinicDoctors = {
 
 export const syncDoctors: Step = async ({ sql, source, now }) => {
   const counts = tally();
+  const known = await bigTable(sql, { table: 'doctors', mark: { column: 'active', value: 0, touch: true } });
   const seen = new Set<number>();
   for await (const batch of source.doctors()) {
     for (const d of batch) seen.add(d.origId);
@@ -56,7 +57,7 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
       created: now,
       updated: now,
     }));
-    const written = await writeEntities(sql, doctors, rows);
+    const written = await writeEntities(sql, doctors, rows, known);
     const id = (origId: number) => written.ids.get(origId) ?? 0;
     const textRows = batch.flatMap((d) =>
       (['RU', 'EN'] as const).flatMap((lang) => {
@@ -80,7 +81,7 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
     await replaceLinks(sql, languages, languageRows, written.inserted);
     counts.add({ rows: batch.length, ...addedAndUpdated(written.existing, [...written.changed, ...changedTexts]) });
   }
-  counts.add({ removed: await markUnseen(sql, { table: 'doctors', mark: { column: 'active', value: 0, touch: true } }, seen, now) });
+  counts.add({ removed: await known.markUnseen(seen, now) });
   return counts;
 };
 

@@ -5,8 +5,7 @@
 // null) are never touched; catalogue pictures that leave are marked deleted.
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { writeEntities } from '../write/entities';
-import { markUnseen } from '../write/leaving';
+import { bigTable, writeEntities } from '../write/entities';
 import { catalogueIds, idsOf, resolver } from '../write/lookups';
 import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
 
@@ -25,6 +24,7 @@ type Picture = SourceRecords['profilephotos'];
 
 export const syncPictures: Step = async ({ sql, source, now }) => {
   const counts = tally();
+  const known = await bigTable(sql, { table: 'pictures', mark: { column: 'deleted', value: 1, touch: true } });
   const seen = new Set<number>();
   const ids = {
     clinic: await catalogueIds(sql, 'clinics'),
@@ -76,7 +76,7 @@ export const syncPictures: Step = async ({ sql, source, now }) => {
         updated: now,
       };
     });
-    const written = await writeEntities(sql, pictures, rows);
+    const written = await writeEntities(sql, pictures, rows, known);
     const altRows = owned.flatMap(({ p }) =>
       (['RU', 'EN'] as const).flatMap((lang) =>
         p.alt[lang] === undefined ? [] : [{ picture_id: written.ids.get(p.origId), lang, alt: p.alt[lang] }],
@@ -86,6 +86,6 @@ export const syncPictures: Step = async ({ sql, source, now }) => {
     const skipped = owners.clinic.skipped + owners.doctor.skipped + owners.agent.skipped;
     counts.add({ rows: batch.length, skipped, ...addedAndUpdated(written.existing, written.changed) });
   }
-  counts.add({ removed: await markUnseen(sql, { table: 'pictures', mark: { column: 'deleted', value: 1, touch: true } }, seen, now) });
+  counts.add({ removed: await known.markUnseen(seen, now) });
   return counts;
 };

@@ -5,7 +5,7 @@ import type { CategoryKind } from '../../../db/catalogueTables';
 import { searchKey } from '../../../db/dialect';
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { type SmallTable, smallTable, writeEntities } from '../write/entities';
+import { type KnownRows, smallTable, writeEntities } from '../write/entities';
 import { replaceLinks } from '../write/links';
 import { resolver } from '../write/lookups';
 import { type Row, type Sql, type UpsertSpec, upsertOwned } from '../write/upsert';
@@ -72,9 +72,9 @@ async function write(
   owner: string,
   records: NamedRecord[],
   rows: Row[],
-  table: SmallTable,
+  table: KnownRows,
 ) {
-  const written = await writeEntities(sql, spec, rows, '', table);
+  const written = await writeEntities(sql, spec, rows, table);
   const search = textsSpec.columns.includes('search_name');
   const textRows = records.flatMap((r) => names(owner, written.ids.get(r.origId) ?? 0, r, search));
   const texts = await upsertOwned(sql, textsSpec, textRows, owner, written.inserted);
@@ -118,7 +118,7 @@ export function referenceStep(k: Kind): Step {
       }));
       const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, tables.category);
       // Members are the step's own entities: read whole at its start, plus what it wrote since.
-      const member = resolver(tables.entity.idsOf(categories.flatMap((c) => c[listField] as number[])));
+      const member = resolver(await tables.entity.idsOf(categories.flatMap((c) => c[listField] as number[])));
       const desired = new Map(
         categories.map((c) => [
           cats.ids.get(c.origId) ?? 0,

@@ -1,8 +1,7 @@
 // Step 12: imported reviews (read-only here, all columns but `visible` owned by the catalogue)
 // with their categories, specialties and doctors. Reviews that leave are marked deleted.
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { dayMs, dayMsOrNull, writeEntities } from '../write/entities';
-import { markUnseen } from '../write/leaving';
+import { bigTable, dayMs, dayMsOrNull, writeEntities } from '../write/entities';
 import { replaceLinks } from '../write/links';
 import { catalogueIds, resolver } from '../write/lookups';
 import type { Row, UpsertSpec } from '../write/upsert';
@@ -41,6 +40,7 @@ const links = {
 
 export const syncReviews: Step = async ({ sql, source, now }) => {
   const counts = tally();
+  const stored = await bigTable(sql, { table: 'reviews', mark: { column: 'deleted', value: 1, touch: true } });
   const seen = new Set<number>();
   const ids = {
     clinics: await catalogueIds(sql, 'clinics'),
@@ -80,7 +80,7 @@ export const syncReviews: Step = async ({ sql, source, now }) => {
         updated: now,
       };
     });
-    const written = await writeEntities(sql, reviews, rows);
+    const written = await writeEntities(sql, reviews, rows, stored);
     let skipped = clinic.skipped;
     for (const key of ['categories', 'specialties', 'doctors'] as const) {
       const column = links[key].value;
@@ -95,6 +95,6 @@ export const syncReviews: Step = async ({ sql, source, now }) => {
     }
     counts.add({ rows: batch.length, skipped, ...addedAndUpdated(written.existing, written.changed) });
   }
-  counts.add({ removed: await markUnseen(sql, { table: 'reviews', mark: { column: 'deleted', value: 1, touch: true } }, seen, now) });
+  counts.add({ removed: await stored.markUnseen(seen, now) });
   return counts;
 };

@@ -1,7 +1,7 @@
 // The core of every step that upserts rows by origId: what existed before, what the write
 // touched, and the origId -> id map that the step's child rows need.
 import type { Leaving } from './leaving';
-import { markGone } from './leaving';
+import { markGone, markUnseen } from './leaving';
 import { type IdMap, idsOf } from './lookups';
 import { type Row, run, type Sql, type UpsertSpec, upsert } from './upsert';
 
@@ -16,26 +16,57 @@ export type Written = {
   inserted: Set<number>;
 };
 
-/** Upserts rows keyed by orig_id; the spec must return `id` and `orig_id`. `known`: the table's
- * rows read whole at the step's start (smallTable), instead of a look-up per batch. */
-export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], where = '', known?: SmallTable): Promise<Written> {
-  const origIds = rows.map((r) => Number(r.orig_id));
-  const before = known ? known.idsOf(origIds) : await idsOf(sql, spec.table, origIds, where);
+/** What a step knows of the catalogue rows of the table it writes: which of a batch's origIds
+ * exist (`idsOf`), what it wrote (`add`), and at the end which rows left (`markUnseen`). */
+export type KnownRows = {
+  idsOf(origIds: readonly number[]): IdMap | Promise<IdMap>;
+  add(written: Row[]): void;
+  markUnseen(seen: ReadonlySet<number>, now: number): Promise<number>;
+};
+
+/** Upserts rows keyed by orig_id; the spec must return `id` and `orig_id`. */
+export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], known: KnownRows): Promise<Written> {
+  const before = await known.idsOf(rows.map((r) => Number(r.orig_id)));
   const written = await upsert(sql, spec, rows);
-  known?.add(written);
+  known.add(written);
   const ids = new Map([...before, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
   const changed = written.map((r) => Number(r.id));
   const existing = new Set(before.values());
   return { ids, existing, changed, inserted: new Set(changed.filter((id) => !existing.has(id))) };
 }
 
-export type SmallTable = Awaited<ReturnType<typeof smallTable>>;
+const pick = (ids: IdMap, origIds: readonly number[]): IdMap => new Map(origIds.flatMap((o) => (ids.has(o) ? [[o, ids.get(o) ?? 0]] : [])));
+
+/** A table too big to read whole (clinics' content, doctors, reviews, pictures). When it holds
+ * none of the step's rows as the step begins (a first run: the initial load), every row is the
+ * step's own, so "which exist" is answered from what the step has written and none can have
+ * left: no statement per batch, none at the end. Otherwise each batch looks its rows up, and the
+ * end reads the table for the rows the step did not see. */
+export async function bigTable(sql: Sql, leaving: Leaving): Promise<KnownRows> {
+  const condition = leaving.where ? ` and ${leaving.where}` : '';
+  const filled = await run(sql, `select 1 from "${leaving.table}" where orig_id is not null${condition} limit 1`);
+  if (filled.length) {
+    return {
+      idsOf: (origIds) => idsOf(sql, leaving.table, origIds, leaving.where),
+      add: () => {},
+      markUnseen: (seen, now) => markUnseen(sql, leaving, seen, now),
+    };
+  }
+  const ids: IdMap = new Map();
+  return {
+    idsOf: (origIds) => pick(ids, origIds),
+    add: (written) => {
+      for (const r of written) ids.set(Number(r.orig_id), Number(r.id));
+    },
+    markUnseen: async () => 0,
+  };
+}
 
 /** A table small enough to read whole once per step (reference data, agents): its catalogue
  * rows as they were before the step answer each batch's "which exist" and, at the end, "which
  * left" (only rows that existed can have left), two statements fewer per step. `leaving` must
  * mark (not delete) them. */
-export async function smallTable(sql: Sql, leaving: Leaving) {
+export async function smallTable(sql: Sql, leaving: Leaving): Promise<KnownRows> {
   if (leaving.mark === 'delete') throw new Error('smallTable: rows that leave must be marked');
   const { column, value } = leaving.mark;
   const condition = leaving.where ? `${leaving.where} and ` : '';
@@ -45,13 +76,12 @@ export async function smallTable(sql: Sql, leaving: Leaving) {
   );
   const ids: IdMap = new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
   return {
-    rows,
-    idsOf: (origIds: readonly number[]): IdMap => new Map(origIds.flatMap((o) => (ids.has(o) ? [[o, ids.get(o) ?? 0]] : []))),
-    add: (written: Row[]) => {
+    idsOf: (origIds) => pick(ids, origIds),
+    add: (written) => {
       for (const r of written) ids.set(Number(r.orig_id), Number(r.id));
     },
     /** Marks the rows that existed, are not marked yet and that the step did not see. */
-    markUnseen: (seen: ReadonlySet<number>, now: number) =>
+    markUnseen: (seen, now) =>
       markGone(
         sql,
         leaving,

@@ -12,7 +12,7 @@ export type Leaving = {
 };
 
 /** Marks the catalogue rows whose origId is not in `seen`; answers how many it marked. */
-export async function markUnseen(sql: Sql, leaving: Leaving, seen: Set<number>, now: number): Promise<number> {
+export async function markUnseen(sql: Sql, leaving: Leaving, seen: ReadonlySet<number>, now: number): Promise<number> {
   const { table, mark } = leaving;
   const conditions = ['orig_id is not null', leaving.where, mark === 'delete' ? '' : `"${mark.column}" <> $1`].filter(Boolean);
   const query = `select id, orig_id from "${table}" where ${conditions.join(' and ')}`;

@@ -87,10 +87,10 @@ export async function replaceLinks(
 }
 
 /** For a step that sets the links of owners it does not insert (a doctor's specialties, a
- * clinic's doctors): when the step begins with the link table empty (a first run), an owner has
- * no links until the step writes them, so no batch needs to read them. `of` answers which of a
- * batch's owners are such, and notes them as written. */
-export async function unlinkedOwners(sql: Sql, link: LinkSpec) {
+ * clinic's doctors or selections): when the step begins with the link table empty (a first run),
+ * an owner has no links until the step writes them, so no batch needs to read them. `of` answers
+ * which of a batch's owners are such, and notes them as written. */
+export async function unlinkedOwners(sql: Sql, link: { table: string }) {
   const empty = !(await run(sql, `select 1 from "${link.table}" limit 1`)).length;
   const written = new Set<number>();
   return {
