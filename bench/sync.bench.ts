@@ -181,9 +181,12 @@ export async function benchSync(label: string, handle: DbHandle, baseline: Basel
   await measureSteps(warm, warmBaseline, demoSource(WARM_CLINICS), () => {});
   await warm.close();
   const print = (line: string) => console.log(`${label} ${line}`);
+  // The short steps first, while the process holds nothing of the big run (its garbage would be
+  // collected during their few milliseconds, on either side).
+  const short = await shortSamples(fresh, demoSource(CLINICS));
   const run = await measureSteps(handle, baseline, demoSource(CLINICS), print);
   const isShort = (s: Sample) => (SHORT_STEPS as readonly SyncStep[]).includes(s.step);
-  const samples = [...(await shortSamples(fresh, demoSource(CLINICS))), ...run.filter((s) => !isShort(s))];
+  const samples = [...short, ...run.filter((s) => !isShort(s))];
   const byStep = new Map<SyncStep, Sample[]>();
   for (const sample of samples) byStep.set(sample.step, [...(byStep.get(sample.step) ?? []), sample]);
   const rows = [...byStep.values()].map(rowOf);
