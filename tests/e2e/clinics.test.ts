@@ -5,28 +5,46 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 
-/** Waits for a list call that `act` made and whose query holds `part`, then for its rows; a call
- * still in flight from before (a refresh after an action) may answer after a navigation, when
- * its body is gone. */
+/** Waits for a list call that `act` made and whose query holds `part`, then for its rows. A call
+ * made just before a navigation (a refresh after an action) may answer after it, its body gone:
+ * the next call counts then. */
 async function listed(page: Page, act: () => Promise<unknown>, part = '') {
   const made = new Set<Request>();
-  const track = (r: Request) => {
+  const answers: Response[] = [];
+  let wake = () => {};
+  const onRequest = (r: Request) => {
     if (r.url().includes('/api/admin/clinicslist') && r.url().includes(part)) made.add(r);
   };
-  page.on('request', track);
-  const answer = page.waitForResponse((r) => made.has(r.request()));
-  await act();
-  const body = (await (await answer).json()) as { clinics: { id: number }[]; total: number };
-  page.off('request', track);
-  await expect.poll(() => rows(page).first().locator('td').first().textContent()).toBe(String(body.clinics[0]?.id ?? null));
-  return body;
+  const onResponse = (r: Response) => {
+    if (!made.has(r.request())) return;
+    answers.push(r);
+    wake();
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  try {
+    await act();
+    for (;;) {
+      while (!answers.length) await new Promise<void>((resolve) => (wake = resolve));
+      const body = (await answers
+        .shift()
+        ?.json()
+        .catch(() => undefined)) as { clinics: { id: number }[]; total: number } | undefined;
+      if (!body) continue;
+      await expect.poll(() => rows(page).first().locator('td').first().textContent()).toBe(String(body.clinics[0]?.id ?? null));
+      return body;
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+  }
 }
 
 const shownIds = async (page: Page) => (await rows(page).locator('td:first-child').allTextContents()).map(Number);
@@ -115,7 +133,8 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
     const row = rows(page).first();
     const id = await row.locator('td').first().textContent();
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/admin/toggleclinic'));
-    await row.getByRole('checkbox', { name: 'Показывать на EN' }).click();
+    // The list reloads after the change: its answer is awaited before leaving the page.
+    await listed(page, () => row.getByRole('checkbox', { name: 'Показывать на EN' }).click(), 'locals=EN');
     expect((await posted).ok()).toBe(true);
     await listed(page, () => page.goto('/admin/clinics'));
     const again = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
