@@ -59,19 +59,25 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
     }));
     const written = await writeEntities(sql, doctors, rows, known);
     const id = (origId: number) => written.ids.get(origId) ?? 0;
+    // Every column by name: an object rest and spread per row cost more than writing it (a
+    // quarter of the step's own time at 100k).
     const textRows = batch.flatMap((d) =>
       (['RU', 'EN'] as const).flatMap((lang) => {
         const t = d.l10n[lang];
         if (!t) return [];
-        const { medicalDegree, shortDescription, seoDescription, ...same } = t;
         return [
           {
-            ...same,
             doctor_id: id(d.origId),
             lang,
-            medical_degree: medicalDegree,
-            short_description: shortDescription,
-            seo_description: seoDescription,
+            name: t.name,
+            medical_degree: t.medicalDegree,
+            short_description: t.shortDescription,
+            specialty: t.specialty,
+            seo_description: t.seoDescription,
+            keywords: t.keywords,
+            description: t.description,
+            visible: t.visible,
+            alt: t.alt,
           },
         ];
       }),
