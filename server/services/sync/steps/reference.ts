@@ -5,7 +5,7 @@ import type { CategoryKind } from '../../../db/catalogueTables';
 import { searchKey } from '../../../db/dialect';
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { type KnownRows, smallTable, writeEntities } from '../write/entities';
+import { type KnownRows, smallTables, writeEntities } from '../write/entities';
 import { replaceLinks } from '../write/links';
 import { resolver } from '../write/lookups';
 import { type Row, type Sql, type UpsertSpec, upsertOwned } from '../write/upsert';
@@ -90,10 +90,11 @@ export function referenceStep(k: Kind): Step {
     const counts = tally();
     const seen = { entity: new Set<number>(), category: new Set<number>() };
     const inactive = { column: 'active', value: 0, touch: true };
-    const tables = {
-      entity: await smallTable(sql, { table: k.table, mark: inactive }),
-      category: await smallTable(sql, { table: 'categories', mark: inactive, where: kindWhere }),
-    };
+    const [entity, category] = await smallTables(sql, [
+      { table: k.table, mark: inactive },
+      { table: 'categories', mark: inactive, where: kindWhere },
+    ]);
+    const tables = { entity, category };
     for await (const batch of source[k.step]() as AsyncIterable<SourceRecords['specialties' | 'services'][]>) {
       const entities = batch.filter((r) => r.type !== 'category') as unknown as NamedRecord[];
       const categories = batch.filter((r) => r.type === 'category') as unknown as (NamedRecord & { position: number; medical?: boolean })[];
