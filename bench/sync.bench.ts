@@ -118,10 +118,12 @@ export async function measureSteps(
  * statements another (a server keeps its connections, and so the statements of its last run): one
  * slow flush or a moment of the shared machine's load moves one sample by tens of points. They
  * need only the places, so they are measured on their own pair of databases, whose connections
- * ran each step once before: emptied of the step's rows, then the step and its baseline, 7 times;
- * the median of the paired ratios is reported. */
+ * ran each step once before: emptied of the step's rows, then the step and its baseline,
+ * SHORT_RUNS times; the median of the paired ratios is reported. On PostgreSQL single pairs of
+ * these few-statement steps ranged from 40 to 100 % within one run: 15 pairs, a fraction of a
+ * second, steady the median. */
 const SHORT_STEPS: readonly SourceStep[] = ['agents', 'specialties', 'services'];
-const SHORT_RUNS = 7;
+const SHORT_RUNS = 15;
 
 /** Emptied of what `step` wrote on both sides, and of the run's lease and checkpoints. */
 async function emptyBoth(handle: DbHandle, baseline: Baseline, step: SourceStep) {

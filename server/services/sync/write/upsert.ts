@@ -21,6 +21,8 @@ export type UpsertSpec = {
   /** Set from the new row whenever an owned column changed ('updated'). */
   touch?: string;
   returning?: readonly string[];
+  /** false: rows known to be new, a plain insert (see insertNew). */
+  conflict?: false;
 };
 
 const quote = (name: string) => `"${name}"`;
@@ -53,6 +55,7 @@ async function columnTypes(sql: Sql, table: string): Promise<Map<string, string>
 }
 
 function conflictClause(spec: UpsertSpec): string {
+  if (spec.conflict === false) return '';
   let text = ` on conflict (${spec.key.map(quote).join(', ')})`;
   if (spec.update.length === 0) {
     text += ' do nothing';
@@ -158,29 +161,41 @@ export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]):
   return written;
 }
 
-const countingSpecs = new WeakMap<UpsertSpec, UpsertSpec>();
+const variants = { counting: new WeakMap<UpsertSpec, UpsertSpec>(), plain: new WeakMap<UpsertSpec, UpsertSpec>() };
 
-/** The same without reading the rows back (`returning` dropped), when only their number matters:
- * answers how many rows it inserted or changed. */
-export async function upsertCount(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<number> {
-  let counting = countingSpecs.get(spec);
-  if (!counting) {
-    counting = { ...spec, returning: [] };
-    countingSpecs.set(spec, counting);
+/** The spec without `returning` (counting) or also without its conflict clause (plain). */
+function variant(spec: UpsertSpec, kind: keyof typeof variants): UpsertSpec {
+  let derived = variants[kind].get(spec);
+  if (!derived) {
+    derived = { ...spec, returning: [], ...(kind === 'plain' && { conflict: false as const }) };
+    variants[kind].set(spec, derived);
   }
+  return derived;
+}
+
+async function affected(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<number> {
   let count = 0;
-  await write(sql, counting, input, (result) => {
+  await write(sql, spec, input, (result) => {
     count += Number(result.numAffectedRows ?? 0);
   });
   return count;
 }
+
+/** The same without reading the rows back (`returning` dropped), when only their number matters:
+ * answers how many rows it inserted or changed. */
+export const upsertCount = (sql: Sql, spec: UpsertSpec, input: readonly Row[]) => affected(sql, variant(spec, 'counting'), input);
+
+/** Rows that cannot exist yet, because their owner was inserted by this very transaction (ids are
+ * never reused, and such a row needs its owner): a plain insert, which PostgreSQL runs without
+ * the speculative insertion an `on conflict` clause costs. Answers how many. */
+const insertNew = (sql: Sql, spec: UpsertSpec, input: readonly Row[]) => affected(sql, variant(spec, 'plain'), input);
 
 /** Upserts rows that belong to owners (a row's texts...) and answers the owners of the rows it
  * inserted or changed, reading back only the rows of owners that existed: an owner in `inserted`
  * is new, so its rows are too and it counts as added anyway. A first run reads nothing back. */
 export async function upsertOwned(sql: Sql, spec: UpsertSpec, rows: readonly Row[], owner: string, inserted: ReadonlySet<number>) {
   const fresh = rows.filter((row) => inserted.has(Number(row[owner])));
-  await upsertCount(sql, spec, fresh);
+  await insertNew(sql, spec, fresh);
   const older = fresh.length === rows.length ? [] : rows.filter((row) => !inserted.has(Number(row[owner])));
   return (await upsert(sql, spec, older)).map((r) => Number(r[owner]));
 }
