@@ -69,9 +69,8 @@ export async function benchClinicsList(label: string, env: Record<string, string
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS; i++) cookies.push(await signIn(server.url, ADMIN.email, ADMIN.password));
     const [cookie] = cookies;
-    const headers = { cookie };
     const list = await scenarios(server.url, cookie);
-    const sample = await (await fetch(`${server.url}${list[0].paths[0]}`, { headers })).text();
+    const sample = await (await fetch(`${server.url}${list[0].paths[0]}`, { headers: { cookie } })).text();
     const bodyFile = join(tmpdir(), `clinicslist-${process.pid}.json`);
     writeFileSync(bodyFile, sample);
     baseline = await startProcess('bench/staticServer.ts', { BODY_FILE: bodyFile });

@@ -1,7 +1,7 @@
 // The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
 // the query starts from the most selective one (its index is ordered by clinic id, so a page
 // needs no sort), checks the others with EXISTS probes, and counts through the same index.
-import { stateTokenSql } from '../db/dialect';
+import { type DialectName, stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
 import { type Row, run, type Sql } from './rawSql';
 
@@ -110,13 +110,12 @@ export async function matchingIds(sql: Sql, filters: ClinicFilters, driver: Driv
 }
 
 /** Bumped by triggers on every change a filter can see (migration 2026_11_22_003_5). */
-const versionStatements = {
-  sqlite: `select version, ${stateTokenSql('sqlite')} as state from list_versions where name = 'clinics'`,
-  postgres: `select version, ${stateTokenSql('postgres')} as state from list_versions where name = 'clinics'`,
-};
+const versionStatement = (dialect: DialectName) =>
+  prepared(`select version, ${stateTokenSql(dialect)} as state from list_versions where name = 'clinics'`);
+const versionStatements = { sqlite: versionStatement('sqlite'), postgres: versionStatement('postgres') };
 
 /** The list version, and the database state it was read in (an empty page is cached under it). */
 export async function listVersion(sql: Sql): Promise<{ version: number; state: string }> {
-  const [row] = await run<{ version: number; state: string }>(sql, prepared(versionStatements[sql.dialect]));
+  const [row] = await run<{ version: number; state: string }>(sql, versionStatements[sql.dialect]);
   return { version: Number(row?.version ?? 0), state: String(row?.state) };
 }

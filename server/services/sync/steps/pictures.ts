@@ -6,7 +6,7 @@
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { bigTable, writeEntities } from '../write/entities';
-import { catalogueIds, idsOf, resolver } from '../write/lookups';
+import { catalogueIds, resolver } from '../write/lookups';
 import { inChunks, type UpsertSpec, upsert } from '../write/upsert';
 
 const OWNED = ['clinic_id', 'doctor_id', 'agent_id', 'hash', 'file_type', 'size', 'width', 'height', 'position'];
@@ -33,11 +33,7 @@ export const syncPictures: Step = async ({ sql, source, now }) => {
   };
   for await (const batch of source.profilephotos()) {
     const owners = { clinic: resolver(ids.clinic), doctor: resolver(ids.doctor), agent: resolver(ids.agent) };
-    const existing = await idsOf(
-      sql,
-      'pictures',
-      batch.map((p) => p.origId),
-    );
+    const existing = await known.idsOf(batch.map((p) => p.origId));
     const ownerOf = (p: Picture) => {
       const key = p.clinic !== undefined ? 'clinic' : p.doctor !== undefined ? 'doctor' : 'agent';
       return { key, id: owners[key].get(p[key] as number) };
@@ -76,7 +72,7 @@ export const syncPictures: Step = async ({ sql, source, now }) => {
         updated: now,
       };
     });
-    const written = await writeEntities(sql, pictures, rows, known);
+    const written = await writeEntities(sql, pictures, rows, known, existing);
     const altRows = owned.flatMap(({ p }) =>
       (['RU', 'EN'] as const).flatMap((lang) =>
         p.alt[lang] === undefined ? [] : [{ picture_id: written.ids.get(p.origId), lang, alt: p.alt[lang] }],

@@ -2,7 +2,7 @@
 // touched, and the origId -> id map that the step's child rows need.
 import type { Leaving } from './leaving';
 import { markGone, markUnseen } from './leaving';
-import { type IdMap, idsOf } from './lookups';
+import { type IdMap, idsOf, isEmpty } from './lookups';
 import { type Row, run, type Sql, type UpsertSpec, upsert } from './upsert';
 
 export type Written = {
@@ -24,9 +24,10 @@ export type KnownRows = {
   markUnseen(seen: ReadonlySet<number>, now: number): Promise<number>;
 };
 
-/** Upserts rows keyed by orig_id; the spec must return `id` and `orig_id`. */
-export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], known: KnownRows): Promise<Written> {
-  const before = await known.idsOf(rows.map((r) => Number(r.orig_id)));
+/** Upserts rows keyed by orig_id; the spec must return `id` and `orig_id`. `before`: the rows'
+ * existing ids when the caller needed them already (known.idsOf). */
+export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], known: KnownRows, before?: IdMap): Promise<Written> {
+  before ??= await known.idsOf(rows.map((r) => Number(r.orig_id)));
   const written = await upsert(sql, spec, rows);
   known.add(written);
   const ids = new Map([...before, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
@@ -44,8 +45,7 @@ const pick = (ids: IdMap, origIds: readonly number[]): IdMap => new Map(origIds.
  * end reads the table for the rows the step did not see. */
 export async function bigTable(sql: Sql, leaving: Leaving): Promise<KnownRows> {
   const condition = leaving.where ? ` and ${leaving.where}` : '';
-  const filled = await run(sql, `select 1 from "${leaving.table}" where orig_id is not null${condition} limit 1`);
-  if (filled.length) {
+  if (!(await isEmpty(sql, leaving.table, `orig_id is not null${condition}`))) {
     return {
       idsOf: (origIds) => idsOf(sql, leaving.table, origIds, leaving.where),
       add: () => {},

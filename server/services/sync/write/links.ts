@@ -3,7 +3,8 @@
 // one delete and one upsert per batch of owners, whatever the number of links.
 import { CompiledQuery } from 'kysely';
 import { placeholder } from '../../../db/dialect';
-import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert, upsertCount } from './upsert';
+import { isEmpty } from './lookups';
+import { inChunks, type Row, type Sql, type UpsertSpec, upsert, upsertCount } from './upsert';
 
 export type LinkSpec = {
   table: string;
@@ -91,7 +92,7 @@ export async function replaceLinks(
  * an owner has no links until the step writes them, so no batch needs to read them. `of` answers
  * which of a batch's owners are such, and notes them as written. */
 export async function unlinkedOwners(sql: Sql, link: { table: string }) {
-  const empty = !(await run(sql, `select 1 from "${link.table}" limit 1`)).length;
+  const empty = await isEmpty(sql, link.table);
   const written = new Set<number>();
   return {
     /** Whether the table had no links when the step began: then no owner the step did not list

@@ -26,6 +26,12 @@ export async function catalogueIds(sql: Sql, table: string, where = ''): Promise
   return new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
 }
 
+/** Whether `table` has no row (matching `where`): a step that starts on an empty table is a first
+ * run for it, and need not read what does not exist yet. */
+export async function isEmpty(sql: Sql, table: string, where = ''): Promise<boolean> {
+  return !(await run(sql, `select 1 from "${table}"${where ? ` where ${where}` : ''} limit 1`)).length;
+}
+
 /** Resolves references, counting the ones the catalogue names but this database does not have. */
 export function resolver(ids: IdMap) {
   let skipped = 0;
