@@ -78,12 +78,25 @@ export function prepared(text: string): string {
   return text;
 }
 
+type Result = { rows: unknown[] };
+
+/** pg answers a text of several statements (sent without parameters) with one result per
+ * statement, and Kysely reads `rows` of one result: such a text answers its last statement's
+ * rows, which carry every statement's rows as `statements` (rawSql's runAll). */
+function lastResult(result: unknown) {
+  if (!Array.isArray(result)) return result;
+  const statements = (result as Result[]).map((r) => r.rows);
+  return { ...result.at(-1), rows: Object.assign([...(statements.at(-1) ?? [])], { statements }) };
+}
+
 /** Kysely calls `client.query(text, values)`: texts marked by `prepared` go out with their name. */
 function nameHotStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, ...rest: unknown[]) => {
     const name = typeof text === 'string' ? named.get(text) : undefined;
-    return name && rest.length === 1 ? query({ name, text, values: rest[0] }) : query(text, ...rest);
+    if (name && rest.length === 1) return query({ name, text, values: rest[0] });
+    const answer = query(text, ...rest);
+    return answer instanceof Promise ? answer.then(lastResult) : answer;
   }) as typeof client.query;
 }
 

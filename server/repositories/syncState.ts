@@ -1,11 +1,11 @@
 // The synchronisation's state in the database: the run lease (one conditional upsert, so any
-// node sees it) and each step's checkpoint. SQL only; the two statements every step runs are
-// plain texts built once (named on PostgreSQL), the rest Kysely.
+// node sees it) and each step's checkpoint. The statements every step opens and closes its
+// transaction with are plain texts (bracketed.ts); the rest is Kysely.
 import { sql } from 'kysely';
 import type { SyncCheckpointsTable } from '../db/catalogueTables';
 import type { DialectName } from '../db/dialect';
-import { type Db, prepared } from '../db/kysely';
-import { run, type Sql } from './rawSql';
+import type { Db } from '../db/kysely';
+import type { Sql, Statement } from './rawSql';
 
 export type Lease = { name: string; holder: string; now: number; ttl: number };
 
@@ -22,25 +22,26 @@ const GATE: Record<DialectName, string> = {
 const TAKE: Record<DialectName, string> = Object.fromEntries(
   (['postgres', 'sqlite'] as const).map((dialect) => [
     dialect,
-    prepared(
-      `insert into sync_lock (name, holder, acquired, expires)
-       select cast($1 as text), cast($2 as text), cast($3 as bigint), cast($4 as bigint) where ${GATE[dialect]}
-       on conflict (name) do update set holder = excluded.holder,
-         acquired = case when sync_lock.holder = excluded.holder then sync_lock.acquired else excluded.acquired end,
-         expires = excluded.expires
-       where sync_lock.expires < excluded.acquired or sync_lock.holder = excluded.holder
-       returning name`,
-    ),
+    `insert into sync_lock (name, holder, acquired, expires)
+     select cast($1 as text), cast($2 as text), cast($3 as bigint), cast($4 as bigint) where ${GATE[dialect]}
+     on conflict (name) do update set holder = excluded.holder,
+       acquired = case when sync_lock.holder = excluded.holder then sync_lock.acquired else excluded.acquired end,
+       expires = excluded.expires
+     where sync_lock.expires < excluded.acquired or sync_lock.holder = excluded.holder
+     returning name`,
   ]),
 ) as Record<DialectName, string>;
 
-/** Takes or renews the lease when it is free, expired or already the holder's; otherwise answers
- * when the current holder took it (now when that holder's first step has not committed yet). */
-export async function takeLease(trx: Sql, lease: Lease): Promise<{ taken: true } | { taken: false; since: number }> {
-  const { name, holder, now, ttl } = lease;
-  if ((await run(trx, TAKE[trx.dialect], [name, holder, now, now + ttl])).length) return { taken: true };
+/** Takes or renews the lease when it is free, expired or already the holder's: answers a row
+ * when it did. */
+export function takeLease(dialect: DialectName, { name, holder, now, ttl }: Lease): Statement {
+  return { text: TAKE[dialect], parameters: [name, holder, now, now + ttl] };
+}
+
+/** When the current holder took the lease (now when that holder's first step has not committed). */
+export async function leaseSince(trx: Sql, name: string, now: number): Promise<number> {
   const current = await trx.db.selectFrom('sync_lock').select('acquired').where('name', '=', name).executeTakeFirst();
-  return { taken: false, since: Number(current?.acquired ?? now) };
+  return Number(current?.acquired ?? now);
 }
 
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
@@ -56,25 +57,13 @@ const LEASE_AFTER = {
   release: 'delete from sync_lock where name = $7 and holder = $8',
 };
 
-/** PostgreSQL runs both in one round trip (a data-modifying CTE); SQLite, in process, runs two. */
-const FINISH = {
-  postgres: Object.fromEntries(
-    Object.entries(LEASE_AFTER).map(([after, lease]) => [after, [prepared(`with lease as (${lease}) ${CHECKPOINT}`)]]),
-  ),
-  sqlite: Object.fromEntries(Object.entries(LEASE_AFTER).map(([after, lease]) => [after, [CHECKPOINT, lease]])),
-} as Record<DialectName, Record<keyof typeof LEASE_AFTER, string[]>>;
-
-/** Inside the step's transaction: its checkpoint, and the lease renewed until `expires` (the
- * run goes on) or released (null). */
-export async function finishStep(
-  trx: Sql,
-  checkpoint: SyncCheckpointsTable,
-  lease: { name: string; holder: string; expires: number | null },
-) {
+/** The step's checkpoint, and the lease renewed until `expires` (the run goes on) or released
+ * (null): the statements its transaction closes with. */
+export function finishStep(checkpoint: SyncCheckpointsTable, lease: { name: string; holder: string; expires: number | null }): Statement[] {
   const { step, run_started, finished, rows, source_version, message } = checkpoint;
-  const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder];
-  if (lease.expires !== null) parameters.push(lease.expires);
-  for (const text of FINISH[trx.dialect][lease.expires === null ? 'release' : 'renew']) await run(trx, text, parameters);
+  const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder, lease.expires];
+  const after = LEASE_AFTER[lease.expires === null ? 'release' : 'renew'];
+  return [CHECKPOINT, after].map((text) => ({ text, parameters }));
 }
 
 /** Whether a synchronisation ever ran to its last step. */

@@ -5,7 +5,8 @@
 import { translate } from '../../../i18n/interpolate';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
-import { finishStep, refreshStatistics, releaseLease, takeLease } from '../../repositories/syncState';
+import { bracketedTransaction } from '../../repositories/bracketed';
+import { finishStep, leaseSince, refreshStatistics, releaseLease, takeLease } from '../../repositories/syncState';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
@@ -48,16 +49,16 @@ export async function runSyncStep(
     // (free again within LEASE_BETWEEN). While the transaction is open, the lease it wrote is
     // not visible: PostgreSQL refuses a second run by a try-lock, SQLite by running one
     // transaction at a time (syncState.ts).
-    const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-      const sql = { db: trx, dialect };
-      const lease = await takeLease(sql, { name, holder, now: started, ttl: LEASE_BETWEEN });
-      if (!lease.taken) return { busy: lease.since };
+    const lease = takeLease(dialect, { name, holder, now: started, ttl: LEASE_BETWEEN });
+    const reads = (STEPS[step].reads ?? []).map((text) => ({ text, parameters: [] }));
+    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, [lease, ...reads], async (sql, [taken, ...read]) => {
+      if (!taken.length) return { result: { busy: await leaseSince(sql, name, started) } };
       const version = isRecount(step) ? null : await source.version(step);
-      const counts = await STEPS[step]({ sql, source, now: started });
+      const counts = await STEPS[step]({ sql, source, now: started, read });
       const message = stepMessage(lang, step, counts);
       const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
-      await finishStep(sql, checkpoint, { name, holder, expires: callback ? Date.now() + LEASE_BETWEEN : null });
-      return { message };
+      const closing = finishStep(checkpoint, { name, holder, expires: callback ? Date.now() + LEASE_BETWEEN : null });
+      return { result: { message }, closing };
     });
     if ('busy' in outcome) {
       const error = translate(lang, 'server.sync.busy', { since: when(outcome.busy) });

@@ -1,6 +1,6 @@
 // What every synchronisation step gets and answers.
 import type { CatalogueSource } from './source/source';
-import type { Sql } from './write/upsert';
+import type { Row, Sql } from './write/upsert';
 
 export type StepContext = {
   /** The step's own transaction. */
@@ -8,6 +8,8 @@ export type StepContext = {
   source: CatalogueSource;
   /** The run's clock: every row the step writes carries this time. */
   now: number;
+  /** The rows of the step's `reads`, in their order. */
+  read: Row[][];
 };
 
 export type StepCounts = {
@@ -21,7 +23,16 @@ export type StepCounts = {
   skipped: number;
 };
 
-export type Step = (context: StepContext) => Promise<StepCounts>;
+export type Step = {
+  (context: StepContext): Promise<StepCounts>;
+  /** Statements (without parameters) that the step reads its small tables with before writing:
+   * they go out with the transaction's opening (one round trip on PostgreSQL, bracketed.ts). */
+  reads?: readonly string[];
+};
+
+/** A step with the statements it reads first (Step.reads). */
+export const readingFirst = (reads: readonly string[], step: (context: StepContext) => Promise<StepCounts>): Step =>
+  Object.assign(step, { reads });
 
 export function tally(): StepCounts & { add(other: Partial<StepCounts>): void } {
   return {

@@ -3,9 +3,9 @@
 import { searchKey } from '../../../db/dialect';
 import { catalogueHash } from '../hashes';
 import type { AgentRecord } from '../source/records';
-import { addedAndUpdated, type Step, tally } from '../stepTypes';
+import { addedAndUpdated, readingFirst, type Step, tally } from '../stepTypes';
 import { markGone } from '../write/leaving';
-import { run, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
+import { type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
 
 const agents: UpsertSpec = {
   table: 'agents',
@@ -24,15 +24,15 @@ const texts: UpsertSpec = {
   returning: ['agent_id'],
 };
 
-export const syncAgents: Step = async ({ sql, source, now }) => {
+type AgentRow = { id: number; orig_id: number | null; main_agent: number; state: string };
+
+// A small table, read whole with the step's opening: it answers each batch's existing agents,
+// whether an agent (catalogue or local) is main already and, at the end, which catalogue agents
+// left.
+export const syncAgents: Step = readingFirst(['select id, orig_id, main_agent, state from agents'], async ({ sql, source, now, read }) => {
   const counts = tally();
   const seen = new Set<number>();
-  // A small table, read whole once: it answers each batch's existing agents, whether an agent
-  // (catalogue or local) is main already and, at the end, which catalogue agents left.
-  const all = await run<{ id: number; orig_id: number | null; main_agent: number; state: string }>(
-    sql,
-    'select id, orig_id, main_agent, state from agents',
-  );
+  const all = read[0] as AgentRow[];
   let mainTaken = all.some((r) => Number(r.main_agent) === 1);
   const known = new Map(all.flatMap((r) => (r.orig_id === null ? [] : [[Number(r.orig_id), Number(r.id)] as const])));
   for await (const batch of source.agents()) {
@@ -74,4 +74,4 @@ export const syncAgents: Step = async ({ sql, source, now }) => {
   const left = all.filter((r) => r.orig_id !== null && r.state !== 'DISABLED' && !seen.has(Number(r.orig_id))).map((r) => Number(r.id));
   counts.add({ removed: await markGone(sql, { table: 'agents', mark: { column: 'state', value: 'DISABLED', touch: true } }, left, now) });
   return counts;
-};
+});

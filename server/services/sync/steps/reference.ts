@@ -4,8 +4,8 @@
 import type { CategoryKind } from '../../../db/catalogueTables';
 import { searchKey } from '../../../db/dialect';
 import type { SourceRecords } from '../source/records';
-import { addedAndUpdated, type Step, tally } from '../stepTypes';
-import { type KnownRows, smallTables, writeEntities } from '../write/entities';
+import { addedAndUpdated, readingFirst, type Step, tally } from '../stepTypes';
+import { type KnownRows, smallTables, smallTablesRead, writeEntities } from '../write/entities';
 import { replaceLinks } from '../write/links';
 import { resolver } from '../write/lookups';
 import { type Row, type Sql, type UpsertSpec, upsertOwned } from '../write/upsert';
@@ -90,15 +90,15 @@ async function write(
 export function referenceStep(k: Kind): Step {
   const s = specs(k);
   const listField = k.table;
-  const kindWhere = `kind = '${k.kind}'`;
-  return async ({ sql, source, now }) => {
+  const inactive = { column: 'active', value: 0, touch: true };
+  const leavings = [
+    { table: k.table, mark: inactive },
+    { table: 'categories', mark: inactive, where: `kind = '${k.kind}'` },
+  ];
+  return readingFirst([smallTablesRead(leavings)], async ({ sql, source, now, read: [before] }) => {
     const counts = tally();
     const seen = { entity: new Set<number>(), category: new Set<number>() };
-    const inactive = { column: 'active', value: 0, touch: true };
-    const [entity, category] = await smallTables(sql, [
-      { table: k.table, mark: inactive },
-      { table: 'categories', mark: inactive, where: kindWhere },
-    ]);
+    const [entity, category] = smallTables(sql, leavings, before);
     const tables = { entity, category };
     for await (const batch of source[k.step]() as AsyncIterable<SourceRecords['specialties' | 'services'][]>) {
       const entities = batch.filter((r) => r.type !== 'category') as unknown as NamedRecord[];
@@ -139,7 +139,7 @@ export function referenceStep(k: Kind): Step {
     counts.add({ removed: await tables.entity.markUnseen(seen.entity, now) });
     counts.add({ removed: await tables.category.markUnseen(seen.category, now) });
     return counts;
-  };
+  });
 }
 
 export const syncSpecialties = referenceStep({

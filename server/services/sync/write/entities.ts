@@ -3,7 +3,7 @@
 import type { Leaving } from './leaving';
 import { markGone, markUnseen } from './leaving';
 import { type IdMap, idsOf, isEmpty } from './lookups';
-import { type Row, run, type Sql, type UpsertSpec, upsert } from './upsert';
+import { type Row, type Sql, type UpsertSpec, upsert } from './upsert';
 
 export type Written = {
   /** origId -> id of every row of the batch. */
@@ -91,20 +91,26 @@ function marked(sql: Sql, leaving: Leaving, rows: Marked[]): KnownRows {
 
 /** Tables small enough to read whole once per step (reference data and their categories): their
  * catalogue rows as they were before the step answer each batch's "which exist" and, at the end,
- * "which left" (only rows that existed can have left), two statements fewer per step; all of them
- * in one statement (one round trip on PostgreSQL). Each `leaving` must mark (not delete). */
-export async function smallTables(sql: Sql, leavings: Leaving[]): Promise<KnownRows[]> {
+ * "which left" (only rows that existed can have left), two statements fewer per step. All of them
+ * are read by one statement, `smallTablesRead`, that the step reads first (Step.reads): no round
+ * trip of its own on PostgreSQL. Each `leaving` must mark (not delete). */
+export function smallTablesRead(leavings: readonly Leaving[]): string {
   const selects = leavings.map((leaving, i) => {
     const { column } = markOf(leaving);
     const condition = leaving.where ? `${leaving.where} and ` : '';
     return `select ${i} as part, id, orig_id, cast("${column}" as text) as mark from "${leaving.table}" where ${condition}orig_id is not null`;
   });
-  const rows = await run<Marked & { part: number }>(sql, selects.join(' union all '));
+  return selects.join(' union all ');
+}
+
+/** The tables of `leavings` from the rows `smallTablesRead` read. */
+export function smallTables(sql: Sql, leavings: readonly Leaving[], rows: Row[]): KnownRows[] {
+  const parts = rows as (Marked & { part: number })[];
   return leavings.map((leaving, i) =>
     marked(
       sql,
       leaving,
-      rows.filter((r) => Number(r.part) === i),
+      parts.filter((r) => Number(r.part) === i),
     ),
   );
 }
