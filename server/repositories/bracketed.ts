@@ -1,8 +1,10 @@
 // A transaction whose first and last statements are known to the caller: a synchronisation step
-// opens its own by taking the run lease (and reading its small tables) and closes it by recording
-// its checkpoint. On PostgreSQL `begin` travels with the opening statements and `commit` with the
-// closing ones, one round trip each (runAll): in a step that runs only a handful of statements,
-// the round trips are most of its time. SQLite, in process, has no round trip to save.
+// opens its own by reading the run lease (and its small tables) and closes it by recording its
+// checkpoint. On PostgreSQL `begin` travels with the opening statements and `commit` with the
+// closing ones, one round trip each (runAll), and small statements whose result nobody reads wait
+// for the next one (rawSql's `later`): in a step that runs only a handful of statements, the
+// round trips are most of its time. SQLite, in process, has no round trip to save.
+import { CompiledQuery } from 'kysely';
 import { type Row, runAll, type Sql, type Statement } from './rawSql';
 
 export type Closing<T> = { result: T; closing?: readonly Statement[] };
@@ -27,15 +29,16 @@ export async function bracketedTransaction<T>(
     });
   }
   return handle.db.connection().execute(async (connection) => {
-    const sql = { db: connection, dialect };
+    const sql: Sql = { db: connection, dialect, waiting: [] };
     try {
       const [, ...opened] = await runAll(sql, [BEGIN, ...opening]);
       const { result, closing = [] } = await work(sql, opened);
       await runAll(sql, [...closing, COMMIT]);
       return result;
     } catch (error) {
-      // After a failed `commit` there is no transaction left: PostgreSQL only warns.
-      await runAll(sql, [{ text: 'rollback', parameters: [] }]).catch(() => {});
+      // Whatever still waits goes with the transaction. After a failed `commit` there is no
+      // transaction left: PostgreSQL only warns.
+      await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
       throw error;
     }
   });

@@ -1,13 +1,19 @@
 // Hand-built SQL for the hot and bulk paths (the clinics list, the synchronisation): statement
 // texts are built once and reused, parameters written `$1`, `$2`... in order on both engines.
-import { CompiledQuery } from 'kysely';
-import pg from 'pg';
+import { CompiledQuery, type QueryResult } from 'kysely';
 import { batchSize, type DialectName } from '../db/dialect';
 import type { Db } from '../db/kysely';
+import { inlined, isSmall, type Statement } from './literals';
 
+export type { Statement };
 export type Row = Record<string, unknown>;
-export type Sql = { db: Db; dialect: DialectName };
-export type Statement = { text: string; parameters: readonly unknown[] };
+export type Sql = {
+  db: Db;
+  dialect: DialectName;
+  /** PostgreSQL, in a bracketed transaction: statements written out, waiting to go out with the
+   * next one (`later`). */
+  waiting?: string[];
+};
 
 /** PostgreSQL's `$n` as it is; for SQLite each `$n` becomes `?` and the parameters follow the
  * order of appearance, so a statement may use a parameter twice or out of order. */
@@ -21,9 +27,29 @@ export function compile(dialect: DialectName, sql: string, parameters: readonly 
   return CompiledQuery.raw(text, ordered);
 }
 
+/** Runs a statement, after the statements waiting for one (`later`): in the same message when it
+ * is small too, otherwise right after them. Every statement of the synchronisation goes out here. */
+export async function execute<T extends Row>(sql: Sql, query: CompiledQuery): Promise<QueryResult<T>> {
+  const waiting = sql.waiting?.splice(0);
+  if (!waiting?.length) return sql.db.executeQuery<T>(query);
+  const statement = { text: query.sql, parameters: query.parameters };
+  if (isSmall(statement.parameters)) return sql.db.executeQuery<T>(CompiledQuery.raw([...waiting, inlined(statement)].join(';\n'), []));
+  await sql.db.executeQuery(CompiledQuery.raw(waiting.join(';\n'), []));
+  return sql.db.executeQuery<T>(query);
+}
+
+/** A statement whose result nobody reads (rows that cannot exist yet, their number known): on
+ * PostgreSQL, in a bracketed transaction, a small one waits and goes out with the next statement,
+ * one round trip fewer (a failure then surfaces there, and the transaction is rolled back all the
+ * same). Elsewhere it runs now. */
+export async function later(sql: Sql, query: CompiledQuery): Promise<void> {
+  if (sql.waiting && isSmall(query.parameters)) sql.waiting.push(inlined({ text: query.sql, parameters: query.parameters }));
+  else await execute(sql, query);
+}
+
 /** Runs one statement whose parameters are written `$1`, `$2`... */
-export async function run<T extends Row = Row>({ db, dialect }: Sql, sql: string, parameters: readonly unknown[] = []): Promise<T[]> {
-  return (await db.executeQuery<T>(compile(dialect, sql, parameters))).rows;
+export async function run<T extends Row = Row>(sql: Sql, text: string, parameters: readonly unknown[] = []): Promise<T[]> {
+  return (await execute<T>(sql, compile(sql.dialect, text, parameters))).rows;
 }
 
 /** Runs `sql` with `in ($list)` standing for `values`; `fixed` are the statement's other
@@ -35,43 +61,28 @@ export async function inChunks<T extends Row>(sql: Sql, text: string, values: re
   if (!values.length) return [];
   if (sql.dialect === 'postgres') {
     const list = text.replace('in ($list)', `= any($${fixed.length + 1})`);
-    return (await sql.db.executeQuery<T>(CompiledQuery.raw(list, [...fixed, values]))).rows;
+    return (await execute<T>(sql, CompiledQuery.raw(list, [...fixed, values]))).rows;
   }
   const rows: T[] = [];
   const size = batchSize(1) - fixed.length;
   for (let start = 0; start < values.length; start += size) {
     const chunk = values.slice(start, start + size);
     const list = chunk.map((_, i) => `$${fixed.length + i + 1}`).join(', ');
-    const result = await sql.db.executeQuery<T>(compile(sql.dialect, text.replace('$list', list), [...fixed, ...chunk]));
+    const result = await execute<T>(sql, compile(sql.dialect, text.replace('$list', list), [...fixed, ...chunk]));
     rows.push(...result.rows);
   }
   return rows;
 }
 
-/** A value as a PostgreSQL literal: only the types our statements bind. A negative number is
- * parenthesised so that it never follows a minus sign as a `--` comment. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
-  throw new TypeError(`no SQL literal for ${typeof value}`);
-}
-
-/** The statement with each `$n` replaced by its parameter's literal, in one pass (a value that
- * itself contains `$2` is not read again). */
-export function inlined({ text, parameters }: Statement): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
-}
-
-/** Runs the statements in order and answers each one's rows. PostgreSQL: in one round trip, as
- * one simple-protocol message with the parameters written in as literals (openPostgres hands
- * every statement's rows back); for the few short statements around a transaction, where the
- * round trip costs more than the statements. */
+/** Runs the statements in order and answers each one's rows. PostgreSQL: in one round trip
+ * (with any that wait), as one simple-protocol message with the parameters written in as
+ * literals (openPostgres hands every statement's rows back); for the few short statements around
+ * a transaction, where the round trip costs more than the statements. */
 export async function runAll(sql: Sql, statements: readonly Statement[]): Promise<Row[][]> {
   if (sql.dialect === 'postgres') {
     const rows: Row[] & { statements?: Row[][] } = await run(sql, statements.map(inlined).join(';\n'));
-    return rows.statements ?? [rows];
+    // The statements that waited come first.
+    return (rows.statements ?? [rows]).slice(-statements.length);
   }
   const all: Row[][] = [];
   for (const { text, parameters } of statements) all.push(await run(sql, text, parameters));

@@ -1,47 +1,45 @@
-// The synchronisation's state in the database: the run lease (one conditional upsert, so any
-// node sees it) and each step's checkpoint. The statements every step opens and closes its
-// transaction with are plain texts (bracketed.ts); the rest is Kysely.
+// The synchronisation's state in the database: the run lease (a row any node sees) and each
+// step's checkpoint. A step's transaction opens by reading the lease and closes by writing it
+// with the step's checkpoint (bracketed.ts); the rest is Kysely.
 import { sql } from 'kysely';
 import type { SyncCheckpointsTable } from '../db/catalogueTables';
 import type { DialectName } from '../db/dialect';
 import type { Db } from '../db/kysely';
-import type { Sql, Statement } from './rawSql';
+import type { Row, Statement } from './rawSql';
 
-export type Lease = { name: string; holder: string; now: number; ttl: number };
-
-/** PostgreSQL: the try-lock stands for a lease taken by a transaction still open, whose write is
- * not visible yet; without it a second step would wait behind the first one's row lock (or its
- * uncommitted insert) until that step ends, instead of being refused at once. Taken only for the
- * transaction: it goes with the commit or the rollback. SQLite's one connection runs one
- * transaction at a time, so the second step sees the first one's committed lease. */
+/** PostgreSQL: the try-lock stands for a step still running, whose lease is not written (let
+ * alone visible) yet: a second step is refused at once rather than let through. Taken only for
+ * the transaction: it goes with the commit or the rollback. SQLite's one connection runs one
+ * write transaction at a time (begin immediate), so a step sees the previous one's lease. */
 const GATE: Record<DialectName, string> = {
-  postgres: `pg_try_advisory_xact_lock(hashtext('sync_lock:' || cast($1 as text)))`,
-  sqlite: 'true',
+  postgres: `select pg_try_advisory_xact_lock(hashtext('sync_lock:' || cast($1 as text))) as open`,
+  sqlite: 'select 1 as open',
 };
 
-const TAKE: Record<DialectName, string> = Object.fromEntries(
-  (['postgres', 'sqlite'] as const).map((dialect) => [
-    dialect,
-    `insert into sync_lock (name, holder, acquired, expires)
-     select cast($1 as text), cast($2 as text), cast($3 as bigint), cast($4 as bigint) where ${GATE[dialect]}
-     on conflict (name) do update set holder = excluded.holder,
-       acquired = case when sync_lock.holder = excluded.holder then sync_lock.acquired else excluded.acquired end,
-       expires = excluded.expires
-     where sync_lock.expires < excluded.acquired or sync_lock.holder = excluded.holder
-     returning name`,
-  ]),
-) as Record<DialectName, string>;
-
-/** Takes or renews the lease when it is free, expired or already the holder's: answers a row
- * when it did. */
-export function takeLease(dialect: DialectName, { name, holder, now, ttl }: Lease): Statement {
-  return { text: TAKE[dialect], parameters: [name, holder, now, now + ttl] };
+/** The statements a step's transaction opens with: the gate, then the lease as it stands. The
+ * lease has its own statement, after the gate: PostgreSQL gives each statement of a read
+ * committed transaction its own snapshot, and one taken before the try-lock was granted could
+ * miss the lease that the step which held it committed just before. */
+export function leaseOpening(dialect: DialectName, name: string): Statement[] {
+  return [
+    { text: GATE[dialect], parameters: [name] },
+    { text: 'select holder, acquired, expires from sync_lock where name = $1', parameters: [name] },
+  ];
 }
 
-/** When the current holder took the lease (now when that holder's first step has not committed). */
-export async function leaseSince(trx: Sql, name: string, now: number): Promise<number> {
-  const current = await trx.db.selectFrom('sync_lock').select('acquired').where('name', '=', name).executeTakeFirst();
-  return Number(current?.acquired ?? now);
+export type LeaseState = { taken: true; acquired: number } | { taken: false; since: number };
+
+/** From the opening's rows: whether `holder` may run (the gate opened, and the lease is free,
+ * expired or already its own) and since when it holds the lease; otherwise since when the
+ * current holder holds it (now, when that holder's first step has not committed yet). */
+export function leaseState([gate, lease]: Row[][], holder: string, now: number): LeaseState {
+  const current = lease[0] as { holder: string; acquired: number; expires: number } | undefined;
+  // PostgreSQL answers a boolean, SQLite 1.
+  const open = Number(gate[0]?.open) === 1;
+  if (open && (!current || Number(current.expires) < now || current.holder === holder)) {
+    return { taken: true, acquired: current?.holder === holder ? Number(current.acquired) : now };
+  }
+  return { taken: false, since: Number(current?.acquired ?? now) };
 }
 
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
@@ -53,16 +51,19 @@ const CHECKPOINT = `insert into sync_checkpoints (step, run_started, finished, r
   on conflict (step) do update set run_started = excluded.run_started, finished = excluded.finished,
     rows = excluded.rows, source_version = excluded.source_version, message = excluded.message`;
 const LEASE_AFTER = {
-  renew: 'update sync_lock set expires = $9 where name = $7 and holder = $8',
+  hold: `insert into sync_lock (name, holder, acquired, expires) values ($7, $8, $9, $10)
+    on conflict (name) do update set holder = excluded.holder, acquired = excluded.acquired, expires = excluded.expires`,
   release: 'delete from sync_lock where name = $7 and holder = $8',
 };
 
-/** The step's checkpoint, and the lease renewed until `expires` (the run goes on) or released
+export type Hold = { name: string; holder: string; acquired: number; expires: number | null };
+
+/** The step's checkpoint, and the lease held until `expires` (the run goes on) or released
  * (null): the statements its transaction closes with. */
-export function finishStep(checkpoint: SyncCheckpointsTable, lease: { name: string; holder: string; expires: number | null }): Statement[] {
+export function finishStep(checkpoint: SyncCheckpointsTable, lease: Hold): Statement[] {
   const { step, run_started, finished, rows, source_version, message } = checkpoint;
-  const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder, lease.expires];
-  const after = LEASE_AFTER[lease.expires === null ? 'release' : 'renew'];
+  const parameters = [step, run_started, finished, rows, source_version, message, lease.name, lease.holder, lease.acquired, lease.expires];
+  const after = LEASE_AFTER[lease.expires === null ? 'release' : 'hold'];
   return [CHECKPOINT, after].map((text) => ({ text, parameters }));
 }
 

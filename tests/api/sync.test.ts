@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoPlaces } from '../../server/demo/loadDemo';
-import { runSyncStep, type SyncRun } from '../../server/services/sync/runner';
+import { LEASE_BETWEEN, runSyncStep, type SyncRun } from '../../server/services/sync/runner';
 import { demoSource } from '../../server/services/sync/source/demo/demoSource';
 import { directorySource } from '../../server/services/sync/source/jsonLines';
 import type { CatalogueSource } from '../../server/services/sync/source/source';
@@ -169,6 +169,31 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
     expect((await first).status).toBe(200);
     expect((await runSyncStep(run(demo, 'second'), 'specialties', String)).status).toBe(409);
     expect((await runSyncStep(run(demo, 'first'), 'services', String)).status).toBe(200);
+    await b.close();
+  });
+
+  it('keeps a run its lease from its first step, and hands an abandoned one over once it expires', async () => {
+    const b = await createTestApp(dialect);
+    await loadDemoPlaces(b.app.db);
+    const demo = demoSource(30);
+    const step = (holder: string, name: SyncStep) =>
+      runSyncStep({ db: b.app.db, dialect: b.app.dialect, source: demo, holder, lang: 'en' }, name, String);
+    const lease = () => b.app.db.selectFrom('sync_lock').select(['holder', 'acquired', 'expires']).executeTakeFirstOrThrow();
+    expect((await step('first', 'specialties')).status).toBe(200);
+    const taken = await lease();
+    expect(taken.holder).toBe('first');
+    expect(taken.expires).toBeGreaterThan(Date.now() + LEASE_BETWEEN - 10_000);
+    expect((await step('first', 'services')).status).toBe(200);
+    expect(await lease()).toMatchObject({ holder: 'first', acquired: taken.acquired });
+    const refused = await step('second', 'specialties');
+    expect(refused.answer.error).toContain(new Date(taken.acquired).toISOString().slice(11, 16));
+    await b.app.db
+      .updateTable('sync_lock')
+      .set({ expires: Date.now() - 1 })
+      .execute();
+    expect((await step('second', 'specialties')).status).toBe(200);
+    expect((await lease()).holder).toBe('second');
+    expect((await step('first', 'clinics')).status).toBe(409);
     await b.close();
   });
 

@@ -6,7 +6,7 @@ import { translate } from '../../../i18n/interpolate';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { bracketedTransaction } from '../../repositories/bracketed';
-import { finishStep, leaseSince, refreshStatistics, releaseLease, takeLease } from '../../repositories/syncState';
+import { finishStep, leaseOpening, leaseState, refreshStatistics, releaseLease } from '../../repositories/syncState';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
@@ -44,21 +44,21 @@ export async function runSyncStep(
   const label = translate(lang, `server.sync.steps.${step}`);
   const callback = nextStep(step);
   try {
-    // The lease is taken in the step's own transaction rather than committed before it: one
-    // commit per step, and a step killed midway leaves the lease as the previous step left it
-    // (free again within LEASE_BETWEEN). While the transaction is open, the lease it wrote is
-    // not visible: PostgreSQL refuses a second run by a try-lock, SQLite by running one
-    // transaction at a time (syncState.ts).
-    const lease = takeLease(dialect, { name, holder, now: started, ttl: LEASE_BETWEEN });
+    // The lease is read and written in the step's own transaction rather than taken before it:
+    // one commit per step, and a step killed midway leaves the lease as the previous step left
+    // it (free again within LEASE_BETWEEN). A second run is refused while a step runs by
+    // PostgreSQL's try-lock or SQLite's one writer, and between steps by the lease (syncState.ts).
     const reads = (STEPS[step].reads ?? []).map((text) => ({ text, parameters: [] }));
-    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, [lease, ...reads], async (sql, [taken, ...read]) => {
-      if (!taken.length) return { result: { busy: await leaseSince(sql, name, started) } };
+    const opening = [...leaseOpening(dialect, name), ...reads];
+    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, opening, async (sql, [gate, current, ...read]) => {
+      const lease = leaseState([gate, current], holder, started);
+      if (!lease.taken) return { result: { busy: lease.since } };
       const version = isRecount(step) ? null : await source.version(step);
       const counts = await STEPS[step]({ sql, source, now: started, read });
       const message = stepMessage(lang, step, counts);
       const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
-      const closing = finishStep(checkpoint, { name, holder, expires: callback ? Date.now() + LEASE_BETWEEN : null });
-      return { result: { message }, closing };
+      const expires = callback ? Date.now() + LEASE_BETWEEN : null;
+      return { result: { message }, closing: finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }) };
     });
     if ('busy' in outcome) {
       const error = translate(lang, 'server.sync.busy', { since: when(outcome.busy) });

@@ -5,7 +5,7 @@ import { catalogueHash } from '../hashes';
 import type { AgentRecord } from '../source/records';
 import { addedAndUpdated, readingFirst, type Step, tally } from '../stepTypes';
 import { markGone } from '../write/leaving';
-import { type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
+import { type UpsertSpec, upsertKnown, upsertOwned } from '../write/upsert';
 
 const agents: UpsertSpec = {
   table: 'agents',
@@ -54,7 +54,7 @@ export const syncAgents: Step = readingFirst(['select id, orig_id, main_agent, s
         updated: now,
       };
     });
-    const written = await upsert(sql, agents, rows);
+    const written = await upsertKnown(sql, agents, rows, (row) => existing.has(Number(row.orig_id)));
     for (const r of written) known.set(Number(r.orig_id), Number(r.id));
     const ids = new Map([...existing, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
     const l10n = batch.flatMap((a) =>

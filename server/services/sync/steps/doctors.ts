@@ -121,7 +121,7 @@ function linkStep<S extends LinkStep>(s: {
         seen.add(ownerId);
         desired.set(ownerId, s.linksOf(r, value.get));
       }
-      const changes = await replaceLinks(sql, s.link, desired, unlinked.of(desired.keys()));
+      const changes = await replaceLinks(sql, s.link, desired, new Set(), unlinked.of(desired.keys()));
       counts.add({ rows: batch.length, skipped: owner.skipped + value.skipped, ...changes });
     }
     if (!unlinked.empty) counts.add({ removed: await clearUnseenOwners(sql, { ...s.link, ownerTable: s.owners }, seen) });

@@ -3,7 +3,7 @@
 import type { Leaving } from './leaving';
 import { markGone, markUnseen } from './leaving';
 import { type IdMap, idsOf, isEmpty } from './lookups';
-import { type Row, type Sql, type UpsertSpec, upsert } from './upsert';
+import { type Row, type Sql, type UpsertSpec, upsertKnown } from './upsert';
 
 export type Written = {
   /** origId -> id of every row of the batch. */
@@ -28,7 +28,7 @@ export type KnownRows = {
  * existing ids when the caller needed them already (known.idsOf). */
 export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], known: KnownRows, before?: IdMap): Promise<Written> {
   before ??= await known.idsOf(rows.map((r) => Number(r.orig_id)));
-  const written = await upsert(sql, spec, rows);
+  const written = await upsertKnown(sql, spec, rows, (row) => before.has(Number(row.orig_id)));
   known.add(written);
   const ids = new Map([...before, ...written.map((r) => [Number(r.orig_id), Number(r.id)] as const)]);
   const changed = written.map((r) => Number(r.id));

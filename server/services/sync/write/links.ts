@@ -4,7 +4,7 @@
 import { CompiledQuery } from 'kysely';
 import { placeholder } from '../../../db/dialect';
 import { isEmpty } from './lookups';
-import { inChunks, type Row, type Sql, type UpsertSpec, upsert, upsertCount } from './upsert';
+import { execute, inChunks, insertNew, type Row, type Sql, type UpsertSpec, upsert, upsertCount } from './upsert';
 
 export type LinkSpec = {
   table: string;
@@ -46,22 +46,24 @@ async function deletePairs(sql: Sql, link: LinkSpec, pairs: [number, unknown][])
     const matches = chunk.map((_, i) => `("${link.owner}" = ${p(2 * i + 1)} and "${link.value}" = ${p(2 * i + 2)})`);
     const fixed = link.fixed ? ` and "${link.fixed.column}" = ${link.fixed.value}` : '';
     const text = `delete from "${link.table}" where (${matches.join(' or ')})${fixed}`;
-    await sql.db.executeQuery(CompiledQuery.raw(text, chunk.flat()));
+    await execute(sql, CompiledQuery.raw(text, chunk.flat()));
   }
 }
 
 /** Sets the links of every owner in `desired` (owner id -> its link rows, each with `value` and
- * the extra columns). Owners absent from `desired` are not touched. `inserted`: owners this
- * transaction has just inserted, whose links need no reading (ids are never reused, and a link
- * needs its owner): a first run reads no links at all. */
+ * the extra columns). Owners absent from `desired` are not touched. Owners whose links need no
+ * reading (a first run reads none): `inserted`, those this transaction has just inserted (ids are
+ * never reused, and a link needs its owner), whose links are plainly inserted; `unlinked`, those
+ * that had none when the step began (unlinkedOwners), which staff may have linked since. */
 export async function replaceLinks(
   sql: Sql,
   link: LinkSpec,
   desired: Map<number, Row[]>,
   inserted: ReadonlySet<number> = new Set(),
+  unlinked: ReadonlySet<number> = new Set(),
 ): Promise<Changes> {
   if (!desired.size) return { added: 0, updated: 0, removed: 0 };
-  const owners = [...desired.keys()].filter((owner) => !inserted.has(owner));
+  const owners = [...desired.keys()].filter((owner) => !inserted.has(owner) && !unlinked.has(owner));
   const rows: Row[] = [];
   for (const [owner, links] of desired) {
     for (const l of links) {
@@ -72,6 +74,7 @@ export async function replaceLinks(
     }
   }
   // Owners without links yet: every row is new, and their number is all the answer needs.
+  if (!owners.length && !unlinked.size) return { added: await insertNew(sql, upsertSpec(link), rows), updated: 0, removed: 0 };
   if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link), rows), updated: 0, removed: 0 };
   const via = link.ownedVia;
   const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';

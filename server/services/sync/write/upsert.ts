@@ -6,9 +6,9 @@
 import { CompiledQuery, type QueryResult } from 'kysely';
 import { batchSize, type DialectName, placeholder } from '../../../db/dialect';
 import { prepared } from '../../../db/kysely';
-import { type Row, run, type Sql } from '../../../repositories/rawSql';
+import { execute, later, type Row, run, type Sql } from '../../../repositories/rawSql';
 
-export { inChunks, type Row, run, type Sql } from '../../../repositories/rawSql';
+export { execute, inChunks, type Row, run, type Sql } from '../../../repositories/rawSql';
 
 export type UpsertSpec = {
   table: string;
@@ -21,7 +21,7 @@ export type UpsertSpec = {
   /** Set from the new row whenever an owned column changed ('updated'). */
   touch?: string;
   returning?: readonly string[];
-  /** false: rows known to be new, a plain insert (see insertNew). */
+  /** false: rows known to be new, a plain insert (insertNew, upsertKnown). */
   conflict?: false;
 };
 
@@ -55,14 +55,16 @@ async function columnTypes(sql: Sql, table: string): Promise<Map<string, string>
 }
 
 function conflictClause(spec: UpsertSpec): string {
-  if (spec.conflict === false) return '';
-  let text = ` on conflict (${spec.key.map(quote).join(', ')})`;
-  if (spec.update.length === 0) {
-    text += ' do nothing';
-  } else {
-    const set = [...spec.update, ...(spec.touch ? [spec.touch] : [])].map((c) => `${quote(c)} = excluded.${quote(c)}`);
-    const changed = spec.update.map((c) => `${quote(spec.table)}.${quote(c)} is distinct from excluded.${quote(c)}`);
-    text += ` do update set ${set.join(', ')} where ${changed.join(' or ')}`;
+  let text = '';
+  if (spec.conflict !== false) {
+    text = ` on conflict (${spec.key.map(quote).join(', ')})`;
+    if (spec.update.length === 0) {
+      text += ' do nothing';
+    } else {
+      const set = [...spec.update, ...(spec.touch ? [spec.touch] : [])].map((c) => `${quote(c)} = excluded.${quote(c)}`);
+      const changed = spec.update.map((c) => `${quote(spec.table)}.${quote(c)} is distinct from excluded.${quote(c)}`);
+      text += ` do update set ${set.join(', ')} where ${changed.join(' or ')}`;
+    }
   }
   if (spec.returning?.length) text += ` returning ${spec.returning.map(quote).join(', ')}`;
   return text;
@@ -144,14 +146,19 @@ function* chunks(dialect: DialectName, columns: number, total: number): Iterable
   if (start < total) yield [start, total - start];
 }
 
-async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect: (result: QueryResult<Row>) => void) {
-  const { db, dialect } = sql;
+/** Writes the rows (one per key), each statement's result to `collect`; without `collect`, the
+ * statements may wait for the next one (rawSql's `later`). Answers how many rows it wrote. */
+async function write(sql: Sql, spec: UpsertSpec, input: readonly Row[], collect?: (result: QueryResult<Row>) => void) {
+  const { dialect } = sql;
   const rows = distinctByKey(spec, input);
   const types = dialect === 'postgres' ? await columnTypes(sql, spec.table) : undefined;
   for (const [start, size] of chunks(dialect, spec.columns.length, rows.length)) {
     const parameters = parametersOf(dialect, spec.columns, rows.slice(start, start + size));
-    collect(await db.executeQuery<Row>(CompiledQuery.raw(statement(spec, dialect, size, types), parameters)));
+    const query = CompiledQuery.raw(statement(spec, dialect, size, types), parameters);
+    if (collect) collect(await execute<Row>(sql, query));
+    else await later(sql, query);
   }
+  return rows.length;
 }
 
 /** Inserts or updates the rows; answers the `returning` columns of the rows it wrote. */
@@ -161,16 +168,36 @@ export async function upsert(sql: Sql, spec: UpsertSpec, input: readonly Row[]):
   return written;
 }
 
-const variants = { counting: new WeakMap<UpsertSpec, UpsertSpec>(), plain: new WeakMap<UpsertSpec, UpsertSpec>() };
+/** The spec without `returning` (counting), without its conflict clause (fresh), or both (plain). */
+const derive = {
+  counting: (spec: UpsertSpec): UpsertSpec => ({ ...spec, returning: [] }),
+  fresh: (spec: UpsertSpec): UpsertSpec => ({ ...spec, conflict: false }),
+  plain: (spec: UpsertSpec): UpsertSpec => ({ ...spec, returning: [], conflict: false }),
+};
+const variants = {
+  counting: new WeakMap<UpsertSpec, UpsertSpec>(),
+  fresh: new WeakMap<UpsertSpec, UpsertSpec>(),
+  plain: new WeakMap<UpsertSpec, UpsertSpec>(),
+};
 
-/** The spec without `returning` (counting) or also without its conflict clause (plain). */
-function variant(spec: UpsertSpec, kind: keyof typeof variants): UpsertSpec {
+function variant(spec: UpsertSpec, kind: keyof typeof derive): UpsertSpec {
   let derived = variants[kind].get(spec);
   if (!derived) {
-    derived = { ...spec, returning: [], ...(kind === 'plain' && { conflict: false as const }) };
+    derived = derive[kind](spec);
     variants[kind].set(spec, derived);
   }
   return derived;
+}
+
+/** Rows by a unique key of which the caller knows which are stored (`stored`): the others are
+ * inserted plainly, without the speculative insertion an `on conflict` clause costs, and only
+ * the stored ones upserted. A row thought new that exists after all fails the insert, and the
+ * step with it: the run's lease keeps other runs out, and rows made here have no origId. Answers
+ * the `returning` columns of the rows written. */
+export async function upsertKnown(sql: Sql, spec: UpsertSpec, rows: readonly Row[], stored: (row: Row) => boolean): Promise<Row[]> {
+  const fresh = rows.filter((row) => !stored(row));
+  const inserted = await upsert(sql, variant(spec, 'fresh'), fresh);
+  return fresh.length === rows.length ? inserted : [...inserted, ...(await upsert(sql, spec, rows.filter(stored)))];
 }
 
 async function affected(sql: Sql, spec: UpsertSpec, input: readonly Row[]): Promise<number> {
@@ -187,8 +214,9 @@ export const upsertCount = (sql: Sql, spec: UpsertSpec, input: readonly Row[]) =
 
 /** Rows that cannot exist yet, because their owner was inserted by this very transaction (ids are
  * never reused, and such a row needs its owner): a plain insert, which PostgreSQL runs without
- * the speculative insertion an `on conflict` clause costs. Answers how many. */
-const insertNew = (sql: Sql, spec: UpsertSpec, input: readonly Row[]) => affected(sql, variant(spec, 'plain'), input);
+ * the speculative insertion an `on conflict` clause costs, and whose result nobody needs to read
+ * (it may wait for the next statement). Answers how many rows it inserts. */
+export const insertNew = (sql: Sql, spec: UpsertSpec, input: readonly Row[]) => write(sql, variant(spec, 'plain'), input);
 
 /** Upserts rows that belong to owners (a row's texts...) and answers the owners of the rows it
  * inserted or changed, reading back only the rows of owners that existed: an owner in `inserted`
