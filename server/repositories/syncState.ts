@@ -9,11 +9,10 @@ import type { Row, Statement } from './rawSql';
 
 /** PostgreSQL: the try-lock stands for a step still running, whose lease is not written (let
  * alone visible) yet: a second step is refused at once rather than let through. Taken only for
- * the transaction: it goes with the commit or the rollback. SQLite's one connection runs one
- * write transaction at a time (begin immediate), so a step sees the previous one's lease. */
-const GATE: Record<DialectName, string> = {
+ * the transaction: it goes with the commit or the rollback. SQLite needs none: its one writer at
+ * a time (begin immediate) lets a step see the previous one's lease. */
+const GATE: Partial<Record<DialectName, string>> = {
   postgres: `select pg_try_advisory_xact_lock(hashtext('sync_lock:' || cast($1 as text))) as open`,
-  sqlite: 'select 1 as open',
 };
 
 /** The statements a step's transaction opens with: the gate, then the lease as it stands. The
@@ -21,21 +20,21 @@ const GATE: Record<DialectName, string> = {
  * committed transaction its own snapshot, and one taken before the try-lock was granted could
  * miss the lease that the step which held it committed just before. */
 export function leaseOpening(dialect: DialectName, name: string): Statement[] {
+  const gate = GATE[dialect];
   return [
-    { text: GATE[dialect], parameters: [name] },
+    ...(gate ? [{ text: gate, parameters: [name] }] : []),
     { text: 'select holder, acquired, expires from sync_lock where name = $1', parameters: [name] },
   ];
 }
 
 export type LeaseState = { taken: true; acquired: number } | { taken: false; since: number };
 
-/** From the opening's rows: whether `holder` may run (the gate opened, and the lease is free,
- * expired or already its own) and since when it holds the lease; otherwise since when the
- * current holder holds it (now, when that holder's first step has not committed yet). */
-export function leaseState([gate, lease]: Row[][], holder: string, now: number): LeaseState {
-  const current = lease[0] as { holder: string; acquired: number; expires: number } | undefined;
-  // PostgreSQL answers a boolean, SQLite 1.
-  const open = Number(gate[0]?.open) === 1;
+/** From the rows of leaseOpening's statements: whether `holder` may run (any gate opened, and
+ * the lease is free, expired or already its own) and since when it holds the lease; otherwise
+ * since when the current holder holds it (now, when that holder's first step has not committed). */
+export function leaseState(opened: Row[][], holder: string, now: number): LeaseState {
+  const current = opened.at(-1)?.[0] as { holder: string; acquired: number; expires: number } | undefined;
+  const open = opened.slice(0, -1).every((gate) => gate[0]?.open === true);
   if (open && (!current || Number(current.expires) < now || current.holder === holder)) {
     return { taken: true, acquired: current?.holder === holder ? Number(current.acquired) : now };
   }

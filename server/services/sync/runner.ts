@@ -49,9 +49,10 @@ export async function runSyncStep(
     // it (free again within LEASE_BETWEEN). A second run is refused while a step runs by
     // PostgreSQL's try-lock or SQLite's one writer, and between steps by the lease (syncState.ts).
     const reads = (STEPS[step].reads ?? []).map((text) => ({ text, parameters: [] }));
-    const opening = [...leaseOpening(dialect, name), ...reads];
-    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, opening, async (sql, [gate, current, ...read]) => {
-      const lease = leaseState([gate, current], holder, started);
+    const leaseRead = leaseOpening(dialect, name);
+    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, [...leaseRead, ...reads], async (sql, opened) => {
+      const lease = leaseState(opened.slice(0, leaseRead.length), holder, started);
+      const read = opened.slice(leaseRead.length);
       if (!lease.taken) return { result: { busy: lease.since } };
       const version = isRecount(step) ? null : await source.version(step);
       const counts = await STEPS[step]({ sql, source, now: started, read });
