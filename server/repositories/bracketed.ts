@@ -36,7 +36,7 @@ export async function bracketedTransaction<T>(
       await runAll(sql, [...closing, COMMIT]);
       return result;
     } catch (error) {
-      // Whatever still waits goes with the transaction. After a failed `commit` there is no
+      // Whatever still waits is dropped with the transaction. After a failed `commit` there is no
       // transaction left: PostgreSQL only warns.
       await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => {});
       throw error;
