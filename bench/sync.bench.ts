@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
+import { cachePreparedStatements, type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
 import { migrate } from '../server/db/migrate';
 import { loadDemoPlaces } from '../server/demo/loadDemo';
 import { runSyncStep } from '../server/services/sync/runner';
@@ -46,6 +46,9 @@ export async function sqliteBaseline(dir: string): Promise<Baseline> {
   db.pragma('foreign_keys = ON');
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 2147483648');
+  // Prepared statements kept by text, as the application's own SQLite handle keeps them: a
+  // connection that ran a step before reuses them.
+  cachePreparedStatements(db);
   return { insert: (parts, records) => rawSqlite(db, parts, records), exec: async (text) => db.exec(text) };
 }
 

@@ -63,21 +63,6 @@ export async function emptyStep(exec: (text: string) => Promise<unknown>, step: 
   for (const { table, where } of [...STEP_TABLES[step]].reverse()) await exec(`delete from "${table}"${where ? ` where ${where}` : ''}`);
 }
 
-/** Prepared statements kept by text per connection, as the application's SQLite handle keeps
- * its own (server/db/kysely.ts): a connection that ran a step before reuses them. */
-const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
-
-function prepare(db: Database.Database, text: string): Database.Statement {
-  const kept = statements.get(db) ?? new Map<string, Database.Statement>();
-  statements.set(db, kept);
-  let statement = kept.get(text);
-  if (!statement) {
-    statement = db.prepare(text);
-    kept.set(text, statement);
-  }
-  return statement;
-}
-
 /** Rows per statement: bound parameters stay under both engines' limits. */
 const perStatement = (width: number) => Math.max(1, Math.min(1000, Math.floor(30_000 / width)));
 
@@ -98,22 +83,10 @@ export async function rawSqlite(db: Database.Database, parts: Captured, records:
   db.exec('begin immediate');
   for (const { table, columns, rows } of parts) {
     const size = perStatement(columns.length);
-    const full =
-      rows.length >= size
-        ? prepare(
-            db,
-            insertText(table, columns, size, () => '?'),
-          )
-        : undefined;
+    const full = rows.length >= size ? db.prepare(insertText(table, columns, size, () => '?')) : undefined;
     for (let start = 0; start < rows.length; start += size) {
       const chunk = rows.slice(start, start + size);
-      const statement =
-        chunk.length === size && full
-          ? full
-          : prepare(
-              db,
-              insertText(table, columns, chunk.length, () => '?'),
-            );
+      const statement = chunk.length === size && full ? full : db.prepare(insertText(table, columns, chunk.length, () => '?'));
       statement.run(chunk.flat());
     }
   }

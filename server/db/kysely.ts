@@ -30,7 +30,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
  * query, so the statements are kept by their SQL text (bounded: the oldest is dropped first).
  * SQLite re-prepares a cached statement by itself when the schema changes.
  */
-function cachePreparedStatements(database: SqliteDatabase.Database, limit = 2000) {
+export function cachePreparedStatements(database: SqliteDatabase.Database, limit = 2000) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = database.prepare.bind(database);
   database.prepare = ((source: string) => {
@@ -96,7 +96,9 @@ function nameHotStatements(client: pg.PoolClient) {
     const name = typeof text === 'string' ? named.get(text) : undefined;
     if (name && rest.length === 1) return query({ name, text, values: rest[0] });
     const answer = query(text, ...rest);
-    return answer instanceof Promise ? answer.then(lastResult) : answer;
+    // Only a text sent without parameters (the simple protocol) may hold several statements.
+    const simple = Array.isArray(rest[0]) && rest[0].length === 0;
+    return simple && answer instanceof Promise ? answer.then(lastResult) : answer;
   }) as typeof client.query;
 }
 

@@ -92,19 +92,19 @@ export const syncDoctors: Step = async ({ sql, source, now }) => {
 };
 
 type LinkStep = 'doctorspecialties' | 'clinicdoctors';
-type Resolve = ReturnType<typeof resolver>['get'];
 
 /** A step that sets the links of each record's owner to rows of another table (a doctor's
- * specialties, a clinic's doctors), both named by origId and read once for the step. On a first
- * run (the link table empty at the start) no batch reads links, and no owner can have links the
- * catalogue stopped listing. */
+ * specialties, a clinic's doctors), both named by origId and read once for the step. `linksOf`
+ * answers each link as the origId it points at and the row's other columns; a link to a row this
+ * database does not have is skipped. On a first run (the link table empty at the start) no batch
+ * reads links, and no owner can have links the catalogue stopped listing. */
 function linkStep<S extends LinkStep>(s: {
   step: S;
   link: LinkSpec;
   owners: string;
   values: string;
   ownerOf: (record: SourceRecords[S]) => number;
-  linksOf: (record: SourceRecords[S], value: Resolve) => Row[];
+  linksOf: (record: SourceRecords[S]) => [origId: number, row: Row][];
 }): Step {
   return async ({ sql, source }) => {
     const counts = tally();
@@ -119,7 +119,14 @@ function linkStep<S extends LinkStep>(s: {
         const ownerId = owner.get(s.ownerOf(r));
         if (ownerId === undefined) continue;
         seen.add(ownerId);
-        desired.set(ownerId, s.linksOf(r, value.get));
+        const rows: Row[] = [];
+        for (const [origId, row] of s.linksOf(r)) {
+          const id = value.get(origId);
+          if (id === undefined) continue;
+          row[s.link.value] = id;
+          rows.push(row);
+        }
+        desired.set(ownerId, rows);
       }
       const changes = await replaceLinks(sql, s.link, desired, new Set(), unlinked.of(desired.keys()));
       counts.add({ rows: batch.length, skipped: owner.skipped + value.skipped, ...changes });
@@ -135,11 +142,7 @@ export const syncDoctorSpecialties = linkStep({
   owners: 'doctors',
   values: 'specialties',
   ownerOf: (r) => r.doctor,
-  linksOf: (r, specialty) =>
-    r.specialties.flatMap((origId) => {
-      const id = specialty(origId);
-      return id === undefined ? [] : [{ specialty_id: id }];
-    }),
+  linksOf: (r) => r.specialties.map((origId) => [origId, {}]),
 });
 
 export const syncClinicDoctors = linkStep({
@@ -148,9 +151,5 @@ export const syncClinicDoctors = linkStep({
   owners: 'clinics',
   values: 'doctors',
   ownerOf: (r) => r.clinic,
-  linksOf: (r, doctor) =>
-    r.doctors.flatMap((d) => {
-      const id = doctor(d.doctor);
-      return id === undefined ? [] : [{ doctor_id: id, published: d.published, position: d.position }];
-    }),
+  linksOf: (r) => r.doctors.map((d) => [d.doctor, { published: d.published, position: d.position }]),
 });

@@ -99,7 +99,6 @@ export function referenceStep(k: Kind): Step {
     const counts = tally();
     const seen = { entity: new Set<number>(), category: new Set<number>() };
     const [entity, category] = smallTables(sql, leavings, before);
-    const tables = { entity, category };
     for await (const batch of source[k.step]() as AsyncIterable<SourceRecords['specialties' | 'services'][]>) {
       const entities = batch.filter((r) => r.type !== 'category') as unknown as NamedRecord[];
       const categories = batch.filter((r) => r.type === 'category') as unknown as (NamedRecord & { position: number; medical?: boolean })[];
@@ -110,7 +109,7 @@ export function referenceStep(k: Kind): Step {
         for (const flag of k.flags) row[flag] = r[flag];
         return row;
       });
-      const written = await write(sql, s.entity, s.entityTexts, k.owner, entities, entityRows, tables.entity);
+      const written = await write(sql, s.entity, s.entityTexts, k.owner, entities, entityRows, entity);
       const categoryRows = categories.map((r) => ({
         kind: k.kind,
         orig_id: r.origId,
@@ -120,9 +119,9 @@ export function referenceStep(k: Kind): Step {
         created: now,
         updated: now,
       }));
-      const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, tables.category);
+      const cats = await write(sql, s.category, s.categoryTexts, 'category_id', categories, categoryRows, category);
       // Members are the step's own entities: read whole at its start, plus what it wrote since.
-      const member = resolver(await tables.entity.idsOf(categories.flatMap((c) => c[listField] as number[])));
+      const member = resolver(await entity.idsOf(categories.flatMap((c) => c[listField] as number[])));
       const desired = new Map(
         categories.map((c) => [
           cats.ids.get(c.origId) ?? 0,
@@ -136,8 +135,8 @@ export function referenceStep(k: Kind): Step {
       counts.add({ rows: batch.length, added: written.counts.added + cats.counts.added, skipped: member.skipped });
       counts.add({ updated: written.counts.updated + cats.counts.updated, removed: links.removed });
     }
-    counts.add({ removed: await tables.entity.markUnseen(seen.entity, now) });
-    counts.add({ removed: await tables.category.markUnseen(seen.category, now) });
+    counts.add({ removed: await entity.markUnseen(seen.entity, now) });
+    counts.add({ removed: await category.markUnseen(seen.category, now) });
     return counts;
   });
 }

@@ -36,7 +36,15 @@ export async function writeEntities(sql: Sql, spec: UpsertSpec, rows: Row[], kno
   return { ids, existing, changed, inserted: new Set(changed.filter((id) => !existing.has(id))) };
 }
 
-const pick = (ids: IdMap, origIds: readonly number[]): IdMap => new Map(origIds.flatMap((o) => (ids.has(o) ? [[o, ids.get(o) ?? 0]] : [])));
+/** "Which exist" answered from an origId -> id map that grows with what the step writes. */
+function remembered(ids: IdMap): Pick<KnownRows, 'idsOf' | 'add'> {
+  return {
+    idsOf: (origIds) => new Map(origIds.flatMap((o) => (ids.has(o) ? [[o, ids.get(o) ?? 0]] : []))),
+    add: (written) => {
+      for (const r of written) ids.set(Number(r.orig_id), Number(r.id));
+    },
+  };
+}
 
 /** A table too big to read whole (clinics' content, doctors, reviews, pictures). When it holds
  * none of the step's rows as the step begins (a first run: the initial load), every row is the
@@ -52,14 +60,7 @@ export async function bigTable(sql: Sql, leaving: Leaving): Promise<KnownRows> {
       markUnseen: (seen, now) => markUnseen(sql, leaving, seen, now),
     };
   }
-  const ids: IdMap = new Map();
-  return {
-    idsOf: (origIds) => pick(ids, origIds),
-    add: (written) => {
-      for (const r of written) ids.set(Number(r.orig_id), Number(r.id));
-    },
-    markUnseen: async () => 0,
-  };
+  return { ...remembered(new Map()), markUnseen: async () => 0 };
 }
 
 type Marked = { id: number; orig_id: number; mark: unknown };
@@ -72,12 +73,8 @@ function markOf(leaving: Leaving) {
 
 function marked(sql: Sql, leaving: Leaving, rows: Marked[]): KnownRows {
   const { value } = markOf(leaving);
-  const ids: IdMap = new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]));
   return {
-    idsOf: (origIds) => pick(ids, origIds),
-    add: (written) => {
-      for (const r of written) ids.set(Number(r.orig_id), Number(r.id));
-    },
+    ...remembered(new Map(rows.map((r) => [Number(r.orig_id), Number(r.id)]))),
     /** Marks the rows that existed, are not marked yet and that the step did not see. */
     markUnseen: (seen, now) =>
       markGone(

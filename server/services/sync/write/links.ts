@@ -74,8 +74,10 @@ export async function replaceLinks(
     }
   }
   // Owners without links yet: every row is new, and their number is all the answer needs.
-  if (!owners.length && !unlinked.size) return { added: await insertNew(sql, upsertSpec(link), rows), updated: 0, removed: 0 };
-  if (!owners.length) return { added: await upsertCount(sql, upsertSpec(link), rows), updated: 0, removed: 0 };
+  if (!owners.length) {
+    const added = await (unlinked.size ? upsertCount : insertNew)(sql, upsertSpec(link), rows);
+    return { added, updated: 0, removed: 0 };
+  }
   const via = link.ownedVia;
   const join = via ? ` join "${via.table}" o on o.id = t."${via.column}" and o.orig_id is not null` : '';
   const fixed = link.fixed ? `t."${link.fixed.column}" = ${link.fixed.value} and ` : '';

@@ -174,19 +174,13 @@ const derive = {
   fresh: (spec: UpsertSpec): UpsertSpec => ({ ...spec, conflict: false }),
   plain: (spec: UpsertSpec): UpsertSpec => ({ ...spec, returning: [], conflict: false }),
 };
-const variants = {
-  counting: new WeakMap<UpsertSpec, UpsertSpec>(),
-  fresh: new WeakMap<UpsertSpec, UpsertSpec>(),
-  plain: new WeakMap<UpsertSpec, UpsertSpec>(),
-};
+const variants = new WeakMap<UpsertSpec, Partial<Record<keyof typeof derive, UpsertSpec>>>();
 
 function variant(spec: UpsertSpec, kind: keyof typeof derive): UpsertSpec {
-  let derived = variants[kind].get(spec);
-  if (!derived) {
-    derived = derive[kind](spec);
-    variants[kind].set(spec, derived);
-  }
-  return derived;
+  const derived = variants.get(spec) ?? {};
+  variants.set(spec, derived);
+  derived[kind] ??= derive[kind](spec);
+  return derived[kind];
 }
 
 /** Rows by a unique key of which the caller knows which are stored (`stored`): the others are
