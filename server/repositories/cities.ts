@@ -7,6 +7,7 @@ export type CityRow = {
   region: number;
   hub_id: number;
   priority: number;
+  updated: number;
   name_ru: string;
   name_en: string;
   place_ru: string;
@@ -21,7 +22,7 @@ export async function listCities(db: Db): Promise<CityRow[]> {
     .selectFrom('cities')
     .leftJoin('city_l10n as ru', (j) => j.onRef('ru.city_id', '=', 'cities.id').on('ru.lang', '=', 'RU'))
     .leftJoin('city_l10n as en', (j) => j.onRef('en.city_id', '=', 'cities.id').on('en.lang', '=', 'EN'))
-    .select(['cities.id', 'cities.slug', 'cities.region', 'cities.hub_id', 'cities.priority'])
+    .select(['cities.id', 'cities.slug', 'cities.region', 'cities.hub_id', 'cities.priority', 'cities.updated'])
     .select((eb) => [
       eb.fn.coalesce('ru.name', eb.val('')).as('name_ru'),
       eb.fn.coalesce('en.name', eb.val('')).as('name_en'),
@@ -35,10 +36,11 @@ export async function listCities(db: Db): Promise<CityRow[]> {
 }
 
 /** Inserts (id undefined) or updates a city and its language rows; returns its id, or undefined
- * when the city to update does not exist. Call inside a transaction. */
-export async function saveCity(trx: Db, id: number | undefined, input: CityInput): Promise<number | undefined> {
+ * when the city to update does not exist. `updated`: the version to store (server/http/version.ts).
+ * Call inside a transaction. */
+export async function saveCity(trx: Db, id: number | undefined, input: CityInput, updated?: number): Promise<number | undefined> {
   const now = Date.now();
-  const columns = { slug: input.slug, region: input.region, hub_id: input.hubId, updated: now };
+  const columns = { slug: input.slug, region: input.region, hub_id: input.hubId, updated: updated ?? now };
   let cityId = id;
   if (cityId === undefined) {
     const row = await trx

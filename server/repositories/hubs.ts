@@ -2,7 +2,16 @@
 import type { Db } from '../db/kysely';
 import type { Lang } from '../db/tables';
 
-export type HubRow = { id: number; slug: string; priority: number; name_ru: string; name_en: string; seo_ru: string; seo_en: string };
+export type HubRow = {
+  id: number;
+  slug: string;
+  priority: number;
+  updated: number;
+  name_ru: string;
+  name_en: string;
+  seo_ru: string;
+  seo_en: string;
+};
 export type HubInput = { slug: string; name: Record<Lang, string>; seo: Record<Lang, string> };
 
 export async function listHubs(db: Db): Promise<HubRow[]> {
@@ -10,7 +19,7 @@ export async function listHubs(db: Db): Promise<HubRow[]> {
     .selectFrom('hubs')
     .leftJoin('hub_l10n as ru', (j) => j.onRef('ru.hub_id', '=', 'hubs.id').on('ru.lang', '=', 'RU'))
     .leftJoin('hub_l10n as en', (j) => j.onRef('en.hub_id', '=', 'hubs.id').on('en.lang', '=', 'EN'))
-    .select(['hubs.id', 'hubs.slug', 'hubs.priority'])
+    .select(['hubs.id', 'hubs.slug', 'hubs.priority', 'hubs.updated'])
     .select((eb) => [
       eb.fn.coalesce('ru.name', eb.val('')).as('name_ru'),
       eb.fn.coalesce('en.name', eb.val('')).as('name_en'),
@@ -26,8 +35,9 @@ export async function hubExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** Inserts (id undefined) or updates a hub and its language rows; returns its id, or undefined
- * when the hub to update does not exist. Call inside a transaction. */
-export async function saveHub(trx: Db, id: number | undefined, input: HubInput): Promise<number | undefined> {
+ * when the hub to update does not exist. `updated`: the version to store (server/http/version.ts).
+ * Call inside a transaction. */
+export async function saveHub(trx: Db, id: number | undefined, input: HubInput, updated?: number): Promise<number | undefined> {
   const now = Date.now();
   let hubId = id;
   if (hubId === undefined) {
@@ -38,7 +48,11 @@ export async function saveHub(trx: Db, id: number | undefined, input: HubInput):
       .executeTakeFirstOrThrow();
     hubId = row.id;
   } else {
-    const result = await trx.updateTable('hubs').set({ slug: input.slug, updated: now }).where('id', '=', hubId).executeTakeFirst();
+    const result = await trx
+      .updateTable('hubs')
+      .set({ slug: input.slug, updated: updated ?? now })
+      .where('id', '=', hubId)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return undefined;
   }
   for (const lang of ['RU', 'EN'] as const) {

@@ -1,13 +1,15 @@
 // The clinic profile editor's first steps (000 §7): base and additional forms per edit language,
 // the per-section approval, and the time zones of the base form. ADMIN-only; saves take multipart
 // and answer field errors under `error` (400) or `{ error: {}, completeEdit }`; an unknown
-// clinic is 404 and malformed parameters 400.
+// clinic is 404 and malformed parameters 400. A save that carries the section version its form
+// loaded (If-Match; `updated` in the step's answer) is refused with 409 when the section changed since.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ClinicAdditionalForm, clinicAdditionalSchema } from '../../schemas/clinicAdditional';
 import { type ClinicBaseForm, clinicBaseSchema } from '../../schemas/clinicBase';
 import { russianTimeZones, timeZoneName } from '../../schemas/enums/timeZones';
 import type { Lang } from '../db/tables';
 import { listFields } from '../http/listFields';
+import { loadedVersion } from '../http/version';
 import { BOTH_LANGS, markReviewed } from '../repositories/completeEdit';
 import { hashParams, localsQuery } from '../services/catalogue/requestSchemas';
 import { PROFILE_SECTIONS } from '../services/completion';
@@ -51,7 +53,7 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const clinic = await clinicOf(request, hashOf(request));
-      await saveBase(sql, clinic.id, request.body as ClinicBaseForm, userOf(request));
+      await saveBase(sql, clinic.id, request.body as ClinicBaseForm, userOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );
@@ -65,7 +67,7 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
     { config: adminForm, schema: { params: hashParams, body: clinicAdditionalSchema }, preValidation: listFields(['accrList']) },
     async (request) => {
       const clinic = await clinicOf(request, hashOf(request));
-      await saveAdditional(app.db, clinic.id, request.body as ClinicAdditionalForm, userOf(request));
+      await saveAdditional(app.db, clinic.id, request.body as ClinicAdditionalForm, userOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );

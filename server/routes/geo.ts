@@ -1,10 +1,12 @@
 // Cities and hubs (002 §7 "Cities and hubs"). Saves take form data and answer field errors
-// under `error`; a slug already used by another row is a field error, not a 500.
+// under `error`; a slug already used by another row is a field error, not a 500. A save with an id
+// that carries the loaded version (If-Match) is refused with 409 when the row changed since.
 import type { FastifyInstance } from 'fastify';
 import { type CityForm, citySchema } from '../../schemas/city';
 import { type HubForm, hubSchema } from '../../schemas/hub';
 import { isUniqueViolation } from '../db/dialect';
 import { ApiError, fieldError } from '../http/errors';
+import { claimVersion, loadedVersion } from '../http/version';
 import { listCities, saveCity, setCityPriority } from '../repositories/cities';
 import { hubExists, listHubs, saveHub, setHubPriority } from '../repositories/hubs';
 import { cityAnswer, hubAnswer } from '../services/geo/geoAnswers';
@@ -53,7 +55,8 @@ export default async function geoRoutes(app: FastifyInstance) {
       nameEN: text(body.nameEN),
       place: text(body.place),
     };
-    return saving(app, (trx) => saveCity(trx, rowId(body.id), input));
+    const [id, loaded] = [rowId(body.id), loadedVersion(request)];
+    return saving(app, async (trx) => saveCity(trx, id, input, await claimVersion(trx, 'cities', id, loaded)));
   });
 
   app.post('/api/admin/citypriority', { config: admin, schema: { body: prioritySchema('cityId') } }, async (request) => {
@@ -71,7 +74,8 @@ export default async function geoRoutes(app: FastifyInstance) {
       name: { RU: text(body.nameRU), EN: text(body.nameEN) },
       seo: { RU: text(body.seoRU), EN: text(body.seoEN) },
     };
-    return saving(app, (trx) => saveHub(trx, rowId(body.id), input));
+    const [id, loaded] = [rowId(body.id), loadedVersion(request)];
+    return saving(app, async (trx) => saveHub(trx, id, input, await claimVersion(trx, 'hubs', id, loaded)));
   });
 
   app.post('/api/admin/hubpriority', { config: admin, schema: { body: prioritySchema('hubId') } }, async (request) => {

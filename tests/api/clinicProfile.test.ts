@@ -97,6 +97,7 @@ describe.each(dialects())('clinic profile on $name', (dialect) => {
         'shortName',
         'slug',
         'timeZone',
+        'updated',
         'website',
       ].sort(),
     );
@@ -151,6 +152,7 @@ describe.each(dialects())('clinic profile on $name', (dialect) => {
       cityIdList: [1, 2, 3],
       languages: ['EN', 'RU', 'ZH'],
       videoLinks: undefined,
+      updated: Number(mark.cd),
     });
     expect(read.videoLinks).toEqual(baseForm.videoLinks);
     expect(read.clinic.ll10n.RU).toEqual({ visible: true, shortName: 'Медси Тверская', name: 'Клиника «Медси» на Тверской' });
@@ -241,6 +243,7 @@ describe.each(dialects())('clinic profile on $name', (dialect) => {
       ...additionalForm,
       accrList: ['ISO', 'JCI'],
       description: '<h2>About</h2><p>We <b>treat</b></p>link',
+      updated: Number(mark.cd),
     });
     expect(read.completeEdit.EN.rd['2']).toBe(Number(mark.rd));
     const ru = (await c.get(`/api/admin/additional/${HASH}?locals=RU`)).json().additional;

@@ -24,7 +24,14 @@ describe.each(dialects())('cities and hubs on $name', (dialect) => {
     hubId = res.json().id;
     const { hubs } = (await c.get('/api/admin/hubslist')).json();
     expect(hubs).toEqual([
-      { id: hubId, slug: 'volga', name: { RU: 'Поволжье', EN: 'Volga region' }, seo: { RU: 'Клиники Поволжья', EN: '' }, priority: 0 },
+      {
+        id: hubId,
+        slug: 'volga',
+        name: { RU: 'Поволжье', EN: 'Volga region' },
+        seo: { RU: 'Клиники Поволжья', EN: '' },
+        priority: 0,
+        updated: expect.any(Number),
+      },
     ]);
   });
 

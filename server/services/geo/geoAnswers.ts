@@ -8,6 +8,8 @@ export const hubAnswer = (h: HubRow) => ({
   name: { RU: h.name_ru, EN: h.name_en },
   seo: { RU: h.seo_ru, EN: h.seo_en },
   priority: h.priority,
+  // The version an edit form sends back (If-Match); not in 002 §3, an addition.
+  updated: Number(h.updated),
 });
 
 export const cityAnswer = (c: CityRow) => ({
@@ -22,4 +24,5 @@ export const cityAnswer = (c: CityRow) => ({
   seo: c.seo,
   seoDescription: c.seo_description,
   keywords: c.keywords,
+  updated: Number(c.updated),
 });

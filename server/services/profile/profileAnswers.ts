@@ -9,9 +9,16 @@ import { citiesWithNames } from '../../repositories/categories';
 import { clinicDetails, marksOf } from '../../repositories/clinics';
 import { baseTexts, completeEditAnswer, ll10nAnswer, profileTexts } from '../catalogue/clinicDetails';
 import { decimalText } from './formValues';
+import { ADDITIONAL_SECTION } from './saveAdditional';
+import { BASE_SECTION } from './saveBase';
 
 type Clinic = Selectable<ClinicsTable>;
 type Texts = Pick<Selectable<ClinicL10nTable>, 'lang' | 'visible' | 'name' | 'short_name'>[];
+
+/** The section's version for the form to send back (If-Match): its latest content date in any
+ * language, 0 before staff's first save (as repositories/versions.ts sectionVersion reads it). */
+const sectionUpdated = (marks: { section: number; cd: number | null }[], section: number) =>
+  Math.max(0, ...marks.filter((m) => Number(m.section) === section).map((m) => Number(m.cd ?? 0)));
 
 export async function completeEditOf(db: Db, clinicId: number) {
   return completeEditAnswer(await marksOf(db, clinicId));
@@ -38,6 +45,7 @@ export async function baseAnswer(db: Db, clinic: Clinic, lang: Lang, uiLang: 'ru
       timeZone: clinic.time_zone,
       languages: d.languages.map((l) => l.code),
       locals: lang,
+      updated: sectionUpdated(d.marks, BASE_SECTION),
     },
     langs: languages.map((language) => ({ id: language.code, name: language[uiLang] })),
     cities: cities.map((c) => ({ id: c.id, name: { RU: c.name_ru ?? '', EN: c.name_en ?? '' }, region: c.region })),
@@ -55,6 +63,7 @@ export async function additionalAnswer(db: Db, clinic: Clinic, lang: Lang) {
       accrList: d.accreditations.map((a) => a.code),
       ...profileTexts(p),
       locals: lang,
+      updated: sectionUpdated(d.marks, ADDITIONAL_SECTION),
     },
     clinic: clinicHeader(clinic, d.texts),
     completeEdit: completeEditAnswer(d.marks),

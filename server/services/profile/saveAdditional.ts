@@ -4,6 +4,7 @@
 import type { ClinicAdditionalForm } from '../../../schemas/clinicAdditional';
 import type { Db } from '../../db/kysely';
 import type { Lang } from '../../db/tables';
+import { claimSectionVersion } from '../../http/version';
 import { writeAdditional } from '../../repositories/clinicProfile';
 import { markSaved } from '../../repositories/completeEdit';
 import { sanitizeHtml } from '../sanitizeHtml';
@@ -11,7 +12,14 @@ import { plainText, uniqueList } from './formValues';
 
 export const ADDITIONAL_SECTION = 2;
 
-export async function saveAdditional(db: Db, clinicId: number, form: ClinicAdditionalForm, userId: number | null): Promise<void> {
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function saveAdditional(
+  db: Db,
+  clinicId: number,
+  form: ClinicAdditionalForm,
+  userId: number | null,
+  loaded?: number,
+): Promise<void> {
   const lang = form.locals as Lang;
   const texts = {
     accreditation: plainText(form.accreditation, 10000),
@@ -23,7 +31,8 @@ export async function saveAdditional(db: Db, clinicId: number, form: ClinicAddit
     keywords: plainText(form.keywords, 256),
   };
   await db.transaction().execute(async (trx) => {
+    const version = await claimSectionVersion(trx, clinicId, ADDITIONAL_SECTION, loaded);
     await writeAdditional(trx, clinicId, lang, texts, uniqueList(form.accrList), userId);
-    await markSaved(trx, clinicId, ADDITIONAL_SECTION, [lang]);
+    await markSaved(trx, clinicId, ADDITIONAL_SECTION, [lang], version);
   });
 }

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import type { Lang } from '../../db/tables';
 import { FieldErrors, fieldError } from '../../http/errors';
+import { claimSectionVersion } from '../../http/version';
 import { baseTextsOf, existingCityIds, slugOwner, writeBase } from '../../repositories/clinicProfile';
 import { markSaved } from '../../repositories/completeEdit';
 import type { Sql } from '../../repositories/rawSql';
@@ -40,7 +41,8 @@ async function checkReferences(trx: Db, clinicId: number, form: ClinicBaseForm, 
   return typed || (await freeSlug(trx, clinicId, form));
 }
 
-export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, userId: number | null): Promise<void> {
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, userId: number | null, loaded?: number): Promise<void> {
   const lang = form.locals as Lang;
   const cityId = Number(form.citySelect);
   // The main city is one of the clinic's cities (the cityId filter of the list looks there).
@@ -59,6 +61,7 @@ export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm,
     .join('');
   try {
     await sql.db.transaction().execute(async (trx) => {
+      const version = await claimSectionVersion(trx, clinicId, BASE_SECTION, loaded);
       const slug = await checkReferences(trx, clinicId, form, cityIds);
       const before = await baseTextsOf(trx, clinicId, lang);
       const columns = {
@@ -74,7 +77,7 @@ export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm,
       await writeBase(trx, clinicId, lang, { columns, texts: { ...texts, search_name: searchName }, lists }, userId);
       if (before?.name !== texts.name || before?.short_name !== texts.short_name)
         await refreshClinicSearch({ ...sql, db: trx }, [clinicId]);
-      await markSaved(trx, clinicId, BASE_SECTION, [lang]);
+      await markSaved(trx, clinicId, BASE_SECTION, [lang], version);
     });
   } catch (error) {
     // Another save took the slug between the check and the write.
