@@ -1,11 +1,13 @@
 /**
  * The one HTTP client of the app; every call of the documented wire contract goes through it.
  *
- * request({ method, path, query, body, encoding, errorsAt, freshCsrf })
+ * request({ method, path, query, body, encoding, errorsAt, freshCsrf, version })
  *   GET    path?query                 no body
  *   POST   path   multipart (FormData) or JSON, as the call documents
  *   PUT / PATCH / DELETE   same
  *
+ * - Version: a save of a loaded record sends `If-Match: "<updated>"` (`version`); the server answers
+ *   409 when the record changed since (docs/decisions.md "No lost updates"). No version, no header.
  * - CSRF: every POST/PUT/PATCH/DELETE sends `X-XSRF-TOKEN: <XSRF-TOKEN cookie>`. When the cookie is
  *   absent (or `freshCsrf` is set: sign-in and password pages), GET /api/csrf-token is called first.
  * - Pages: callers pass the wire's zero-based `page` (see dataProvider/index.ts).
@@ -35,6 +37,8 @@ export interface HttpRequest {
   encoding?: Encoding;
   errorsAt?: ErrorsAt;
   freshCsrf?: boolean;
+  /** The version (`updated`) of the record the form loaded: sent as If-Match. */
+  version?: number;
 }
 
 /** What the client needs from the browser; tests pass fakes. */
@@ -52,6 +56,7 @@ export type Http = <T = unknown>(request: HttpRequest) => Promise<T>;
 export const LOGIN_PATH = '/login';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const VERSION_HEADER = 'If-Match';
 /** Keys of the common error answer (docs/api.md), never field names when errors sit at the top. */
 const ERROR_ENVELOPE = new Set(['status', 'error', 'message', 'path', 'id', 'timestamp']);
 const NAVIGATE_ON_STATUS: Record<number, string> = { 403: '/error/403', 404: '/error/404' };
@@ -113,6 +118,7 @@ export function createHttp(env: HttpEnvironment): Http {
       const token = await csrfToken(req.freshCsrf ?? false);
       if (token) headers[CSRF_HEADER] = token;
     }
+    if (req.version !== undefined) headers[VERSION_HEADER] = `"${req.version}"`;
     const answer = await env.fetch(withQuery(req.path, req.query), {
       method,
       headers,

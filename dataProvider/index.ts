@@ -7,13 +7,15 @@
  * getMany  => the list call, keeping the asked ids (no call documents a by-ids lookup)
  * getOne   => the getOne call with `:id` and the extra query from meta (e.g. locals)
  * create   => the create call; body = the declared fields of defaults + data + meta
- * update   => the update call; body = the declared fields of data + meta (with id)
+ * update   => the update call; body = the declared fields of data + meta (with id); the version the
+ *             form loaded (previousData.updated) goes as If-Match, unless meta.overwrite is set
+ *             (the user chose to save over a newer version); a stale one rejects with status 409
  * delete   => the delete call with `:id`
  * action   => a resource's extra call, e.g. action('cities', 'priority', { id, value })
  * request  => a shared call of the table (sign-in pages, locale, settings) through the same client
  * Everything else is outside the documented API and rejects.
  */
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
 import { clientPage } from './clientList';
 import type { Http, HttpRequest } from './http';
 import type { Call, EndpointTable, ResourceEndpoints, SaveEndpoint, WireBody } from './types';
@@ -33,6 +35,12 @@ const atPath = (call: Call, id?: Identifier) => call.path.replace(':id', encodeU
 function pick(fields: readonly string[], ...sources: Array<Record<string, unknown> | undefined>): WireBody {
   const merged = Object.assign({}, ...sources) as WireBody;
   return Object.fromEntries(fields.filter((field) => merged[field] !== undefined).map((f) => [f, merged[f]]));
+}
+
+/** The version to send with an update: the loaded record's `updated`, none when overwriting. */
+function versionOf(params: UpdateParams): number | undefined {
+  const updated = (params.previousData as RaRecord | undefined)?.updated;
+  return params.meta?.overwrite || typeof updated !== 'number' ? undefined : updated;
 }
 
 export function createDataProvider(http: Http, table: EndpointTable): AppDataProvider {
@@ -61,9 +69,9 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     return { data, total: list.total ? list.total(body) : data.length };
   }
 
-  async function save(endpoint: SaveEndpoint, values: WireBody, meta: WireBody | undefined, fallback?: Identifier) {
+  async function save(endpoint: SaveEndpoint, values: WireBody, meta: WireBody | undefined, fallback?: Identifier, version?: number) {
     const body = pick(endpoint.fields, endpoint.defaults, values, meta);
-    const answer = (await http<WireBody>({ ...endpoint.call, path: atPath(endpoint.call, fallback), body })) ?? {};
+    const answer = (await http<WireBody>({ ...endpoint.call, path: atPath(endpoint.call, fallback), body, version })) ?? {};
     const id = endpoint.savedId?.(answer) ?? fallback;
     return { data: { ...values, id } as RaRecord };
   }
@@ -87,8 +95,9 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     },
     create: async (resource, params) => save(entry(resource, 'create'), params.data, params.meta),
     update: async (resource, params) => {
-      const saved = await save(entry(resource, 'update'), { ...params.data, id: params.id }, params.meta, params.id);
-      return { data: { ...params.previousData, ...saved.data } };
+      const saved = await save(entry(resource, 'update'), { ...params.data, id: params.id }, params.meta, params.id, versionOf(params));
+      // The version the record had is spent; the next edit loads the stored one.
+      return { data: { ...params.previousData, ...saved.data, updated: undefined } };
     },
     delete: async (resource, params) => {
       const call = entry(resource, 'delete').call;
