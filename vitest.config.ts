@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{schemas,dataProvider,i18n,resources,server,src,tests/unit}/**/*.test.ts'],
+          include: ['{common,schemas,dataProvider,i18n,resources,server,src,tests/unit}/**/*.test.ts'],
         },
       },
       {

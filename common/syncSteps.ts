@@ -1,5 +1,5 @@
 // The 17 catalogue steps of 000 §4 in their order: the path names of POST /api/admin/sync/{step}.
-// Pure, so that the server's step table and the browser's sync modal read the one list.
+// Shared, so that the server's step table and the browser's sync modal read the one list.
 export const CATALOGUE_STEPS = [
   'specialties',
   'services',
@@ -21,3 +21,9 @@ export const CATALOGUE_STEPS = [
 ] as const;
 
 export type CatalogueStep = (typeof CATALOGUE_STEPS)[number];
+
+/** The agents' single step (000 §4: run after the catalogue). */
+export const AGENTS_STEPS = ['agents'] as const;
+
+export type SyncStep = CatalogueStep | (typeof AGENTS_STEPS)[number];
+export const SYNC_STEPS: readonly SyncStep[] = [...CATALOGUE_STEPS, ...AGENTS_STEPS];

@@ -5,12 +5,14 @@ import type { Catalog } from './catalog';
 import { app } from './en/app';
 import { media } from './en/media';
 import { profile } from './en/profile';
-import { server } from './en/server';
+import { tiptap } from './en/richText';
+import { server } from './en/serverMessages';
 import { validation } from './en/validation';
 import type { Messages } from './ru';
 
 export const en = {
   ...englishMessages,
+  ra: { ...englishMessages.ra, tiptap },
   ...app,
   app: { ...app.app, profile, media },
   ...validation,

@@ -1,11 +1,11 @@
 // Message look-up outside React (the server answers in the session's language): the own sections
 // of both catalogs, polyglot's %{name} placeholders, Russian as the fallback language.
-import { server as enServer } from './en/server';
+import type { Lang } from '../common/lang';
+import { server as enServer } from './en/serverMessages';
 import { validation as enValidation } from './en/validation';
-import { server as ruServer } from './ru/server';
+import { server as ruServer } from './ru/serverMessages';
 import { validation as ruValidation } from './ru/validation';
 
-export type Lang = 'ru' | 'en';
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 // The one place where a section joins: spread a top-level section, or nest it under its key.

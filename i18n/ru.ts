@@ -4,11 +4,13 @@ import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
-import { server } from './ru/server';
+import { tiptap } from './ru/richText';
+import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
 
 export const ru = {
   ...russianMessages,
+  ra: { ...russianMessages.ra, tiptap },
   ...app,
   app: { ...app.app, profile, media },
   ...validation,

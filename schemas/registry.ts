@@ -1,23 +1,19 @@
-// Every form schema by name. The Vite plugin precompiles exactly these for the browser, and the
-// fixtures live in tests/fixtures/<name>/. A new schema is one more line here.
-import { citySchema } from './city';
-import { clinicAdditionalSchema } from './clinicAdditional';
-import { clinicBaseSchema } from './clinicBase';
-import { forgotPasswordSchema } from './forgotPassword';
-import { hubSchema } from './hub';
-import { loginSchema } from './login';
-import { pictureAltSchema } from './pictureAlt';
-import { setPasswordSchema } from './setPassword';
+// Every form schema by name: each module here exports its schema as `<name>Schema`, registered
+// under the module's file name (city.ts -> city), so a new schema needs no line anywhere. The Vite
+// plugin precompiles exactly these for the browser, and the fixtures live in tests/fixtures/<name>/.
+// The modules left out are the validation machinery, not forms (ajv is kept out of the browser).
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./*.test.ts', '!./registry.ts', '!./vitePlugin.ts', '!./standaloneModule.ts', '!./ajv.ts', '!./compiledValidator.ts'],
+  { eager: true },
+);
 
-export const schemaRegistry = {
-  city: citySchema,
-  hub: hubSchema,
-  login: loginSchema,
-  setPassword: setPasswordSchema,
-  forgotPassword: forgotPasswordSchema,
-  clinicBase: clinicBaseSchema,
-  clinicAdditional: clinicAdditionalSchema,
-  pictureAlt: pictureAltSchema,
-} as const;
+const fileName = (path: string) => path.replace(/^\.\//, '').replace(/\.ts$/, '');
 
-export type SchemaName = keyof typeof schemaRegistry;
+export const schemaRegistry: Readonly<Record<string, object>> = Object.fromEntries(
+  Object.entries(modules).flatMap(([path, exports]) => {
+    const schema = exports[`${fileName(path)}Schema`];
+    return typeof schema === 'object' && schema !== null ? [[fileName(path), schema]] : [];
+  }),
+);
+
+export type SchemaName = string;

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
 import { installValidation } from './http/validation';
+import apiDocs, { docsAccess } from './plugins/apiDocs';
 import errors from './plugins/errors';
 import formFields from './plugins/formFields';
 import guard from './plugins/guard';
@@ -24,6 +25,7 @@ import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
 import syncRoutes from './routes/sync';
+import { resourceRoutes } from './resources/resourceRoutes';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
@@ -67,12 +69,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (!options.database) app.addHook('onClose', () => database.close());
 
   installValidation(app);
+  // Answer schemas document the calls (/api/docs) and never serialise them: a schema-driven
+  // serialiser would drop any key a schema does not list (docs/decisions.md, 2026-11-24).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(errors);
   await app.register(security);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 10, fields: 200 } });
   await app.register(session);
+  await app.register(docsAccess);
   await app.register(guard);
+  await app.register(apiDocs);
   await app.register(formFields);
 
   await app.register(accessRoutes);
@@ -85,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(previewRoutes);
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
+  await app.register(resourceRoutes());
   await app.register(spa);
   return app;
 }

@@ -1,16 +1,16 @@
 // Fastify declarations shared by the plugins and routes.
+import type { Access, ErrorsAt } from '../common/resource';
 import type { Config } from './config';
 import type { DialectName } from './db/dialect';
 import type { Db } from './db/kysely';
-import type { Role, Session } from './db/tables';
+import type { Session } from './db/tables';
 import type { UserWithRoles } from './repositories/users';
 import type { Mailer } from './services/mail/mailer';
 
-/** Who may call a route: anyone, any signed-in user, or holders of one of the roles. */
-export type Access = 'public' | 'user' | readonly Role[];
+export type { Access };
 
-/** Where a route's field errors go in its answer: the spec names `error` or `errors` per call. */
-export type ErrorKey = 'error' | 'errors';
+/** Where a route's field errors go in its answer: the spec names `error`, `errors` or the top level per call. */
+export type ErrorKey = ErrorsAt;
 
 export type RouteInfo = { method: string; url: string; access?: Access };
 

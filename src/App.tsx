@@ -1,14 +1,15 @@
 // The app: react-admin with the project's providers, layout and alerts, and the router of 002 §2.
-// Every screen loads lazily; resource screens come from resources/index.ts, one route each.
+// Every screen loads lazily; the screens come from resources/index.ts, one route each.
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { resources } from '../resources';
+import { type AnyScreen, isResource } from '../common/resource';
+import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
 import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
 import { lazyScreen } from './lazy/lazyScreen';
-import { detailScreens, screens } from './pages/screens';
 import type { Services } from './services';
 
 const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
@@ -21,11 +22,17 @@ const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
 
 const NotFoundScreen = () => <ErrorScreen status={404} />;
 
-// Screens with views of their own (clinics, agents), each loaded on its first visit.
-const screenRoutes = [...screens, ...detailScreens].map(({ config, load }) => ({ config, View: lazyScreen(load) }));
+/** A plain resource renders through the engine; a screen of its own loads its view on first visit. */
+function screenElement(screen: AnyScreen) {
+  if (isResource(screen)) return <ResourceScreen definition={screen} />;
+  const View = lazyScreen(screen.load as () => Promise<{ default: ComponentType }>);
+  return <View />;
+}
 
-// A role's landing path shows its start page until a resource screen takes that path.
-const startPages = ROLE_ORDER.filter((role) => ![...resources, ...screens].some(({ config }) => config.path === LANDING[role]));
+const screenRoutes = screens.map((screen) => ({ config: screen.config, element: screenElement(screen) }));
+
+// A role's landing path shows its start page until a screen takes that path.
+const startPages = ROLE_ORDER.filter((role) => !screens.some(({ config }) => config.path === LANDING[role]));
 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
@@ -50,27 +57,8 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
       <CustomRoutes>
         <Route path="/error/403" element={<ErrorScreen status={403} />} />
         <Route path="/error/404" element={<ErrorScreen status={404} />} />
-        {resources.map((definition) => (
-          <Route
-            key={definition.config.name}
-            path={definition.config.path}
-            element={
-              <RequireRoles roles={definition.config.roles}>
-                <ResourceScreen definition={definition} />
-              </RequireRoles>
-            }
-          />
-        ))}
-        {screenRoutes.map(({ config, View }) => (
-          <Route
-            key={config.name}
-            path={config.path}
-            element={
-              <RequireRoles roles={config.roles}>
-                <View />
-              </RequireRoles>
-            }
-          />
+        {screenRoutes.map(({ config, element }) => (
+          <Route key={config.name} path={config.path} element={<RequireRoles roles={config.roles}>{element}</RequireRoles>} />
         ))}
         {startPages.map((role) => (
           <Route

@@ -1,12 +1,11 @@
 // The UI language: polyglot over the project's catalogs. Russian is the default and the fallback
 // (English falls back to Russian for any key it lacks); the choice is remembered in localStorage.
+import { LANGS, type Lang } from '../common/lang';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { en } from '../i18n/en';
 import { ru } from '../i18n/ru';
 
-export type Lang = 'ru' | 'en';
-export const LANGS: readonly Lang[] = ['ru', 'en'];
 const STORAGE_KEY = 'lang';
 
 export function storedLang(): Lang {

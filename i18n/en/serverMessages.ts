@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog';
-import type { server as ru } from '../ru/server';
+import type { server as ru } from '../ru/serverMessages';
 
 export const server = {
   error: {
@@ -7,6 +7,7 @@ export const server = {
     forbidden: 'Access denied',
     csrf: 'Invalid anti-forgery (CSRF) token. Please reload the page',
     notFound: 'Not found',
+    conflict: 'Someone else changed this record while you were editing it',
     badRequest: 'Bad request',
     badJson: 'Malformed JSON in the request body',
     badMultipart: 'Malformed form data',

@@ -18,6 +18,8 @@ export const validation = {
     longitude: 'Число в формате xx.xxxxxxx',
     rating: 'Число в формате x.xx от 0 до 5',
     slugTaken: 'Этот адрес (slug) уже используется',
+    taken: 'Это значение уже используется',
+    rubric: { name: 'Укажите название', slug: 'Укажите URL' },
     duplicate: 'Такая ссылка уже добавлена',
     sameAs: 'Значения не совпадают',
     invalid: 'Недопустимое значение',

@@ -11,7 +11,7 @@ import { AGENTS_SYNC_STEPS } from '../../src/pages/sync/syncSteps';
 import { useLang } from '../../src/useLang';
 import { AgentActions } from './AgentActions';
 import { type AgentRecord, agentName } from './agentModel';
-import { screen } from './index';
+import { screens } from './index';
 
 const NO_FILTERS = [] as const;
 
@@ -19,7 +19,7 @@ export default function AgentList() {
   const translate = useTranslate();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const list = useQueryStringList<AgentRecord>('agents', screen.config.list.perPage ?? 15, NO_FILTERS);
+  const list = useQueryStringList<AgentRecord>('agents', screens[0].config.list.perPage ?? 15, NO_FILTERS);
   const label = (field: string) => translate(`resources.agents.fields.${field}`);
   const columns: TableColumn<AgentRecord>[] = [
     { key: 'id', label: label('id'), render: (agent) => agent.id },

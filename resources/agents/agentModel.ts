@@ -1,7 +1,7 @@
 // The agents as the data provider hands them over (GET /api/admin/agentslist with each agent's
 // clinic count from superCounts merged in), and their names in the UI language.
 import type { RaRecord } from 'react-admin';
-import type { Lang } from '../../src/i18nProvider';
+import type { Lang } from '../../common/lang';
 
 interface AgentL10n {
   name: string;

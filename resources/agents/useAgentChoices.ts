@@ -1,7 +1,7 @@
 // Every agent as a choice (the assign-superagent and transfer pickers): the whole list in one
 // call, shared by every picker on the screen.
 import { useGetList } from 'react-admin';
-import type { Choice } from '../../src/engine/types';
+import type { Choice } from '../../common/resource';
 import { useLang } from '../../src/useLang';
 import { type AgentRecord, agentName, PICKER_SIZE } from './agentModel';
 

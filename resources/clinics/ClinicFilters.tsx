@@ -11,7 +11,7 @@ import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
 import { categoryChoices, cityChoices, specialtyChoices } from './clinicFilters';
-import { WIRE_LANGS } from './clinicModel';
+import { EDIT_LANGS } from '../../common/lang';
 import { useAllCategories } from './useAllCategories';
 
 /** The wire's spellings of a checked flag. */
@@ -36,7 +36,7 @@ export function ClinicFilters({ values, setFilter, actions }: Props) {
       dataProvider.request<SearchItem[] | null>(clinicCalls.names(query)).then((items) => (Array.isArray(items) ? items : [])),
     [dataProvider],
   );
-  const languageChoices = WIRE_LANGS.map((code) => ({ id: code, name: translate('app.clinics.visibleIn', { lang: code }) }));
+  const languageChoices = EDIT_LANGS.map((code) => ({ id: code, name: translate('app.clinics.visibleIn', { lang: code }) }));
 
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -17,7 +17,7 @@ import { ClinicSuperagentDialog } from './ClinicSuperagentDialog';
 import { clinicColumns } from './clinicColumns';
 import { CLINIC_FILTERS } from './clinicFilters';
 import type { ClinicRecord } from './clinicModel';
-import { screen } from './index';
+import { screens } from './index';
 import { ALL_CATEGORIES_KEY } from './useAllCategories';
 
 /** Query data a sync step changes, reloaded as soon as the step ends (000 §4: step 1). */
@@ -27,7 +27,7 @@ export default function ClinicList() {
   const translate = useTranslate();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const list = useQueryStringList<ClinicRecord>('clinics', screen.config.list.perPage ?? 15, CLINIC_FILTERS);
+  const list = useQueryStringList<ClinicRecord>('clinics', screens[0].config.list.perPage ?? 15, CLINIC_FILTERS);
   const agents = useAgentChoices();
   const [superagentOf, setSuperagentOf] = useState<ClinicRecord | null>(null);
   const agentNames = new Map(agents.map((agent) => [agent.id, agent.name]));

@@ -4,9 +4,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRecordAction } from '../../src/engine/list/useRecordAction';
-import type { Choice } from '../../src/engine/types';
+import type { Choice } from '../../common/resource';
 import { useLang } from '../../src/useLang';
-import { type ClinicRecord, wireLang } from './clinicModel';
+import { type ClinicRecord } from './clinicModel';
+import { editLangOf } from '../../common/lang';
 
 interface Props {
   clinic: ClinicRecord;
@@ -21,7 +22,7 @@ export function ClinicSuperagentDialog({ clinic, agents, onClose }: Props) {
   const lang = useLang();
   const [agentId, setAgentId] = useState(clinic.superAgentId ? String(clinic.superAgentId) : NONE);
   const { run, busy } = useRecordAction('clinics', ['clinics', 'agents']);
-  const l10n = clinic.ll10n[wireLang(lang)] ?? clinic.ll10n.RU;
+  const l10n = clinic.ll10n[editLangOf(lang)] ?? clinic.ll10n.RU;
   const save = async () => {
     const saved = await run(
       'superagent',

@@ -3,11 +3,11 @@
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useRecordAction } from '../../src/engine/list/useRecordAction';
-import { WIRE_LANGS, type WireLang } from './clinicModel';
+import { EDIT_LANGS, type EditLang } from '../../common/lang';
 
 interface Props {
   hash: string;
-  ll10n: Partial<Record<WireLang, { visible: boolean }>>;
+  ll10n: Partial<Record<EditLang, { visible: boolean }>>;
   /** The query keys to reload after a change. */
   reloads?: readonly string[];
 }
@@ -15,7 +15,7 @@ interface Props {
 export function VisibilityCheckboxes({ hash, ll10n, reloads }: Props) {
   const translate = useTranslate();
   const { run, busy } = useRecordAction('clinics', reloads);
-  return WIRE_LANGS.map((lang) => (
+  return EDIT_LANGS.map((lang) => (
     <FormControlLabel
       key={lang}
       label={lang}

@@ -4,8 +4,9 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, type TranslateFunction } from 'react-admin';
 import type { TableColumn } from '../../src/engine/list/RecordTable';
-import type { Lang } from '../../src/i18nProvider';
-import { type ClinicRecord, formatUpdated, PROFILE_SECTIONS_TOTAL, WIRE_LANGS, wireLang } from './clinicModel';
+import type { Lang } from '../../common/lang';
+import { type ClinicRecord, formatUpdated, PROFILE_SECTIONS_TOTAL } from './clinicModel';
+import { EDIT_LANGS, editLangOf } from '../../common/lang';
 
 const STATE_COLOR: Record<string, 'success' | 'default'> = { ACTIVE: 'success' };
 
@@ -17,7 +18,7 @@ interface Context {
 
 export function clinicColumns({ translate, lang, actions }: Context): TableColumn<ClinicRecord>[] {
   const label = (field: string) => translate(`resources.clinics.fields.${field}`);
-  const code = wireLang(lang);
+  const code = editLangOf(lang);
   const text = (clinic: ClinicRecord, field: 'shortName' | 'name') =>
     clinic.ll10n[code]?.[field] || (
       <Typography variant="body2" color="text.secondary" component="span">
@@ -62,7 +63,7 @@ export function clinicColumns({ translate, lang, actions }: Context): TableColum
       nowrap: true,
       render: (clinic) => (
         <>
-          {WIRE_LANGS.map((wire) => (
+          {EDIT_LANGS.map((wire) => (
             <Typography key={wire} variant="body2">
               {translate('app.clinics.quality', { lang: wire, count: clinic.quality?.[wire] ?? 0, total: PROFILE_SECTIONS_TOTAL })}
             </Typography>

@@ -1,11 +1,7 @@
 // The clinics screen's records as the data provider hands them over (GET /api/admin/clinicslist
 // with the per-clinic extras merged in, GET /api/admin/allcategories), and the texts it derives.
 import type { RaRecord } from 'react-admin';
-import type { Lang } from '../../src/i18nProvider';
-
-export type WireLang = 'RU' | 'EN';
-export const WIRE_LANGS: readonly WireLang[] = ['RU', 'EN'];
-export const wireLang = (lang: Lang): WireLang => (lang === 'en' ? 'EN' : 'RU');
+import { type EditLang, editLangOf, type Lang } from '../../common/lang';
 
 /** The 13 profile sections whose completion makes the profile quality (000 §9). */
 export const PROFILE_SECTIONS_TOTAL = 13;
@@ -29,14 +25,14 @@ export interface ClinicRecord extends RaRecord {
   superAgentId: number | null;
   updated: number;
   updatedBy: string | null;
-  ll10n: Partial<Record<WireLang, ClinicL10n>>;
-  quality: Record<WireLang, number>;
+  ll10n: Partial<Record<EditLang, ClinicL10n>>;
+  quality: Record<EditLang, number>;
   modules: { module: string }[];
   doctorsQty: Qty;
   reviewsQty: Qty;
 }
 
-export type Names = Partial<Record<WireLang, string>>;
+export type Names = Partial<Record<EditLang, string>>;
 
 export interface Reference {
   categories: { id: number; active: boolean; names: Names; spcs: number[] }[];
@@ -45,9 +41,9 @@ export interface Reference {
 }
 
 /** A name in the UI language, else in Russian (the fallback language). */
-export const nameIn = (names: Names | undefined, lang: Lang) => names?.[wireLang(lang)] || names?.RU || '';
+export const nameIn = (names: Names | undefined, lang: Lang) => names?.[editLangOf(lang)] || names?.RU || '';
 
-export const isVisible = (clinic: ClinicRecord, lang: WireLang) => clinic.ll10n[lang]?.visible === true;
+export const isVisible = (clinic: ClinicRecord, lang: EditLang) => clinic.ll10n[lang]?.visible === true;
 
 export function formatUpdated(updated: number, lang: Lang): string {
   if (!updated) return '';

@@ -1,8 +1,14 @@
-// The clinics list (000 §2 "Clinics list"): a screen of its own (ClinicList.tsx), routed, guarded
-// and put in the ADMIN menu like a resource.
-import type { ScreenDefinition } from '../../src/engine/types';
+// The clinics list (000 §2 "Clinics list", ClinicList.tsx) in the ADMIN menu, and the clinic
+// profile editor (000 §2, 001 §2) reached from it, never from the menu.
+import type { ScreenDefinition } from '../../common/resource';
 
-export const screen: ScreenDefinition = {
-  config: { name: 'clinics', path: '/admin/clinics', roles: ['ADMIN'], list: { perPage: 15 } },
-  load: () => import('./ClinicList'),
-};
+export const screens: ScreenDefinition[] = [
+  {
+    config: { name: 'clinics', path: '/admin/clinics', roles: ['ADMIN'], list: { perPage: 15 } },
+    load: () => import('./ClinicList'),
+  },
+  {
+    config: { name: 'clinicProfile', path: '/admin/clinics/profile/:hash/:step', roles: ['ADMIN'], list: {}, menu: false },
+    load: () => import('../../src/pages/clinicProfile/ClinicWizard'),
+  },
+];

@@ -1,7 +1,8 @@
-// `text: { min?, max?, notblank?, format?, pattern?, patternMessage? }`: the spec's generic field
+// `text: { min?, max?, notblank?, blankMessage?, format?, pattern?, patternMessage? }`: the spec's generic field
 // rule (002 §5 "Generic field checks"). The text is trimmed and markup and non-breaking spaces
 // are stripped before its length is counted; a non-empty text must satisfy min, max, format and
-// pattern; an empty one fails only when required (notblank, or min > 0 with notblank unset).
+// pattern; an empty one fails only when required (notblank, or min > 0 with notblank unset), with
+// the blank message the spec gives that field (blankMessage, e.g. 'Укажите URL') or the generic one.
 import { _, type CodeKeywordDefinition } from 'ajv';
 import { type TextFormatName, textFormats } from '../formats';
 import { type KeyedParams, keyedError, reportKeyed } from './keyedError';
@@ -11,6 +12,8 @@ export interface TextRule {
   readonly min?: number;
   readonly max?: number;
   readonly notblank?: boolean;
+  /** The i18n key reported when a required text is empty, where the spec words it per field. */
+  readonly blankMessage?: string;
   readonly format?: TextFormatName;
   readonly pattern?: string;
   readonly patternMessage?: string;
@@ -32,6 +35,12 @@ function patternChecks(rule: TextRule): [string, KeyedParams][] {
   return checks;
 }
 
+/** What an empty required text reports: the field's own message, else the minimum or blank one. */
+function blankError(rule: TextRule): KeyedParams {
+  if (rule.blankMessage) return { key: rule.blankMessage };
+  return rule.min ? { key: 'check.min', length: rule.min } : { key: 'check.blank' };
+}
+
 export const textKeyword: CodeKeywordDefinition = {
   keyword: 'text',
   schemaType: 'object',
@@ -41,6 +50,7 @@ export const textKeyword: CodeKeywordDefinition = {
       min: { type: 'integer', minimum: 0 },
       max: { type: 'integer', minimum: 1 },
       notblank: { type: 'boolean' },
+      blankMessage: { type: 'string', minLength: 1 },
       format: { enum: Object.keys(textFormats) },
       pattern: { type: 'string', format: 'regex' },
       patternMessage: { type: 'string', minLength: 1 },
@@ -71,7 +81,7 @@ export const textKeyword: CodeKeywordDefinition = {
     }
     if (isRequiredText(rule)) {
       gen.else();
-      reportKeyed(cxt, rule.min ? { key: 'check.min', length: rule.min } : { key: 'check.blank' });
+      reportKeyed(cxt, blankError(rule));
     }
     gen.endIf();
   },

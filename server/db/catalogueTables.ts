@@ -1,7 +1,7 @@
 // Row types of the reference catalogue, agents, derived counters and synchronisation state
 // (migrations 2026_11_22_003_1 and _5). Timestamps are epoch milliseconds; flags are 0/1.
 import type { Generated } from 'kysely';
-import type { Lang } from './tables';
+import type { EditLang } from '../../common/lang';
 
 export type CategoryKind = 'SPECIALTY' | 'SERVICE';
 
@@ -17,7 +17,7 @@ export interface CategoriesTable {
 }
 
 export interface NameL10n {
-  lang: Lang;
+  lang: EditLang;
   name: string;
 }
 
@@ -66,7 +66,7 @@ export interface CategoryServicesTable {
 }
 
 interface Stats {
-  lang: Lang;
+  lang: EditLang;
   clinics: number;
   visible_clinics: number;
 }
@@ -83,7 +83,7 @@ export interface SeoCountsTable {
   category_id: number;
   specialty_id: number;
   city_id: number;
-  lang: Lang;
+  lang: EditLang;
   cc: number;
   ccv: number;
 }

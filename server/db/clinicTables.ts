@@ -1,7 +1,7 @@
 // Row types of clinics and their profile content (migrations 2026_11_22_003_2 and _4).
 // Timestamps are epoch milliseconds; flags are 0/1.
 import type { Generated } from 'kysely';
-import type { Lang } from './tables';
+import type { EditLang } from '../../common/lang';
 
 export type ClinicState = 'ACTIVE' | 'DISABLED';
 
@@ -38,7 +38,7 @@ export interface ClinicsTable {
 
 export interface ClinicL10nTable {
   clinic_id: number;
-  lang: Lang;
+  lang: EditLang;
   visible: number;
   name: string;
   short_name: string;
@@ -57,7 +57,7 @@ export interface ClinicSearchTable {
 
 export interface ClinicProfileL10nTable {
   clinic_id: number;
-  lang: Lang;
+  lang: EditLang;
   accreditation: string;
   airport_address: string;
   airport_way: string;
@@ -89,7 +89,7 @@ export interface ClinicVideoLinksTable {
 export interface CompleteEditTable {
   clinic_id: number;
   section: number;
-  lang: Lang;
+  lang: EditLang;
   cd: number | null;
   rd: number | null;
 }
@@ -136,7 +136,7 @@ export interface PicturesTable {
 
 export interface PictureL10nTable {
   picture_id: number;
-  lang: Lang;
+  lang: EditLang;
   alt: string;
 }
 
@@ -185,7 +185,7 @@ export interface ClinicServicesTable extends ClinicLink, Prices {
 }
 
 export interface ClinicLinkL10n {
-  lang: Lang;
+  lang: EditLang;
   description: string;
 }
 

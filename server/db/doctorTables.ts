@@ -1,7 +1,7 @@
 // Row types of doctors and reviews (migration 2026_11_22_003_3). Timestamps are epoch
 // milliseconds; flags are 0/1.
 import type { Generated } from 'kysely';
-import type { Lang } from './tables';
+import type { EditLang } from '../../common/lang';
 
 export interface DoctorsTable {
   id: Generated<number>;
@@ -24,7 +24,7 @@ export interface DoctorsTable {
 /** doctor_l10n (catalogue layer) and doctor_ll10n (local layer) share one shape. */
 export interface DoctorTextsTable {
   doctor_id: number;
-  lang: Lang;
+  lang: EditLang;
   name: string;
   medical_degree: string;
   short_description: string;
@@ -57,7 +57,7 @@ export interface ClinicDoctorsTable {
 export interface DoctorCompleteEditTable {
   doctor_id: number;
   section: number;
-  lang: Lang;
+  lang: EditLang;
   cd: number | null;
   rd: number | null;
 }
@@ -68,7 +68,7 @@ export interface ReviewsTable {
   clinic_id: number;
   is_patient: number;
   source: 'MM' | 'LG';
-  lang: Lang;
+  lang: EditLang;
   name: string;
   published_dt: number;
   cured_dt: number | null;

@@ -1,33 +1,32 @@
-// Runs the versioned migrations at start. The list is static (no directory scan) so that it
-// works the same under tsx, in tests and in a bundle.
+// Runs the versioned migrations at start: every module of db/migrations/, in the order of their
+// timestamped names, so a new migration is one new file. Loaded with import(), which works the same
+// under tsx and in the tests.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from './dialect';
-import * as access from './migrations/2026_11_22_001_access';
-import * as citiesHubs from './migrations/2026_11_22_002_cities_hubs';
-import * as catalogue from './migrations/2026_11_22_003_1_catalogue';
-import * as clinics from './migrations/2026_11_22_003_2_clinics';
-import * as doctorsReviews from './migrations/2026_11_22_003_3_doctors_reviews';
-import * as clinicContent from './migrations/2026_11_22_003_4_clinic_content';
-import * as sync from './migrations/2026_11_22_003_5_sync';
-import * as logoIndexes from './migrations/2026_11_22_004_logo_indexes';
 
 type Module = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>; down: (db: Kysely<unknown>) => Promise<void> };
 
-const modules: Record<string, Module> = {
-  '2026_11_22_001_access': access,
-  '2026_11_22_002_cities_hubs': citiesHubs,
-  '2026_11_22_003_1_catalogue': catalogue,
-  '2026_11_22_003_2_clinics': clinics,
-  '2026_11_22_003_3_doctors_reviews': doctorsReviews,
-  '2026_11_22_003_4_clinic_content': clinicContent,
-  '2026_11_22_003_5_sync': sync,
-  '2026_11_22_004_logo_indexes': logoIndexes,
-};
+const FOLDER = new URL('./migrations/', import.meta.url);
+
+/** The migrations' names (their file names without .ts), oldest first. */
+export const migrationNames = () =>
+  readdirSync(fileURLToPath(FOLDER))
+    .filter((file) => /^\d{4}_\d{2}_\d{2}_.+\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
+
+async function loadMigrations(dialect: DialectName): Promise<Record<string, Migration>> {
+  const names = migrationNames();
+  const modules: Module[] = await Promise.all(
+    names.map((name) => import(pathToFileURL(fileURLToPath(new URL(`${name}.ts`, FOLDER))).href)),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, { up: (db) => modules[i].up(db, dialect), down: modules[i].down }]));
+}
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const migrations: Record<string, Migration> = Object.fromEntries(
-    Object.entries(modules).map(([name, m]) => [name, { up: (d) => m.up(d, dialect), down: m.down }]),
-  );
+  const migrations = await loadMigrations(dialect);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

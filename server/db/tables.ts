@@ -1,10 +1,10 @@
 // Row types of every table, for Kysely. Timestamps are epoch milliseconds; flags are 0/1.
+import type { EditLang as Lang } from '../../common/lang';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 
-export type Lang = 'RU' | 'EN';
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
 
@@ -88,6 +88,19 @@ export interface CityL10nTable {
   keywords: Generated<string>;
 }
 
+/** One change or security event (services/history/audit.ts); `changes` is JSON { field: [before, after] }. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  user_id: number | null;
+  user_email: string | null;
+  ip: string | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  changes: string | null;
+}
+
 export interface Database extends CatalogueTables, ClinicTables, DoctorTables {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -98,6 +111,7 @@ export interface Database extends CatalogueTables, ClinicTables, DoctorTables {
   hub_l10n: HubL10nTable;
   cities: CitiesTable;
   city_l10n: CityL10nTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

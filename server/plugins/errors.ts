@@ -33,7 +33,8 @@ export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FieldErrors) {
       const errorKey = request.routeOptions.config.errorKey ?? 'error';
-      return reply.code(400).send({ [errorKey]: localizeFieldErrors(error.fields, request.lang ?? 'ru') });
+      const fields = localizeFieldErrors(error.fields, request.lang ?? 'ru');
+      return reply.code(400).send(errorKey === 'root' ? fields : { [errorKey]: fields });
     }
     if (error instanceof ApiError) {
       reply.headers(error.headers);

@@ -52,15 +52,13 @@ export function findAgent(db: Db, id: number) {
 }
 
 /** Makes the agent the only main agent and gives it every clinic without an agent; answers how
- * many clinics it received. */
-export async function makeMainAgent(db: Db, id: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    await trx.updateTable('agents').set({ main_agent: 0, updated: now }).where('main_agent', '=', 1).where('id', '<>', id).execute();
-    await trx.updateTable('agents').set({ main_agent: 1, updated: now }).where('id', '=', id).execute();
-    const result = await trx.updateTable('clinics').set({ super_agent_id: id }).where('super_agent_id', 'is', null).executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
+ * many clinics it received. Call inside a transaction. */
+export async function makeMainAgent(trx: Db, id: number): Promise<number> {
+  const now = Date.now();
+  await trx.updateTable('agents').set({ main_agent: 0, updated: now }).where('main_agent', '=', 1).where('id', '<>', id).execute();
+  await trx.updateTable('agents').set({ main_agent: 1, updated: now }).where('id', '=', id).execute();
+  const result = await trx.updateTable('clinics').set({ super_agent_id: id }).where('super_agent_id', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Moves every clinic of one agent to another; answers how many moved. */

@@ -2,7 +2,7 @@
 // SQL only; call the writes inside the save's transaction.
 import type { ClinicProfileL10nTable } from '../db/clinicTables';
 import type { Db } from '../db/kysely';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 
 export type BaseTexts = { name: string; short_name: string; city: string; address: string; phone: string; email: string; website: string };
 
@@ -40,7 +40,7 @@ export async function existingCityIds(db: Db, ids: readonly number[]): Promise<S
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-export function baseTextsOf(db: Db, clinicId: number, lang: Lang) {
+export function baseTextsOf(db: Db, clinicId: number, lang: EditLang) {
   return db
     .selectFrom('clinic_l10n')
     .select(['name', 'short_name'])
@@ -61,7 +61,7 @@ async function touch(trx: Db, clinicId: number, userId: number | null, columns: 
 export async function writeBase(
   trx: Db,
   clinicId: number,
-  lang: Lang,
+  lang: EditLang,
   row: { columns: BaseColumns; texts: BaseTexts & { search_name: string }; lists: BaseLists },
   userId: number | null,
 ) {
@@ -96,7 +96,7 @@ export async function writeBase(
 export async function writeAdditional(
   trx: Db,
   clinicId: number,
-  lang: Lang,
+  lang: EditLang,
   texts: ProfileTexts,
   accreditations: string[],
   userId: number | null,

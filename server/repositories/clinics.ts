@@ -1,7 +1,7 @@
 // One clinic and the staff's small edits from the clinics list (visibility per language, direct
 // lead, superagent), plus the name look-ups of the autocomplete. SQL only.
 import type { Db } from '../db/kysely';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 import { run, type Sql } from './rawSql';
 
 export async function findClinic(db: Db, hash: string) {
@@ -21,7 +21,7 @@ export async function clinicDetails(db: Db, clinicId: number) {
   return { texts, profiles, cities, languages, accreditations, videos, marks };
 }
 
-export function marksOf(db: Db, clinicId: number, lang?: Lang) {
+export function marksOf(db: Db, clinicId: number, lang?: EditLang) {
   let query = db.selectFrom('complete_edit').select(['section', 'lang', 'cd', 'rd']).where('clinic_id', '=', clinicId);
   if (lang) query = query.where('lang', '=', lang);
   return query.orderBy('section').execute();
@@ -55,19 +55,18 @@ function touched(trx: Db, clinicId: number, userId: number | null) {
 }
 
 /** Shows or hides the clinic in a language; a language the catalogue gave no texts for gets an
- * empty row, so that the switch still works. Answers false for an unknown clinic. */
-export async function setVisible(db: Db, clinicId: number, lang: Lang, visible: boolean, userId: number | null): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await touched(trx, clinicId, userId);
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    const empty = { name: '', short_name: '', search_name: '', city: '', address: '', phone: '', email: '', website: '' };
-    await trx
-      .insertInto('clinic_l10n')
-      .values({ clinic_id: clinicId, lang, visible: Number(visible), ...empty })
-      .onConflict((oc) => oc.columns(['clinic_id', 'lang']).doUpdateSet({ visible: Number(visible) }))
-      .execute();
-    return true;
-  });
+ * empty row, so that the switch still works. Answers false for an unknown clinic. Call inside a
+ * transaction. */
+export async function setVisible(trx: Db, clinicId: number, lang: EditLang, visible: boolean, userId: number | null): Promise<boolean> {
+  const updated = await touched(trx, clinicId, userId);
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  const empty = { name: '', short_name: '', search_name: '', city: '', address: '', phone: '', email: '', website: '' };
+  await trx
+    .insertInto('clinic_l10n')
+    .values({ clinic_id: clinicId, lang, visible: Number(visible), ...empty })
+    .onConflict((oc) => oc.columns(['clinic_id', 'lang']).doUpdateSet({ visible: Number(visible) }))
+    .execute();
+  return true;
 }
 
 export async function setClinicColumn(

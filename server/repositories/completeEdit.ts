@@ -1,9 +1,9 @@
 // The completion marks of a clinic's profile sections (complete_edit, 000 §4): a staff save and an
 // approval. SQL only; the rule that reads them is services/completion.ts (isComplete).
 import type { Db } from '../db/kysely';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 
-export const BOTH_LANGS: readonly Lang[] = ['RU', 'EN'];
+export const BOTH_LANGS: readonly EditLang[] = ['RU', 'EN'];
 
 /**
  * A staff save of a section: cd = now and rd = now + 1 ms for each language, so the section
@@ -11,7 +11,7 @@ export const BOTH_LANGS: readonly Lang[] = ['RU', 'EN'];
  * Used by the base (1), additional (2), pictures (3) and logo (11) saves. Call in the save's
  * transaction.
  */
-export async function markSaved(trx: Db, clinicId: number, section: number, langs: readonly Lang[], now = Date.now()): Promise<void> {
+export async function markSaved(trx: Db, clinicId: number, section: number, langs: readonly EditLang[], now = Date.now()): Promise<void> {
   const marks = { cd: now, rd: now + 1 };
   for (const lang of langs) {
     await trx
@@ -26,7 +26,7 @@ export async function markSaved(trx: Db, clinicId: number, section: number, lang
  * An approval (POST /api/admin/approve): rd = now, and never at or before the content date, so
  * the section is complete even when the approval lands in the millisecond of the save.
  */
-export async function markReviewed(trx: Db, clinicId: number, section: number, langs: readonly Lang[], now = Date.now()): Promise<void> {
+export async function markReviewed(trx: Db, clinicId: number, section: number, langs: readonly EditLang[], now = Date.now()): Promise<void> {
   for (const lang of langs) {
     const mark = await trx
       .selectFrom('complete_edit')

@@ -1,6 +1,6 @@
 // Hubs with their RU and EN rows: SQL only.
 import type { Db } from '../db/kysely';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 
 export type HubRow = {
   id: number;
@@ -12,7 +12,7 @@ export type HubRow = {
   seo_ru: string;
   seo_en: string;
 };
-export type HubInput = { slug: string; name: Record<Lang, string>; seo: Record<Lang, string> };
+export type HubInput = { slug: string; name: Record<EditLang, string>; seo: Record<EditLang, string> };
 
 export async function listHubs(db: Db): Promise<HubRow[]> {
   return db

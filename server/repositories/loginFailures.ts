@@ -12,15 +12,14 @@ export async function countFailures(db: Db, key: string, since: number): Promise
   return Number(row?.n ?? 0);
 }
 
-export async function recordFailure(db: Db, keys: string[], windowStart: number): Promise<void> {
+/** Counts a failure under each key and forgets those older than the window. Call inside a transaction. */
+export async function recordFailure(trx: Db, keys: string[], windowStart: number): Promise<void> {
   const at = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_failures').where('at', '<=', windowStart).execute();
-    await trx
-      .insertInto('login_failures')
-      .values(keys.map((key) => ({ key, at })))
-      .execute();
-  });
+  await trx.deleteFrom('login_failures').where('at', '<=', windowStart).execute();
+  await trx
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, at })))
+    .execute();
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

@@ -2,7 +2,8 @@
 // and deletion (rows of local uploads go; catalogue rows are marked deleted). SQL only.
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/kysely';
-import type { Database, Lang } from '../db/tables';
+import type { Database } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 
 type Trx = Transaction<Database>;
 
@@ -123,7 +124,7 @@ export async function setPictureVisible(trx: Trx, id: number, visible: boolean, 
     .execute();
 }
 
-export async function setPictureAlt(trx: Trx, id: number, alts: Record<Lang, string>, now: number) {
+export async function setPictureAlt(trx: Trx, id: number, alts: Record<EditLang, string>, now: number) {
   for (const lang of ['RU', 'EN'] as const) {
     await trx
       .insertInto('picture_l10n')

@@ -1,9 +1,9 @@
 // What the public would see of a clinic in one language (the preview page): its texts, and only
 // the selected, active and visible parts of its profile. SQL only.
 import type { Db } from '../db/kysely';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
 
-export async function publicProfile(db: Db, clinicId: number, lang: Lang) {
+export async function publicProfile(db: Db, clinicId: number, lang: EditLang) {
   const [clinic, texts, profile, city, languages, accreditations, specialties, services, doctors, reviews] = await Promise.all([
     db.selectFrom('clinics').select(['rating', 'city_id']).where('id', '=', clinicId).executeTakeFirst(),
     db.selectFrom('clinic_l10n').selectAll().where('clinic_id', '=', clinicId).where('lang', '=', lang).executeTakeFirst(),

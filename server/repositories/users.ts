@@ -23,29 +23,31 @@ export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
   return ROLES.filter((role) => rows.some((r) => r.role === role));
 }
 
-export async function createUser(
-  db: Db,
-  input: { email: string; name: string; roles: Role[]; passwordHash: string | null; state: UserState },
-): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        hash: newHash(),
-        email: normaliseEmail(input.email),
-        name: input.name,
-        password_hash: input.passwordHash,
-        state: input.state,
-        lang: 'ru',
-        created: now,
-        updated: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await setRoles(trx, user.id, input.roles);
-    return user;
-  });
+export type NewUser = { email: string; name: string; roles: Role[]; passwordHash: string | null; state: UserState };
+
+export async function createUser(db: Db, input: NewUser): Promise<User> {
+  return db.transaction().execute((trx) => insertUser(trx, input));
+}
+
+/** A new user with their roles. Call inside a transaction. */
+export async function insertUser(trx: Db, input: NewUser): Promise<User> {
+  const now = Date.now();
+  const user = await trx
+    .insertInto('users')
+    .values({
+      hash: newHash(),
+      email: normaliseEmail(input.email),
+      name: input.name,
+      password_hash: input.passwordHash,
+      state: input.state,
+      lang: 'ru',
+      created: now,
+      updated: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await setRoles(trx, user.id, input.roles);
+  return user;
 }
 
 export async function setRoles(db: Db, userId: number, roles: Role[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeSql, isComplete, profileQuality } from './completion';
+import { isComplete, profileQuality } from '../../common/completion';
+import { completeSql } from './completion';
 
 describe('profile completion', () => {
   it('is complete when reviewed after the last content change, or reviewed with no content date', () => {

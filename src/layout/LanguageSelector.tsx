@@ -4,7 +4,8 @@ import { MenuItem, Select } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { sharedCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
-import { LANGS, type Lang, rememberLang } from '../i18nProvider';
+import { rememberLang } from '../i18nProvider';
+import { LANGS, type Lang } from '../../common/lang';
 
 export function LanguageSelector() {
   const translate = useTranslate();

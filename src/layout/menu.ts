@@ -1,9 +1,9 @@
 // The side menu's content: one group per active role (in landing order) with the resources that
 // role may open; a group without items is not shown (002 §2 "menus").
-import { resources } from '../../resources';
+
+import type { ScreenConfig } from '../../common/resource';
+import { screens } from '../../resources';
 import type { RoleName } from '../auth/session';
-import type { ScreenConfig } from '../engine/types';
-import { screens } from '../pages/screens';
 
 export interface MenuEntry {
   name: string;
@@ -16,8 +16,8 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
-/** Everything the menus list, in the order of 002 §2: the screens of their own, then the resources. */
-export const menuSources: readonly { config: ScreenConfig }[] = [...screens, ...resources];
+/** Everything the menus list, in the order of 002 §2 (resources/menuOrder.ts). */
+export const menuSources: readonly { config: ScreenConfig }[] = screens.filter(({ config }) => config.menu !== false);
 
 export function menuGroups(sources: readonly { config: ScreenConfig }[], roles: readonly RoleName[]): MenuGroup[] {
   return roles

@@ -10,7 +10,8 @@ import type { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { fakeXhr } from '../../dataProvider/fakeXhr';
 import { createI18nProvider } from '../i18nProvider';
 import { Alerts } from '../layout/Alerts';
-import type { EditLang, StepProps } from '../pages/clinicProfile/stepTypes';
+import type { StepProps } from '../pages/clinicProfile/stepTypes';
+import type { EditLang } from '../../common/lang';
 import { createServices } from '../services';
 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>;

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveHub } from '../../server/repositories/hubs';
-import { isComplete } from '../../server/services/completion';
+import { isComplete } from '../../common/completion';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';

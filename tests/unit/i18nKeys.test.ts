@@ -4,12 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../resources';
-import { textFormats } from '../schemas/formats';
-import { schemaRegistry } from '../schemas/registry';
-import type { ResourceDefinition } from '../src/engine/types';
-import { en } from './en';
-import { ru } from './ru';
+import type { ResourceDefinition } from '../../common/resource';
+import { en } from '../../i18n/en';
+import { ru } from '../../i18n/ru';
+import { resources } from '../../resources';
+import { textFormats } from '../../schemas/formats';
+import { schemaRegistry } from '../../schemas/registry';
 
 const KEY = /^(?:app|check|form|password|regions|resources|server|ra)\.[\w.]+$/;
 const LITERAL_KEY = /['"`]((?:app|check|form|password|regions)\.[\w]+(?:\.[\w]+)*)['"`]/g;
@@ -24,7 +24,9 @@ function messageKeys(node: unknown, inMessage = false): string[] {
   if (typeof node === 'string') return inMessage && KEY.test(node) ? [node] : [];
   if (!node || typeof node !== 'object') return [];
   return Object.entries(node).flatMap(([name, value]) =>
-    name === 'key' && typeof value === 'string' ? [value] : messageKeys(value, inMessage || name === 'errorMessage'),
+    (name === 'key' || name === 'blankMessage') && typeof value === 'string'
+      ? [value]
+      : messageKeys(value, inMessage || name === 'errorMessage'),
   );
 }
 
@@ -54,13 +56,13 @@ function literalKeys(dirs: string[]): string[] {
   return dirs.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(LITERAL_KEY)].map((m) => m[1]));
 }
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const used = new Set([
   ...resources.flatMap(resourceKeys),
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),
-  ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources')]),
+  ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources'), join(root, 'common')]),
 ]);
 
 describe('i18n catalogs', () => {

@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import type { ClinicsTable } from '../../db/clinicTables';
 import type { Db } from '../../db/kysely';
-import type { Lang } from '../../db/tables';
+import type { EditLang } from '../../../common/lang';
 import { clinicDetails } from '../../repositories/clinics';
 import { listL10n } from './clinicAnswers';
 
@@ -37,12 +37,12 @@ export function profileTexts(p: ProfileRow | undefined) {
     keywords: p?.keywords ?? '',
   };
 }
-const LANGS: Lang[] = ['RU', 'EN'];
+const LANGS: EditLang[] = ['RU', 'EN'];
 const flag = (value: unknown) => Number(value) === 1;
 const time = (value: number | null) => (value === null ? null : Number(value));
 
 /** cd and rd of each section that has a mark, for one language: { cd: { "1": ms }, rd: {...} }. */
-export function auxAnswer(marks: Marks, lang: Lang) {
+export function auxAnswer(marks: Marks, lang: EditLang) {
   const mine = marks.filter((m) => m.lang === lang);
   return {
     cd: Object.fromEntries(mine.map((m) => [m.section, time(m.cd)])),
@@ -55,7 +55,7 @@ export const completeEditAnswer = (marks: Marks) => Object.fromEntries(LANGS.map
 
 /** ll10n: { RU|EN: { visible, shortName, name } }, as the clinics list shows them. */
 export function ll10nAnswer(texts: Pick<TextRow, 'lang' | 'visible' | 'name' | 'short_name'>[]) {
-  const text = (lang: Lang) => texts.find((t) => t.lang === lang);
+  const text = (lang: EditLang) => texts.find((t) => t.lang === lang);
   return Object.fromEntries(
     LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
   );
@@ -63,7 +63,7 @@ export function ll10nAnswer(texts: Pick<TextRow, 'lang' | 'visible' | 'name' | '
 
 export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
   const d = await clinicDetails(db, clinic.id);
-  const l10n = (lang: Lang) => ({
+  const l10n = (lang: EditLang) => ({
     ...baseTexts(d.texts.find((t) => t.lang === lang)),
     region: clinic.region,
     ...profileTexts(d.profiles.find((p) => p.lang === lang)),

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { languages } from '../../../schemas/enums/languages';
 import type { ClinicL10nTable, ClinicsTable } from '../../db/clinicTables';
 import type { Db } from '../../db/kysely';
-import type { Lang } from '../../db/tables';
+import type { EditLang } from '../../../common/lang';
 import { citiesWithNames } from '../../repositories/categories';
 import { clinicDetails, marksOf } from '../../repositories/clinics';
 import { baseTexts, completeEditAnswer, ll10nAnswer, profileTexts } from '../catalogue/clinicDetails';
@@ -29,7 +29,7 @@ function clinicHeader(clinic: Clinic, texts: Texts) {
   return { id: clinic.id, hash: clinic.hash, state: clinic.state, ll10n: ll10nAnswer(texts) };
 }
 
-export async function baseAnswer(db: Db, clinic: Clinic, lang: Lang, uiLang: 'ru' | 'en') {
+export async function baseAnswer(db: Db, clinic: Clinic, lang: EditLang, uiLang: 'ru' | 'en') {
   const [d, cities] = await Promise.all([clinicDetails(db, clinic.id), citiesWithNames(db)]);
   return {
     base: {
@@ -55,7 +55,7 @@ export async function baseAnswer(db: Db, clinic: Clinic, lang: Lang, uiLang: 'ru
   };
 }
 
-export async function additionalAnswer(db: Db, clinic: Clinic, lang: Lang) {
+export async function additionalAnswer(db: Db, clinic: Clinic, lang: EditLang) {
   const d = await clinicDetails(db, clinic.id);
   const p = d.profiles.find((row) => row.lang === lang);
   return {

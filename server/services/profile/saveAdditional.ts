@@ -1,12 +1,16 @@
 // POST /api/admin/additional/{hash} after the schema passed: section 2 for the edit language
 // (the texts) and the clinic's accreditations (no language), in one transaction with its mark.
 // The description is rich text and is stored sanitized; the other texts are plain.
+
+import type { EditLang } from '../../../common/lang';
 import type { ClinicAdditionalForm } from '../../../schemas/clinicAdditional';
 import type { Db } from '../../db/kysely';
-import type { Lang } from '../../db/tables';
 import { claimSectionVersion } from '../../http/version';
 import { writeAdditional } from '../../repositories/clinicProfile';
 import { markSaved } from '../../repositories/completeEdit';
+import type { AuditActor } from '../history/audit';
+import { TRACKED } from '../history/entities';
+import { trackChange } from '../history/track';
 import { sanitizeHtml } from '../sanitizeHtml';
 import { plainText, uniqueList } from './formValues';
 
@@ -17,10 +21,10 @@ export async function saveAdditional(
   db: Db,
   clinicId: number,
   form: ClinicAdditionalForm,
-  userId: number | null,
+  actor: AuditActor,
   loaded?: number,
 ): Promise<void> {
-  const lang = form.locals as Lang;
+  const lang = form.locals as EditLang;
   const texts = {
     accreditation: plainText(form.accreditation, 10000),
     airport_address: plainText(form.airportAddress, 256),
@@ -32,7 +36,8 @@ export async function saveAdditional(
   };
   await db.transaction().execute(async (trx) => {
     const version = await claimSectionVersion(trx, clinicId, ADDITIONAL_SECTION, loaded);
-    await writeAdditional(trx, clinicId, lang, texts, uniqueList(form.accrList), userId);
+    const write = () => writeAdditional(trx, clinicId, lang, texts, uniqueList(form.accrList), actor.userId);
+    await trackChange(trx, actor, TRACKED.clinics, clinicId, write);
     await markSaved(trx, clinicId, ADDITIONAL_SECTION, [lang], version);
   });
 }

@@ -1,11 +1,12 @@
 // POST /api/admin/base/{hash} after the schema passed: the checks that need the database (slug
 // free, cities exist), then one transaction that writes section 1 for the edit language, keeps
 // the name index current and marks the section saved. A refused save changes nothing.
+
+import type { EditLang } from '../../../common/lang';
 import type { ClinicBaseForm } from '../../../schemas/clinicBase';
 import type { FieldError } from '../../../schemas/validator';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
-import type { Lang } from '../../db/tables';
 import { FieldErrors, fieldError } from '../../http/errors';
 import { claimSectionVersion } from '../../http/version';
 import { baseTextsOf, existingCityIds, slugOwner, writeBase } from '../../repositories/clinicProfile';
@@ -13,6 +14,9 @@ import { markSaved } from '../../repositories/completeEdit';
 import type { Sql } from '../../repositories/rawSql';
 import { nameSearchKey } from '../catalogue/clinicSearch';
 import { refreshClinicSearch } from '../catalogue/clinicSearchIndex';
+import type { AuditActor } from '../history/audit';
+import { TRACKED } from '../history/entities';
+import { trackChange } from '../history/track';
 import { SLUG_MAX, slugify } from '../slug';
 import { decimal, plainText, uniqueList } from './formValues';
 
@@ -42,8 +46,8 @@ async function checkReferences(trx: Db, clinicId: number, form: ClinicBaseForm, 
 }
 
 /** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, userId: number | null, loaded?: number): Promise<void> {
-  const lang = form.locals as Lang;
+export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, actor: AuditActor, loaded?: number): Promise<void> {
+  const lang = form.locals as EditLang;
   const cityId = Number(form.citySelect);
   // The main city is one of the clinic's cities (the cityId filter of the list looks there).
   const cityIds = [...new Set([cityId, ...uniqueList(form.cityIdList).map(Number)])];
@@ -74,7 +78,8 @@ export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm,
         ...(form.timeZone === undefined ? {} : { time_zone: plainText(form.timeZone, 64) || null }),
       };
       const lists = { cityIds, languages: uniqueList(form.languages), videoLinks: uniqueList(form.videoLinks) };
-      await writeBase(trx, clinicId, lang, { columns, texts: { ...texts, search_name: searchName }, lists }, userId);
+      const row = { columns, texts: { ...texts, search_name: searchName }, lists };
+      await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writeBase(trx, clinicId, lang, row, actor.userId));
       if (before?.name !== texts.name || before?.short_name !== texts.short_name)
         await refreshClinicSearch({ ...sql, db: trx }, [clinicId]);
       await markSaved(trx, clinicId, BASE_SECTION, [lang], version);

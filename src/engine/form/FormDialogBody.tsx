@@ -3,8 +3,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { ResourceDefinition } from '../types';
-import { type EditLang, EditLanguageSelector } from './EditLanguageSelector';
+import type { ResourceDefinition } from '../../../common/resource';
+import { EditLanguageSelector } from './EditLanguageSelector';
+import { type EditLang } from '../../../common/lang';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { schemaResolver } from '../../../schemas/resolver';
-import type { FormSection } from '../types';
+import type { FormSection } from '../../../common/resource';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';

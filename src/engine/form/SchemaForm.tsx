@@ -1,16 +1,20 @@
 // The generic create/edit form of a resource, in a modal: react-admin's Form validated by the
 // resource's JSON Schema (the same rules as the server), inputs from the widget registry, the
-// edit-language selector for per-language content and the unsaved-changes guard.
+// edit-language selector for per-language content, the unsaved-changes guard, and the choice to
+// reload or overwrite when someone else saved the record meanwhile (409).
 import { Dialog, LinearProgress } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
-import { Form, type RaRecord, useGetOne, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, type RaRecord, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { schemaResolver } from '../../../schemas/resolver';
-import { hasPerLanguageFields } from '../defineResource';
-import type { ResourceDefinition } from '../types';
-import type { EditLang } from './EditLanguageSelector';
+import { hasPerLanguageFields } from '../../../common/resource';
+import type { ResourceDefinition } from '../../../common/resource';
+import type { EditLang } from '../../../common/lang';
+import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
 import { type Persist, useResourceSave } from './useResourceSave';
+import { useVersionConflict } from './useVersionConflict';
 
 interface Props {
   definition: ResourceDefinition;
@@ -27,13 +31,24 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   const existing = record?.id !== undefined && record.id !== null;
   // Per-language content is loaded for the chosen edit language (meta.locals on the wire).
   const loadsPerLanguage = perLanguage && existing;
-  const { data: loaded, isPending } = useGetOne(
+  const { data: loaded, isPending, refetch } = useGetOne(
     config.name,
     { id: record?.id ?? '', meta: { locals: editLang } },
     { enabled: loadsPerLanguage },
   );
-  const current = loadsPerLanguage ? loaded : record;
-  const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined);
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  // "Reload" after a refused save: the stored record, in a new form (the user's edits dropped).
+  const [reloaded, setReloaded] = useState<{ record?: RaRecord; times: number }>({ times: 0 });
+  const conflict = useVersionConflict(async () => {
+    const fresh = loadsPerLanguage
+      ? (await refetch()).data
+      : (await dataProvider.getMany(config.name, { ids: [record?.id ?? ''] })).data[0];
+    await queryClient.invalidateQueries({ queryKey: [config.name] });
+    setReloaded((previous) => ({ record: fresh, times: previous.times + 1 }));
+  });
+  const current = loadsPerLanguage ? loaded : (reloaded.record ?? record);
+  const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open);
   const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
 
   if (loadsPerLanguage && isPending) {
@@ -51,7 +66,14 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   };
 
   return (
-    <Form resource={config.name} record={current ?? {}} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+    <Form
+      key={reloaded.times}
+      resource={config.name}
+      record={current ?? {}}
+      resolver={resolver}
+      onSubmit={submit}
+      disableInvalidFormNotification
+    >
       <FormDialogBody
         definition={definition}
         isNew={!existing}
@@ -61,6 +83,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
         editLang={perLanguage ? editLang : undefined}
         onEditLangChange={setEditLang}
       />
+      <ConflictDialog conflict={conflict} persist={persist} onSaved={onClose} />
     </Form>
   );
 }

@@ -3,7 +3,7 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormSection } from '../types';
+import type { FormSection } from '../../../common/resource';
 import { widgetFor, widgets } from '../widgets';
 import type { SchemaProperty } from '../widgets/types';
 

@@ -8,7 +8,7 @@ import { createDataProvider } from '../../../dataProvider/index';
 import { createI18nProvider } from '../../i18nProvider';
 import { citiesBrowser } from '../../testing/citiesBrowser';
 import { renderApp } from '../../testing/renderApp';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../../common/resource';
 import { SchemaForm } from './SchemaForm';
 
 async function editKazanPlace(user: ReturnType<typeof userEvent.setup>) {

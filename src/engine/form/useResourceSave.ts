@@ -1,22 +1,35 @@
 // Saves a form's values through the data provider (create or update): the 'form.success' alert,
 // or the server's field errors returned for the form to show (useNotifyInvalidForm then raises
 // 'form.error'); a failure without field errors is announced here with the server's message.
+// An update sends the version of the record it loaded; a refusal because the record changed
+// since (409) opens the form's conflict choice instead (useVersionConflict.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { type HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { isVersionConflict } from './useVersionConflict';
 
 export type SubmissionErrors = Record<string, string>;
 
-/** Resolves to undefined when saved, else to the field errors (empty when none is per field). */
-export type Persist = (values: Record<string, unknown>) => Promise<SubmissionErrors | undefined>;
+/** `overwrite`: save without the loaded version, over whatever is stored now. */
+export type SaveOptions = { overwrite?: boolean };
 
-export function useResourceSave(resource: string, record: RaRecord | undefined, meta?: Record<string, unknown>): Persist {
+/** Resolves to undefined when saved, else to the field errors (empty when none is per field). */
+export type Persist = (values: Record<string, unknown>, options?: SaveOptions) => Promise<SubmissionErrors | undefined>;
+
+export function useResourceSave(
+  resource: string,
+  record: RaRecord | undefined,
+  meta?: Record<string, unknown>,
+  onConflict?: (values: FieldValues) => void,
+): Persist {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return async (values) => {
+  return async (values, options) => {
     try {
       if (record?.id !== undefined && record.id !== null) {
-        await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta });
+        const withOptions = { ...meta, overwrite: options?.overwrite };
+        await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta: withOptions });
       } else {
         await dataProvider.create(resource, { data: values, meta });
       }
@@ -24,13 +37,18 @@ export function useResourceSave(resource: string, record: RaRecord | undefined, 
       notify('form.success', { type: 'success' });
       return undefined;
     } catch (error) {
-      return submissionErrors(error, notify);
+      return submissionErrors(error, notify, onConflict && (() => onConflict(values)));
     }
   };
 }
 
-/** A refused save's field errors for the form; a failure without any is announced here. */
-export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>): SubmissionErrors {
+/** A refused save's field errors for the form; a stale version goes to `onConflict`; any other
+ * failure without field errors is announced here. */
+export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>, onConflict?: () => void): SubmissionErrors {
+  if (onConflict && isVersionConflict(error)) {
+    onConflict();
+    return {};
+  }
   const fields = (error as HttpError).body?.errors as SubmissionErrors | undefined;
   if (fields) return fields;
   notify((error as Error).message || 'form.error', { type: 'error' });

@@ -5,8 +5,8 @@ import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typ
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../defineResource';
-import type { ResourceDefinition } from '../types';
+import { localizedPath } from '../../../common/resource';
+import type { ResourceDefinition } from '../../../common/resource';
 import { ColumnValue } from './ColumnValue';
 import { ToggleAction } from './ToggleAction';
 

@@ -4,12 +4,12 @@
 import type { ReactElement } from 'react';
 import { BooleanField, ChipField, ReferenceArrayField, ReferenceField, SelectField, SingleFieldList, TextField } from 'react-admin';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../defineResource';
-import type { ColumnDisplay, ColumnSpec } from '../types';
+import { localizedPath } from '../../../common/resource';
+import type { ColumnDisplay, ColumnSpec } from '../../../common/resource';
 
 type Render = (column: ColumnSpec, lang: 'ru' | 'en') => ReactElement;
 
-const optionText = (column: ColumnSpec, lang: string) => localizedPath(column.optionText ?? 'name', lang);
+const optionText = (column: ColumnSpec, lang: 'ru' | 'en') => localizedPath(column.optionText ?? 'name', lang);
 
 const displays: Record<ColumnDisplay, Render> = {
   text: (column, lang) => <TextField source={localizedPath(column.source, lang)} />,

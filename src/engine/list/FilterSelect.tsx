@@ -1,7 +1,7 @@
 // A list filter as a select: the empty choice ("all ...") first, then the options. A value that the
 // options do not hold yet (a link opened before its reference data loaded) is kept as it is.
 import { MenuItem, TextField } from '@mui/material';
-import type { Choice } from '../types';
+import type { Choice } from '../../../common/resource';
 
 interface Props {
   label: string;

@@ -6,9 +6,9 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../defineResource';
+import { localizedPath } from '../../../common/resource';
 import { SchemaForm } from '../form/SchemaForm';
-import type { ResourceDefinition } from '../types';
+import type { ResourceDefinition } from '../../../common/resource';
 import { CardGrid } from './CardGrid';
 import { TableView } from './TableView';
 

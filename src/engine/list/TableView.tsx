@@ -2,8 +2,8 @@
 // opens the modal form.
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from 'react-admin';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../defineResource';
-import type { ResourceDefinition } from '../types';
+import { localizedPath } from '../../../common/resource';
+import type { ResourceDefinition } from '../../../common/resource';
 import { ColumnValue } from './ColumnValue';
 import { ToggleAction } from './ToggleAction';
 

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index';
-import type { ToggleSpec } from '../types';
+import type { ToggleSpec } from '../../../common/resource';
 
 export function ToggleAction({ resource, toggle }: { resource: string; toggle: ToggleSpec }) {
   const record = useRecordContext();

@@ -2,7 +2,7 @@
 // records (all of them, sorted by the shown text).
 import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../defineResource';
+import { localizedPath } from '../../../common/resource';
 import type { WidgetProps } from './types';
 
 export const REFERENCE_PAGE = 1000;

@@ -1,7 +1,7 @@
 // The widget registry: widget name -> input component, one file per widget. A field names its
 // widget in the resource config; otherwise its schema property decides (widgetFor).
 import { type ComponentType, lazy } from 'react';
-import type { FieldSpec, WidgetName } from '../types';
+import type { FieldSpec, WidgetName } from '../../../common/resource';
 import { CheckboxWidget } from './CheckboxWidget';
 import { DateWidget } from './DateWidget';
 import { ImageWidget } from './ImageWidget';

@@ -1,6 +1,6 @@
 // What every widget receives: the field's config, its translated label and its schema property
 // (for hints such as the maximum length).
-import type { FieldSpec } from '../types';
+import type { FieldSpec } from '../../../common/resource';
 
 export interface WidgetProps {
   field: FieldSpec;

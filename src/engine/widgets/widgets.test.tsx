@@ -4,7 +4,7 @@ import { AdminContext, Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18nProvider';
-import type { FieldSpec, WidgetName } from '../types';
+import type { FieldSpec, WidgetName } from '../../../common/resource';
 import { widgetFor, widgets } from './index';
 import type { SchemaProperty } from './types';
 

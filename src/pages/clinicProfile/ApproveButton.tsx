@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { profileCalls } from '../../../dataProvider/profileCalls';
-import type { EditLang } from './stepTypes';
+import type { EditLang } from '../../../common/lang';
 
 interface Props {
   hash: string;

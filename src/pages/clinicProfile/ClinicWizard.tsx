@@ -16,7 +16,8 @@ import { clinicTitle, sectionComplete } from './clinicProfileModel';
 import { ProfileMenu } from './ProfileMenu';
 import { stepAt } from './profileSteps';
 import { StepNavigation } from './StepNavigation';
-import type { EditLang, StepProps } from './stepTypes';
+import type { StepProps } from './stepTypes';
+import type { EditLang } from '../../../common/lang';
 import { useClinicProfile } from './useClinicProfile';
 import { VisibilityToggles } from './VisibilityToggles';
 

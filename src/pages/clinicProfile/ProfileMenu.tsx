@@ -6,7 +6,7 @@ import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from 
 import { Link, useTranslate } from 'react-admin';
 import { type CompleteEdit, sectionComplete } from './clinicProfileModel';
 import { PROFILE_STEPS, STEP_GROUPS } from './profileSteps';
-import type { EditLang } from './stepTypes';
+import type { EditLang } from '../../../common/lang';
 
 interface Props {
   hash: string;

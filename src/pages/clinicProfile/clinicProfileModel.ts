@@ -1,7 +1,7 @@
 // The clinic as the profile editor's frame reads it (GET /api/admin/getclinic) and the completion
 // marks per language, decided by the one rule shared with the server (server/services/completion.ts).
-import { isComplete } from '../../../server/services/completion';
-import type { EditLang } from './stepTypes';
+import { isComplete } from '../../../common/completion';
+import type { EditLang } from '../../../common/lang';
 
 type Stamps = Record<string, number>;
 export type CompleteEdit = Partial<Record<EditLang, { cd: Stamps; rd: Stamps }>>;

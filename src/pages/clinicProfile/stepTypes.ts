@@ -1,6 +1,7 @@
 // What the clinic profile frame (ClinicWizard) gives each step's view, so that a step is a plain
 // component: it knows its clinic and edit language, and tells the frame about unsaved edits and saves.
-export type EditLang = 'RU' | 'EN';
+import type { EditLang } from '../../../common/lang';
+
 
 export interface StepProps {
   /** The clinic's hash, from /admin/clinics/profile/{hash}/{step}. */

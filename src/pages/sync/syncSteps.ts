@@ -1,12 +1,12 @@
 // The synchronisation as the browser runs it (000 §4): the 17 catalogue steps in their order (the
 // server's own list), and the agents' single step; path names of POST /api/admin/sync/{step}.
-import { CATALOGUE_STEPS } from '../../../server/services/sync/stepNames';
+import { AGENTS_STEPS, CATALOGUE_STEPS, type SyncStep } from '../../../common/syncSteps';
 
 export const CATALOGUE_SYNC_STEPS = CATALOGUE_STEPS;
 
-export const AGENTS_SYNC_STEPS = ['agents'] as const;
+export const AGENTS_SYNC_STEPS = AGENTS_STEPS;
 
-export type SyncStepName = (typeof CATALOGUE_SYNC_STEPS)[number] | (typeof AGENTS_SYNC_STEPS)[number];
+export type SyncStepName = SyncStep;
 
 /** Every step answers { message, error, callback } (callback: the server's next step, unused here:
  * the browser keeps the order itself, as the original client did). */

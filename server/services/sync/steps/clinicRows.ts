@@ -2,7 +2,7 @@
 // ownership"): a language's base texts stay local once section 1 has a content date for it, its
 // additional texts once section 2 has one, and the language-free base columns once any language
 // has a section-1 date.
-import type { Lang } from '../../../db/tables';
+import type { EditLang } from '../../../../common/lang';
 import { nameSearchKey } from '../../catalogue/clinicSearch';
 import type { CityRef, ClinicRecord } from '../source/records';
 import { inChunks, type Row, type Sql, type UpsertSpec } from '../write/upsert';
@@ -44,10 +44,10 @@ export const textSpecs = {
 
 /** Clinics whose base (section 1) or additional (section 2) form staff saved, in any language. */
 export type Edits = { base: Set<number>; additional: Set<number>; texts: Set<string> };
-export const textKey = (clinicId: number, section: 1 | 2, lang: Lang) => `${clinicId}:${section}:${lang}`;
+export const textKey = (clinicId: number, section: 1 | 2, lang: EditLang) => `${clinicId}:${section}:${lang}`;
 
 export async function editsOf(sql: Sql, clinicIds: number[]): Promise<Edits> {
-  const rows = await inChunks<{ clinic_id: number; section: number; lang: Lang }>(
+  const rows = await inChunks<{ clinic_id: number; section: number; lang: EditLang }>(
     sql,
     'select clinic_id, section, lang from complete_edit where section in (1, 2) and cd is not null and clinic_id in ($list)',
     clinicIds,

@@ -1,6 +1,6 @@
 // The synchronisation's steps: the 17 catalogue steps of 000 §4 in their order, plus agents.
 // Path names are the wire names of POST /api/admin/sync/{step}.
-import { CATALOGUE_STEPS, type CatalogueStep } from '../stepNames';
+import { CATALOGUE_STEPS, type CatalogueStep, SYNC_STEPS, type SyncStep } from '../../../../common/syncSteps';
 import type { Step } from '../stepTypes';
 import { syncAgents } from './agents';
 import { syncFreeFiles, syncModules, syncOms } from './clinicContent';
@@ -12,9 +12,7 @@ import { recountCities, recountSeoPages, recountSpecialties } from './recounts';
 import { syncServices, syncSpecialties } from './reference';
 import { syncReviews } from './reviews';
 
-export { CATALOGUE_STEPS, type CatalogueStep };
-export type SyncStep = CatalogueStep | 'agents';
-export const SYNC_STEPS: readonly SyncStep[] = [...CATALOGUE_STEPS, 'agents'];
+export { CATALOGUE_STEPS, type CatalogueStep, SYNC_STEPS, type SyncStep };
 
 export const STEPS: Record<SyncStep, Step> = {
   agents: syncAgents,

@@ -5,7 +5,7 @@ import { LinearProgress } from '@mui/material';
 import { clinicAdditionalSchema } from '../../../../schemas/clinicAdditional';
 import { accreditations } from '../../../../schemas/enums/accreditations';
 import { PageForm } from '../../../engine/form/PageForm';
-import type { FormSection } from '../../../engine/types';
+import type { FormSection } from '../../../../common/resource';
 import type { StepProps } from '../stepTypes';
 import { useSectionForm } from '../useSectionForm';
 

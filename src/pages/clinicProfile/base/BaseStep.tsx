@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../../../dataProvider/index';
 import { profileCalls } from '../../../../dataProvider/profileCalls';
 import { clinicBaseSchema } from '../../../../schemas/clinicBase';
 import { PageForm } from '../../../engine/form/PageForm';
-import type { Choice } from '../../../engine/types';
+import type { Choice } from '../../../../common/resource';
 import type { StepProps } from '../stepTypes';
 import { useSectionForm } from '../useSectionForm';
 import { type BaseAnswer, baseFields, baseSections } from './baseSections';

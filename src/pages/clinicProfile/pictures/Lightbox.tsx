@@ -7,7 +7,7 @@ import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Picture } from '../../../../dataProvider/mediaCalls';
-import type { EditLang } from '../stepTypes';
+import type { EditLang } from '../../../../common/lang';
 
 interface Props {
   pictures: readonly Picture[];

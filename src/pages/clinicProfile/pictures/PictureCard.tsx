@@ -8,7 +8,7 @@ import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, F
 import { useTranslate } from 'react-admin';
 import type { Picture } from '../../../../dataProvider/mediaCalls';
 import { useLang } from '../../../useLang';
-import type { EditLang } from '../stepTypes';
+import type { EditLang } from '../../../../common/lang';
 import { formatBytes } from './formatBytes';
 import { IconAction } from './IconAction';
 

@@ -1,5 +1,5 @@
 // A file size for people: "850 КБ", "2,3 МБ" (binary units, as the spec's limits are).
-import type { Lang } from '../../../i18nProvider';
+import type { Lang } from '../../../../common/lang';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;
 

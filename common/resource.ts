@@ -1,0 +1,181 @@
+// A screen's declaration, read by both sides (docs/adding-a-resource.md). The browser renders a
+// plain resource's list and form from it; the server registers a plain resource's routes, access,
+// error location, unique-field errors, input transforms and list order from its `store` and `api`.
+// A field path may hold `{LANG}`, replaced by the UI language's wire code (`name.{LANG}` -> name.RU).
+import { type EditLang, editLangOf, type Lang } from './lang';
+import type { TransformName } from './transforms';
+
+export type RoleName = 'ADMIN' | 'MANAGER' | 'REDACTOR';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one of the roles. */
+export type Access = 'public' | 'user' | readonly RoleName[];
+
+/** Where a call puts its field errors: under `error`, under `errors`, or as top-level keys. */
+export type ErrorsAt = 'error' | 'errors' | 'root';
+
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'select'
+  | 'multiselect'
+  | 'checkbox'
+  | 'switch'
+  | 'date'
+  | 'number'
+  | 'image'
+  | 'videoLinks';
+
+export interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** Where a select's options come from: a fixed enumeration, or another resource's records. */
+export interface ChoiceSource {
+  /** An enumeration, named in the UI language. */
+  choices?: (lang: Lang) => Choice[];
+  /** Another resource (through the data provider) and its field shown as the option text. */
+  reference?: string;
+  optionText?: string;
+}
+
+export interface FieldSpec extends ChoiceSource {
+  source: string;
+  /** The input; by default the schema decides (see src/engine/widgets/index.ts). */
+  widget?: WidgetName;
+  /** The value belongs to the edit language (RU/EN): the form shows the edit-language selector. */
+  perLanguage?: boolean;
+  /** An i18n key shown for "nothing chosen" in a select (e.g. the choose-a-region line). */
+  placeholder?: string;
+  /** Shown but not editable (e.g. the clinic's time zone, 000 §3). */
+  disabled?: boolean;
+}
+
+export interface FormSection {
+  /** An i18n key of the section's heading. */
+  title?: string;
+  fields: FieldSpec[];
+}
+
+export interface FormConfig {
+  /** Create and edit open in a modal over the list. */
+  mode: 'modal';
+  sections: FormSection[];
+}
+
+export type ColumnDisplay = 'text' | 'choice' | 'reference' | 'references' | 'boolean';
+
+export interface ColumnSpec extends ChoiceSource {
+  source: string;
+  display?: ColumnDisplay;
+}
+
+/** A checkbox on each row whose change calls a resource action (dataProvider.action). */
+export interface ToggleSpec {
+  source: string;
+  action: string;
+}
+
+export interface ListConfig {
+  view: 'cards' | 'table';
+  /** The card's heading (or the table's first column). */
+  title: string;
+  columns: ColumnSpec[];
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Rows per page; absent when the list call answers everything (no pagination shown). */
+  perPage?: number;
+  toggles?: ToggleSpec[];
+}
+
+/** What routes and guards a screen and puts it in the menu; every screen has it. */
+export interface ScreenConfig {
+  /** The react-admin resource: the endpoint table's key and the i18n `resources.<name>`. */
+  name: string;
+  /** The screen's route (002 §2 "Router"). */
+  path: string;
+  /** Who may open it; the menu group is the first role. */
+  roles: RoleName[];
+  /** Rows per page, for a paged list (the menu then opens it on page 1). */
+  list: { perPage?: number };
+  /** false: reached from another screen (the clinic profile), never from the menu. */
+  menu?: boolean;
+}
+
+/** One documented call of a plain resource. `:id` in the path is the record's id. */
+export interface ApiCall {
+  path: string;
+  /** Who may call it; by default the screen's roles. */
+  access?: Access;
+  /** How the browser sends the body (the server reads both). */
+  encoding?: 'multipart' | 'json';
+  errorsAt?: ErrorsAt;
+  /** What a save answers: `{}` (the spec's "an empty object means success") or `{ id }`. */
+  answer?: 'empty' | 'id';
+}
+
+/** The documented calls of a plain resource; a call left out is not offered (no edit, no delete). */
+export interface ApiConfig {
+  /** GET path -> { [key]: records }, the whole list (the browser sorts and pages it). */
+  list: ApiCall & { key: string };
+  create?: ApiCall & { method?: 'POST' | 'PUT' };
+  update?: ApiCall & { method?: 'POST' | 'PUT' };
+  delete?: ApiCall & { method?: 'DELETE' | 'POST' };
+}
+
+/** Where a plain resource's records live: its migration creates `table` with these columns. */
+export interface StoreConfig {
+  table: string;
+  /** The stored fields; each is a column of the same name (plus id, created, updated). */
+  fields: readonly string[];
+  /** A value already used by another record is refused on its field (`check.taken`). */
+  unique?: readonly string[];
+  /** Applied to the input before validation, on both sides (common/transforms.ts). */
+  transforms?: Readonly<Record<string, readonly TransformName[]>>;
+  /** The list's order on the wire. */
+  order: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface ResourceConfig extends ScreenConfig {
+  list: ListConfig;
+  form: FormConfig;
+  /** Set for a plain resource whose server side the engine builds; absent when hand-written. */
+  store?: StoreConfig;
+  api?: ApiConfig;
+}
+
+/** A screen with a view of its own (the clinics and agents lists), loaded on first visit. */
+export interface ScreenDefinition {
+  config: ScreenConfig;
+  load: () => Promise<{ default: unknown }>;
+}
+
+export interface ResourceDefinition<Schema extends object = object> {
+  schema: Schema;
+  config: ResourceConfig;
+}
+
+export type AnyScreen = ScreenDefinition | ResourceDefinition;
+
+export const isResource = (screen: AnyScreen): screen is ResourceDefinition => 'schema' in screen;
+
+interface ObjectSchema {
+  properties: Record<string, object>;
+}
+
+/** A form or stored field that the schema does not declare is a mistake caught here, at load. */
+export function defineResource<Schema extends ObjectSchema>(schema: Schema, config: ResourceConfig): ResourceDefinition<Schema> {
+  const named = [...formFields(config).map((field) => field.source), ...(config.store?.fields ?? [])];
+  const unknown = named.filter((source) => !(source in schema.properties));
+  if (unknown.length) throw new Error(`${config.name}: fields missing from the schema: ${[...new Set(unknown)].join(', ')}`);
+  if (!!config.store !== !!config.api) throw new Error(`${config.name}: a generated resource declares both store and api`);
+  return { schema, config };
+}
+
+export const formFields = (config: ResourceConfig): FieldSpec[] => config.form.sections.flatMap((section) => section.fields);
+
+export const hasPerLanguageFields = (config: ResourceConfig) => formFields(config).some((field) => field.perLanguage);
+
+/** `name.{LANG}` -> `name.RU` in Russian, `name.EN` in English (the wire's language codes). */
+export const localizedPath = (path: string, lang: Lang | EditLang) =>
+  path.replaceAll('{LANG}', lang === 'RU' || lang === 'EN' ? lang : editLangOf(lang));

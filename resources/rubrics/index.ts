@@ -1,0 +1,32 @@
+// Rubrics (002 §5 "Rubric", §7 GET /api/rubrics, POST /api/admin/rubric): a plain resource. The
+// article editor picks from them; this ADMIN screen lists and adds them (docs/decisions.md). The
+// spec documents no call to edit or delete one, so the screen offers neither.
+import { defineResource } from '../../common/resource';
+import { rubricSchema } from '../../schemas/rubric';
+
+export const screens = [
+  defineResource(rubricSchema, {
+    name: 'rubrics',
+    path: '/admin/rubrics',
+    roles: ['ADMIN'],
+    store: {
+      table: 'rubrics',
+      fields: ['name', 'slug'],
+      unique: ['slug'],
+      transforms: { name: ['trim'], slug: ['trim', 'noLeadingSlash'] },
+      order: { field: 'name', order: 'ASC' },
+    },
+    api: {
+      // A reference load of every signed-in screen that shows articles (002 §7).
+      list: { path: '/api/rubrics', key: 'rubrics', access: 'user' },
+      create: { path: '/api/admin/rubric', encoding: 'multipart', errorsAt: 'root', answer: 'empty' },
+    },
+    list: {
+      view: 'table',
+      title: 'name',
+      columns: [{ source: 'slug' }],
+      sort: { field: 'name', order: 'ASC' },
+    },
+    form: { mode: 'modal', sections: [{ fields: [{ source: 'name' }, { source: 'slug' }] }] },
+  }),
+];
