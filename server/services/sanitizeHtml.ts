@@ -1,146 +1,104 @@
-// Rich text (the clinic description) as the server stores it: a safe subset of HTML, so that the
-// portal can show it as markup. Anything not allowed is dropped: unknown tags (their text stays),
-// every attribute but a link's http(s)/mailto href, comments, and the content of script-like
-// elements. A small scanner rather than a dependency: the subset is tiny and fixed.
+// Rich text as the server stores it: sanitize-html configured from the one allow-list that the
+// editor's toolbar is built from (common/richText.ts). What the editor writes comes back byte for
+// byte; anything else is dropped: other elements (their text stays, except for script-like ones),
+// other attributes, attribute values and style declarations that do not match their pattern,
+// frames from other hosts, comments.
+import sanitize from 'sanitize-html';
+import { RICH_TEXT_SCHEMES, RICH_TEXT_VIDEO_HOSTS, type RichTextFeature, richTextFeatures, type StyleRules } from '../../common/richText';
 
-const ALLOWED = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote']);
-/** Elements whose content is code or a foreign document, never text: dropped with the element. */
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'noscript',
-  'template',
-  'textarea',
-  'title',
-  'svg',
-  'math',
-  'xmp',
-  'noembed',
-  'noframes',
-  'select',
-]);
-const VOID = new Set(['br']);
+type PerTag = Readonly<Record<string, Readonly<Record<string, RegExp>>>>;
 
-const TAG_START = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const NAMED: Readonly<Record<string, string>> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
-const ENTITY = /^&(?:#\d{1,7}|#x[0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/;
-
-/** Text as HTML text: < and > escaped, & escaped unless it starts an entity. */
-function escapeText(text: string): string {
-  return text.replace(/[<>]|&/g, (char, offset: number) => {
-    if (char === '<') return '&lt;';
-    if (char === '>') return '&gt;';
-    return ENTITY.test(text.slice(offset)) ? '&' : '&amp;';
-  });
-}
-
-/** Character references a browser would decode in an attribute, so that the scheme check sees
- * what the browser will see (`javascript&#58;...` is not a safe link). */
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(Number(dec), 0x10ffff)))
-    .replace(/&(quot|apos|lt|gt|amp);/gi, (_, name: string) => NAMED[name.toLowerCase()]);
-}
-
-/** The link target if it is an absolute http(s) or mailto address, else undefined. */
-function safeHref(attributes: string): string | undefined {
-  for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
-    if (name.toLowerCase() !== 'href') continue;
-    const href = decodeAttribute(values.find((v) => v !== undefined) ?? '').trim();
-    // Browsers strip tabs and newlines inside a URL, so they could only serve to disguise one.
-    if (!/^(?:https?:\/\/|mailto:)/i.test(href) || Array.from(href).some((char) => char.charCodeAt(0) < 0x20)) return undefined;
-    return href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The features' entries merged per element. */
+function merged(pick: (feature: RichTextFeature) => PerTag | undefined): Record<string, Record<string, RegExp>> {
+  const byTag: Record<string, Record<string, RegExp>> = {};
+  for (const feature of Object.values<RichTextFeature>(richTextFeatures)) {
+    for (const [tag, rules] of Object.entries(pick(feature) ?? {})) byTag[tag] = { ...byTag[tag], ...rules };
   }
-  return undefined;
+  return byTag;
 }
 
-type Tag = { end: number; slash: string; name: string; attributes: string };
+const TAGS = merged((feature) => feature.tags);
+const STYLES = merged((feature) => feature.styles);
+/** Elements that mean nothing without their address: dropped (their text stays) when it is refused. */
+const NEEDS = { a: 'href', img: 'src', iframe: 'src' } as const;
+/** Targets that open a new tab must not hand it the admin's window. */
+const NEW_TAB_REL = ['noopener', 'noreferrer'];
 
-/**
- * The tag that starts at `at` (a '<' followed by a name, or '/' and a name), read up to its '>'
- * with quoted attribute values skipped whole, as a browser does. 'text' when the '<' starts no
- * tag; 'eof' when the tag never closes (a browser drops it and the rest). Every character is
- * read once, so hostile input (thousands of unclosed quotes) stays linear.
- */
-function readTag(html: string, at: number): Tag | 'text' | 'eof' {
-  const start = TAG_START.exec(html.slice(at, at + 64));
-  if (!start) return 'text';
-  let i = at + start[0].length;
-  while (i < html.length) {
-    const char = html[i];
-    if (char === '>') return { end: i + 1, slash: start[1], name: start[2].toLowerCase(), attributes: html.slice(at + start[0].length, i) };
-    if (char === '"' || char === "'") {
-      const close = html.indexOf(char, i + 1);
-      if (close < 0) return 'eof';
-      i = close + 1;
-    } else i++;
+/** The declarations of a style attribute whose property and whole value are allowed, written as
+ * the browser writes them ("color: rgb(1, 2, 3); text-align: center;"). A value can hold no `;`
+ * that the patterns accept, so splitting on it loses nothing allowed. */
+function allowedStyle(rules: StyleRules, style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (colon > 0 && Object.hasOwn(rules, property) && rules[property].test(value)) kept.push(`${property}: ${value};`);
   }
-  return 'eof';
+  return kept.join(' ');
 }
+
+/** Each attribute kept only when its decoded value matches its pattern. */
+function keepAllowedValues(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const rules = Object.hasOwn(TAGS, tagName) ? TAGS[tagName] : {};
+  const kept: sanitize.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    if (name === 'style' && Object.hasOwn(STYLES, tagName)) {
+      const style = allowedStyle(STYLES[tagName], value);
+      if (style) kept.style = style;
+    } else if (Object.hasOwn(rules, name) && rules[name].test(value)) kept[name] = value;
+  }
+  if (kept.target) {
+    const rel = new Set((kept.rel ?? '').split(' ').filter(Boolean));
+    kept.rel = [...rel, ...NEW_TAB_REL.filter((token) => !rel.has(token))].join(' ');
+  }
+  return { tagName, attribs: kept };
+}
+
+const options: sanitize.IOptions = {
+  allowedTags: Object.keys(TAGS),
+  allowedAttributes: Object.fromEntries(
+    Object.entries(TAGS).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(Object.hasOwn(STYLES, tag) ? ['style'] : [])]]),
+  ),
+  transformTags: { '*': keepAllowedValues },
+  // Styles are filtered above, against the same patterns, so that they keep the editor's spelling.
+  parseStyleAttributes: false,
+  // A second look at every address, by sanitize-html's own rules.
+  allowedSchemes: [...RICH_TEXT_SCHEMES.a],
+  allowedSchemesByTag: { img: [...RICH_TEXT_SCHEMES.img], iframe: [...RICH_TEXT_SCHEMES.iframe] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...RICH_TEXT_VIDEO_HOSTS],
+  allowIframeRelativeUrls: false,
+  exclusiveFilter: (frame) =>
+    Object.hasOwn(NEEDS, frame.tag) && !frame.attribs[NEEDS[frame.tag as keyof typeof NEEDS]] ? 'excludeTag' : false,
+  disallowedTagsMode: 'discard',
+  // Elements whose content is code, a foreign document or a fallback, never text of the page.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'xmp',
+    'noscript',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'svg',
+    'math',
+    'object',
+    'embed',
+  ],
+};
 
 export function sanitizeHtml(html: string): string {
-  let out = '';
-  const open: string[] = [];
-  let at = 0;
-  while (at < html.length) {
-    const lt = html.indexOf('<', at);
-    if (lt !== at) {
-      const end = lt < 0 ? html.length : lt;
-      out += escapeText(html.slice(at, end));
-      at = end;
-      continue;
-    }
-    if (html.startsWith('<!--', at)) {
-      const close = html.indexOf('-->', at + 4);
-      at = close < 0 ? html.length : close + 3;
-      continue;
-    }
-    if (/[!?]/.test(html.charAt(at + 1))) {
-      const close = html.indexOf('>', at);
-      at = close < 0 ? html.length : close + 1;
-      continue;
-    }
-    const tag = readTag(html, at);
-    if (tag === 'eof') break;
-    if (tag === 'text') {
-      out += '&lt;';
-      at += 1;
-      continue;
-    }
-    at = tag.end;
-    const { slash, name, attributes } = tag;
-    if (!slash && DROPPED_WITH_CONTENT.has(name)) {
-      const close = new RegExp(`</${name}\\s*>`, 'gi');
-      close.lastIndex = at;
-      at = close.exec(html) ? close.lastIndex : html.length;
-      continue;
-    }
-    if (!ALLOWED.has(name)) continue;
-    if (slash) {
-      // Close the element and any left open inside it; a stray end tag is dropped.
-      const depth = open.lastIndexOf(name);
-      while (depth >= 0 && open.length > depth) out += `</${open.pop()}>`;
-      continue;
-    }
-    if (VOID.has(name)) {
-      out += `<${name}>`;
-      continue;
-    }
-    if (name === 'a') {
-      const href = safeHref(attributes);
-      // A link without a safe target is dropped; its text stays.
-      if (href === undefined) continue;
-      out += `<a href="${href}" rel="nofollow noopener noreferrer">`;
-    } else {
-      out += `<${name}>`;
-    }
-    open.push(name);
-  }
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
+  return (
+    sanitize(html, options)
+      // sanitize-html closes void elements XHTML-style and writes a no-break space as the
+      // character; the editor writes `<br>` and `&nbsp;`. Attribute values and text are escaped
+      // (no raw `>` in them), so ` />` can only end a tag.
+      .replaceAll(' />', '>')
+      .replaceAll('\u00a0', '&nbsp;')
+  );
 }
