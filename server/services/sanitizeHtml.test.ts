@@ -143,9 +143,15 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops other elements but keeps their text; drops comments and style blocks', () => {
-    expect(sanitizeHtml('<div class="x"><h1>big</h1><b>b</b> <font color="red">f</font></div>')).toBe('bigb f');
+    expect(sanitizeHtml('<div class="x"><h1>big</h1><span>s</span> <font color="red">f</font></div>')).toBe('big<span>s</span> f');
     expect(sanitizeHtml('<p>a<!-- <p>hidden</p> -->b</p><style>p { color: red }</style><p>c</p>')).toBe('<p>ab</p><p>c</p>');
     expect(sanitizeHtml('<pre><code>x</code></pre><hr><h5>t</h5>')).toBe('<code>x</code>t');
+  });
+
+  it('writes bold, italic and strike-through as the editor does', () => {
+    expect(sanitizeHtml('<p><b>b</b> <i>i</i> <strike>s</strike> <del>d</del></p>')).toBe(
+      '<p><strong>b</strong> <em>i</em> <s>s</s> <s>d</s></p>',
+    );
   });
 
   it('does not lose the rest of the document to an unclosed quote or <!-->', () => {

@@ -60,7 +60,8 @@ const options: sanitize.IOptions = {
   allowedAttributes: Object.fromEntries(
     Object.entries(TAGS).map(([tag, rules]) => [tag, [...Object.keys(rules), ...(Object.hasOwn(STYLES, tag) ? ['style'] : [])]]),
   ),
-  transformTags: { '*': keepAllowedValues },
+  // Older or pasted markup says the same with other tags: written as the editor reads them.
+  transformTags: { b: 'strong', i: 'em', strike: 's', del: 's', '*': keepAllowedValues },
   // Styles are filtered above, against the same patterns, so that they keep the editor's spelling.
   parseStyleAttributes: false,
   // A second look at every address, by sanitize-html's own rules.

@@ -242,7 +242,7 @@ describe.each(dialects())('clinic profile on $name', (dialect) => {
     expect(read.additional).toEqual({
       ...additionalForm,
       accrList: ['ISO', 'JCI'],
-      description: '<h2>About</h2><p>We <b>treat</b></p>link',
+      description: '<h2>About</h2><p>We <strong>treat</strong></p>link',
       updated: Number(mark.cd),
     });
     expect(read.completeEdit.EN.rd['2']).toBe(Number(mark.rd));
