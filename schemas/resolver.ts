@@ -1,7 +1,9 @@
 // Browser side: a react-hook-form resolver over the same schema and rules as the server. Each
 // error's type is its i18n key and its message the translated text (react-admin's translate fits).
+// A declaration's input transforms run first, as on the server, and the form submits their result.
 import type { AnySchemaObject } from 'ajv';
 import { type FieldErrors, type FieldValues, type Resolver, set } from 'react-hook-form';
+import { applyTransforms, type TransformName } from '../common/transforms';
 import type { MessageParams } from '../i18n/interpolate';
 import { compiledValidator } from './compiledValidator';
 import type { FieldError } from './fieldErrors';
@@ -17,9 +19,14 @@ function hookError(errors: FieldError[], translate: Translate, allCriteria: bool
   return { ...first, types };
 }
 
-export function schemaResolver<Values extends FieldValues = FieldValues>(schema: AnySchemaObject, translate: Translate): Resolver<Values> {
+export function schemaResolver<Values extends FieldValues = FieldValues>(
+  schema: AnySchemaObject,
+  translate: Translate,
+  transforms?: Readonly<Record<string, readonly TransformName[]>>,
+): Resolver<Values> {
   const validate = compiledValidator(schema);
-  return (values, _context, options) => {
+  return (input, _context, options) => {
+    const values = applyTransforms(input, transforms);
     const fields = validateWith(validate, schema, values);
     const paths = Object.keys(fields);
     if (paths.length === 0) return { values, errors: {} };

@@ -1,7 +1,7 @@
 // Wires the app's services once: one http client shared by the data provider and the auth
 // provider, the roles session, and the query cache whose auth entries a session change refreshes.
 import { QueryClient } from '@tanstack/react-query';
-import { endpoints } from '../dataProvider/endpoints';
+import { appEndpoints } from '../dataProvider/declaredEndpoints';
 import { createHttp, type HttpEnvironment } from '../dataProvider/http';
 import { createDataProvider } from '../dataProvider/index';
 import { createUpload } from '../dataProvider/upload';
@@ -20,7 +20,7 @@ export function createServices(hooks: BrowserHooks) {
     session,
     authProvider: createAuthProvider(http, session),
     // Uploads with progress (XMLHttpRequest) beside the fetch client, on the same environment.
-    dataProvider: Object.assign(createDataProvider(http, endpoints), { upload: createUpload(env) }),
+    dataProvider: Object.assign(createDataProvider(http, appEndpoints), { upload: createUpload(env) }),
   };
 }
 

@@ -32,6 +32,7 @@ export const validation = {
     },
     error: 'Form filled with errors',
     success: 'Data saved successfully',
+    delete: { error: 'Could not delete the record' },
   },
   password: {
     notEqual: 'Passwords are not equal',

@@ -30,6 +30,7 @@ export const validation = {
     },
     error: 'Форма заполнена с ошибками',
     success: 'Данные успешно сохранены',
+    delete: { error: 'Не удалось удалить запись' },
   },
   password: {
     notEqual: 'Пароли не совпадают',

@@ -3,19 +3,22 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../../common/resource';
+import { localizedPath } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
-import { localizedPath } from '../../../common/resource';
-import type { ResourceDefinition } from '../../../common/resource';
 import { ColumnValue } from './ColumnValue';
+import { DeleteAction } from './DeleteAction';
 import { ToggleAction } from './ToggleAction';
 
 interface Props {
   definition: ResourceDefinition;
-  onEdit: (record: RaRecord) => void;
+  /** Absent when the resource has no update call: no edit action is shown. */
+  onEdit?: (record: RaRecord) => void;
+  canDelete?: boolean;
 }
 
-export function CardGrid({ definition, onEdit }: Props) {
+export function CardGrid({ definition, onEdit, canDelete }: Props) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending) return <LinearProgress />;
@@ -24,14 +27,14 @@ export function CardGrid({ definition, onEdit }: Props) {
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <RecordCard definition={definition} record={record} onEdit={onEdit} />
+          <RecordCard definition={definition} record={record} onEdit={onEdit} canDelete={canDelete} />
         </RecordContextProvider>
       ))}
     </Box>
   );
 }
 
-function RecordCard({ definition, record, onEdit }: Props & { record: RaRecord }) {
+function RecordCard({ definition, record, onEdit, canDelete }: Props & { record: RaRecord }) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
@@ -62,9 +65,19 @@ function RecordCard({ definition, record, onEdit }: Props & { record: RaRecord }
             <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} />
           ))}
         </Box>
-        <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={`${translate('app.form.edit')}: ${title}`}>
-          {translate('app.form.edit')}
-        </Button>
+        <Box>
+          {canDelete && <DeleteAction resource={config.name} record={record} title={title} />}
+          {onEdit && (
+            <Button
+              size="small"
+              startIcon={<EditIcon />}
+              onClick={() => onEdit(record)}
+              aria-label={`${translate('app.form.edit')}: ${title}`}
+            >
+              {translate('app.form.edit')}
+            </Button>
+          )}
+        </Box>
       </CardActions>
     </Card>
   );

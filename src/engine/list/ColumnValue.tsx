@@ -3,9 +3,9 @@
 
 import type { ReactElement } from 'react';
 import { BooleanField, ChipField, ReferenceArrayField, ReferenceField, SelectField, SingleFieldList, TextField } from 'react-admin';
-import { useLang } from '../../useLang';
-import { localizedPath } from '../../../common/resource';
 import type { ColumnDisplay, ColumnSpec } from '../../../common/resource';
+import { localizedPath } from '../../../common/resource';
+import { useLang } from '../../useLang';
 
 type Render = (column: ColumnSpec, lang: 'ru' | 'en') => ReactElement;
 

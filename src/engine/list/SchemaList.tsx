@@ -1,14 +1,16 @@
 // The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
 // config says, with an add button and the modal create/edit form. Lists whose call answers
-// everything show no pagination and keep no page state; the others page 1-based in the URL.
+// everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
+// edit and delete are offered only when the resource has that call.
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
-import { useLang } from '../../useLang';
-import { localizedPath } from '../../../common/resource';
-import { SchemaForm } from '../form/SchemaForm';
 import type { ResourceDefinition } from '../../../common/resource';
+import { localizedPath } from '../../../common/resource';
+import { supports } from '../../../dataProvider/declaredEndpoints';
+import { useLang } from '../../useLang';
+import { SchemaForm } from '../form/SchemaForm';
 import { CardGrid } from './CardGrid';
 import { TableView } from './TableView';
 
@@ -23,12 +25,15 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const { perPage, sort, view } = config.list;
   const paged = perPage !== undefined;
   const View = view === 'cards' ? CardGrid : TableView;
+  const can = (method: 'create' | 'update' | 'delete') => supports(config.name, method);
 
   const actions = (
     <TopToolbar>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-        {translate('app.form.add')}
-      </Button>
+      {can('create') && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+          {translate('app.form.add')}
+        </Button>
+      )}
     </TopToolbar>
   );
 
@@ -46,7 +51,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         actions={actions}
         empty={false}
       >
-        <View definition={definition} onEdit={(record) => setEditing({ record })} />
+        <View definition={definition} onEdit={can('update') ? (record) => setEditing({ record }) : undefined} canDelete={can('delete')} />
       </List>
       {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
     </>

@@ -1,18 +1,22 @@
 // The table view of a list: the title and the configured columns, the toggles last; a row click
 // opens the modal form.
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from 'react-admin';
-import { useLang } from '../../useLang';
-import { localizedPath } from '../../../common/resource';
 import type { ResourceDefinition } from '../../../common/resource';
+import { localizedPath } from '../../../common/resource';
+import { valueAt } from '../../../dataProvider/clientList';
+import { useLang } from '../../useLang';
 import { ColumnValue } from './ColumnValue';
+import { DeleteAction } from './DeleteAction';
 import { ToggleAction } from './ToggleAction';
 
 interface Props {
   definition: ResourceDefinition;
-  onEdit: (record: RaRecord) => void;
+  /** Absent when the resource has no update call: no edit action is shown. */
+  onEdit?: (record: RaRecord) => void;
+  canDelete?: boolean;
 }
 
-export function TableView({ definition, onEdit }: Props) {
+export function TableView({ definition, onEdit, canDelete }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
@@ -21,10 +25,13 @@ export function TableView({ definition, onEdit }: Props) {
   return (
     <Datagrid
       bulkActionButtons={false}
-      rowClick={(_id, _resource, record) => {
-        onEdit(record);
-        return false;
-      }}
+      rowClick={
+        onEdit &&
+        ((_id, _resource, record) => {
+          onEdit(record);
+          return false;
+        })
+      }
     >
       <ColumnValue column={{ source: localizedPath(title, lang) }} label={label(title.replace('.{LANG}', ''))} />
       {config.list.columns.map((column) => (
@@ -37,6 +44,14 @@ export function TableView({ definition, onEdit }: Props) {
           render={() => <ToggleAction resource={config.name} toggle={toggle} />}
         />
       ))}
+      {canDelete && (
+        <FunctionField
+          label={translate('app.form.delete')}
+          render={(record: RaRecord) => (
+            <DeleteAction resource={config.name} record={record} title={String(valueAt(record, localizedPath(title, lang)) ?? '')} />
+          )}
+        />
+      )}
     </Datagrid>
   );
 }

@@ -4,8 +4,8 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
 import type { ToggleSpec } from '../../../common/resource';
+import type { AppDataProvider } from '../../../dataProvider/index';
 
 export function ToggleAction({ resource, toggle }: { resource: string; toggle: ToggleSpec }) {
   const record = useRecordContext();
