@@ -90,6 +90,13 @@ export const app = {
         keep: 'Keep editing',
         save: 'Save',
       },
+      conflict: {
+        title: 'Someone else changed this record',
+        text: 'While you were editing, someone else saved this record. Load the current version (your edits will be lost) or save your values over their changes.',
+        reload: 'Load current version',
+        overwrite: 'Overwrite',
+        keep: 'Back to editing',
+      },
     },
     search: { load: 'Loading results', empty: 'No result' },
     sync: {

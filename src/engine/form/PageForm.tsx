@@ -1,19 +1,22 @@
 // A schema form on a page (the profile editor's sections): react-admin's Form validated by the
 // schema in the browser (an invalid form sends nothing), the inputs from the widget registry and
 // a save button. The page holding it owns the unsaved-changes guard: the form reports whether it
-// has unsaved edits and hands over its save for the guard's "save" choice.
+// has unsaved edits and hands over its save for the guard's "save" choice. A save refused because
+// someone else saved meanwhile offers to reload or to overwrite (ConflictDialog).
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { schemaResolver } from '../../../schemas/resolver';
 import type { FormSection } from '../../../common/resource';
+import { schemaResolver } from '../../../schemas/resolver';
+import { ConflictDialog } from './ConflictDialog';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';
 import { useValidatedSave } from './useValidatedSave';
+import type { VersionConflict } from './useVersionConflict';
 
 interface Props {
   schema: object;
@@ -24,9 +27,11 @@ interface Props {
   persist: Persist;
   onDirtyChange: (dirty: boolean) => void;
   registerSave: (save: (() => Promise<boolean>) | null) => void;
+  /** The state of a save refused over a newer version (useVersionConflict). */
+  conflict: VersionConflict;
 }
 
-export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave }: Props) {
+export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict }: Props) {
   const translate = useTranslate();
   const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
   return (
@@ -39,11 +44,12 @@ export function PageForm({ schema, name, sections, record, persist, onDirtyChang
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
       />
+      <ConflictDialog conflict={conflict} persist={persist} />
     </Form>
   );
 }
 
-function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record'>) {
+function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record' | 'conflict'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();

@@ -13,7 +13,7 @@ import type { ResourceDefinition } from '../../../common/resource';
 import type { EditLang } from '../../../common/lang';
 import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
-import { type Persist, useResourceSave } from './useResourceSave';
+import { useResourceSave } from './useResourceSave';
 import { useVersionConflict } from './useVersionConflict';
 
 interface Props {
@@ -59,7 +59,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     );
   }
 
-  const submit: Persist = async (values) => {
+  const submit = async (values: Record<string, unknown>) => {
     const errors = await persist(values);
     if (!errors) onClose();
     return errors;

@@ -1,13 +1,20 @@
 // Loads one profile section in the edit language (GET /api/admin/<section>/{hash}?locals=) and
 // saves it (POST, multipart, field errors under `error`): the data a section's PageForm needs.
+// A save sends the section version it loaded (`updated`); when someone else saved the section
+// meanwhile, the form offers to reload or to overwrite (the engine's ConflictDialog).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { profileCalls } from '../../../dataProvider/profileCalls';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
+import { useVersionConflict } from '../../engine/form/useVersionConflict';
 import type { StepProps } from './stepTypes';
 
 type Section = 'base' | 'additional';
+
+/** The version of the section as loaded: `updated` of its record in the answer. */
+const versionOf = (answer: unknown, section: Section) =>
+  (answer as Partial<Record<Section, { updated?: number }>> | undefined)?.[section]?.updated;
 
 export function useSectionForm<Answer>(section: Section, fields: readonly string[], { hash, lang, onSaved }: StepProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -18,19 +25,22 @@ export function useSectionForm<Answer>(section: Section, fields: readonly string
     // Always the stored values: a form must never start from an outdated copy.
     gcTime: 0,
   });
+  // A new answer remounts the form (its key is the load time), so reloading drops the edits.
+  const conflict = useVersionConflict(() => query.refetch());
 
-  const persist: Persist = async (values) => {
+  const persist: Persist = async (values, options) => {
     const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
+    const version = options?.overwrite ? undefined : versionOf(query.data, section);
     try {
-      await dataProvider.request(profileCalls.saveSection(section, hash, { ...body, locals: lang }));
+      await dataProvider.request(profileCalls.saveSection(section, hash, { ...body, locals: lang }, version));
       onSaved();
       // The server may complete what was left blank (the slug): show what it stored.
       await query.refetch();
       return undefined;
     } catch (error) {
-      return submissionErrors(error, notify);
+      return submissionErrors(error, notify, () => conflict.open(values));
     }
   };
 
-  return { answer: query.data, loadedAt: query.dataUpdatedAt, persist };
+  return { answer: query.data, loadedAt: query.dataUpdatedAt, persist, conflict };
 }

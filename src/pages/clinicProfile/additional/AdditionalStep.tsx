@@ -2,10 +2,10 @@
 // languages, the text per language), the way from the airport, placement, the rich-text
 // description and the SEO texts, in the edit language.
 import { LinearProgress } from '@mui/material';
+import type { FormSection } from '../../../../common/resource';
 import { clinicAdditionalSchema } from '../../../../schemas/clinicAdditional';
 import { accreditations } from '../../../../schemas/enums/accreditations';
 import { PageForm } from '../../../engine/form/PageForm';
-import type { FormSection } from '../../../../common/resource';
 import type { StepProps } from '../stepTypes';
 import { useSectionForm } from '../useSectionForm';
 
@@ -37,7 +37,7 @@ const SECTIONS: FormSection[] = [
 ];
 
 export default function AdditionalStep(props: StepProps) {
-  const { answer, loadedAt, persist } = useSectionForm<{ additional: Record<string, unknown> }>('additional', FIELDS, props);
+  const { answer, loadedAt, persist, conflict } = useSectionForm<{ additional: Record<string, unknown> }>('additional', FIELDS, props);
   if (!answer) return <LinearProgress />;
   return (
     <PageForm
@@ -49,6 +49,7 @@ export default function AdditionalStep(props: StepProps) {
       persist={persist}
       onDirtyChange={props.setDirty}
       registerSave={props.registerSave}
+      conflict={conflict}
     />
   );
 }

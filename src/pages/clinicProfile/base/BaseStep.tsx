@@ -4,18 +4,18 @@
 import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import type { Choice } from '../../../../common/resource';
 import type { AppDataProvider } from '../../../../dataProvider/index';
 import { profileCalls } from '../../../../dataProvider/profileCalls';
 import { clinicBaseSchema } from '../../../../schemas/clinicBase';
 import { PageForm } from '../../../engine/form/PageForm';
-import type { Choice } from '../../../../common/resource';
 import type { StepProps } from '../stepTypes';
 import { useSectionForm } from '../useSectionForm';
 import { type BaseAnswer, baseFields, baseSections } from './baseSections';
 
 export default function BaseStep(props: StepProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { answer, loadedAt, persist } = useSectionForm<BaseAnswer>('base', baseFields, props);
+  const { answer, loadedAt, persist, conflict } = useSectionForm<BaseAnswer>('base', baseFields, props);
   const zones = useQuery({
     queryKey: ['timeZones'],
     queryFn: () => dataProvider.request<Choice[]>(profileCalls.timeZones()),
@@ -32,6 +32,7 @@ export default function BaseStep(props: StepProps) {
       persist={persist}
       onDirtyChange={props.setDirty}
       registerSave={props.registerSave}
+      conflict={conflict}
     />
   );
 }
