@@ -1,8 +1,11 @@
 // Message look-up outside React (the server answers in the session's language): the own sections
-// of both catalogs, polyglot's %{name} placeholders, Russian as the fallback language.
+// of both catalogs, polyglot's %{name} placeholders, Russian as the fallback language. The
+// resources' section is there for the messages a declaration words per field (blankMessage).
 import type { Lang } from '../common/lang';
+import { app as enApp } from './en/app';
 import { server as enServer } from './en/serverMessages';
 import { validation as enValidation } from './en/validation';
+import { app as ruApp } from './ru/app';
 import { server as ruServer } from './ru/serverMessages';
 import { validation as ruValidation } from './ru/validation';
 
@@ -10,8 +13,8 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 // The one place where a section joins: spread a top-level section, or nest it under its key.
 const catalogs: Record<Lang, object> = {
-  ru: { ...ruValidation, server: ruServer },
-  en: { ...enValidation, server: enServer },
+  ru: { ...ruValidation, server: ruServer, resources: ruApp.resources },
+  en: { ...enValidation, server: enServer, resources: enApp.resources },
 };
 
 /** Replaces %{name} with params.name; an unknown placeholder stays as written, as in polyglot. */

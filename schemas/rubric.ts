@@ -6,8 +6,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const rubricSchema = {
   type: 'object',
   properties: {
-    name: { type: 'string', text: { min: 1, max: 128, blankMessage: 'check.rubric.name' } },
-    slug: { type: 'string', text: { min: 1, max: 128, blankMessage: 'check.rubric.slug' } },
+    name: { type: 'string', text: { min: 1, max: 128, blankMessage: 'resources.rubrics.messages.name' } },
+    slug: { type: 'string', text: { min: 1, max: 128, blankMessage: 'resources.rubrics.messages.slug' } },
   },
 } as const;
 

@@ -8,6 +8,7 @@ export const app = {
     language: 'Interface language',
     languages: { ru: 'Русский', en: 'English' },
     menu: {
+      label: 'Main menu',
       groups: {
         ADMIN: 'Service administration',
         MANAGER: 'Requests',
@@ -15,6 +16,7 @@ export const app = {
       },
     },
     user: { menu: 'Profile', logout: 'Log out' },
+    theme: { dark: 'Dark theme' },
     auth: {
       loginButton: 'Login',
       login: {
@@ -83,6 +85,10 @@ export const app = {
       createTitle: 'New: %{resource}',
       editTitle: 'Edit: %{resource}',
       editLanguage: 'Edit language',
+      delete: 'Delete',
+      deleteTitle: 'Delete “%{name}”?',
+      deleteText: 'The record will be deleted. This cannot be undone.',
+      deleted: 'Record deleted',
       unsaved: {
         title: 'Unsaved changes',
         text: 'Data has been changed but not saved. Do you want to save changes?',
@@ -221,6 +227,11 @@ export const app = {
         seoDescription: 'SEO description',
         keywords: 'Keywords',
       },
+    },
+    rubrics: {
+      name: 'Rubric |||| Rubrics',
+      fields: { name: 'Name', slug: 'URL (slug)' },
+      messages: { name: 'Enter the name', slug: 'Enter the URL' },
     },
     cities: {
       name: 'City |||| Cities',

@@ -21,7 +21,6 @@ export const validation = {
     rating: 'number in the format x.xx from 0 to 5',
     slugTaken: 'This slug is already used',
     taken: 'This value is already used',
-    rubric: { name: 'Enter the name', slug: 'Enter the URL' },
     duplicate: 'This link has already been added',
     sameAs: 'Values are not equal',
     invalid: 'Invalid value',

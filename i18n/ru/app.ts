@@ -7,6 +7,7 @@ export const app = {
     language: 'Язык интерфейса',
     languages: { ru: 'Русский', en: 'English' },
     menu: {
+      label: 'Главное меню',
       groups: {
         ADMIN: 'Администрирование сервиса',
         MANAGER: 'Заявки',
@@ -14,6 +15,7 @@ export const app = {
       },
     },
     user: { menu: 'Профиль', logout: 'Выйти' },
+    theme: { dark: 'Тёмная тема' },
     auth: {
       loginButton: 'Вход',
       login: {
@@ -82,6 +84,10 @@ export const app = {
       createTitle: 'Новая запись: %{resource}',
       editTitle: 'Редактирование: %{resource}',
       editLanguage: 'Язык редактирования',
+      delete: 'Удалить',
+      deleteTitle: 'Удалить «%{name}»?',
+      deleteText: 'Запись будет удалена. Это действие нельзя отменить.',
+      deleted: 'Запись удалена',
       unsaved: {
         title: 'Изменения не сохранены',
         text: 'Данные изменены, но не сохранены. Сохранить изменения?',
@@ -221,6 +227,12 @@ export const app = {
         seoDescription: 'SEO-описание',
         keywords: 'Ключевые слова',
       },
+    },
+    rubrics: {
+      name: 'Рубрика |||| Рубрики',
+      fields: { name: 'Название', slug: 'URL (slug)' },
+      // 002 §5 "Rubric": the spec's own words for an empty name or slug.
+      messages: { name: 'Укажите название', slug: 'Укажите URL' },
     },
     cities: {
       name: 'Город |||| Города',
