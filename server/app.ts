@@ -15,17 +15,19 @@ import guard from './plugins/guard';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import { resourceRoutes } from './resources/resourceRoutes';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import geoRoutes from './routes/geo';
+import historyRoutes from './routes/history';
 import logoRoutes from './routes/logo';
 import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
 import syncRoutes from './routes/sync';
-import { resourceRoutes } from './resources/resourceRoutes';
+import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('dialect', database.dialect);
   app.decorate('mailer', createMailer(config, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
+  // After the database's onClose hook, so that its own (stop, wait for the pass) runs first.
+  startHousekeeping(app);
 
   installValidation(app);
   // Answer schemas document the calls (/api/docs) and never serialise them: a schema-driven
@@ -92,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(previewRoutes);
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
+  await app.register(historyRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { catalogueSynced } from './repositories/syncState';
-import { createUser, findUserByEmail, rolesOf, setRoles } from './repositories/users';
+import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
+import { changeRoles, createAccount } from './services/auth/accounts';
+import { SYSTEM_ACTOR } from './services/history/audit';
 import { hashPassword } from './services/passwords';
 import { openCatalogueSource } from './services/sync/source/openSource';
 
@@ -13,18 +15,20 @@ import { openCatalogueSource } from './services/sync/source/openSource';
 async function ensureAdmin(app: FastifyInstance, email: string, password: string) {
   const existing = await findUserByEmail(app.db, email);
   if (!existing) {
-    await createUser(app.db, {
+    const account: NewUser = {
       email,
       name: 'Administrator',
       roles: ['ADMIN'],
       passwordHash: await hashPassword(password),
       state: 'ACTIVE',
-    });
+    };
+    await app.db.transaction().execute((trx) => createAccount(trx, SYSTEM_ACTOR, account));
     app.log.info({ email }, 'bootstrap ADMIN created');
     return;
   }
   const roles = await rolesOf(app.db, existing.id);
-  if (!roles.includes('ADMIN')) await setRoles(app.db, existing.id, [...roles, 'ADMIN']);
+  if (!roles.includes('ADMIN'))
+    await app.db.transaction().execute((trx) => changeRoles(trx, SYSTEM_ACTOR, existing.id, [...roles, 'ADMIN']));
 }
 
 export async function bootstrap(app: FastifyInstance): Promise<string[]> {

@@ -10,4 +10,13 @@ describe('configuration from the environment', () => {
     expect(parallel('0')).toBe(3);
     expect(parallel('many')).toBe(3);
   });
+
+  it('keeps the history 365 days by default, forever with 0, and ignores what is not a whole number', () => {
+    const retention = (value?: string) => loadConfig({ HISTORY_RETENTION_DAYS: value }, { dataDir: '/tmp/unused' }).historyRetentionDays;
+    expect(retention()).toBe(365);
+    expect(retention('30')).toBe(30);
+    expect(retention('0')).toBe(0);
+    expect(retention('-5')).toBe(365);
+    expect(retention('a year')).toBe(365);
+  });
 });

@@ -25,6 +25,8 @@ export type Config = {
   contacts: { email: string; phones: string[]; address: string };
   /** Picture uploads the browser runs at once (000 §9: 3, allowed 1 to 5). */
   uploadParallel: number;
+  /** Days the history keeps its rows; 0 keeps them forever (services/housekeeping.ts). */
+  historyRetentionDays: number;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -34,6 +36,9 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+/** A count of days where 0 means "no limit": anything but a whole number >= 0 gives the fallback. */
+const days = (value: string | undefined, fallback: number) => (/^\d+$/.test(value?.trim() ?? '') ? Number(value) : fallback);
 
 /** The session secret is generated once and kept in DATA_DIR so that restarts keep it. */
 function sessionSecret(dataDir: string, given?: string): string {
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perAddress: int(env.LOGIN_MAX_PER_ADDRESS, 20),
     },
     uploadParallel: Math.min(5, Math.max(1, int(env.UPLOAD_PARALLEL, 3))),
+    historyRetentionDays: days(env.HISTORY_RETENTION_DAYS, 365),
     contacts: {
       email: env.CONTACT_EMAIL || 'info@medimost.ru',
       phones: (env.CONTACT_PHONES || '+7 (495) 000-00-00').split(',').map((p) => p.trim()),

@@ -5,7 +5,9 @@ export const USAGE = `Usage:
   npm run cli -- user block --email E
   npm run cli -- user unblock --email E
   npm run cli -- user passwd --email E --password P
-  npm run cli -- files sweep [--dry-run]`;
+  npm run cli -- user roles --email E --role ADMIN[,MANAGER,REDACTOR]
+  npm run cli -- files sweep [--dry-run]
+  npm run cli -- history purge [--days N]`;
 
 export function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);

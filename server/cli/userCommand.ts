@@ -1,11 +1,14 @@
-// `user add|block|unblock|passwd`: account administration. Blocking and a new password delete the
-// user's sessions, so a running server sees the change on the user's next request.
+// `user add|block|unblock|passwd|roles`: account administration. Blocking and a new password
+// delete the user's sessions, so a running server sees the change on the user's next request.
+// Each change is in the history as done from the command line (history/audit.ts cliActor).
 import pino from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/kysely';
 import type { Role } from '../db/tables';
 import { issueToken } from '../repositories/authTokens';
-import { createUser, findUserByEmail, ROLES, setPassword, setUserState } from '../repositories/users';
+import { findUserByEmail, type NewUser, ROLES } from '../repositories/users';
+import { changePassword, changeRoles, createAccount, setAccountState } from '../services/auth/accounts';
+import { cliActor } from '../services/history/audit';
 import { createMailer } from '../services/mail/mailer';
 import { mailTemplates } from '../services/mail/templates';
 import { hashPassword } from '../services/passwords';
@@ -41,13 +44,9 @@ async function addUser(db: Db, config: Config, email: string, values: UserOption
   if (!name || name.length < 3 || name.length > 128) fail('--name must have 3 to 128 characters');
   const roles = parseRoles(values.role);
   const password = values.password === undefined ? undefined : checkPassword(values.password);
-  const created = await createUser(db, {
-    email,
-    name,
-    roles,
-    passwordHash: password ? await hashPassword(password) : null,
-    state: password ? 'ACTIVE' : 'PENDING',
-  });
+  const passwordHash = password ? await hashPassword(password) : null;
+  const account: NewUser = { email, name, roles, passwordHash, state: password ? 'ACTIVE' : 'PENDING' };
+  const created = await db.transaction().execute((trx) => createAccount(trx, cliActor(), account));
   if (password) return `User ${email} created (${roles.join(', ')}).`;
   const secret = await issueToken(db, created.id, 'confirm');
   const mailer = createMailer(config, pino({ level: 'info' }));
@@ -62,19 +61,25 @@ export async function userCommand(command: string, db: Db, config: Config, email
     return addUser(db, config, email, values);
   }
   if (!user) fail(`No user with e-mail ${email}`);
+  const actor = cliActor();
   const actions: Record<string, () => Promise<string>> = {
     block: async () => {
-      await db.transaction().execute((trx) => setUserState(trx, user.id, 'DISABLED'));
+      await db.transaction().execute((trx) => setAccountState(trx, actor, user.id, 'DISABLED'));
       return `User ${email} blocked; all of their sessions are ended.`;
     },
     unblock: async () => {
-      await db.transaction().execute((trx) => setUserState(trx, user.id, user.password_hash ? 'ACTIVE' : 'PENDING'));
+      await db.transaction().execute((trx) => setAccountState(trx, actor, user.id, user.password_hash ? 'ACTIVE' : 'PENDING'));
       return `User ${email} unblocked.`;
     },
     passwd: async () => {
       const passwordHash = await hashPassword(checkPassword(values.password));
-      await db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, true));
+      await db.transaction().execute((trx) => changePassword(trx, actor, user.id, passwordHash, true));
       return `Password of ${email} changed; their sessions are ended.`;
+    },
+    roles: async () => {
+      const roles = parseRoles(values.role);
+      await db.transaction().execute((trx) => changeRoles(trx, actor, user.id, roles));
+      return `Roles of ${email}: ${roles.join(', ')}.`;
     },
   };
   const action = actions[command] ?? fail(`Unknown command: user ${command}`);

@@ -23,9 +23,9 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, secret: string
 }
 
 /** Opens a new session (a new id and token), ending the current one: used at sign-in and for
- * anonymous visitors who ask for a CSRF token. */
-export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number | null) {
-  const { db, config } = request.server;
+ * anonymous visitors who ask for a CSRF token. `db`: the sign-in's transaction, if any. */
+export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number | null, db = request.server.db) {
+  const { config } = request.server;
   if (request.session) await deleteSession(db, request.session.id);
   const lang = request.session?.lang ?? request.lang;
   const { secret, session } = await createSession(db, { userId, lang }, config.session);
@@ -35,8 +35,8 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
   return session;
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) await deleteSession(request.server.db, request.session.id);
+export async function endSession(request: FastifyRequest, reply: FastifyReply, db = request.server.db) {
+  if (request.session) await deleteSession(db, request.session.id);
   request.session = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -85,12 +85,14 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function purgeExpiredSessions(db: Db, policy: SessionPolicy): Promise<void> {
+/** Deletes the expired and idle sessions (services/housekeeping.ts); answers how many. */
+export async function purgeExpiredSessions(db: Db, policy: SessionPolicy): Promise<number> {
   const now = Date.now();
-  await db
+  const result = await db
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires', '<=', now), eb('last_seen', '<=', now - policy.idleMinutes * 60_000)]))
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 const roleFlag = (role: Role) =>

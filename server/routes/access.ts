@@ -4,9 +4,11 @@ import { loginSchema } from '../../schemas/login';
 import { ApiError } from '../http/errors';
 import { CSRF_HEADER, endSession, openSession, resendCsrfCookie } from '../plugins/session';
 import { setSessionLang } from '../repositories/sessions';
-import { findUserByEmail, setUserLang } from '../repositories/users';
+import { findUserByEmail, normaliseEmail, setUserLang } from '../repositories/users';
 import { rolesAnswer } from '../services/auth/rolesAnswer';
 import { assertNotThrottled, noteFailure, noteSuccess } from '../services/auth/throttle';
+import { actorOf } from '../services/history/audit';
+import { recordEvent } from '../services/history/track';
 import { verifyPassword } from '../services/passwords';
 
 export default async function accessRoutes(app: FastifyInstance) {
@@ -25,17 +27,26 @@ export default async function accessRoutes(app: FastifyInstance) {
       const user = await findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
       if (!user || !passwordOk || user.state !== 'ACTIVE') {
-        await noteFailure(request, email);
+        // Who tried is the e-mail typed (never the password); the account it names, if any.
+        const tried = { userId: null, email: normaliseEmail(email), ip: request.ip };
+        await noteFailure(request, email, 'login', (trx) => recordEvent(trx, tried, 'users', user?.id ?? null, 'signin.failed'));
         throw new ApiError(401, 'server.login.wrong');
       }
       await noteSuccess(request, email);
-      await openSession(request, reply, user.id);
+      await app.db.transaction().execute(async (trx) => {
+        await openSession(request, reply, user.id, trx);
+        await recordEvent(trx, actorOf(request), 'users', user.id, 'signin');
+      });
       return rolesAnswer(request.user);
     },
   );
 
   app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await endSession(request, reply);
+    const user = request.user;
+    await app.db.transaction().execute(async (trx) => {
+      if (user) await recordEvent(trx, actorOf(request), 'users', user.id, 'signout');
+      await endSession(request, reply, trx);
+    });
     return {};
   });
 

@@ -6,6 +6,9 @@ import { ApiError, fieldError } from '../http/errors';
 import { agentsPage, agentTexts, clinicCounts, findAgent, makeMainAgent, moveClinics } from '../repositories/agents';
 import { agentAnswer } from '../services/catalogue/agentAnswers';
 import { pageQuery, sendClinicsBody, setMainAgentBody } from '../services/catalogue/requestSchemas';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { changeTracked, recordEvent } from '../services/history/track';
 
 const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
 /** Without page and size the list is whole (up to the cap), for pickers. */
@@ -34,7 +37,8 @@ export default async function agentRoutes(app: FastifyInstance) {
     const agent = await findAgent(app.db, Number(body.id));
     // uuid guards against a stale list: the id must still name the agent the user saw.
     if (!agent || agent.hash.toLowerCase() !== body.uuid.toLowerCase()) throw new ApiError(404, 'server.error.notFound');
-    return { id: agent.id, clinics: await makeMainAgent(app.db, agent.id) };
+    const clinics = await changeTracked(app.db, actorOf(request), TRACKED.agents, agent.id, (trx) => makeMainAgent(trx, agent.id));
+    return { id: agent.id, clinics };
   });
 
   app.post('/api/admin/sendclinics', { config: adminJson, schema: { body: sendClinicsBody } }, async (request) => {
@@ -43,6 +47,11 @@ export default async function agentRoutes(app: FastifyInstance) {
     if (!(await findAgent(app.db, from))) throw fieldError('fromA', 'check.select');
     if (!(await findAgent(app.db, to))) throw fieldError('toA', 'check.select');
     if (from === to) throw fieldError('toA', 'check.invalid');
-    return { moved: await moveClinics(app.db, from, to) };
+    const moved = await app.db.transaction().execute(async (trx) => {
+      const count = await moveClinics(trx, from, to);
+      await recordEvent(trx, actorOf(request), 'agents', from, 'sendclinics', { toAgent: to, moved: count });
+      return count;
+    });
+    return { moved };
   });
 }

@@ -12,6 +12,8 @@ import { listFields } from '../http/listFields';
 import { loadedVersion } from '../http/version';
 import { BOTH_LANGS, markReviewed } from '../repositories/completeEdit';
 import { hashParams, localsQuery } from '../services/catalogue/requestSchemas';
+import { actorOf } from '../services/history/audit';
+import { recordEvent } from '../services/history/track';
 import { PROFILE_SECTIONS } from '../services/completion';
 import { additionalAnswer, baseAnswer, completeEditOf } from '../services/profile/profileAnswers';
 import { saveAdditional } from '../services/profile/saveAdditional';
@@ -34,7 +36,6 @@ const countryQuery = { type: 'object', required: ['country'], properties: { coun
 
 const hashOf = (request: FastifyRequest) => (request.params as { hash: string }).hash;
 const localsOf = (request: FastifyRequest) => (request.query as { locals: string }).locals.toUpperCase() as Lang;
-const userOf = (request: FastifyRequest) => request.user?.id ?? null;
 
 export default async function clinicProfileRoutes(app: FastifyInstance) {
   const sql = { db: app.db, dialect: app.dialect };
@@ -53,7 +54,7 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const clinic = await clinicOf(request, hashOf(request));
-      await saveBase(sql, clinic.id, request.body as ClinicBaseForm, userOf(request), loadedVersion(request));
+      await saveBase(sql, clinic.id, request.body as ClinicBaseForm, actorOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );
@@ -67,7 +68,7 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
     { config: adminForm, schema: { params: hashParams, body: clinicAdditionalSchema }, preValidation: listFields(['accrList']) },
     async (request) => {
       const clinic = await clinicOf(request, hashOf(request));
-      await saveAdditional(app.db, clinic.id, request.body as ClinicAdditionalForm, userOf(request), loadedVersion(request));
+      await saveAdditional(app.db, clinic.id, request.body as ClinicAdditionalForm, actorOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );
@@ -77,7 +78,11 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
     const body = request.body as { locals: string; menu: string | number };
     const locals = body.locals.toUpperCase();
     const langs = locals === 'ALL' ? BOTH_LANGS : [locals as Lang];
-    await app.db.transaction().execute((trx) => markReviewed(trx, clinic.id, Number(body.menu), langs));
+    const section = Number(body.menu);
+    await app.db.transaction().execute(async (trx) => {
+      await markReviewed(trx, clinic.id, section, langs);
+      await recordEvent(trx, actorOf(request), 'clinics', clinic.id, 'approve', { section, langs });
+    });
     return { completeEdit: await completeEditOf(app.db, clinic.id) };
   });
 

@@ -21,6 +21,9 @@ import {
   toggleClinicBody,
   toggleDirectLeadBody,
 } from '../services/catalogue/requestSchemas';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { changeTracked } from '../services/history/track';
 import { StateCache } from '../services/stateCache';
 
 /** Clinics-list answers a node keeps (about 10 kB each). */
@@ -125,8 +128,8 @@ export default async function clinicRoutes(app: FastifyInstance) {
     const body = request.body as { hash: string; locals: string; visible: string | boolean };
     const clinic = await clinicOf(request, body.hash);
     const visible = yes(body.visible);
-    if (!(await setVisible(app.db, clinic.id, lang(body.locals), visible, request.user?.id ?? null)))
-      throw new ApiError(404, 'server.error.notFound');
+    const set = (trx: typeof app.db) => setVisible(trx, clinic.id, lang(body.locals), visible, request.user?.id ?? null);
+    if (!(await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set))) throw new ApiError(404, 'server.error.notFound');
     return { hash: clinic.hash, locals: lang(body.locals), visible };
   });
 
@@ -134,7 +137,8 @@ export default async function clinicRoutes(app: FastifyInstance) {
     const body = request.body as { hash: string; dLead: string | boolean };
     const clinic = await clinicOf(request, body.hash);
     const directLead = yes(body.dLead);
-    await setClinicColumn(app.db, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
+    const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
+    await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
     return { hash: clinic.hash, directLead };
   });
 
@@ -143,7 +147,8 @@ export default async function clinicRoutes(app: FastifyInstance) {
     const clinic = await clinicOf(request, body.hash);
     const agentId = optionalId(body.agentId) ?? null;
     if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
-    await setClinicColumn(app.db, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
+    const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
+    await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
     return { hash: clinic.hash, superAgentId: agentId };
   });
 

@@ -10,6 +10,9 @@ import { claimVersion, loadedVersion } from '../http/version';
 import { listCities, saveCity, setCityPriority } from '../repositories/cities';
 import { hubExists, listHubs, saveHub, setHubPriority } from '../repositories/hubs';
 import { cityAnswer, hubAnswer } from '../services/geo/geoAnswers';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { changeTracked, trackSave } from '../services/history/track';
 
 const admin = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
 
@@ -56,12 +59,18 @@ export default async function geoRoutes(app: FastifyInstance) {
       place: text(body.place),
     };
     const [id, loaded] = [rowId(body.id), loadedVersion(request)];
-    return saving(app, async (trx) => saveCity(trx, id, input, await claimVersion(trx, 'cities', id, loaded)));
+    return saving(app, (trx) =>
+      trackSave(trx, actorOf(request), TRACKED.cities, id, async () =>
+        saveCity(trx, id, input, await claimVersion(trx, 'cities', id, loaded)),
+      ),
+    );
   });
 
   app.post('/api/admin/citypriority', { config: admin, schema: { body: prioritySchema('cityId') } }, async (request) => {
     const { cityId, priority } = request.body as { cityId: string; priority: string };
-    if (!(await setCityPriority(app.db, Number(cityId), Number(priority)))) throw new ApiError(404, 'server.error.notFound');
+    const set = (trx: typeof app.db) => setCityPriority(trx, Number(cityId), Number(priority));
+    if (!(await changeTracked(app.db, actorOf(request), TRACKED.cities, Number(cityId), set)))
+      throw new ApiError(404, 'server.error.notFound');
     return {};
   });
 
@@ -75,12 +84,16 @@ export default async function geoRoutes(app: FastifyInstance) {
       seo: { RU: text(body.seoRU), EN: text(body.seoEN) },
     };
     const [id, loaded] = [rowId(body.id), loadedVersion(request)];
-    return saving(app, async (trx) => saveHub(trx, id, input, await claimVersion(trx, 'hubs', id, loaded)));
+    return saving(app, (trx) =>
+      trackSave(trx, actorOf(request), TRACKED.hubs, id, async () => saveHub(trx, id, input, await claimVersion(trx, 'hubs', id, loaded))),
+    );
   });
 
   app.post('/api/admin/hubpriority', { config: admin, schema: { body: prioritySchema('hubId') } }, async (request) => {
     const { hubId, priority } = request.body as { hubId: string; priority: string };
-    if (!(await setHubPriority(app.db, Number(hubId), Number(priority)))) throw new ApiError(404, 'server.error.notFound');
+    const set = (trx: typeof app.db) => setHubPriority(trx, Number(hubId), Number(priority));
+    if (!(await changeTracked(app.db, actorOf(request), TRACKED.hubs, Number(hubId), set)))
+      throw new ApiError(404, 'server.error.notFound');
     return {};
   });
 }

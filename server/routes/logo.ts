@@ -17,6 +17,9 @@ import { fileKey, removeImage } from '../services/files/images';
 import { newFileHash, openStorage } from '../services/files/storage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { trackChange } from '../services/history/track';
 import { openCatalogueSource } from '../services/sync/source/openSource';
 import { clinicOf } from './clinics';
 
@@ -32,7 +35,8 @@ export default async function logoRoutes(app: FastifyInstance) {
 
   /** Swaps the own logo in a transaction that also marks the section; false when it changed meanwhile. */
   async function swap(trx: Transaction<Database>, request: FastifyRequest, clinicId: number, from: OwnLogo, to: OwnLogo) {
-    if (!(await replaceOwnLogo(trx, clinicId, from, to, request.user?.id ?? null))) throw new ApiError(409, 'server.logo.changed');
+    const replace = () => replaceOwnLogo(trx, clinicId, from, to, request.user?.id ?? null);
+    if (!(await trackChange(trx, actorOf(request), TRACKED.clinics, clinicId, replace))) throw new ApiError(409, 'server.logo.changed');
     await markSaved(trx, clinicId, SECTION, BOTH_LANGS);
   }
 

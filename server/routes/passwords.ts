@@ -27,7 +27,7 @@ function linkRoutes(app: FastifyInstance, path: string, purpose: TokenPurpose) {
     { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: setPasswordSchema } },
     async (request) => {
       const { hash, password1 } = request.body as { hash: string; password1: string };
-      if (!(await setPasswordFromLink(app, hash, purpose, password1))) throw fieldError('hash', 'password.linkInvalid');
+      if (!(await setPasswordFromLink(app, hash, purpose, password1, request.ip))) throw fieldError('hash', 'password.linkInvalid');
       return {};
     },
   );

@@ -18,6 +18,9 @@ import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/storage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { recordCreated, trackChange } from '../services/history/track';
 import { openCatalogueSource } from '../services/sync/source/openSource';
 import { clinicOf } from './clinics';
 import { imageRoutes } from './images';
@@ -52,7 +55,7 @@ export default async function pictureRoutes(app: FastifyInstance) {
     const picture = await app.db.transaction().execute(async (trx) => {
       const found = await repo.clinicPicture(trx, clinic.id, Number(body.id));
       if (!found) throw new ApiError(404, 'server.error.notFound');
-      await change(trx, found, clinic.id, Date.now());
+      await trackChange(trx, actorOf(request), TRACKED.pictures, found.id, () => change(trx, found, clinic.id, Date.now()));
       await markSaved(trx, clinic.id, SECTION, BOTH_LANGS);
       return found;
     });
@@ -76,6 +79,7 @@ export default async function pictureRoutes(app: FastifyInstance) {
         const clinic = await clinicOf(request, upload.fields.hash);
         const id = await storeUpload(app.db, storage, upload, 'picture', async (trx, image) => {
           const pictureId = await repo.insertPicture(trx, { clinicId: clinic.id, ...image, now: Date.now() });
+          await recordCreated(trx, actorOf(request), TRACKED.pictures, pictureId);
           await markSaved(trx, clinic.id, SECTION, BOTH_LANGS);
           return pictureId;
         });

@@ -3,6 +3,7 @@
 // by another session answers 409, a failed step 502, both with the same three keys.
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../i18n/interpolate';
+import { actorOf } from '../services/history/audit';
 import { runSyncStep } from '../services/sync/runner';
 import { openCatalogueSource } from '../services/sync/source/openSource';
 import { SYNC_STEPS, type SyncStep } from '../services/sync/steps';
@@ -21,7 +22,11 @@ export default async function syncRoutes(app: FastifyInstance) {
       request.log.error({ err: error, errorId: request.id, step }, 'sync step failed');
       return translate(request.lang, 'server.sync.internal', { id: request.id });
     };
-    const { status, answer } = await runSyncStep({ db: app.db, dialect: app.dialect, source, holder, lang: request.lang }, step, onError);
+    const { status, answer } = await runSyncStep(
+      { db: app.db, dialect: app.dialect, source, holder, lang: request.lang, actor: actorOf(request) },
+      step,
+      onError,
+    );
     return reply.code(status).send(answer);
   });
 }

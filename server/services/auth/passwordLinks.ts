@@ -3,9 +3,9 @@
 // header, so a forged Host cannot redirect a link to another site.
 import type { FastifyInstance } from 'fastify';
 import { consumeToken, findTokenUser, issueToken, type TokenPurpose } from '../../repositories/authTokens';
-import { setPassword } from '../../repositories/users';
 import { mailTemplates } from '../mail/templates';
 import { hashPassword } from '../passwords';
+import { changePassword } from './accounts';
 
 const PAGE: Record<TokenPurpose, string> = { restore: 'restorepassword', confirm: 'confirmemail' };
 
@@ -24,14 +24,16 @@ export async function linkEmail(app: FastifyInstance, secret: string, purpose: T
   return (await findTokenUser(app.db, secret, purpose))?.email;
 }
 
-/** Sets the password from a link, once: false when the link is not (or no longer) valid. */
-export async function setPasswordFromLink(app: FastifyInstance, secret: string, purpose: TokenPurpose, password: string) {
+/** Sets the password from a link, once: false when the link is not (or no longer) valid. The
+ * history records it as the link's user acting from `ip`. */
+export async function setPasswordFromLink(app: FastifyInstance, secret: string, purpose: TokenPurpose, password: string, ip: string) {
   const token = await findTokenUser(app.db, secret, purpose);
   if (!token) return false;
   const passwordHash = await hashPassword(password);
   return app.db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, token.token_hash))) return false;
-    await setPassword(trx, token.id, passwordHash, purpose === 'confirm');
+    const actor = { userId: token.id, email: token.email, ip };
+    await changePassword(trx, actor, token.id, passwordHash, purpose === 'confirm');
     return true;
   });
 }

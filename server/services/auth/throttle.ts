@@ -1,6 +1,7 @@
 // Sign-in throttling: after a few failures within a window, an account or an address is refused
 // (429) until the window has passed. Checked before the password, so guesses cost nothing more.
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/kysely';
 import { ApiError } from '../../http/errors';
 import { clearFailures, countFailures, recordFailure } from '../../repositories/loginFailures';
 import { normaliseEmail } from '../../repositories/users';
@@ -25,9 +26,19 @@ export async function assertNotThrottled(request: FastifyRequest, email: string,
   }
 }
 
-export async function noteFailure(request: FastifyRequest, email: string, kind: Attempt = 'login'): Promise<void> {
+/** Counts a failure; `alsoRecord` writes in the same transaction (the history's event). */
+export async function noteFailure(
+  request: FastifyRequest,
+  email: string,
+  kind: Attempt = 'login',
+  alsoRecord?: (trx: Db) => Promise<void>,
+): Promise<void> {
   const { account, address } = keys(request, email, kind);
-  await recordFailure(request.server.db, [account, address], Date.now() - request.server.config.throttle.windowMinutes * 60_000);
+  const windowStart = Date.now() - request.server.config.throttle.windowMinutes * 60_000;
+  await request.server.db.transaction().execute(async (trx) => {
+    await recordFailure(trx, [account, address], windowStart);
+    await alsoRecord?.(trx);
+  });
 }
 
 export async function noteSuccess(request: FastifyRequest, email: string): Promise<void> {

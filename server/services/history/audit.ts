@@ -81,12 +81,11 @@ export function cliActor(): AuditActor {
   return { userId: null, email: `${userInfo().username}@cli`.slice(0, 128), ip: 'cli' };
 }
 
-/** The audit_log row of an entry, or undefined for an update that changed nothing. Columns are
- * cut to their widths: a tried e-mail comes from the caller and may be anything. */
+/** The audit_log row of an entry. Columns are cut to their widths: a tried e-mail comes from
+ * the caller and may be anything. */
 export function auditRow(entry: AuditEntry, at = Date.now()) {
   const changes = changedFields(entry.before, entry.after);
   const changed = Object.keys(changes).length > 0;
-  if (entry.action === 'update' && !changed) return undefined;
   return {
     at,
     user_id: entry.actor.userId,
@@ -102,5 +101,6 @@ export function auditRow(entry: AuditEntry, at = Date.now()) {
 /** Writes one audit row; an update that changed nothing writes none. Call inside the write's transaction. */
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
   const row = auditRow(entry);
-  if (row) await trx.insertInto('audit_log').values(row).execute();
+  if (entry.action === 'update' && row.changes === null) return;
+  await trx.insertInto('audit_log').values(row).execute();
 }

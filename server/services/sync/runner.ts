@@ -6,14 +6,17 @@ import { translate } from '../../../i18n/interpolate';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { bracketedTransaction } from '../../repositories/bracketed';
+import { auditInsert } from '../../repositories/history';
 import { finishStep, leaseOpening, leaseState, refreshStatistics, releaseLease } from '../../repositories/syncState';
+import { type AuditActor, auditRow, SYSTEM_ACTOR } from '../history/audit';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
 import type { StepCounts } from './stepTypes';
 
 export type SyncAnswer = { message: string; error: string | null; callback: string | null };
-export type SyncRun = { db: Db; dialect: DialectName; source: CatalogueSource; holder: string; lang: 'ru' | 'en' };
+/** `actor`: who started the run, for the history (the server itself when absent). */
+export type SyncRun = { db: Db; dialect: DialectName; source: CatalogueSource; holder: string; lang: 'ru' | 'en'; actor?: AuditActor };
 
 /** How long a run's lease lasts after each step, so an abandoned run frees the catalogue within
  * a minute. While a step runs, its open transaction holds the run (see runSyncStep). */
@@ -32,6 +35,13 @@ export function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCount
 }
 
 type Outcome = { busy: number } | { message: string };
+
+/** The step's row in the history, with its counts: one per step run, not one per record. */
+function stepRecord(run: SyncRun, step: SyncStep, counts: StepCounts) {
+  const { rows, added, updated, removed, skipped } = counts;
+  const after = { rows, added, updated, removed, skipped };
+  return auditInsert(auditRow({ actor: run.actor ?? SYSTEM_ACTOR, entity: 'sync', entityId: step, action: 'run', after }));
+}
 
 export async function runSyncStep(
   run: SyncRun,
@@ -59,7 +69,8 @@ export async function runSyncStep(
       const message = stepMessage(lang, step, counts);
       const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
       const expires = callback ? Date.now() + LEASE_BETWEEN : null;
-      return { result: { message }, closing: finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }) };
+      const closing = [...finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }), stepRecord(run, step, counts)];
+      return { result: { message }, closing };
     });
     if ('busy' in outcome) {
       const error = translate(lang, 'server.sync.busy', { since: when(outcome.busy) });

@@ -1,0 +1,45 @@
+// The history's names in one place: the entities it records (resource names, as the screens and
+// the `entity` filter know them), the actions, and how each tracked entity is snapshot.
+import { agentSnapshot, citySnapshot, clinicSnapshot, hubSnapshot, pictureSnapshot, type SnapshotReader, userSnapshot } from './snapshots';
+
+/** The entities the hand-written calls record: tracked records (by their resource names), a
+ * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
+ * record themselves under their declared names (server/resources/resourceRoutes.ts). */
+export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'agents', 'users', 'sync', 'history'] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+/** A tracked entity: its name in the history and how to read a record of it as a flat snapshot. */
+export type Tracked = { entity: Entity; read: SnapshotReader };
+
+export const TRACKED = {
+  cities: { entity: 'cities', read: citySnapshot },
+  hubs: { entity: 'hubs', read: hubSnapshot },
+  clinics: { entity: 'clinics', read: clinicSnapshot },
+  pictures: { entity: 'pictures', read: pictureSnapshot },
+  agents: { entity: 'agents', read: agentSnapshot },
+  users: { entity: 'users', read: userSnapshot },
+} as const satisfies Record<string, Tracked>;
+
+/**
+ * Every action: field edits (create, update, delete), operations that are not one record's
+ * fields (approve a profile section, move an agent's clinics, a sync step's run, a history purge),
+ * and the security events on accounts.
+ */
+export const ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'sendclinics',
+  'run',
+  'purge',
+  'signin',
+  'signin.failed',
+  'signout',
+  'block',
+  'unblock',
+  'password',
+  'email',
+  'roles',
+] as const;
+export type Action = (typeof ACTIONS)[number];

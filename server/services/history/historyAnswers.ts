@@ -1,0 +1,30 @@
+// Audit rows turned into the answers of GET /api/admin/history (docs/api.md "History").
+import type { Selectable } from 'kysely';
+import type { AuditLogTable } from '../../db/tables';
+
+export type HistoryItem = {
+  id: number;
+  at: number;
+  userId: number | null;
+  userEmail: string | null;
+  ip: string | null;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  /** { field: [before, after] }, long texts shortened; null for an event without values. */
+  changes: Record<string, [unknown, unknown]> | null;
+};
+
+export function historyItem(row: Selectable<AuditLogTable>): HistoryItem {
+  return {
+    id: Number(row.id),
+    at: Number(row.at),
+    userId: row.user_id === null ? null : Number(row.user_id),
+    userEmail: row.user_email,
+    ip: row.ip,
+    entity: row.entity,
+    entityId: row.entity_id,
+    action: row.action,
+    changes: row.changes === null ? null : JSON.parse(row.changes),
+  };
+}

@@ -1,0 +1,86 @@
+// Flat snapshots of one record's editable fields, by the names the forms and answers use, with
+// per-language fields as `name.RU`, `name.EN`: the history diffs two of them (audit.ts), so a
+// change names the field the user edited. Undefined: no such record (or it is deleted).
+import type { EditLang } from '../../../common/lang';
+import type { Db } from '../../db/kysely';
+import { clinicDetails } from '../../repositories/clinics';
+import { agentRow, cityRows, clinicRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
+import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
+import type { Snapshot } from './audit';
+
+export type SnapshotReader = (db: Db, id: number) => Promise<Snapshot | undefined>;
+
+const flag = (value: unknown) => Number(value) === 1;
+
+/** { name: 'x' } of language RU -> { 'name.RU': 'x' }. */
+function inLang(lang: string, fields: Record<string, unknown>): Snapshot {
+  return Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${field}.${lang}`, value]));
+}
+
+/** The per-language fields of every row, in one flat snapshot. */
+function perLang<T extends { lang: string }>(rows: T[], fields: (row: T) => Record<string, unknown>): Snapshot {
+  return Object.assign({}, ...rows.map((row) => inLang(row.lang, fields(row))));
+}
+
+export const citySnapshot: SnapshotReader = async (db, id) => {
+  const [city, texts] = await cityRows(db, id);
+  if (!city) return undefined;
+  const own = { slug: city.slug, region: city.region, hubId: city.hub_id, priority: city.priority };
+  return { ...own, ...perLang(texts, (t) => (t.lang === 'RU' ? { name: t.name, place: t.place } : { name: t.name })) };
+};
+
+export const hubSnapshot: SnapshotReader = async (db, id) => {
+  const [hub, texts] = await hubRows(db, id);
+  if (!hub) return undefined;
+  return { slug: hub.slug, priority: hub.priority, ...perLang(texts, (t) => ({ name: t.name, seo: t.seo })) };
+};
+
+/** Everything staff edit on a clinic: the base and additional steps, the list's switches, the logo. */
+export const clinicSnapshot: SnapshotReader = async (db, id) => {
+  const clinic = await clinicRow(db, id);
+  if (!clinic) return undefined;
+  const d = await clinicDetails(db, id);
+  const langs = [...new Set([...d.texts, ...d.profiles].map((row) => row.lang))].sort() as EditLang[];
+  const texts = langs.map((lang) => {
+    const base = d.texts.find((t) => t.lang === lang);
+    const fields = { ...baseTexts(base), visible: flag(base?.visible), ...profileTexts(d.profiles.find((p) => p.lang === lang)) };
+    return inLang(lang, fields);
+  });
+  return Object.assign(
+    {
+      slug: clinic.slug,
+      region: clinic.region,
+      citySelect: clinic.city_id,
+      cityIdList: d.cities.map((c) => c.city_id),
+      latitude: clinic.latitude,
+      longitude: clinic.longitude,
+      rating: clinic.rating,
+      timeZone: clinic.time_zone,
+      languages: d.languages.map((l) => l.code),
+      videoLinks: d.videos.map((v) => v.url),
+      accrList: d.accreditations.map((a) => a.code),
+      directLead: flag(clinic.direct_lead),
+      superAgentId: clinic.super_agent_id,
+      lLogo: clinic.l_logo_hash,
+    },
+    ...texts,
+  );
+};
+
+export const pictureSnapshot: SnapshotReader = async (db, id) => {
+  const [picture, alts] = await pictureRows(db, id);
+  if (!picture) return undefined;
+  const own = { clinicId: picture.clinic_id, hash: picture.hash, main: flag(picture.main_img), visible: flag(picture.visible) };
+  return { ...own, ...perLang(alts, (a) => ({ alt: a.alt })) };
+};
+
+export const agentSnapshot: SnapshotReader = async (db, id) => {
+  const agent = await agentRow(db, id);
+  return agent && { main: flag(agent.main_agent) };
+};
+
+/** An account: never its password hash (a password change is an event with no values). */
+export const userSnapshot: SnapshotReader = async (db, id) => {
+  const [user, roles] = await userRows(db, id);
+  return user && { email: user.email, name: user.name, state: user.state, roles: roles.map((r) => r.role) };
+};
