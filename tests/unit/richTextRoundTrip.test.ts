@@ -4,11 +4,11 @@
 // server's sanitizer byte for byte, every feature has a way in from the toolbar or the keyboard,
 // and the editor has no extension that writes something the allow-list lacks. Here rather than
 // beside either side because it imports both.
-import * as palette from '@mui/material/colors';
 import { flattenExtensions, generateHTML, type JSONContent } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_ALIGNMENTS, RICH_TEXT_HEADING_LEVELS, type RichTextFeatureName, richTextFeatures } from '../../common/richText';
 import { sanitizeHtml } from '../../server/services/sanitizeHtml';
+import { RICH_TEXT_PALETTE } from '../../src/engine/widgets/RichTextColorButtons';
 import { richTextExtensions } from '../../src/engine/widgets/richTextExtensions';
 import { richTextKeyboardFeatures, richTextToolbar } from '../../src/engine/widgets/richTextToolbar';
 import { videoEmbedUrl } from '../../src/engine/widgets/richTextVideo';
@@ -19,10 +19,8 @@ const p = (...content: JSONContent[]): JSONContent => ({ type: 'paragraph', cont
 const marked = (...marks: Mark[]) => [p(text('до '), text('внутри', ...marks), text(' после'))];
 const item = (value: string): JSONContent => ({ type: 'listItem', content: [p(text(value))] });
 
-// The colours the colour buttons offer (react-admin's ColorButtons: these hues, these shades).
-const COLOURS = [palette.grey, palette.red, palette.orange, palette.yellow, palette.green, palette.blue, palette.purple].flatMap((hue) =>
-  [900, 700, 500, 300, 100].map((shade) => hue[shade as keyof typeof hue] as string),
-);
+// Every colour the colour buttons offer.
+const COLOURS = RICH_TEXT_PALETTE.map(({ color }) => color);
 
 /** One document per feature: everything the toolbar or the keyboard can make with it. */
 const documents: Record<RichTextFeatureName, JSONContent[]> = {

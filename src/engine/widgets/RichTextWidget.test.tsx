@@ -2,6 +2,7 @@
 // only the allow-list's heading levels, and the address buttons refusing what the server would drop.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Editor } from '@tiptap/core';
 import { AdminContext, Form, Notification } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,16 @@ describe('RichTextWidget', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Обычный текст', 'Заголовок 2', 'Заголовок 3', 'Заголовок 4']);
     await user.click(options[2]);
     await waitFor(() => expect(value()).toMatch(/^<h3>Текст<\/h3>/));
+  });
+
+  it('colours the selection from a named swatch', async () => {
+    const user = userEvent.setup();
+    const { toolbar } = await renderEditor('ru');
+    (document.querySelector('.ProseMirror') as unknown as { editor: Editor }).editor.commands.selectAll();
+    await user.click(within(toolbar).getByRole('button', { name: 'Цвет текста' }));
+    expect(within(screen.getByRole('group', { name: 'Цвет текста' })).getAllByRole('button')).toHaveLength(35);
+    await user.click(screen.getByRole('button', { name: 'Красный, оттенок 700' }));
+    await waitFor(() => expect(value()).toContain('<span style="color: rgb(211, 47, 47);">Текст</span>'));
   });
 
   it('embeds a YouTube link as its player and refuses other video links', async () => {

@@ -1,17 +1,10 @@
 // The rich-text editor's toolbar, as a table: each button (or group of buttons) with the allow-list
 // features it writes (common/richText.ts). A button can only name features that the allow-list
 // has, and a test checks that every feature has a way in (a button, or the keyboard).
-import {
-  AlignmentButtons,
-  ClearButtons,
-  ColorButtons,
-  FormatButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, FormatButtons, ListButtons, QuoteButtons, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { ComponentType } from 'react';
 import type { RichTextFeatureName } from '../../../common/richText';
+import { RichTextColorButtons } from './RichTextColorButtons';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
 import { RichTextImageButton, RichTextLinkButton, RichTextVideoButton } from './RichTextUrlButtons';
 
@@ -24,7 +17,7 @@ interface ToolbarEntry {
 export const richTextToolbar = [
   { name: 'level', Button: RichTextLevelSelect, features: ['paragraph', 'heading'] },
   { name: 'format', Button: FormatButtons, features: ['bold', 'italic', 'underline', 'strike', 'code'] },
-  { name: 'colour', Button: ColorButtons, features: ['textStyle', 'color', 'highlight'] },
+  { name: 'colour', Button: RichTextColorButtons, features: ['textStyle', 'color', 'highlight'] },
   { name: 'alignment', Button: AlignmentButtons, features: ['textAlign'] },
   { name: 'lists', Button: ListButtons, features: ['bulletList', 'orderedList', 'listItem'] },
   { name: 'link', Button: RichTextLinkButton, features: ['link'] },
