@@ -23,7 +23,7 @@ export async function housekeeping(db: Db, config: Pick<Config, 'session' | 'his
 
 /** Runs a pass now and then every `everyMs`; passes never overlap, the timer does not keep the
  * process alive, and closing the app stops it after the pass under way (before the database
- * closes: onClose hooks run last-added first). */
+ * closes: onClose hooks run last-added first). `settled` answers when the latest pass is done. */
 export function startHousekeeping(app: FastifyInstance, everyMs = HOUSEKEEPING_EVERY_MS) {
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
@@ -43,4 +43,5 @@ export function startHousekeeping(app: FastifyInstance, everyMs = HOUSEKEEPING_E
     clearInterval(timer);
     await running;
   });
+  return { settled: () => running };
 }
