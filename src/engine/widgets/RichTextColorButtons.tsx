@@ -50,7 +50,12 @@ export function RichTextColorButtons() {
         {button('color', <FormatColorTextIcon fontSize="inherit" />)}
         {button('highlight', <FontDownloadIcon fontSize="inherit" />)}
       </ToggleButtonGroup>
-      <Popover open={open !== undefined} anchorEl={open?.anchor} onClose={() => setOpen(undefined)}>
+      <Popover
+        open={open !== undefined}
+        anchorEl={open?.anchor}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        onClose={() => setOpen(undefined)}
+      >
         <Box
           role="group"
           aria-label={open && translate(`ra.tiptap.${open.kind}`)}
