@@ -1,7 +1,9 @@
 // Sign-in and session calls (000 §7 first rows; 002 §7 "Shared state and session").
 import type { FastifyInstance } from 'fastify';
+import * as answers from '../../schemas/answers/access';
 import { loginSchema } from '../../schemas/login';
 import { ApiError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
 import { CSRF_HEADER, endSession, openSession, resendCsrfCookie } from '../plugins/session';
 import { setSessionLang } from '../repositories/sessions';
 import { findUserByEmail, normaliseEmail, setUserLang } from '../repositories/users';
@@ -11,8 +13,10 @@ import { actorOf } from '../services/history/audit';
 import { recordEvent } from '../services/history/track';
 import { verifyPassword } from '../services/passwords';
 
-export default async function accessRoutes(app: FastifyInstance) {
-  app.get('/api/csrf-token', { config: { access: 'public' } }, async (request, reply) => {
+export default async function accessRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Access');
+  const tokenSchema = { response: { 200: answers.csrfTokenAnswer } };
+  app.get('/api/csrf-token', { config: { access: 'public' }, schema: tokenSchema }, async (request, reply) => {
     const session = request.session ?? (await openSession(request, reply, null));
     resendCsrfCookie(request, reply);
     return { token: session.csrf_token, headerName: CSRF_HEADER.toUpperCase() };
@@ -20,9 +24,12 @@ export default async function accessRoutes(app: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: loginSchema } },
+    {
+      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
+      schema: { body: loginSchema, response: { 200: answers.rolesAnswer } },
+    },
     async (request, reply) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       await assertNotThrottled(request, email);
       const user = await findUserByEmail(app.db, email);
       const passwordOk = await verifyPassword(password, user?.password_hash ?? null);
@@ -41,7 +48,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: answers.logoutAnswer } } }, async (request, reply) => {
     const user = request.user;
     await app.db.transaction().execute(async (trx) => {
       if (user) await recordEvent(trx, actorOf(request), 'users', user.id, 'signout');
@@ -50,16 +57,21 @@ export default async function accessRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.get('/api/roles', { config: { access: 'public' } }, async (request) => rolesAnswer(request.user));
+  app.get('/api/roles', { config: { access: 'public' }, schema: { response: { 200: answers.rolesAnswer } } }, async (request) =>
+    rolesAnswer(request.user),
+  );
 
   app.post(
     '/api/change-locale',
     {
       config: { access: 'public' },
-      schema: { querystring: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', enum: ['en', 'ru'] } } } },
+      schema: {
+        querystring: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', enum: ['en', 'ru'] } } },
+        response: { 200: answers.changeLocaleAnswer },
+      },
     },
     async (request) => {
-      const { lang } = request.query as { lang: 'en' | 'ru' };
+      const { lang } = request.query;
       if (request.session) await setSessionLang(app.db, request.session.id, lang);
       if (request.user) await setUserLang(app.db, request.user.id, lang);
       request.lang = lang;
@@ -67,7 +79,7 @@ export default async function accessRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/public-config', { config: { access: 'public' } }, async () => ({
+  app.get('/api/public-config', { config: { access: 'public' }, schema: { response: { 200: answers.publicConfigAnswer } } }, async () => ({
     portalUrl: app.config.publicPortalUrl ?? null,
     contactEmail: app.config.contacts.email,
     phones: app.config.contacts.phones,

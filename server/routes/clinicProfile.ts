@@ -3,18 +3,20 @@
 // and answer field errors under `error` (400) or `{ error: {}, completeEdit }`; an unknown
 // clinic is 404 and malformed parameters 400. A save that carries the section version its form
 // loaded (If-Match; `updated` in the step's answer) is refused with 409 when the section changed since.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ClinicAdditionalForm, clinicAdditionalSchema } from '../../schemas/clinicAdditional';
-import { type ClinicBaseForm, clinicBaseSchema } from '../../schemas/clinicBase';
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_SECTIONS } from '../../common/completion';
+import type { EditLang } from '../../common/lang';
+import * as answers from '../../schemas/answers/clinicProfile';
+import { clinicAdditionalSchema } from '../../schemas/clinicAdditional';
+import { clinicBaseSchema } from '../../schemas/clinicBase';
 import { russianTimeZones, timeZoneName } from '../../schemas/enums/timeZones';
-import type { Lang } from '../db/tables';
 import { listFields } from '../http/listFields';
+import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import { BOTH_LANGS, markReviewed } from '../repositories/completeEdit';
 import { hashParams, localsQuery } from '../services/catalogue/requestSchemas';
 import { actorOf } from '../services/history/audit';
 import { recordEvent } from '../services/history/track';
-import { PROFILE_SECTIONS } from '../services/completion';
 import { additionalAnswer, baseAnswer, completeEditOf } from '../services/profile/profileAnswers';
 import { saveAdditional } from '../services/profile/saveAdditional';
 import { saveBase } from '../services/profile/saveBase';
@@ -34,50 +36,56 @@ const approveBody = {
 
 const countryQuery = { type: 'object', required: ['country'], properties: { country: { type: 'string', maxLength: 64 } } } as const;
 
-const hashOf = (request: FastifyRequest) => (request.params as { hash: string }).hash;
-const localsOf = (request: FastifyRequest) => (request.query as { locals: string }).locals.toUpperCase() as Lang;
+const editLang = (locals: string) => locals.toUpperCase() as EditLang;
 
-export default async function clinicProfileRoutes(app: FastifyInstance) {
+export default async function clinicProfileRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Clinic profile');
   const sql = { db: app.db, dialect: app.dialect };
   const withLocals = { params: hashParams, querystring: localsQuery };
 
-  app.get('/api/admin/base/:hash', { config: admin, schema: withLocals }, async (request) => {
-    return baseAnswer(app.db, await clinicOf(request, hashOf(request)), localsOf(request), request.lang);
+  app.get('/api/admin/base/:hash', { config: admin, schema: { ...withLocals, response: { 200: answers.baseAnswer } } }, async (request) => {
+    return baseAnswer(app.db, await clinicOf(request, request.params.hash), editLang(request.query.locals), request.lang);
   });
 
   app.post(
     '/api/admin/base/:hash',
     {
       config: adminForm,
-      schema: { params: hashParams, body: clinicBaseSchema },
+      schema: { params: hashParams, body: clinicBaseSchema, response: { 200: answers.stepSavedAnswer } },
       preValidation: listFields(['cityIdList', 'languages', 'videoLinks']),
     },
     async (request) => {
-      const clinic = await clinicOf(request, hashOf(request));
-      await saveBase(sql, clinic.id, request.body as ClinicBaseForm, actorOf(request), loadedVersion(request));
+      const clinic = await clinicOf(request, request.params.hash);
+      await saveBase(sql, clinic.id, request.body, actorOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );
 
-  app.get('/api/admin/additional/:hash', { config: admin, schema: withLocals }, async (request) => {
-    return additionalAnswer(app.db, await clinicOf(request, hashOf(request)), localsOf(request));
+  const additionalSchema = { ...withLocals, response: { 200: answers.additionalAnswer } };
+  app.get('/api/admin/additional/:hash', { config: admin, schema: additionalSchema }, async (request) => {
+    return additionalAnswer(app.db, await clinicOf(request, request.params.hash), editLang(request.query.locals));
   });
 
   app.post(
     '/api/admin/additional/:hash',
-    { config: adminForm, schema: { params: hashParams, body: clinicAdditionalSchema }, preValidation: listFields(['accrList']) },
+    {
+      config: adminForm,
+      schema: { params: hashParams, body: clinicAdditionalSchema, response: { 200: answers.stepSavedAnswer } },
+      preValidation: listFields(['accrList']),
+    },
     async (request) => {
-      const clinic = await clinicOf(request, hashOf(request));
-      await saveAdditional(app.db, clinic.id, request.body as ClinicAdditionalForm, actorOf(request), loadedVersion(request));
+      const clinic = await clinicOf(request, request.params.hash);
+      await saveAdditional(app.db, clinic.id, request.body, actorOf(request), loadedVersion(request));
       return { error: {}, completeEdit: await completeEditOf(app.db, clinic.id) };
     },
   );
 
-  app.post('/api/admin/approve/:hash', { config: adminForm, schema: { params: hashParams, body: approveBody } }, async (request) => {
-    const clinic = await clinicOf(request, hashOf(request));
-    const body = request.body as { locals: string; menu: string | number };
+  const approveSchema = { params: hashParams, body: approveBody, response: { 200: answers.approvedAnswer } };
+  app.post('/api/admin/approve/:hash', { config: adminForm, schema: approveSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
+    const body = request.body;
     const locals = body.locals.toUpperCase();
-    const langs = locals === 'ALL' ? BOTH_LANGS : [locals as Lang];
+    const langs = locals === 'ALL' ? BOTH_LANGS : [locals as EditLang];
     const section = Number(body.menu);
     await app.db.transaction().execute(async (trx) => {
       await markReviewed(trx, clinic.id, section, langs);
@@ -87,8 +95,9 @@ export default async function clinicProfileRoutes(app: FastifyInstance) {
   });
 
   // The spec's path (sic: "zimezones"). Only Russia's zones are known; any other country has none.
-  app.get('/api/admin/zimezones', { config: admin, schema: { querystring: countryQuery } }, async (request) => {
-    const country = (request.query as { country: string }).country.trim().toUpperCase();
+  const zonesSchema = { querystring: countryQuery, response: { 200: answers.timeZonesAnswer } };
+  app.get('/api/admin/zimezones', { config: admin, schema: zonesSchema }, async (request) => {
+    const country = request.query.country.trim().toUpperCase();
     return country === 'RUSSIA' ? russianTimeZones.map((zone) => ({ id: zone.id, name: timeZoneName(zone, request.lang) })) : [];
   });
 }

@@ -3,8 +3,10 @@
 // language, direct lead, superagent and the preview link. Every route is ADMIN-only and declares
 // the schema of its query or body; malformed parameters answer 400, unknown clinics 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../db/tables';
+import type { EditLang } from '../../common/lang';
+import * as answers from '../../schemas/answers/clinics';
 import { ApiError, fieldError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
 import { findAgent } from '../repositories/agents';
 import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
 import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
@@ -36,7 +38,7 @@ const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
 /** Ids in query strings: '' or 0 mean "no filter". */
 const optionalId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
-const lang = (value: unknown) => String(value).toUpperCase() as Lang;
+const lang = (value: unknown) => String(value).toUpperCase() as EditLang;
 
 export async function clinicOf(request: FastifyRequest, hash: string) {
   const clinic = await findClinic(request.server.db, hash);
@@ -44,13 +46,14 @@ export async function clinicOf(request: FastifyRequest, hash: string) {
   return clinic;
 }
 
-export default async function clinicRoutes(app: FastifyInstance) {
+export default async function clinicRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Clinics');
   const sql = { db: app.db, dialect: app.dialect };
   // Pages answered in the current database state: staff open the same first pages again and
   // again, and a hit costs no statement beyond the session's.
   const pages = new StateCache(KEPT_PAGES);
 
-  app.get('/api/admin/allcategories', { config: admin }, async () => {
+  app.get('/api/admin/allcategories', { config: admin, schema: { response: { 200: answers.allCategoriesAnswer } } }, async () => {
     const [categories, links, specialties, cities] = await Promise.all([
       specialtyCategories(app.db),
       categorySpecialties(app.db),
@@ -64,10 +67,13 @@ export default async function clinicRoutes(app: FastifyInstance) {
     '/api/admin/getclinicnames',
     {
       config: admin,
-      schema: { querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 256 } } } },
+      schema: {
+        querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 256 } } },
+        response: { 200: answers.clinicNamesAnswer },
+      },
     },
     async (request) => {
-      const query = (request.query as { query: string }).query.trim();
+      const query = request.query.query.trim();
       const id = /^\d{1,9}$/.test(query) ? Number(query) : 0;
       const range = query.length > 2 ? tailRange(query) : undefined;
       if (!id && !range) throw new ApiError(400, 'server.error.badRequest');
@@ -85,8 +91,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/clinicslist', { config: admin, schema: { querystring: clinicsListQuery } }, async (request, reply) => {
-    const q = request.query as Record<string, string | number>;
+  const listSchema = { querystring: clinicsListQuery, response: { 200: answers.clinicsListAnswer } };
+  app.get('/api/admin/clinicslist', { config: admin, schema: listSchema }, async (request, reply) => {
+    const q = request.query;
     const filters = {
       range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
       cityId: optionalId(q.cityId),
@@ -108,24 +115,28 @@ export default async function clinicRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  app.get('/api/admin/getclinic', { config: admin, schema: { querystring: hashParams } }, async (request) => {
-    return clinicAnswer(app.db, await clinicOf(request, (request.query as { hash: string }).hash));
+  const clinicSchema = { querystring: hashParams, response: { 200: answers.clinicAnswer } };
+  app.get('/api/admin/getclinic', { config: admin, schema: clinicSchema }, async (request) => {
+    return clinicAnswer(app.db, await clinicOf(request, request.query.hash));
   });
 
-  app.get('/api/admin/clinicname/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
-    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+  const namesSchema = { params: hashParams, response: { 200: answers.clinicNameAnswer } };
+  app.get('/api/admin/clinicname/:hash', { config: admin, schema: namesSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
     const names = await namesOf(app.db, [clinic.id]);
     return names.map((n) => ({ name: n.name, locals: n.lang }));
   });
 
-  app.get('/api/admin/aux/:hash', { config: admin, schema: { params: hashParams, querystring: localsQuery } }, async (request) => {
-    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
-    const locals = lang((request.query as { locals: string }).locals);
+  const auxSchema = { params: hashParams, querystring: localsQuery, response: { 200: answers.auxAnswer } };
+  app.get('/api/admin/aux/:hash', { config: admin, schema: auxSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
+    const locals = lang(request.query.locals);
     return auxAnswer(await marksOf(app.db, clinic.id, locals), locals);
   });
 
-  app.post('/api/admin/toggleclinic', { config: adminForm, schema: { body: toggleClinicBody } }, async (request) => {
-    const body = request.body as { hash: string; locals: string; visible: string | boolean };
+  const toggleSchema = { body: toggleClinicBody, response: { 200: answers.toggleClinicAnswer } };
+  app.post('/api/admin/toggleclinic', { config: adminForm, schema: toggleSchema }, async (request) => {
+    const body = request.body;
     const clinic = await clinicOf(request, body.hash);
     const visible = yes(body.visible);
     const set = (trx: typeof app.db) => setVisible(trx, clinic.id, lang(body.locals), visible, request.user?.id ?? null);
@@ -133,8 +144,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
     return { hash: clinic.hash, locals: lang(body.locals), visible };
   });
 
-  app.post('/api/admin/toggledlead', { config: adminJson, schema: { body: toggleDirectLeadBody } }, async (request) => {
-    const body = request.body as { hash: string; dLead: string | boolean };
+  const directLeadSchema = { body: toggleDirectLeadBody, response: { 200: answers.toggleDirectLeadAnswer } };
+  app.post('/api/admin/toggledlead', { config: adminJson, schema: directLeadSchema }, async (request) => {
+    const body = request.body;
     const clinic = await clinicOf(request, body.hash);
     const directLead = yes(body.dLead);
     const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
@@ -142,8 +154,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
     return { hash: clinic.hash, directLead };
   });
 
-  app.post('/api/admin/setsuperagent', { config: adminJson, schema: { body: setSuperAgentBody } }, async (request) => {
-    const body = request.body as { hash: string; agentId: number | string | null };
+  const superAgentSchema = { body: setSuperAgentBody, response: { 200: answers.setSuperAgentAnswer } };
+  app.post('/api/admin/setsuperagent', { config: adminJson, schema: superAgentSchema }, async (request) => {
+    const body = request.body;
     const clinic = await clinicOf(request, body.hash);
     const agentId = optionalId(body.agentId) ?? null;
     if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
@@ -152,8 +165,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
     return { hash: clinic.hash, superAgentId: agentId };
   });
 
-  app.get('/api/admin/getclinicpreviewhash/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
-    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+  const previewSchema = { params: hashParams, response: { 200: answers.previewLinkAnswer } };
+  app.get('/api/admin/getclinicpreviewhash/:hash', { config: admin, schema: previewSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
     return previewLink(app, clinic.id);
   });
 }

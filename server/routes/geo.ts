@@ -2,10 +2,12 @@
 // under `error`; a slug already used by another row is a field error, not a 500. A save with an id
 // that carries the loaded version (If-Match) is refused with 409 when the row changed since.
 import type { FastifyInstance } from 'fastify';
-import { type CityForm, citySchema } from '../../schemas/city';
-import { type HubForm, hubSchema } from '../../schemas/hub';
+import { citiesListAnswer, hubsListAnswer, priorityAnswer, savedRowAnswer } from '../../schemas/answers/geo';
+import { citySchema } from '../../schemas/city';
+import { hubSchema } from '../../schemas/hub';
 import { isUniqueViolation } from '../db/dialect';
 import { ApiError, fieldError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
 import { claimVersion, loadedVersion } from '../http/version';
 import { listCities, saveCity, setCityPriority } from '../repositories/cities';
 import { hubExists, listHubs, saveHub, setHubPriority } from '../repositories/hubs';
@@ -20,13 +22,10 @@ const text = (value: unknown) => String(value ?? '').trim();
 /** id 0, '' or absent means a new row. */
 const rowId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
 
-function prioritySchema(idField: string) {
-  return {
-    type: 'object',
-    required: [idField, 'priority'],
-    properties: { [idField]: { select: true }, priority: { enum: [0, 1, 2, '0', '1', '2'] } },
-  } as const;
-}
+const rowChoice = { type: ['integer', 'string'], select: true } as const;
+const priority = { enum: [0, 1, 2, '0', '1', '2'] } as const;
+const cityPriorityBody = { type: 'object', required: ['cityId', 'priority'], properties: { cityId: rowChoice, priority } } as const;
+const hubPriorityBody = { type: 'object', required: ['hubId', 'priority'], properties: { hubId: rowChoice, priority } } as const;
 
 /** Runs a save; a duplicate slug becomes a field error and a missing row a 404. */
 async function saving(app: FastifyInstance, save: (trx: typeof app.db) => Promise<number | undefined>) {
@@ -40,14 +39,15 @@ async function saving(app: FastifyInstance, save: (trx: typeof app.db) => Promis
   }
 }
 
-export default async function geoRoutes(app: FastifyInstance) {
-  app.get('/api/admin/citieslist', { config: { access: ['ADMIN'] } }, async () => {
+export default async function geoRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Cities and hubs');
+  app.get('/api/admin/citieslist', { config: { access: ['ADMIN'] }, schema: { response: { 200: citiesListAnswer } } }, async () => {
     const [cities, hubs] = await Promise.all([listCities(app.db), listHubs(app.db)]);
     return { cities: cities.map(cityAnswer), hubs: hubs.map(hubAnswer) };
   });
 
-  app.post('/api/admin/city', { config: admin, schema: { body: citySchema } }, async (request) => {
-    const body = request.body as CityForm;
+  app.post('/api/admin/city', { config: admin, schema: { body: citySchema, response: { 200: savedRowAnswer } } }, async (request) => {
+    const body = request.body;
     const hubId = Number(body.hubId);
     if (!(await hubExists(app.db, hubId))) throw fieldError('hubId', 'check.select');
     const input = {
@@ -66,18 +66,21 @@ export default async function geoRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/api/admin/citypriority', { config: admin, schema: { body: prioritySchema('cityId') } }, async (request) => {
-    const { cityId, priority } = request.body as { cityId: string; priority: string };
+  const cityPrioritySchema = { body: cityPriorityBody, response: { 200: priorityAnswer } };
+  app.post('/api/admin/citypriority', { config: admin, schema: cityPrioritySchema }, async (request) => {
+    const { cityId, priority } = request.body;
     const set = (trx: typeof app.db) => setCityPriority(trx, Number(cityId), Number(priority));
     if (!(await changeTracked(app.db, actorOf(request), TRACKED.cities, Number(cityId), set)))
       throw new ApiError(404, 'server.error.notFound');
     return {};
   });
 
-  app.get('/api/admin/hubslist', { config: { access: ['ADMIN'] } }, async () => ({ hubs: (await listHubs(app.db)).map(hubAnswer) }));
+  app.get('/api/admin/hubslist', { config: { access: ['ADMIN'] }, schema: { response: { 200: hubsListAnswer } } }, async () => ({
+    hubs: (await listHubs(app.db)).map(hubAnswer),
+  }));
 
-  app.post('/api/admin/savehub', { config: admin, schema: { body: hubSchema } }, async (request) => {
-    const body = request.body as HubForm;
+  app.post('/api/admin/savehub', { config: admin, schema: { body: hubSchema, response: { 200: savedRowAnswer } } }, async (request) => {
+    const body = request.body;
     const input = {
       slug: text(body.slug),
       name: { RU: text(body.nameRU), EN: text(body.nameEN) },
@@ -89,8 +92,9 @@ export default async function geoRoutes(app: FastifyInstance) {
     );
   });
 
-  app.post('/api/admin/hubpriority', { config: admin, schema: { body: prioritySchema('hubId') } }, async (request) => {
-    const { hubId, priority } = request.body as { hubId: string; priority: string };
+  const hubPrioritySchema = { body: hubPriorityBody, response: { 200: priorityAnswer } };
+  app.post('/api/admin/hubpriority', { config: admin, schema: hubPrioritySchema }, async (request) => {
+    const { hubId, priority } = request.body;
     const set = (trx: typeof app.db) => setHubPriority(trx, Number(hubId), Number(priority));
     if (!(await changeTracked(app.db, actorOf(request), TRACKED.hubs, Number(hubId), set)))
       throw new ApiError(404, 'server.error.notFound');

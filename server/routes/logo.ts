@@ -5,8 +5,10 @@
 // files are removed after the transaction commits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import * as answers from '../../schemas/answers/pictures';
 import type { Database } from '../db/tables';
 import { ApiError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
 import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import { clinicLogos, type OwnLogo, ownLogo, replaceOwnLogo } from '../repositories/logos';
 import { logoAnswer } from '../services/catalogue/pictureAnswers';
@@ -26,12 +28,13 @@ import { clinicOf } from './clinics';
 const admin = { access: ['ADMIN'] as const };
 const SECTION = 11;
 
-export default async function logoRoutes(app: FastifyInstance) {
+export default async function logoRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Logo');
   const storage = openStorage(app.config.dataDir);
   const source = openCatalogueSource(app.config.catalogueSource);
 
   const answer = async (clinicId: number) => logoAnswer(await clinicLogos(app.db, clinicId));
-  const hashOf = (request: FastifyRequest) => (request.params as { hash: string }).hash;
+  const logoAnswers = { 200: answers.logoAnswer };
 
   /** Swaps the own logo in a transaction that also marks the section; false when it changed meanwhile. */
   async function swap(trx: Transaction<Database>, request: FastifyRequest, clinicId: number, from: OwnLogo, to: OwnLogo) {
@@ -48,15 +51,15 @@ export default async function logoRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get('/api/admin/cliniclogo/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
-    return answer((await clinicOf(request, hashOf(request))).id);
+  app.get('/api/admin/cliniclogo/:hash', { config: admin, schema: { params: hashParams, response: logoAnswers } }, async (request) => {
+    return answer((await clinicOf(request, request.params.hash)).id);
   });
 
   app.post(
     '/api/admin/cliniclogo/upload/:hash',
-    { config: { ...admin, errorKey: 'error' }, schema: { params: hashParams, headers: multipartHeaders } },
+    { config: { ...admin, errorKey: 'error' }, schema: { params: hashParams, headers: multipartHeaders, response: logoAnswers } },
     async (request) => {
-      const clinic = await clinicOf(request, hashOf(request));
+      const clinic = await clinicOf(request, request.params.hash);
       const upload = await receiveImage(request, () => storage.tempFile());
       try {
         const replaced = await storeUpload(app.db, storage, upload, 'logo', async (trx, image) => {
@@ -72,8 +75,9 @@ export default async function logoRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/admin/cliniclogo/delete', { config: { ...admin, errorKey: 'error' }, schema: { body: logoHashBody } }, async (request) => {
-    const clinic = await clinicOf(request, (request.body as { hash: string }).hash);
+  const deleteSchema = { body: logoHashBody, response: logoAnswers };
+  app.post('/api/admin/cliniclogo/delete', { config: { ...admin, errorKey: 'error' }, schema: deleteSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.body.hash);
     const removed = await app.db.transaction().execute(async (trx) => {
       const before = await ownLogo(trx, clinic.id);
       if (before) await swap(trx, request, clinic.id, before, null);
@@ -83,8 +87,8 @@ export default async function logoRoutes(app: FastifyInstance) {
     return answer(clinic.id);
   });
 
-  app.post('/api/admin/transferlogo/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
-    const clinic = await clinicOf(request, hashOf(request));
+  app.post('/api/admin/transferlogo/:hash', { config: admin, schema: { params: hashParams, response: logoAnswers } }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
     const logos = await clinicLogos(app.db, clinic.id);
     if (logos.l_logo_hash) throw new ApiError(409, 'server.logo.ownExists');
     const { m_logo_hash: hash, m_logo_file_type: fileType } = logos;

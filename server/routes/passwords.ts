@@ -2,9 +2,11 @@
 // (not shown by the spec; see docs/decisions.md). Answers never say whether an account exists.
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../i18n/interpolate';
+import { forgotPasswordAnswer, linkEmailAnswer, passwordSetAnswer } from '../../schemas/answers/access';
 import { forgotPasswordSchema } from '../../schemas/forgotPassword';
 import { setPasswordSchema } from '../../schemas/setPassword';
 import { fieldError } from '../http/errors';
+import { type TypedInstance, typedRoutes } from '../http/typedRoutes';
 import type { TokenPurpose } from '../repositories/authTokens';
 import { findUserByEmail } from '../repositories/users';
 import { linkEmail, sendPasswordLink, setPasswordFromLink } from '../services/auth/passwordLinks';
@@ -16,32 +18,40 @@ const hashQuery = {
   properties: { hash: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
-function linkRoutes(app: FastifyInstance, path: string, purpose: TokenPurpose) {
-  app.get(path, { config: { access: 'public' }, schema: { querystring: hashQuery } }, async (request) => {
-    const email = await linkEmail(app, (request.query as { hash: string }).hash, purpose);
+function linkRoutes(app: TypedInstance, path: string, purpose: TokenPurpose) {
+  const emailSchema = { querystring: hashQuery, response: { 200: linkEmailAnswer } };
+  app.get(path, { config: { access: 'public' }, schema: emailSchema }, async (request) => {
+    const email = await linkEmail(app, request.query.hash, purpose);
     return email ? { email } : {};
   });
 
   app.post(
     path,
-    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: setPasswordSchema } },
+    {
+      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
+      schema: { body: setPasswordSchema, response: { 200: passwordSetAnswer } },
+    },
     async (request) => {
-      const { hash, password1 } = request.body as { hash: string; password1: string };
+      const { hash, password1 } = request.body;
       if (!(await setPasswordFromLink(app, hash, purpose, password1, request.ip))) throw fieldError('hash', 'password.linkInvalid');
       return {};
     },
   );
 }
 
-export default async function passwordRoutes(app: FastifyInstance) {
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Passwords');
   linkRoutes(app, '/api/restorepassword', 'restore');
   linkRoutes(app, '/api/confirmemail', 'confirm');
 
   app.post(
     '/api/forgotpassword',
-    { config: { access: 'public', multipart: 'fields', errorKey: 'errors' }, schema: { body: forgotPasswordSchema } },
+    {
+      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
+      schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordAnswer } },
+    },
     async (request) => {
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       // Throttled like sign-ins, so the form cannot be used to flood someone's mailbox.
       await assertNotThrottled(request, email, 'forgot');
       await noteFailure(request, email, 'forgot');

@@ -5,10 +5,12 @@
 // are removed after the transaction commits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
+import { imagesAnswer, uploadedImageAnswer } from '../../schemas/answers/pictures';
 import { pictureAltSchema } from '../../schemas/pictureAlt';
 import { validateFields } from '../../schemas/validator';
 import type { Database } from '../db/tables';
 import { ApiError, FieldErrors, fieldError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
 import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/pictures';
 import { pictureAnswer, picturesAnswer } from '../services/catalogue/pictureAnswers';
@@ -31,7 +33,8 @@ const SECTION = 3;
 const ALT_MAX = 256;
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 
-type Body = { hash?: string; doctorHash?: string; agentHash?: string; id?: string | number; visible?: unknown; RU?: string; EN?: string };
+/** What names a picture in the calls' bodies: its clinic (and blank other owners) and its id. */
+type Body = { hash?: string; doctorHash?: string; agentHash?: string; id?: string | number };
 type Trx = Transaction<Database>;
 type Change = (trx: Trx, picture: repo.PictureRow, clinicId: number, now: number) => Promise<void>;
 
@@ -43,13 +46,13 @@ function clinicOnly(body: Body) {
   if (!body.hash) throw fieldError('hash', 'check.blank');
 }
 
-export default async function pictureRoutes(app: FastifyInstance) {
+export default async function pictureRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Pictures');
   const storage = openStorage(app.config.dataDir);
   await app.register(imageRoutes({ storage, source: openCatalogueSource(app.config.catalogueSource) }));
 
   /** Runs `change` on one of the clinic's pictures in one transaction; answers the gallery. */
-  async function changePicture(request: FastifyRequest, change: Change) {
-    const body = request.body as Body;
+  async function changePicture(request: FastifyRequest, body: Body, change: Change) {
     clinicOnly(body);
     const clinic = await clinicOf(request, String(body.hash));
     const picture = await app.db.transaction().execute(async (trx) => {
@@ -62,14 +65,15 @@ export default async function pictureRoutes(app: FastifyInstance) {
     return { picture, answer: picturesAnswer(await repo.clinicPictures(app.db, clinic.id)) };
   }
 
-  app.get('/api/admin/pictures/:hash', { config: admin, schema: { params: hashParams } }, async (request) => {
-    const clinic = await clinicOf(request, (request.params as { hash: string }).hash);
+  const gallerySchema = { params: hashParams, response: { 200: imagesAnswer } };
+  app.get('/api/admin/pictures/:hash', { config: admin, schema: gallerySchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
     return picturesAnswer(await repo.clinicPictures(app.db, clinic.id));
   });
 
   app.post(
     '/api/admin/image/upload',
-    { config: { ...admin, errorKey: 'error' }, schema: { headers: multipartHeaders } },
+    { config: { ...admin, errorKey: 'error' }, schema: { headers: multipartHeaders, response: { 200: uploadedImageAnswer } } },
     async (request) => {
       const upload = await receiveImage(request, () => storage.tempFile());
       try {
@@ -92,8 +96,9 @@ export default async function pictureRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/admin/image/delete', { config: adminForm, schema: { body: pictureIdBody } }, async (request) => {
-    const { picture, answer } = await changePicture(request, async (trx, found, clinicId, now) => {
+  const answers = { 200: imagesAnswer };
+  app.post('/api/admin/image/delete', { config: adminForm, schema: { body: pictureIdBody, response: answers } }, async (request) => {
+    const { picture, answer } = await changePicture(request, request.body, async (trx, found, clinicId, now) => {
       await repo.deletePicture(trx, found, now);
       if (found.main_img) await repo.promoteMainPicture(trx, clinicId, now);
     });
@@ -104,25 +109,25 @@ export default async function pictureRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  app.post('/api/admin/image/main', { config: adminForm, schema: { body: pictureIdBody } }, async (request) => {
+  app.post('/api/admin/image/main', { config: adminForm, schema: { body: pictureIdBody, response: answers } }, async (request) => {
     const change: Change = (trx, found, clinicId, now) => repo.setMainPicture(trx, clinicId, found.id, now);
-    return (await changePicture(request, change)).answer;
+    return (await changePicture(request, request.body, change)).answer;
   });
 
-  app.post('/api/admin/toggleimage', { config: adminForm, schema: { body: toggleImageBody } }, async (request) => {
-    const visible = yes((request.body as Body).visible);
+  app.post('/api/admin/toggleimage', { config: adminForm, schema: { body: toggleImageBody, response: answers } }, async (request) => {
+    const visible = yes(request.body.visible);
     const change: Change = (trx, found, _clinicId, now) => repo.setPictureVisible(trx, found.id, visible, now);
-    return (await changePicture(request, change)).answer;
+    return (await changePicture(request, request.body, change)).answer;
   });
 
-  app.post('/api/admin/image/alt', { config: adminForm, schema: { body: pictureAltSchema } }, async (request) => {
-    const body = request.body as Body;
+  app.post('/api/admin/image/alt', { config: adminForm, schema: { body: pictureAltSchema, response: answers } }, async (request) => {
+    const body = request.body;
     const alts = { RU: altText(body.RU), EN: altText(body.EN) };
     // Non-breaking spaces count as nothing in the rule but take room in the column.
     for (const lang of ['RU', 'EN'] as const) {
       if (Array.from(alts[lang]).length > ALT_MAX) throw fieldError(lang, 'check.max', { length: ALT_MAX });
     }
     const change: Change = (trx, found, _clinicId, now) => repo.setPictureAlt(trx, found.id, alts, now);
-    return (await changePicture(request, change)).answer;
+    return (await changePicture(request, body, change)).answer;
   });
 }

@@ -2,6 +2,7 @@
 // opens when no PUBLIC_PORTAL_URL is configured. Public (the token is the key), never cached;
 // 404 for an unknown token, 410 once it has expired.
 import type { FastifyInstance } from 'fastify';
+import { typedRoutes } from '../http/typedRoutes';
 import { findPreviewToken } from '../repositories/previewTokens';
 import { publicProfile } from '../repositories/publicProfile';
 import { clinicPreviewPage, expiredPage } from '../services/catalogue/previewPage';
@@ -13,10 +14,14 @@ const params = {
   properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } },
 } as const;
 
-export default async function previewRoutes(app: FastifyInstance) {
-  app.get('/preview/clinic/:token', { config: { access: 'public' }, schema: { params } }, async (request, reply) => {
+const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+const pages = { 200: page("The clinic's RU profile."), 404: page('An unknown token.'), 410: page('An expired token.') };
+
+export default async function previewRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Preview');
+  app.get('/preview/clinic/:token', { config: { access: 'public' }, schema: { params, response: pages } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
-    const found = await findPreviewToken(app.db, digest((request.params as { token: string }).token));
+    const found = await findPreviewToken(app.db, digest(request.params.token));
     if (found?.kind !== 'CLINIC') return reply.code(404).send(expiredPage());
     if (Number(found.expires) < Date.now()) return reply.code(410).send(expiredPage());
     const profile = await publicProfile(app.db, found.owner_id, 'RU');

@@ -3,19 +3,24 @@
 // by another session answers 409, a failed step 502, both with the same three keys.
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../i18n/interpolate';
+import { syncStepAnswer } from '../../schemas/answers/sync';
+import { typedRoutes } from '../http/typedRoutes';
 import { actorOf } from '../services/history/audit';
 import { runSyncStep } from '../services/sync/runner';
 import { openCatalogueSource } from '../services/sync/source/openSource';
-import { SYNC_STEPS, type SyncStep } from '../services/sync/steps';
+import { SYNC_STEPS } from '../services/sync/steps';
 import { digest } from '../services/tokens';
 
 const params = { type: 'object', required: ['step'], properties: { step: { enum: SYNC_STEPS } } } as const;
 
-export default async function syncRoutes(app: FastifyInstance) {
+export default async function syncRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Synchronisation');
   const source = openCatalogueSource(app.config.catalogueSource);
 
-  app.post('/api/admin/sync/:step', { config: { access: ['ADMIN'] }, schema: { params } }, async (request, reply) => {
-    const { step } = request.params as { step: SyncStep };
+  /** The same three keys when the run is held by another session (409) or the step fails (502). */
+  const answers = { 200: syncStepAnswer, 409: syncStepAnswer, 502: syncStepAnswer };
+  app.post('/api/admin/sync/:step', { config: { access: ['ADMIN'] }, schema: { params, response: answers } }, async (request, reply) => {
+    const { step } = request.params;
     // The run belongs to the browser session that started it; only a digest is stored.
     const holder = digest(request.session?.id ?? request.id);
     const onError = (error: unknown) => {
@@ -27,6 +32,7 @@ export default async function syncRoutes(app: FastifyInstance) {
       step,
       onError,
     );
-    return reply.code(status).send(answer);
+    reply.statusCode = status;
+    return answer;
   });
 }
