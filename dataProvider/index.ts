@@ -58,7 +58,8 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     }
     const query: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(params.filter ?? {})) {
-      query[list.filters?.[name] ?? name] = value as string | number;
+      const wire = list.filterValues?.[name];
+      query[list.filters?.[name] ?? name] = wire ? (wire(String(value)) as string | number) : (value as string | number);
     }
     if (params.pagination) {
       query.page = params.pagination.page - 1;

@@ -23,6 +23,8 @@ export interface ListEndpoint {
   paging: 'wire' | 'client';
   /** react-admin filter name -> the call's query parameter name (wire paging only). */
   filters?: Record<string, string>;
+  /** Filters whose wire value differs from the UI's (a day -> epoch ms), by filter name. */
+  filterValues?: Record<string, (value: string) => QueryValue>;
   rows: (body: WireBody) => RaRecord[];
   total?: (body: WireBody) => number;
 }

@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
 import { media } from './en/media';
+import { history } from './en/history';
 import { profile } from './en/profile';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
@@ -15,6 +16,7 @@ export const en = {
   ra: { ...englishMessages.ra, tiptap },
   ...app,
   app: { ...app.app, profile, media },
+  resources: { ...app.resources, history },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

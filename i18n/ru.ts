@@ -3,6 +3,7 @@
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
 import { media } from './ru/media';
+import { history } from './ru/history';
 import { profile } from './ru/profile';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
@@ -13,6 +14,7 @@ export const ru = {
   ra: { ...russianMessages.ra, tiptap },
   ...app,
   app: { ...app.app, profile, media },
+  resources: { ...app.resources, history },
   ...validation,
   server,
 } as const;

@@ -1,9 +1,11 @@
 // The modal around a SchemaForm: title, edit language, inputs, cancel/save, and the guard that
-// asks before unsaved edits are dropped (closing the modal, switching language, leaving the page).
+// asks before unsaved edits are dropped (closing the modal, switching language, leaving the page);
+// an existing record shows its own history below the inputs.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../common/resource';
+import { RecordHistorySection } from '../history/RecordHistorySection';
 import { EditLanguageSelector } from './EditLanguageSelector';
 import { type EditLang } from '../../../common/lang';
 import { SchemaInputs } from './SchemaInputs';
@@ -27,6 +29,7 @@ interface Props {
 
 export function FormDialogBody({ definition, isNew, persist, submit, onClose, editLang, onEditLangChange }: Props) {
   const translate = useTranslate();
+  const record = useRecordContext();
   const { isDirty, isSubmitting } = useFormState();
   const saveWith = useValidatedSave();
   useNotifyInvalidForm();
@@ -43,6 +46,7 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
         <Stack spacing={1} sx={{ pt: 1 }}>
           {editLang && <EditLanguageSelector value={editLang} onChange={(lang) => guard.leave(() => onEditLangChange(lang))} />}
           <SchemaInputs schema={definition.schema} name={definition.config.name} sections={definition.config.form.sections} />
+          {!isNew && record?.id !== undefined && <RecordHistorySection entity={definition.config.name} id={record.id} />}
         </Stack>
       </DialogContent>
       <DialogActions>

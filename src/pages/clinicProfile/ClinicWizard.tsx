@@ -9,6 +9,7 @@ import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
+import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
@@ -61,6 +62,7 @@ export default function ClinicWizard() {
               ID {clinic.id}
             </Typography>
             <VisibilityToggles clinic={clinic} />
+            <RecordHistoryButton entity="clinics" id={clinic.id} />
           </Box>
         ) : (
           <LinearProgress />

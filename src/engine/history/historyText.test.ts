@@ -1,0 +1,32 @@
+// How the history names things: fields by the forms' labels (per-language ones with their
+// language), entities and actions in the UI language, values as short texts.
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../i18nProvider';
+import { actionLabel, entityLabel, fieldLabel, valueText } from './historyText';
+
+const ru = createI18nProvider('ru').translate;
+
+describe('history texts', () => {
+  it('names fields as the forms do', () => {
+    expect(fieldLabel(ru, 'cities', 'name.EN')).toBe('Название (EN)');
+    expect(fieldLabel(ru, 'cities', 'place.RU')).toBe('Где (в предложном падеже, RU)');
+    expect(fieldLabel(ru, 'clinics', 'shortName.RU')).toBe('Краткое название (RU)');
+    expect(fieldLabel(ru, 'clinics', 'accrList')).toBe('Аккредитации');
+    expect(fieldLabel(ru, 'cities', 'unknownField')).toBe('unknownField');
+  });
+
+  it('names entities and actions, falling back to the recorded name', () => {
+    expect(entityLabel(ru, 'hubs')).toBe('Хаб');
+    expect(entityLabel(ru, 'somethingNew')).toBe('somethingNew');
+    expect(actionLabel(ru, 'signin.failed')).toBe('Неудачный вход');
+    expect(actionLabel(ru, 'archive')).toBe('archive');
+  });
+
+  it('writes values as short texts; nothing is undefined', () => {
+    expect(valueText(ru, ['RU', 'EN'])).toBe('RU, EN');
+    expect(valueText(ru, true)).toBe('да');
+    expect(valueText(ru, 0)).toBe('0');
+    expect(valueText(ru, '')).toBeUndefined();
+    expect(valueText(ru, [])).toBeUndefined();
+  });
+});
