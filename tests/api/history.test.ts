@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client';
+import { addClinic } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';
 import { ACCOUNTS, addRoleAccounts, fingerprint, PASSWORD } from '../support/users';
 
@@ -21,6 +22,7 @@ type Item = {
   changes: Record<string, [unknown, unknown]> | null;
 };
 
+const CLINIC = 'c1000000-0000-4000-8000-0000000000aa';
 const cityForm = { slug: 'kazan', nameRU: 'Казань', nameEN: 'Kazan', place: 'в Казани', region: 16 };
 
 describe.each(dialects())('history on $name', (dialect) => {
@@ -125,12 +127,25 @@ describe.each(dialects())('history on $name', (dialect) => {
   });
 
   it('shortens long texts around the place where they differ', async () => {
-    const long = 'Клиники Поволжья. '.repeat(40);
+    const long = 'Клиники Поволжья. '.repeat(40).trim();
     const form = { slug: 'volga', nameRU: 'Поволжье', nameEN: 'Volga', seoEN: '' };
     await admin.post('/api/admin/savehub', { form: { ...form, id: hubId, seoRU: long } });
     expect((await admin.post('/api/admin/savehub', { form: { ...form, id: hubId, seoRU: `${long}Казань.` } })).statusCode).toBe(200);
     // 200 characters of each, ending where the texts end since they differ only there.
     expect((await latest()).changes).toEqual({ 'seo.RU': [`…${long.slice(-200)}`, `…${`${long}Казань.`.slice(-200)}`] });
+  });
+
+  it("records a clinic's switches and approvals under the names the screens use", async () => {
+    const clinicId = await addClinic(t.app.db, { hash: CLINIC, slug: 'history-clinic', names: { RU: 'Клиника' } });
+    expect((await admin.post('/api/admin/toggleclinic', { form: { hash: CLINIC, locals: 'EN', visible: 'true' } })).statusCode).toBe(200);
+    expect((await admin.post('/api/admin/toggledlead', { json: { hash: CLINIC, dLead: true } })).statusCode).toBe(200);
+    expect((await admin.post(`/api/admin/approve/${CLINIC}`, { form: { locals: 'ALL', menu: 2 } })).statusCode).toBe(200);
+    const { items } = await history({ entity: 'clinics', entityId: clinicId });
+    expect(items.map((i) => [i.action, i.changes])).toEqual([
+      ['approve', { section: [null, 2], langs: [null, ['RU', 'EN']] }],
+      ['update', { directLead: [false, true] }],
+      ['update', { 'visible.EN': [false, true] }],
+    ]);
   });
 
   it('records a sign-in, a failed one (with the e-mail tried, never the password) and a sign-out', async () => {
@@ -192,8 +207,8 @@ describe.each(dialects())('history on $name', (dialect) => {
     const res = await admin.get('/api/admin/history/facets');
     expect(res.statusCode).toBe(200);
     const facets = res.json();
-    expect(facets.entities).toEqual(['cities', 'hubs', 'sync', 'users']);
-    expect(facets.actions).toEqual(['create', 'run', 'signin', 'signin.failed', 'signout', 'update']);
+    expect(facets.entities).toEqual(['cities', 'clinics', 'hubs', 'sync', 'users']);
+    expect(facets.actions).toEqual(['approve', 'create', 'run', 'signin', 'signin.failed', 'signout', 'update']);
     expect(facets.users).toEqual(
       expect.arrayContaining([
         { id: adminId, email: ACCOUNTS.ADMIN },

@@ -40,8 +40,9 @@ export const clinicSnapshot: SnapshotReader = async (db, id) => {
   const clinic = await clinicRow(db, id);
   if (!clinic) return undefined;
   const d = await clinicDetails(db, id);
-  const langs = [...new Set([...d.texts, ...d.profiles].map((row) => row.lang))].sort() as EditLang[];
-  const texts = langs.map((lang) => {
+  // Both languages always, a missing row as its empty values: showing a language's switch
+  // creates an empty row, which is not a change of its texts.
+  const texts = (['RU', 'EN'] as const satisfies EditLang[]).map((lang) => {
     const base = d.texts.find((t) => t.lang === lang);
     const fields = { ...baseTexts(base), visible: flag(base?.visible), ...profileTexts(d.profiles.find((p) => p.lang === lang)) };
     return inLang(lang, fields);
