@@ -15,7 +15,7 @@ import guard from './plugins/guard';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
-import { resourceRoutes } from './resources/resourceRoutes';
+import { resourceRoutes } from './engine/resourceRoutes';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import clinicProfileRoutes from './routes/clinicProfile';

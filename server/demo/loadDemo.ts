@@ -1,4 +1,4 @@
-// Demo data for an empty database: one account per role, hubs and cities, and then the catalogue,
+// Demo data for an empty database: one account per role, hubs, cities and rubrics, then the catalogue,
 // loaded through the synchronisation itself (agents, then the 17 steps) from the configured source.
 import type { DialectName } from '../db/dialect';
 import type { Db } from '../db/kysely';
@@ -12,6 +12,7 @@ import type { SyncStep } from '../services/sync/steps';
 import { newSecret } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoCities, demoHubs } from './citiesHubs';
+import { loadDemoRubrics } from './rubrics';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   return (await countUsers(db)) === 0;
@@ -47,6 +48,7 @@ export async function loadDemo(db: Db): Promise<void> {
     await createUser(db, { email: account.email, name: account.name, roles: [account.role], passwordHash, state: 'ACTIVE' });
   }
   await loadDemoPlaces(db);
+  await loadDemoRubrics(db);
 }
 
 /** Runs sync/agents and the 17 steps as the sync modal would; answers their messages and

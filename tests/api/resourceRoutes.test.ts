@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../common/resource';
 import { idColumn } from '../../server/db/dialect';
-import type { GeneratedResource } from '../../server/resources/declarations';
-import { resourceRoutes } from '../../server/resources/resourceRoutes';
+import type { GeneratedResource } from '../../server/engine/declarations';
+import { resourceRoutes } from '../../server/engine/resourceRoutes';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { ACCOUNTS, addRoleAccounts, fingerprint, PASSWORD } from '../support/users';
