@@ -1,4 +1,5 @@
 // Fastify declarations shared by the plugins and routes.
+import type { FastifySchema } from 'fastify';
 import type { Access, ErrorsAt } from '../common/resource';
 import type { Config } from './config';
 import type { DialectName } from './db/dialect';
@@ -12,7 +13,8 @@ export type { Access };
 /** Where a route's field errors go in its answer: the spec names `error`, `errors` or the top level per call. */
 export type ErrorKey = ErrorsAt;
 
-export type RouteInfo = { method: string; url: string; access?: Access };
+/** A registered route, with the schema it declared (the API reference's test reads it). */
+export type RouteInfo = { method: string; url: string; access?: Access; schema?: FastifySchema };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,18 @@
 // Answers of the clinic profile editor's first steps (000 §7): each step's form values for one
 // edit language, the clinic header the frame shows and the completion marks of both languages.
-import { byLang, completeEdit, exact, integer, integerList, listL10n, nullableInteger, nullableText, text, textList } from './common';
+import {
+  byLang,
+  completeEdit,
+  exact,
+  integer,
+  integerList,
+  listL10n,
+  nullableInteger,
+  nullableText,
+  text,
+  textList,
+  version,
+} from './common';
 
 const editLang = { enum: ['RU', 'EN'] } as const;
 /** Decimals as text in the form's own format, so that an unchanged value passes when sent back. */
@@ -27,6 +39,7 @@ export const baseAnswer = exact({
     timeZone: nullableText,
     languages: textList,
     locals: editLang,
+    updated: version,
   }),
   langs: { type: 'array', items: exact({ id: text, name: text }) },
   cities: { type: 'array', items: exact({ id: integer, name: byLang(text), region: integer }) },
@@ -46,6 +59,7 @@ export const additionalAnswer = exact({
     seoDescription: text,
     keywords: text,
     locals: editLang,
+    updated: version,
   }),
   clinic: clinicHeader,
   completeEdit,

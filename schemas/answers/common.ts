@@ -29,6 +29,8 @@ export const nullableInteger = { type: ['integer', 'null'] } as const;
 export const nullableNumber = { type: ['number', 'null'] } as const;
 export const nullableText = { type: ['string', 'null'] } as const;
 export const epochMs = { type: 'integer', description: 'Epoch milliseconds.' } as const;
+/** What an edit form sends back in If-Match: a save over a newer version answers 409. */
+export const version = { type: 'integer', minimum: 0, description: 'The version to send back in If-Match (0: never saved).' } as const;
 export const textList = { type: 'array', items: text } as const;
 export const integerList = { type: 'array', items: integer } as const;
 

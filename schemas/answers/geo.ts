@@ -1,9 +1,9 @@
 // Answers of the cities and hubs calls (002 §3 "City", "Hub", §7).
-import { byLang, emptyAnswer, exact, integer, integerList, text } from './common';
+import { byLang, emptyAnswer, exact, integer, integerList, text, version } from './common';
 
 const priority = { type: 'integer', enum: [0, 1, 2] } as const;
 
-const hub = exact({ id: integer, slug: text, name: byLang(text), seo: byLang(text), priority });
+const hub = exact({ id: integer, slug: text, name: byLang(text), seo: byLang(text), priority, updated: version });
 
 const city = exact({
   id: integer,
@@ -17,6 +17,7 @@ const city = exact({
   seo: text,
   seoDescription: text,
   keywords: text,
+  updated: version,
 });
 
 export const citiesListAnswer = exact({ cities: { type: 'array', items: city }, hubs: { type: 'array', items: hub } });

@@ -37,12 +37,14 @@ const AREAS: [name: string, description: string][] = [
   ['Cities and hubs', 'Cities, hubs and their priority.'],
   ['Synchronisation', 'The steps of the catalogue synchronisation.'],
   ['Preview', "A clinic's read-only preview page, public."],
+  ['History', 'Who changed what and when, and the security events.'],
 ];
 
 const DESCRIPTION = `${pkg.description}
 
 - Errors answer \`{ status, error, message, path }\` with \`message\` in the session's language; refused form values answer 400 with field-keyed message lists under the key the call names (\`error\` or \`errors\`).
 - Every POST, PUT, PATCH and DELETE sends the \`XSRF-TOKEN\` cookie's value in the \`X-XSRF-TOKEN\` header (GET /api/csrf-token sets the cookie). Form calls take multipart or JSON; numbers may come as text.
+- Edit forms send the \`updated\` version they loaded in \`If-Match\`: a save over a newer version answers 409; without it the last save wins.
 - Pages are zero-based. \`x-text\`, \`x-select\`, \`x-maxitems\` and \`x-sameAs\` are the spec's field rules (schemas/keywords), described in words on each field.`;
 
 /** Swagger UI's "Try it out" sends the anti-forgery header as the app does. Serialised into the

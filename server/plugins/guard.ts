@@ -29,7 +29,7 @@ export default fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     checkPrefixRule(route.url, access);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     }
   });
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,9 @@
 // The history of changes and security events for the ADMIN screens: the filtered list and the
 // values its filters can take. Ours, not the spec's (docs/api.md "History").
 import type { FastifyInstance } from 'fastify';
-import { type HistoryFilters, historyFacets, historyPage } from '../repositories/history';
+import { historyFacetsAnswer, historyPageAnswer } from '../../schemas/answers/history';
+import { typedRoutes } from '../http/typedRoutes';
+import { historyFacets, historyPage } from '../repositories/history';
 import { historyItem } from '../services/history/historyAnswers';
 
 const admin = { access: ['ADMIN'] as const };
@@ -24,16 +26,16 @@ const historyQuery = {
   dependencies: { entityId: ['entity'] },
 } as const;
 
-type HistoryQuery = HistoryFilters & { page: number; size: number };
-
-export default async function historyRoutes(app: FastifyInstance) {
-  app.get('/api/admin/history', { config: admin, schema: { querystring: historyQuery } }, async (request) => {
-    const { page, size, ...filters } = request.query as HistoryQuery;
+export default async function historyRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'History');
+  const pageSchema = { querystring: historyQuery, response: { 200: historyPageAnswer } };
+  app.get('/api/admin/history', { config: admin, schema: pageSchema }, async (request) => {
+    const { page, size, ...filters } = request.query;
     const { rows, total } = await historyPage(app.db, filters, page, size);
     return { items: rows.map(historyItem), total };
   });
 
-  app.get('/api/admin/history/facets', { config: admin }, async () => {
+  app.get('/api/admin/history/facets', { config: admin, schema: { response: { 200: historyFacetsAnswer } } }, async () => {
     const { users, entities, actions } = await historyFacets(app.db);
     return { users: users.map((u) => ({ id: Number(u.id), email: u.email })), entities, actions };
   });

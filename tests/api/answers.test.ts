@@ -1,0 +1,154 @@
+// Real answers against the answer schemas their routes declare (schemas/answers): the schemas
+// only document (nothing serialises through them), so this is what keeps them and the answers
+// from drifting apart. Every documented JSON GET is called, and the main changes, as an ADMIN on a
+// synchronised demo catalogue, on every dialect.
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueApp } from '../support/catalogue';
+import { Client } from '../support/client';
+import { dialects } from '../support/testApp';
+import { photo, upload } from '../support/uploads';
+
+process.env.DEMO_CLINICS = '6';
+
+const png = async () => ({ filename: 'a.png', contentType: 'image/png', content: await photo(400, 300).png().toBuffer() });
+/** A form's values without the empty ones (what the browser leaves out). */
+const formOf = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as Record<string, string | string[]>;
+
+describe.each(dialects())('answers on $name', (dialect) => {
+  let t: Awaited<ReturnType<typeof catalogueApp>>;
+  let clinic: { id: number; hash: string };
+  const ajv = addFormats(new Ajv({ strict: true, allowUnionTypes: true, allErrors: true }));
+  const compiled = new Map<object, ValidateFunction>();
+  const checked = new Set<string>();
+
+  /** The answer matches the schema its route declares for its status; gives the answer. */
+  function expectDeclared(route: string, res: LightMyRequestResponse) {
+    const [method, url] = route.split(' ');
+    const declared = t.app.routeTable.find((r) => r.method === method && r.url === url)?.schema?.response as Record<number, object>;
+    const schema = declared?.[res.statusCode];
+    expect(schema, `${route} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeDefined();
+    const validate = compiled.get(schema) ?? ajv.compile(schema);
+    compiled.set(schema, validate);
+    const answer = res.json();
+    expect(validate(answer) ? [] : validate.errors, route).toEqual([]);
+    checked.add(route);
+    return answer;
+  }
+  const get = async (route: string, url: string) => expectDeclared(`GET ${route}`, await t.admin.get(url));
+  const post = async (route: string, url: string, body: Parameters<Client['post']>[1]) =>
+    expectDeclared(`POST ${route}`, await t.admin.post(url, body));
+
+  beforeAll(async () => {
+    t = await catalogueApp(dialect);
+    clinic = await t.app.db.selectFrom('clinics').select(['id', 'hash']).orderBy('id').executeTakeFirstOrThrow();
+  });
+  afterAll(() => t.close());
+
+  it('access and password calls', async () => {
+    const anonymous = new Client(t.app);
+    expectDeclared('GET /api/csrf-token', await anonymous.get('/api/csrf-token'));
+    expect(expectDeclared('GET /api/roles', await anonymous.get('/api/roles'))).toEqual({ roles: [], user: null });
+    expectDeclared('GET /api/public-config', await anonymous.get('/api/public-config'));
+    expectDeclared('GET /api/restorepassword', await anonymous.get('/api/restorepassword?hash=unknown'));
+    expectDeclared('GET /api/confirmemail', await anonymous.get('/api/confirmemail?hash=unknown'));
+    expectDeclared('POST /api/forgotpassword', await anonymous.post('/api/forgotpassword', { form: { email: 'nobody@test.local' } }));
+    const signedIn = new Client(t.app);
+    expect(expectDeclared('POST /login', await signedIn.login('admin@test.local', 'secret-123')).user).not.toBeNull();
+    expectDeclared('POST /api/change-locale', await signedIn.post('/api/change-locale?lang=en'));
+    expect(expectDeclared('GET /api/roles', await signedIn.get('/api/roles')).user.lang).toBe('en');
+    expectDeclared('POST /api/logout', await signedIn.post('/api/logout'));
+  });
+
+  it('cities and hubs', async () => {
+    const hub = await post('/api/admin/savehub', '/api/admin/savehub', {
+      form: { slug: 'north', nameRU: 'Север', nameEN: 'North', seoRU: '', seoEN: '' },
+    });
+    const form = { slug: 'novgorod', nameRU: 'Новгород', nameEN: 'Novgorod', place: 'в Новгороде', region: '53', hubId: hub.id };
+    const city = await post('/api/admin/city', '/api/admin/city', { form });
+    await post('/api/admin/citypriority', '/api/admin/citypriority', { form: { cityId: city.id, priority: 2 } });
+    await post('/api/admin/hubpriority', '/api/admin/hubpriority', { form: { hubId: hub.id, priority: 1 } });
+    expect((await get('/api/admin/citieslist', '/api/admin/citieslist')).cities.length).toBeGreaterThan(1);
+    await get('/api/admin/hubslist', '/api/admin/hubslist');
+  });
+
+  it('the clinics list and its actions', async () => {
+    await get('/api/admin/allcategories', '/api/admin/allcategories');
+    expect((await get('/api/admin/getclinicnames', `/api/admin/getclinicnames?query=${clinic.id}`)).length).toBe(1);
+    for (const query of ['page=0&size=15', 'page=0&size=2&locals=RU&hideDeactive=true', 'page=9&size=15', 'q=%21%21%21&page=0&size=15']) {
+      await get('/api/admin/clinicslist', `/api/admin/clinicslist?${query}`);
+    }
+    const page = await get('/api/admin/clinicslist', '/api/admin/clinicslist?page=0&size=15');
+    expect(page.clinics.length).toBeGreaterThan(0);
+    await get('/api/admin/getclinic', `/api/admin/getclinic?hash=${clinic.hash}`);
+    await get('/api/admin/clinicname/:hash', `/api/admin/clinicname/${clinic.hash}`);
+    await get('/api/admin/aux/:hash', `/api/admin/aux/${clinic.hash}?locals=RU`);
+    await post('/api/admin/toggleclinic', '/api/admin/toggleclinic', { form: { hash: clinic.hash, locals: 'EN', visible: 'true' } });
+    await post('/api/admin/toggledlead', '/api/admin/toggledlead', { json: { hash: clinic.hash, dLead: true } });
+    const { agents } = await get('/api/admin/agentslist', '/api/admin/agentslist?page=0&size=15');
+    await post('/api/admin/setsuperagent', '/api/admin/setsuperagent', { json: { hash: clinic.hash, agentId: agents[0].id } });
+    await post('/api/admin/setsuperagent', '/api/admin/setsuperagent', { json: { hash: clinic.hash, agentId: null } });
+    await get('/api/admin/getclinicpreviewhash/:hash', `/api/admin/getclinicpreviewhash/${clinic.hash}`);
+  });
+
+  it('the agents list and its actions', async () => {
+    const { agents } = await get('/api/admin/agentslist', '/api/admin/agentslist');
+    const [first, second] = agents;
+    await post('/api/admin/setmainagent', '/api/admin/setmainagent', { json: { id: first.id, uuid: first.hash } });
+    await post('/api/admin/sendclinics', '/api/admin/sendclinics', { json: { fromA: first.id, toA: second.id } });
+    await post('/api/admin/sync/:step', '/api/admin/sync/agents', {});
+  });
+
+  it('the profile steps', async () => {
+    for (const locals of ['RU', 'EN']) {
+      const base = await get('/api/admin/base/:hash', `/api/admin/base/${clinic.hash}?locals=${locals}`);
+      const additional = await get('/api/admin/additional/:hash', `/api/admin/additional/${clinic.hash}?locals=${locals}`);
+      if (locals === 'RU') {
+        const baseForm = formOf({ ...base.base, videoLinks: base.videoLinks, city: base.base.city || 'Москва' });
+        await post('/api/admin/base/:hash', `/api/admin/base/${clinic.hash}`, { form: baseForm });
+        await post('/api/admin/additional/:hash', `/api/admin/additional/${clinic.hash}`, { form: formOf(additional.additional) });
+      }
+    }
+    await post('/api/admin/approve/:hash', `/api/admin/approve/${clinic.hash}`, { form: { locals: 'ALL', menu: '1' } });
+    expect((await get('/api/admin/zimezones', '/api/admin/zimezones?country=RUSSIA')).length).toBe(11);
+    expect(await get('/api/admin/zimezones', '/api/admin/zimezones?country=France')).toEqual([]);
+  });
+
+  it('pictures and the logo', async () => {
+    const uploaded = expectDeclared(
+      'POST /api/admin/image/upload',
+      await upload(t.admin, '/api/admin/image/upload', { hash: clinic.hash, agentHash: '', doctorHash: '' }, await png()),
+    );
+    const ref = { hash: clinic.hash, doctorHash: '', id: String(uploaded.image.id) };
+    await get('/api/admin/pictures/:hash', `/api/admin/pictures/${clinic.hash}`);
+    await post('/api/admin/toggleimage', '/api/admin/toggleimage', { form: { ...ref, visible: 'false' } });
+    await post('/api/admin/image/alt', '/api/admin/image/alt', { form: { ...ref, RU: 'Холл', EN: 'Hall' } });
+    await post('/api/admin/image/main', '/api/admin/image/main', { form: ref });
+    await post('/api/admin/image/delete', '/api/admin/image/delete', { form: ref });
+    await get('/api/admin/cliniclogo/:hash', `/api/admin/cliniclogo/${clinic.hash}`);
+    const route = 'POST /api/admin/cliniclogo/upload/:hash';
+    const logo = expectDeclared(route, await upload(t.admin, `/api/admin/cliniclogo/upload/${clinic.hash}`, {}, await png()));
+    expect(logo.lLogo).not.toBeNull();
+    await post('/api/admin/cliniclogo/delete', '/api/admin/cliniclogo/delete', { json: { hash: clinic.hash } });
+  });
+
+  it('the history', async () => {
+    expect((await get('/api/admin/history', '/api/admin/history?page=0&size=50')).items.length).toBeGreaterThan(5);
+    await get('/api/admin/history/facets', '/api/admin/history/facets');
+  });
+
+  it('has checked every GET whose route documents a JSON answer', () => {
+    const documented = t.app.routeTable
+      .filter((route) => route.method === 'GET')
+      .filter((route) => {
+        const ok = (route.schema?.response as Record<number, { content?: object }> | undefined)?.[200];
+        return ok !== undefined && ok.content === undefined;
+      })
+      .map((route) => `GET ${route.url}`);
+    expect(documented.length).toBeGreaterThan(20);
+    expect(documented.filter((route) => !checked.has(route))).toEqual([]);
+  });
+});
