@@ -4,7 +4,7 @@
 
 type Handler = (() => void) | null;
 
-export class FakeXhr {
+class FakeXhr {
   upload: { onprogress: ((event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void) | null } = { onprogress: null };
   onload: Handler = null;
   onerror: Handler = null;

@@ -53,7 +53,7 @@ export interface HttpEnvironment {
 
 export type Http = <T = unknown>(request: HttpRequest) => Promise<T>;
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const VERSION_HEADER = 'If-Match';
@@ -158,7 +158,7 @@ export function toFormData(body: Record<string, unknown>): FormData {
 }
 
 /** The field-keyed errors of an answer, as react-admin's forms want them, or undefined. */
-export function findFieldErrors(body: unknown, at: ErrorsAt | undefined): Record<string, string> | undefined {
+function findFieldErrors(body: unknown, at: ErrorsAt | undefined): Record<string, string> | undefined {
   if (!at || !isObject(body)) return undefined;
   const source = at === 'root' ? body : body[at];
   if (!isObject(source)) return undefined;

@@ -3,8 +3,8 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
-import { media } from './en/media';
 import { history } from './en/history';
+import { media } from './en/media';
 import { profile } from './en/profile';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';

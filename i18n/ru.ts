@@ -2,8 +2,8 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
-import { media } from './ru/media';
 import { history } from './ru/history';
+import { media } from './ru/media';
 import { profile } from './ru/profile';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';

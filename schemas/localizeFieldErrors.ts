@@ -1,6 +1,7 @@
 // Server side: field errors as the documented answer, field -> [message] in the session's language.
+
+import type { Lang } from '../common/lang';
 import { translate } from '../i18n/interpolate';
-import { type Lang } from '../common/lang';
 import type { FieldErrors } from './fieldErrors';
 
 export function localizeFieldErrors(errors: FieldErrors, lang: Lang): Record<string, string[]> {

@@ -9,6 +9,7 @@ import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
 import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { lazyScreen } from './lazy/lazyScreen';
 import type { Services } from './services';
 
@@ -42,6 +43,8 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
       queryClient={services.queryClient}
       i18nProvider={i18nProvider}
       layout={AppLayout}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       loginPage={LoginScreen}
       catchAll={NotFoundScreen}
       notification={Alerts}

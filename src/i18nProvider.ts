@@ -1,14 +1,15 @@
 // The UI language: polyglot over the project's catalogs. Russian is the default and the fallback
 // (English falls back to Russian for any key it lacks); the choice is remembered in localStorage.
-import { LANGS, type Lang } from '../common/lang';
+
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
+import { LANGS, type Lang } from '../common/lang';
 import { en } from '../i18n/en';
 import { ru } from '../i18n/ru';
 
 const STORAGE_KEY = 'lang';
 
-export function storedLang(): Lang {
+function storedLang(): Lang {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   return saved === 'en' ? 'en' : 'ru';
 }
@@ -22,7 +23,7 @@ type Tree = { [key: string]: string | Tree };
 const tree = (catalog: object) => catalog as Tree;
 
 /** The fallback: every key of `base` that `over` lacks keeps the base text. */
-export function withFallback(base: Tree, over: Tree): Tree {
+function withFallback(base: Tree, over: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const under = merged[key];

@@ -17,7 +17,7 @@ const ofKind = (kind: string) => [
 ];
 
 /** The tables a step writes on a first run (and which rows of a shared one). */
-export const STEP_TABLES: Record<SourceStep, Part[]> = {
+const STEP_TABLES: Record<SourceStep, Part[]> = {
   agents: [{ table: 'agents' }, { table: 'agent_l10n' }],
   specialties: [{ table: 'specialties' }, { table: 'specialty_l10n' }, ...ofKind('SPECIALTY'), { table: 'category_specialties' }],
   services: [{ table: 'services' }, { table: 'service_l10n' }, ...ofKind('SERVICE'), { table: 'category_services' }],

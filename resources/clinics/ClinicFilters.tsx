@@ -4,6 +4,7 @@ import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { type ReactNode, useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { EDIT_LANGS } from '../../common/lang';
 import { clinicCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
 import { FilterSelect } from '../../src/engine/list/FilterSelect';
@@ -11,7 +12,6 @@ import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
 import { categoryChoices, cityChoices, specialtyChoices } from './clinicFilters';
-import { EDIT_LANGS } from '../../common/lang';
 import { useAllCategories } from './useAllCategories';
 
 /** The wire's spellings of a checked flag. */

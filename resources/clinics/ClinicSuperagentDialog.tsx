@@ -3,11 +3,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
-import type { Choice } from '../../common/resource';
-import { useLang } from '../../src/useLang';
-import { type ClinicRecord } from './clinicModel';
 import { editLangOf } from '../../common/lang';
+import type { Choice } from '../../common/resource';
+import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import { useLang } from '../../src/useLang';
+import type { ClinicRecord } from './clinicModel';
 
 interface Props {
   clinic: ClinicRecord;

@@ -2,8 +2,8 @@
 // language, in the clinics list and in the profile editor, which reload what shows the flag.
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
 import { EDIT_LANGS, type EditLang } from '../../common/lang';
+import { useRecordAction } from '../../src/engine/list/useRecordAction';
 
 interface Props {
   hash: string;

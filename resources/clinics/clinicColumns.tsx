@@ -3,10 +3,10 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, type TranslateFunction } from 'react-admin';
-import type { TableColumn } from '../../src/engine/list/RecordTable';
 import type { Lang } from '../../common/lang';
-import { type ClinicRecord, formatUpdated, PROFILE_SECTIONS_TOTAL } from './clinicModel';
 import { EDIT_LANGS, editLangOf } from '../../common/lang';
+import type { TableColumn } from '../../src/engine/list/RecordTable';
+import { type ClinicRecord, formatUpdated, PROFILE_SECTIONS_TOTAL } from './clinicModel';
 
 const STATE_COLOR: Record<string, 'success' | 'default'> = { ACTIVE: 'success' };
 

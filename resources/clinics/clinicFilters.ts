@@ -1,8 +1,9 @@
 // The clinics list's filters (000 §2): their query-string names, "hide blocked" on by default, the
 // category clearing the specialty; and the options of the selects, named in the UI language.
-import type { QueryFilter } from '../../src/engine/list/useQueryStringList';
-import type { Choice } from '../../common/resource';
+
 import type { Lang } from '../../common/lang';
+import type { Choice } from '../../common/resource';
+import type { QueryFilter } from '../../src/engine/list/useQueryStringList';
 import { nameIn, type Reference } from './clinicModel';
 
 export const CLINIC_FILTERS: readonly QueryFilter[] = [

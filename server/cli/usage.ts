@@ -1,6 +1,6 @@
 // The CLI's usage text and its one way to refuse arguments (exit code 2).
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run cli -- user add --email E --name N --role ADMIN[,MANAGER,REDACTOR] [--password P]
   npm run cli -- user block --email E
   npm run cli -- user unblock --email E

@@ -11,7 +11,7 @@ type Module = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>
 const FOLDER = new URL('./migrations/', import.meta.url);
 
 /** The migrations' names (their file names without .ts), oldest first. */
-export const migrationNames = () =>
+const migrationNames = () =>
   readdirSync(fileURLToPath(FOLDER))
     .filter((file) => /^\d{4}_\d{2}_\d{2}_.+\.ts$/.test(file))
     .map((file) => file.replace(/\.ts$/, ''))

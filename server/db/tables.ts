@@ -1,6 +1,7 @@
 // Row types of every table, for Kysely. Timestamps are epoch milliseconds; flags are 0/1.
-import type { EditLang as Lang } from '../../common/lang';
+
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EditLang as Lang } from '../../common/lang';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';

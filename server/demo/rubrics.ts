@@ -6,7 +6,7 @@ import { insertRecord } from '../engine/recordStore';
 
 const store: StoreConfig = { table: 'rubrics', fields: ['name', 'slug'], order: { field: 'name', order: 'ASC' } };
 
-export const demoRubrics = [
+const demoRubrics = [
   { name: 'Новости клиник', slug: 'clinic-news' },
   { name: 'Лечение в России', slug: 'treatment-in-russia' },
   { name: 'Интервью с врачами', slug: 'doctor-interviews' },

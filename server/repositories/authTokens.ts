@@ -4,7 +4,7 @@ import { digest, newSecret } from '../services/tokens';
 
 export type TokenPurpose = 'restore' | 'confirm';
 
-export const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME: Record<TokenPurpose, number> = {
   restore: 24 * 3_600_000,
   confirm: 7 * 24 * 3_600_000,
 };

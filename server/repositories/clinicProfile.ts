@@ -1,8 +1,9 @@
 // The clinic profile's base and additional steps: their writes and the look-ups that guard them.
 // SQL only; call the writes inside the save's transaction.
+
+import type { EditLang } from '../../common/lang';
 import type { ClinicProfileL10nTable } from '../db/clinicTables';
 import type { Db } from '../db/kysely';
-import type { EditLang } from '../../common/lang';
 
 export type BaseTexts = { name: string; short_name: string; city: string; address: string; phone: string; email: string; website: string };
 

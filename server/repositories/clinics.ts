@@ -1,7 +1,8 @@
 // One clinic and the staff's small edits from the clinics list (visibility per language, direct
 // lead, superagent), plus the name look-ups of the autocomplete. SQL only.
-import type { Db } from '../db/kysely';
+
 import type { EditLang } from '../../common/lang';
+import type { Db } from '../db/kysely';
 import { run, type Sql } from './rawSql';
 
 export async function findClinic(db: Db, hash: string) {

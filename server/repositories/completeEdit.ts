@@ -1,7 +1,8 @@
 // The completion marks of a clinic's profile sections (complete_edit, 000 §4): a staff save and an
 // approval. SQL only; the rule that reads them is services/completion.ts (isComplete).
-import type { Db } from '../db/kysely';
+
 import type { EditLang } from '../../common/lang';
+import type { Db } from '../db/kysely';
 
 export const BOTH_LANGS: readonly EditLang[] = ['RU', 'EN'];
 
@@ -26,7 +27,13 @@ export async function markSaved(trx: Db, clinicId: number, section: number, lang
  * An approval (POST /api/admin/approve): rd = now, and never at or before the content date, so
  * the section is complete even when the approval lands in the millisecond of the save.
  */
-export async function markReviewed(trx: Db, clinicId: number, section: number, langs: readonly EditLang[], now = Date.now()): Promise<void> {
+export async function markReviewed(
+  trx: Db,
+  clinicId: number,
+  section: number,
+  langs: readonly EditLang[],
+  now = Date.now(),
+): Promise<void> {
   for (const lang of langs) {
     const mark = await trx
       .selectFrom('complete_edit')

@@ -1,6 +1,7 @@
 // Hubs with their RU and EN rows: SQL only.
-import type { Db } from '../db/kysely';
+
 import type { EditLang } from '../../common/lang';
+import type { Db } from '../db/kysely';
 
 export type HubRow = {
   id: number;

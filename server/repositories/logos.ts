@@ -6,7 +6,7 @@ import type { Database } from '../db/tables';
 
 type Trx = Transaction<Database>;
 
-export const LOGO_COLUMNS = ['l_logo_hash', 'l_logo_file_type', 'm_logo_hash', 'm_logo_file_type'] as const;
+const LOGO_COLUMNS = ['l_logo_hash', 'l_logo_file_type', 'm_logo_hash', 'm_logo_file_type'] as const;
 
 export type OwnLogo = { hash: string; fileType: string } | null;
 

@@ -1,13 +1,13 @@
 // A clinic's pictures (001 §2 "Pictures"): the gallery, one main image, visibility, alt texts,
 // and deletion (rows of local uploads go; catalogue rows are marked deleted). SQL only.
 import type { Transaction } from 'kysely';
+import type { EditLang } from '../../common/lang';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/tables';
-import type { EditLang } from '../../common/lang';
 
 type Trx = Transaction<Database>;
 
-export const PICTURE_COLUMNS = [
+const PICTURE_COLUMNS = [
   'id',
   'hash',
   'file_type',
@@ -64,7 +64,7 @@ export async function clinicPicture(db: Db | Trx, clinicId: number, id: number) 
     .executeTakeFirst()) as PictureRow | undefined;
 }
 
-export async function hasMainPicture(trx: Trx, clinicId: number): Promise<boolean> {
+async function hasMainPicture(trx: Trx, clinicId: number): Promise<boolean> {
   const row = await trx.selectFrom('pictures').select('id').where('clinic_id', '=', clinicId).where('main_img', '=', 1).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,7 +1,8 @@
 // What the public would see of a clinic in one language (the preview page): its texts, and only
 // the selected, active and visible parts of its profile. SQL only.
-import type { Db } from '../db/kysely';
+
 import type { EditLang } from '../../common/lang';
+import type { Db } from '../db/kysely';
 
 export async function publicProfile(db: Db, clinicId: number, lang: EditLang) {
   const [clinic, texts, profile, city, languages, accreditations, specialties, services, doctors, reviews] = await Promise.all([

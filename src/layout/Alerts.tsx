@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { IconButton } from '@mui/material';
 import { Notification, useCloseNotification, useTranslate } from 'react-admin';
 
-export const ALERT_MS = 5000;
+const ALERT_MS = 5000;
 
 function CloseAlert() {
   const close = useCloseNotification();

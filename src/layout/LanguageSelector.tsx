@@ -2,10 +2,10 @@
 // messages follow), then the UI, and remembers the choice in localStorage.
 import { MenuItem, Select } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { LANGS, type Lang } from '../../common/lang';
 import { sharedCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
 import { rememberLang } from '../i18nProvider';
-import { LANGS, type Lang } from '../../common/lang';
 
 export function LanguageSelector() {
   const translate = useTranslate();

@@ -29,7 +29,7 @@ export class ScreenLoadBoundary extends Component<{ children: ReactNode }, State
   }
 }
 
-export function ScreenLoadFailed({ reason }: { reason: 'failed' | 'timeout' }) {
+function ScreenLoadFailed({ reason }: { reason: 'failed' | 'timeout' }) {
   const translate = useTranslate();
   return (
     <Stack sx={{ p: 3 }} alignItems="flex-start" spacing={2}>

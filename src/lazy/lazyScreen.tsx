@@ -2,11 +2,12 @@
 // fails to load, or takes longer than 120 s (000 §9), shows a clear error with a reload button.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
+import { NamedProgress } from '../layout/NamedProgress';
 import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary';
 
-export const SCREEN_TIMEOUT_MS = 120_000;
+const SCREEN_TIMEOUT_MS = 120_000;
 
-export function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ScreenLoadError('timeout')), ms);
@@ -26,7 +27,13 @@ export function lazyScreen<Props extends object>(
   return function LazyScreen(props: Props) {
     return (
       <ScreenLoadBoundary>
-        <Suspense fallback={<Loading />}>
+        <Suspense
+          fallback={
+            <NamedProgress>
+              <Loading />
+            </NamedProgress>
+          }
+        >
           <Screen {...props} />
         </Suspense>
       </ScreenLoadBoundary>

@@ -40,7 +40,7 @@ export const wireClinics = {
 
 const names = (RU: string, EN: string) => ({ RU, EN });
 
-export const wireReference = {
+const wireReference = {
   categories: [
     { id: 5, scId: 5, active: true, names: names('Кардиология', 'Cardiology'), spcs: [7, 8] },
     { id: 6, scId: 6, active: true, names: names('Онкология', 'Oncology'), spcs: [9] },

@@ -6,12 +6,12 @@ import type { ComponentType } from 'react';
 import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { EditLang } from '../../common/lang';
 import type { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { fakeXhr } from '../../dataProvider/fakeXhr';
 import { createI18nProvider } from '../i18nProvider';
 import { Alerts } from '../layout/Alerts';
 import type { StepProps } from '../pages/clinicProfile/stepTypes';
-import type { EditLang } from '../../common/lang';
 import { createServices } from '../services';
 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>;

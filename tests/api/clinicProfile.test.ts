@@ -3,8 +3,8 @@
 // nothing, and malformed or unknown parameters.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveHub } from '../../server/repositories/hubs';
 import { isComplete } from '../../common/completion';
+import { saveHub } from '../../server/repositories/hubs';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';

@@ -46,6 +46,3 @@ export const CATALOGUE_TABLES = [
   'review_specialties',
   'review_doctors',
 ] as const;
-
-/** Run state beside the catalogue: a refused call must not touch these either. */
-export const SYNC_TABLES = ['sync_checkpoints', 'sync_lock', 'preview_tokens', 'list_versions'] as const;

@@ -8,7 +8,7 @@ import type { Client } from './client';
 
 export type FilePart = { name?: string; filename: string; contentType: string; content: Buffer };
 
-export function fileForm(fields: Record<string, string>, file?: FilePart, fileFirst = false) {
+function fileForm(fields: Record<string, string>, file?: FilePart, fileFirst = false) {
   const boundary = `----upload${Math.random().toString(16).slice(2)}`;
   const text = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),

@@ -1,9 +1,9 @@
 // GET /api/admin/getclinic: one clinic in the shape of 000 §3 "Clinic" (ll10n and l10n keyed by
 // language, completeEdit as cd/rd per language and section), and the aux answer per language.
 import type { Selectable } from 'kysely';
+import type { EditLang } from '../../../common/lang';
 import type { ClinicsTable } from '../../db/clinicTables';
 import type { Db } from '../../db/kysely';
-import type { EditLang } from '../../../common/lang';
 import { clinicDetails } from '../../repositories/clinics';
 import { listL10n } from './clinicAnswers';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { savePreviewToken } from '../../repositories/previewTokens';
 import { digest, newSecret } from '../tokens';
 
-export const PREVIEW_TTL_MS = 10 * 60_000;
+const PREVIEW_TTL_MS = 10 * 60_000;
 
 export async function previewLink(app: FastifyInstance, clinicId: number): Promise<{ token: string; url: string }> {
   const token = newSecret();

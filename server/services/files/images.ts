@@ -18,7 +18,7 @@ export const uploadKey = (kind: ImageKind, hash: string, type: string) => `${PRI
 export const imageUrl = (kind: ImageKind, hash: string, type: string, preset?: string) => `/images/${fileKey(kind, hash, type, preset)}`;
 
 /** Every key one image may occupy. */
-export const imageKeys = (kind: ImageKind, hash: string, type: string) => [
+const imageKeys = (kind: ImageKind, hash: string, type: string) => [
   uploadKey(kind, hash, type),
   fileKey(kind, hash, type),
   ...Object.keys(IMAGE_KINDS[kind].presets).map((preset) => fileKey(kind, hash, type, preset)),

@@ -28,7 +28,7 @@ export function sniff(head: Uint8Array): ImageType | null {
   return null;
 }
 
-export const isImageType = (value: unknown): value is ImageType => IMAGE_TYPES.includes(value as ImageType);
+const isImageType = (value: unknown): value is ImageType => IMAGE_TYPES.includes(value as ImageType);
 
 /** The image type a stored `file_type` names ('jpeg' is the catalogue's other spelling of jpg). */
 export function imageTypeOf(fileType: string): ImageType | null {

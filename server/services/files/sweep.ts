@@ -13,7 +13,7 @@ import { IMAGE_KINDS, type ImageKind } from './thumbnails';
 /** Far longer than an upload takes between writing its files and committing its row. */
 export const SWEEP_MIN_AGE_MS = 10 * 60_000;
 /** A temporary file is an upload still streaming in for as long as a slow client needs. */
-export const TEMP_MIN_AGE_MS = 24 * 3_600_000;
+const TEMP_MIN_AGE_MS = 24 * 3_600_000;
 
 export type SweepOptions = { dryRun: boolean; now?: number };
 export type SweepResult = { removed: string[]; kept: number };

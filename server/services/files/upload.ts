@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../http/errors';
 import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
-export const MIN_UPLOAD = 1024;
-export const MAX_UPLOAD = 10_485_760;
+const MIN_UPLOAD = 1024;
+const MAX_UPLOAD = 10_485_760;
 
 export type Upload = {
   /** The received bytes, as sent (not yet decoded); remove with discard(). */

@@ -1,10 +1,10 @@
 // The answers of the profile editor's base and additional steps (000 §7): the step's form values
 // for one language, the clinic header the frame shows, and the completion marks of both languages.
 import type { Selectable } from 'kysely';
+import type { EditLang } from '../../../common/lang';
 import { languages } from '../../../schemas/enums/languages';
 import type { ClinicL10nTable, ClinicsTable } from '../../db/clinicTables';
 import type { Db } from '../../db/kysely';
-import type { EditLang } from '../../../common/lang';
 import { citiesWithNames } from '../../repositories/categories';
 import { clinicDetails, marksOf } from '../../repositories/clinics';
 import { baseTexts, completeEditAnswer, ll10nAnswer, profileTexts } from '../catalogue/clinicDetails';

@@ -25,7 +25,7 @@ export const LEASE_BETWEEN = 60_000;
 const leaseOf = (step: SyncStep) => (step === 'agents' ? 'agents' : 'catalogue');
 const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCounts): string {
+function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCounts): string {
   const label = translate(lang, `server.sync.steps.${step}`);
   if (isRecount(step)) return translate(lang, 'server.sync.recounted', { label, count: counts.rows });
   const parts = [translate(lang, 'server.sync.done', { label, added: counts.added, updated: counts.updated })];

@@ -1,8 +1,8 @@
 // The edit language (RU/EN) of per-language content; the UI language is a separate choice.
-import { EDIT_LANGS, type EditLang } from '../../../common/lang';
+
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-
+import { EDIT_LANGS, type EditLang } from '../../../common/lang';
 
 export function EditLanguageSelector({ value, onChange }: { value: EditLang; onChange: (lang: EditLang) => void }) {
   const translate = useTranslate();

@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { defineResource } from '../../../common/resource';
 import { fakeBrowser } from '../../../dataProvider/fakeFetch';
 import { createHttp } from '../../../dataProvider/http';
 import { createDataProvider } from '../../../dataProvider/index';
 import { createI18nProvider } from '../../i18nProvider';
 import { citiesBrowser } from '../../testing/citiesBrowser';
 import { renderApp } from '../../testing/renderApp';
-import { defineResource } from '../../../common/resource';
 import { SchemaForm } from './SchemaForm';
 
 async function editKazanPlace(user: ReturnType<typeof userEvent.setup>) {

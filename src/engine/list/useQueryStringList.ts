@@ -15,7 +15,7 @@ export interface QueryFilter {
   clears?: readonly string[];
 }
 
-export const PAGE_PARAM = 'page';
+const PAGE_PARAM = 'page';
 
 const pageOf = (text: string | null) => Math.max(1, Math.trunc(Number(text)) || 1);
 

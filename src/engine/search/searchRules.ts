@@ -2,8 +2,8 @@
 // after the last keystroke, ask only for more than 2 characters or a number above 0, and show
 // each result cut at 80 characters.
 export const SEARCH_DEBOUNCE_MS = 700;
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_ITEM_MAX_LENGTH = 80;
+const SEARCH_MIN_LENGTH = 3;
+const SEARCH_ITEM_MAX_LENGTH = 80;
 
 /** One search result as the calls answer it (e.g. GET /api/admin/getclinicnames). */
 export interface SearchItem {

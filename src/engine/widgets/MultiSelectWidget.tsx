@@ -1,7 +1,7 @@
 // Several choices, from an enumeration or another resource's records (002 §5 "Multi-select").
 import { ReferenceArrayInput, SelectArrayInput } from 'react-admin';
-import { useLang } from '../../useLang';
 import { localizedPath } from '../../../common/resource';
+import { useLang } from '../../useLang';
 import { REFERENCE_PAGE } from './SelectWidget';
 import type { WidgetProps } from './types';
 

@@ -1,8 +1,8 @@
 // One choice: from a fixed enumeration (named in the UI language) or from another resource's
 // records (all of them, sorted by the shown text).
 import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
-import { useLang } from '../../useLang';
 import { localizedPath } from '../../../common/resource';
+import { useLang } from '../../useLang';
 import type { WidgetProps } from './types';
 
 export const REFERENCE_PAGE = 1000;

@@ -11,7 +11,7 @@ import type { WidgetProps } from './types';
 const MAX_LENGTH = 256;
 const VIDEO = new RegExp(textFormats.video.pattern, 'u');
 
-export const isVideoLink = (link: string) => link.length <= MAX_LENGTH && VIDEO.test(link);
+const isVideoLink = (link: string) => link.length <= MAX_LENGTH && VIDEO.test(link);
 
 export function VideoLinksWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
@@ -49,6 +49,7 @@ export function VideoLinksWidget({ field, label }: WidgetProps) {
       </List>
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextField
+          label={translate('app.form.newVideoLink')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}

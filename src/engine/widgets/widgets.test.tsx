@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../i18nProvider';
 import type { FieldSpec, WidgetName } from '../../../common/resource';
+import { createI18nProvider } from '../../i18nProvider';
 import { widgetFor, widgets } from './index';
 import type { SchemaProperty } from './types';
 

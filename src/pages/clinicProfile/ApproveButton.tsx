@@ -4,9 +4,9 @@ import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { EditLang } from '../../../common/lang';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { profileCalls } from '../../../dataProvider/profileCalls';
-import type { EditLang } from '../../../common/lang';
 
 interface Props {
   hash: string;

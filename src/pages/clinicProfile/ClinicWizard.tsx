@@ -7,10 +7,11 @@ import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/mate
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import type { EditLang } from '../../../common/lang';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
-import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
+import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
 import { clinicTitle, sectionComplete } from './clinicProfileModel';
@@ -18,7 +19,6 @@ import { ProfileMenu } from './ProfileMenu';
 import { stepAt } from './profileSteps';
 import { StepNavigation } from './StepNavigation';
 import type { StepProps } from './stepTypes';
-import type { EditLang } from '../../../common/lang';
 import { useClinicProfile } from './useClinicProfile';
 import { VisibilityToggles } from './VisibilityToggles';
 

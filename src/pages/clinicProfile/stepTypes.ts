@@ -2,7 +2,6 @@
 // component: it knows its clinic and edit language, and tells the frame about unsaved edits and saves.
 import type { EditLang } from '../../../common/lang';
 
-
 export interface StepProps {
   /** The clinic's hash, from /admin/clinics/profile/{hash}/{step}. */
   hash: string;

@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../../dataProvider/index';
 import { profileCalls } from '../../../dataProvider/profileCalls';
 import type { ProfileClinic } from './clinicProfileModel';
 
-export const clinicProfileKey = (hash: string) => ['clinicProfile', hash];
+const clinicProfileKey = (hash: string) => ['clinicProfile', hash];
 
 export function useClinicProfile(hash: string) {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -6,7 +6,7 @@ import { directorySource, httpSource } from './jsonLines';
 import type { CatalogueSource } from './source';
 
 /** DEMO_CLINICS is read here rather than in server/config.ts: only the demo source uses it. */
-export function demoClinics(env: NodeJS.ProcessEnv = process.env): number {
+function demoClinics(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number.parseInt(env.DEMO_CLINICS ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : DEFAULT_DEMO_CLINICS;
 }

@@ -24,7 +24,7 @@ export const MAX_CATALOGUE_FILE = 20 * 1024 * 1024;
 export const safeFileName = (hash: string, fileType: string) => /^[\w-]{1,64}$/.test(hash) && /^[a-z0-9]{1,8}$/i.test(fileType);
 
 /** Records per batch: large enough to amortise a statement, small enough to keep memory flat. */
-export const SOURCE_BATCH = 500;
+const SOURCE_BATCH = 500;
 
 /** Groups any iterable of records into batches of SOURCE_BATCH. */
 export async function* batches<T>(records: Iterable<T> | AsyncIterable<T>, size = SOURCE_BATCH): AsyncIterable<T[]> {

@@ -36,7 +36,7 @@ async function deselect(sql: Sql, table: string, ids: number[], now: number) {
   return ids.length;
 }
 
-export function selectionStep(s: Selection): Step {
+function selectionStep(s: Selection): Step {
   const upsertSpec = spec(s);
   return async ({ sql, source, now }) => {
     const counts = tally();

@@ -87,7 +87,7 @@ async function write(
   return { ids: written.ids, inserted: written.inserted, counts };
 }
 
-export function referenceStep(k: Kind): Step {
+function referenceStep(k: Kind): Step {
   const s = specs(k);
   const listField = k.table;
   const inactive = { column: 'active', value: 0, touch: true };

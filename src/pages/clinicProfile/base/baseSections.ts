@@ -1,8 +1,9 @@
 // The base form's layout: which fields, in which order and with which choices (the rules are in
 // schemas/clinicBase.ts). Cities and spoken languages come with GET /api/admin/base.
-import { regions } from '../../../../schemas/enums/regions';
-import type { Choice, FormSection } from '../../../../common/resource';
+
 import type { Lang } from '../../../../common/lang';
+import type { Choice, FormSection } from '../../../../common/resource';
+import { regions } from '../../../../schemas/enums/regions';
 
 export interface BaseAnswer {
   base: Record<string, unknown>;

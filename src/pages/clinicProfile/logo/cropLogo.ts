@@ -3,8 +3,8 @@
 // PNG, because a logo's transparency must survive (PNG is lossless, so quality does not apply).
 import type Cropper from 'cropperjs';
 
-export const LOGO_MAX = 1280;
-export const LOGO_QUALITY = 0.9;
+const LOGO_MAX = 1280;
+const LOGO_QUALITY = 0.9;
 
 type Output = { type: 'image/jpeg' | 'image/webp' | 'image/png'; extension: string };
 

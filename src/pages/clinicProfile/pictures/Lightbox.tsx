@@ -6,8 +6,8 @@ import NextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Picture } from '../../../../dataProvider/mediaCalls';
 import type { EditLang } from '../../../../common/lang';
+import type { Picture } from '../../../../dataProvider/mediaCalls';
 
 interface Props {
   pictures: readonly Picture[];

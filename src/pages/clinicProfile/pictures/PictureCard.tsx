@@ -6,9 +6,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { EditLang } from '../../../../common/lang';
 import type { Picture } from '../../../../dataProvider/mediaCalls';
 import { useLang } from '../../../useLang';
-import type { EditLang } from '../../../../common/lang';
 import { formatBytes } from './formatBytes';
 import { IconAction } from './IconAction';
 

@@ -8,7 +8,7 @@ import { compressImage } from './compressImage';
 import { needsCompression } from './uploadRules';
 
 export const WRONG_FORMAT_SIZE = 'app.media.upload.wrongFormatSize';
-export const COMPRESS_ERROR = 'app.media.upload.compressError';
+const COMPRESS_ERROR = 'app.media.upload.compressError';
 const UPLOAD_FAILED = 'app.media.upload.failed';
 
 /** The message of a refused upload: the server's field messages first (they say what is wrong). */

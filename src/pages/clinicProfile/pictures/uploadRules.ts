@@ -12,9 +12,9 @@ const TYPES: Readonly<Record<string, string>> = {
 
 /** The file input's `accept`, so that the chooser offers images only. */
 export const ACCEPT_IMAGES = 'image/gif,image/jpeg,image/png,image/webp';
-export const MIN_UPLOAD_BYTES = 1024;
-export const MAX_UPLOAD_BYTES = 10_485_760;
-export const COMPRESS_ABOVE_BYTES = 1_048_576;
+const MIN_UPLOAD_BYTES = 1024;
+const MAX_UPLOAD_BYTES = 10_485_760;
+const COMPRESS_ABOVE_BYTES = 1_048_576;
 export const COMPRESS_QUALITY = 0.6;
 export const COMPRESS_MAX = { width: 1920, height: 1080 } as const;
 

@@ -7,7 +7,7 @@ import type { HttpRequest } from '../../../../dataProvider/http';
 import { mediaCalls, type Picture, type PicturesAnswer } from '../../../../dataProvider/mediaCalls';
 import type { UploadingDataProvider } from '../../../../dataProvider/upload';
 
-export const picturesKey = (hash: string) => ['clinicPictures', hash];
+const picturesKey = (hash: string) => ['clinicPictures', hash];
 
 export function usePictures(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<UploadingDataProvider>();

@@ -16,7 +16,7 @@ const day = (r: ReturnType<typeof random>, before = 0) =>
   new Date(Date.UTC(2021, 0, 1) + (r.int(0, 1641) - before) * 86_400_000).toISOString().slice(0, 10);
 
 /** The doctor's direction, person and career, shared by the doctor and doctor-specialty steps. */
-export function doctorProfile(origId: number, plan: ClinicPlan) {
+function doctorProfile(origId: number, plan: ClinicPlan) {
   const r = random(seedOf(SEED.doctor, origId));
   const direction = directions[r.pick(plan.directions)];
   const birthYear = r.int(1955, 1992);
