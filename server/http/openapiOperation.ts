@@ -9,6 +9,13 @@ import { documentedSchema } from './documentedSchema';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
+/** Why a 403, by what the call checks: the caller's role, the anti-forgery header of a change. */
+const FORBIDDEN: Record<string, string> = {
+  'role,change': 'A role that may not call it, or a missing or foreign anti-forgery header.',
+  role: 'A role that may not call it.',
+  change: 'A missing or foreign anti-forgery header.',
+};
+
 const refusal = (description: string, schema: object = errorAnswer) => ({ ...schema, description });
 
 function accessSentence(access: Access | undefined) {
@@ -37,10 +44,21 @@ function refusals(schema: FastifySchema, route: RouteOptions, unsafe: boolean) {
     answers[400] = refusal('Malformed parameters.');
   }
   if (access !== 'public') answers[401] = refusal('No session, or an expired one.');
-  if (unsafe || (access !== 'public' && access !== 'user')) {
-    answers[403] = refusal(unsafe ? 'A role that may not call it, or a missing anti-forgery header.' : 'A role that may not call it.');
-  }
+  const byRole = access !== 'public' && access !== 'user';
+  const forbidden = FORBIDDEN[[byRole && 'role', unsafe && 'change'].filter(Boolean).join(',')];
+  if (forbidden) answers[403] = refusal(forbidden);
   return answers;
+}
+
+/** The route's own answers, each with a description (the reference shows one per status). */
+function ownAnswers(response: unknown) {
+  if (!response) return { 200: { description: 'Not documented.' } };
+  return Object.fromEntries(
+    Object.entries(response as Record<string, { description?: string }>).map(([status, answer]) => [
+      status,
+      { ...answer, description: answer.description ?? 'The answer.' },
+    ]),
+  );
 }
 
 export function openapiOperation(schema: FastifySchema | undefined, route: RouteOptions) {
@@ -53,11 +71,7 @@ export function openapiOperation(schema: FastifySchema | undefined, route: Route
     description: [own.description, accessSentence(access)].filter(Boolean).join('\n\n'),
     security: security(access, unsafe),
     'x-access': access ?? null,
-    // swagger's own default when a route declares no answer
-    response: {
-      ...refusals(own, route, unsafe),
-      ...((own.response as object | undefined) ?? { 200: { description: 'Default Response' } }),
-    },
+    response: { ...refusals(own, route, unsafe), ...ownAnswers(own.response) },
   };
   for (const part of REQUEST_PARTS) if (own[part]) operation[part] = documentedSchema(own[part]);
   if (route.config?.multipart === 'fields' && own.body) operation.consumes = ['multipart/form-data', 'application/json'];

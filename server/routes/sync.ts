@@ -18,7 +18,11 @@ export default async function syncRoutes(fastify: FastifyInstance) {
   const source = openCatalogueSource(app.config.catalogueSource);
 
   /** The same three keys when the run is held by another session (409) or the step fails (502). */
-  const answers = { 200: syncStepAnswer, 409: syncStepAnswer, 502: syncStepAnswer };
+  const answers = {
+    200: { ...syncStepAnswer, description: 'The step ran.' },
+    409: { ...syncStepAnswer, description: 'Another session holds the run.' },
+    502: { ...syncStepAnswer, description: 'The step failed.' },
+  };
   app.post('/api/admin/sync/:step', { config: { access: ['ADMIN'] }, schema: { params, response: answers } }, async (request, reply) => {
     const { step } = request.params;
     // The run belongs to the browser session that started it; only a digest is stored.
