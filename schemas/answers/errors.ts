@@ -17,7 +17,7 @@ export const errorAnswer = {
 } as const;
 
 /** Field name (nested ones dotted, `root` for the whole form) -> messages in the session's language. */
-export const fieldMessages = { type: 'object', additionalProperties: { type: 'array', items: text } } as const;
+const fieldMessages = { type: 'object', additionalProperties: { type: 'array', items: text } } as const;
 
 /** Field errors where the call puts them: under `error`, under `errors`, or as the top level. */
 export const fieldErrorsAnswer = (at: 'error' | 'errors' | 'root') => (at === 'root' ? fieldMessages : exact({ [at]: fieldMessages }));

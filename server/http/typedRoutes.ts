@@ -39,7 +39,7 @@ type RuleRequired<Properties> = {
 type Listed<Schema> = Schema extends { required: readonly (infer Name)[] } ? Name : never;
 
 /** The schema as the validator reads it: rule-required properties listed in `required`. */
-export type WithRuleRequired<Schema> = Schema extends { properties: infer Properties }
+type WithRuleRequired<Schema> = Schema extends { properties: infer Properties }
   ? [RuleRequired<Properties>] extends [never]
     ? Schema
     : Omit<Schema, 'required'> & { readonly required: readonly (Listed<Schema> | (RuleRequired<Properties> & string))[] }
@@ -51,7 +51,7 @@ type Derived<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['validator'
 /** Replies stay untyped: answers are built by services whose types (maps from Object.fromEntries,
  * the clinics list's JSON text) json-schema-to-ts cannot match, and the response schemas only
  * document them; the API tests check real answers against them (tests/api/answers.test.ts). */
-export interface SchemaTypes extends FastifyTypeProvider {
+interface SchemaTypes extends FastifyTypeProvider {
   validator: Derived<WithRuleRequired<this['schema']>>;
   serializer: unknown;
 }
