@@ -11,6 +11,7 @@ import { ApiError, FieldErrors } from '../http/errors';
 import { assertVersion, loadedVersion } from '../http/version';
 import { actorOf, writeAudit } from '../services/history/audit';
 import { sanitizeHtml } from '../services/sanitizeHtml';
+import { listAnswer, recordAnswer, savedAnswer } from './answerSchemas';
 import { type GeneratedResource, loadGeneratedResources } from './declarations';
 import { deleteRecord, insertRecord, listRecords, readForChange, snapshot, takenFields, updateRecord } from './recordStore';
 
@@ -36,9 +37,16 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
   const { store, api, name } = config;
   const access = (call: ApiCall): Access => call.access ?? config.roles;
   const richText = config.form.sections.flatMap((section) => section.fields).filter((field) => field.widget === 'richtext');
+  // Listed under the resource's name in the API reference, like a route module's area.
+  const tags = [name];
   const options = (call: ApiCall, withBody: boolean) => ({
     config: { access: access(call), multipart: 'fields' as const, errorKey: call.errorsAt ?? 'error' },
-    schema: { ...(withBody ? { body: schema } : {}), ...(call.path.includes(':id') ? { params: idParams } : {}) },
+    schema: {
+      tags,
+      ...(withBody ? { body: schema } : {}),
+      ...(call.path.includes(':id') ? { params: idParams } : {}),
+      response: { 200: savedAnswer(call) },
+    },
     // The declaration's transforms run before validation, as in the browser's form.
     preValidation: async (request: FastifyRequest) => {
       if (withBody) request.body = applyTransforms((request.body ?? {}) as Body, store.transforms);
@@ -64,7 +72,10 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     }
   }
 
-  app.get(api.list.path, { config: { access: access(api.list) } }, async () => ({ [api.list.key]: await listRecords(app.db, store) }));
+  const listSchema = { tags, response: { 200: listAnswer(api.list.key, recordAnswer(schema, store)) } };
+  app.get(api.list.path, { config: { access: access(api.list) }, schema: listSchema }, async () => ({
+    [api.list.key]: await listRecords(app.db, store),
+  }));
 
   if (api.create) {
     const call = api.create;

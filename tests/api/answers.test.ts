@@ -135,6 +135,11 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/cliniclogo/delete', '/api/admin/cliniclogo/delete', { json: { hash: clinic.hash } });
   });
 
+  it('rubrics (a plain resource: answers derived from its declaration)', async () => {
+    await post('/api/admin/rubric', '/api/admin/rubric', { form: { name: 'Онкология', slug: '/oncology' } });
+    expect((await get('/api/rubrics', '/api/rubrics')).rubrics).toHaveLength(1);
+  });
+
   it('the history', async () => {
     expect((await get('/api/admin/history', '/api/admin/history?page=0&size=50')).items.length).toBeGreaterThan(5);
     await get('/api/admin/history/facets', '/api/admin/history/facets');
