@@ -1,0 +1,23 @@
+// No lost updates in the browser: the state of a save that the server refused because the record
+// changed since the form loaded it (409). The form then offers to reload or to overwrite
+// (ConflictDialog.tsx); the modal forms and the profile steps share this.
+
+import { useState } from 'react';
+import type { HttpError } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+
+export interface VersionConflict {
+  /** The values of the refused save; null while no conflict is shown. */
+  values: FieldValues | null;
+  open: (values: FieldValues) => void;
+  close: () => void;
+  /** Loads the stored record into the form, dropping the user's edits. */
+  reload: () => Promise<unknown>;
+}
+
+export const isVersionConflict = (error: unknown) => (error as HttpError | null)?.status === 409;
+
+export function useVersionConflict(reload: () => Promise<unknown>): VersionConflict {
+  const [values, setValues] = useState<FieldValues | null>(null);
+  return { values, open: setValues, close: () => setValues(null), reload };
+}
