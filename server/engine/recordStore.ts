@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { StoreConfig } from '../../common/resource';
 import type { DialectName } from '../db/dialect';
 import type { Db } from '../db/kysely';
+import { nextVersion } from '../http/version';
 
 type Row = Record<string, unknown>;
 // biome-ignore lint/suspicious/noExplicitAny: tables declared by migrations, not by db/tables.ts
@@ -60,8 +61,7 @@ export async function insertRecord(trx: Db, store: StoreConfig, values: Row): Pr
 }
 
 export async function updateRecord(trx: Db, store: StoreConfig, id: number, values: Row, previous: number): Promise<void> {
-  // Strictly newer than the version it replaces, so a version is never reused within a millisecond.
-  const updated = Math.max(Date.now(), previous + 1);
+  const updated = nextVersion(previous);
   await untyped(trx)
     .updateTable(store.table)
     .set({ ...stored(store, values), updated })
