@@ -18,6 +18,19 @@ const item = exact({
   changes,
 });
 
+/** One row of GET /api/admin/history as both sides type it (the schema above, written out). */
+export interface HistoryItem {
+  id: number;
+  at: number;
+  userId: number | null;
+  userEmail: string | null;
+  ip: string | null;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: Record<string, [unknown, unknown]> | null;
+}
+
 export const historyPageAnswer = exact({ items: { type: 'array', items: item }, total: integer });
 
 export const historyFacetsAnswer = exact({

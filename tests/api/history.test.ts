@@ -3,6 +3,7 @@
 // the security events, the filters and who may read them.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryItem } from '../../schemas/answers/history';
 import { Client } from '../support/client';
 import { addClinic } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';
@@ -10,17 +11,7 @@ import { ACCOUNTS, addRoleAccounts, fingerprint, PASSWORD } from '../support/use
 
 process.env.DEMO_CLINICS = '30';
 
-type Item = {
-  id: number;
-  at: number;
-  userId: number | null;
-  userEmail: string | null;
-  ip: string | null;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  changes: Record<string, [unknown, unknown]> | null;
-};
+type Item = HistoryItem;
 
 const CLINIC = 'c1000000-0000-4000-8000-0000000000aa';
 const cityForm = { slug: 'kazan', nameRU: 'Казань', nameEN: 'Kazan', place: 'в Казани', region: 16 };

@@ -1,19 +1,7 @@
 // Audit rows turned into the answers of GET /api/admin/history (docs/api.md "History").
 import type { Selectable } from 'kysely';
+import type { HistoryItem } from '../../../schemas/answers/history';
 import type { AuditLogTable } from '../../db/tables';
-
-export type HistoryItem = {
-  id: number;
-  at: number;
-  userId: number | null;
-  userEmail: string | null;
-  ip: string | null;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  /** { field: [before, after] }, long texts shortened; null for an event without values. */
-  changes: Record<string, [unknown, unknown]> | null;
-};
 
 export function historyItem(row: Selectable<AuditLogTable>): HistoryItem {
   return {

@@ -2,19 +2,9 @@
 // as short texts, times in the user's locale. Shared by the history screen and a record's history.
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { Lang } from '../../../common/lang';
+import type { HistoryItem } from '../../../schemas/answers/history';
 
-/** One row of GET /api/admin/history (dataProvider/historyCalls.ts). */
-export interface HistoryItem {
-  id: number;
-  at: number;
-  userId: number | null;
-  userEmail: string | null;
-  ip: string | null;
-  entity: string;
-  entityId: string | null;
-  action: string;
-  changes: Record<string, [unknown, unknown]> | null;
-}
+export type { HistoryItem };
 
 /** Where the labels of an entity's fields are, beyond `resources.<entity>.fields`: a clinic's
  * history names the fields of its profile steps. */
