@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from '../dataProvider/fakeFetch';
@@ -51,7 +51,8 @@ describe('the router and the shell', () => {
     });
     renderApp('/admin/cities', browser);
     expect(await screen.findByText('Администрирование сервиса')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Хабы' })).toHaveAttribute('href', '/admin/hubs');
+    const menu = screen.getByRole('navigation', { name: 'Главное меню' });
+    expect(within(menu).getByRole('link', { name: 'Хабы' })).toHaveAttribute('href', '/admin/hubs');
     expect(await screen.findByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute('href', 'https://portal.example/tos');
     expect(screen.getByText('Телефоны: +7 495 000-00-00')).toBeInTheDocument();
     expect(screen.getByText('Головной офис: Москва, ул. Примерная, 1')).toBeInTheDocument();

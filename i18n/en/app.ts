@@ -85,6 +85,7 @@ export const app = {
       createTitle: 'New: %{resource}',
       editTitle: 'Edit: %{resource}',
       editLanguage: 'Edit language',
+      newVideoLink: 'New video link',
       delete: 'Delete',
       deleteTitle: 'Delete “%{name}”?',
       deleteText: 'The record will be deleted. This cannot be undone.',

@@ -84,6 +84,7 @@ export const app = {
       createTitle: 'Новая запись: %{resource}',
       editTitle: 'Редактирование: %{resource}',
       editLanguage: 'Язык редактирования',
+      newVideoLink: 'Новая ссылка на видео',
       delete: 'Удалить',
       deleteTitle: 'Удалить «%{name}»?',
       deleteText: 'Запись будет удалена. Это действие нельзя отменить.',

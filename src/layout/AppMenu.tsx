@@ -1,32 +1,88 @@
-// The signed-in side menu: a titled group per active role with its working screens.
+// The signed-in side menu: a navigation landmark with a titled list of links per active role.
+// Links in lists rather than react-admin's MUI MenuList: a side navigation is walked with Tab,
+// and an ARIA menu may hold only menu items, so its group titles broke it (aria-required-children).
 import ListIcon from '@mui/icons-material/ListAlt';
-import { ListSubheader } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  type Theme,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
+import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, LinkBase, useSidebarState, useTranslate } from 'react-admin';
+import { useMatch } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
-import { menuGroups, menuSources } from './menu';
+import { type MenuEntry, menuGroups, menuSources } from './menu';
 
 export function AppMenu() {
   const translate = useTranslate();
   const { roles } = useSession();
   const [open] = useSidebarState();
   return (
-    <Menu>
-      {/* MUI's MenuList wants its items as direct children, so the groups are flattened. */}
-      {menuGroups(menuSources, roles).flatMap((group) => [
-        open && (
-          <ListSubheader key={group.role} disableSticky sx={{ lineHeight: 1.4, py: 1, bgcolor: 'transparent' }}>
-            {translate(`app.menu.groups.${group.role}`)}
-          </ListSubheader>
-        ),
-        ...group.items.map((item) => (
-          <Menu.Item
-            key={item.name}
-            to={item.to}
-            primaryText={translate(`resources.${item.name}.name`, { smart_count: 2 })}
-            leftIcon={<ListIcon />}
-          />
-        )),
-      ])}
-    </Menu>
+    <Box
+      component="nav"
+      aria-label={translate('app.menu.label')}
+      sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width') }}
+    >
+      {menuGroups(menuSources, roles).map((group) => {
+        const titleId = `menu-group-${group.role}`;
+        return (
+          <Box key={group.role}>
+            {/* The title names its list even while the folded sidebar hides it. */}
+            <ListSubheader
+              id={titleId}
+              component="div"
+              disableSticky
+              hidden={!open}
+              sx={{ lineHeight: 1.4, py: 1, bgcolor: 'transparent' }}
+            >
+              {translate(`app.menu.groups.${group.role}`)}
+            </ListSubheader>
+            <List dense disablePadding aria-labelledby={titleId}>
+              {group.items.map((item) => (
+                <MenuLink key={item.name} item={item} label={translate(`resources.${item.name}.name`, { smart_count: 2 })} open={open} />
+              ))}
+            </List>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function MenuLink({ item, label, open }: { item: MenuEntry; label: string; open: boolean }) {
+  const current = useMatch({ path: item.to.split('?')[0], end: false }) !== null;
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [, setOpen] = useSidebarState();
+  const link = (
+    <ListItemButton
+      component={LinkBase}
+      to={item.to}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      // On a small screen the menu covers the page: it folds away once a screen is chosen.
+      onClick={() => small && setOpen(false)}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <ListIcon />
+      </ListItemIcon>
+      <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+    </ListItemButton>
+  );
+  return (
+    <ListItem disablePadding>
+      {open ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }

@@ -1,7 +1,9 @@
-// The signed-in top bar: brand, the page title, language selector, loading indicator, user menu.
+// The signed-in top bar: brand, the page title, language selector, light/dark switch, loading
+// indicator, user menu.
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageSelector } from './LanguageSelector';
+import { ThemeSwitch } from './ThemeSwitch';
 import { UserDropdown } from './UserDropdown';
 
 export function AppTopBar() {
@@ -11,6 +13,7 @@ export function AppTopBar() {
       toolbar={
         <>
           <LanguageSelector />
+          <ThemeSwitch />
           <LoadingIndicator />
         </>
       }

@@ -5,26 +5,29 @@ import { type ReactNode, Suspense } from 'react';
 import { Loading, Link as RouterLink, useTranslate } from 'react-admin';
 import { Footer } from './Footer';
 import { LanguageSelector } from './LanguageSelector';
+import { NamedProgress } from './NamedProgress';
 
 export function PublicFrame({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="static" color="secondary">
-        <Toolbar sx={{ gap: 2 }}>
-          <Link component={RouterLink} to="/login" color="inherit" underline="none" variant="h6" sx={{ flexGrow: 1 }}>
-            {translate('app.brand')}
-          </Link>
-          <LanguageSelector />
-          <Button component={RouterLink} to="/login" color="inherit" variant="outlined">
-            {translate('app.auth.loginButton')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', p: 3 }}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+    <NamedProgress>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="static" color="secondary">
+          <Toolbar sx={{ gap: 2 }}>
+            <Link component={RouterLink} to="/login" color="inherit" underline="none" variant="h6" sx={{ flexGrow: 1 }}>
+              {translate('app.brand')}
+            </Link>
+            <LanguageSelector />
+            <Button component={RouterLink} to="/login" color="inherit" variant="outlined">
+              {translate('app.auth.loginButton')}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', p: 3 }}>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
+        </Box>
+        <Footer />
       </Box>
-      <Footer />
-    </Box>
+    </NamedProgress>
   );
 }

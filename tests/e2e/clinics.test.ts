@@ -11,6 +11,7 @@ import { freePort } from '../support/postgres';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Главное меню|Main menu)$/ });
 
 /** Waits for a list call that `act` made and whose query holds `part`, then for its rows. A call
  * made just before a navigation (a refresh after an action) may answer after it, its body gone:
@@ -66,7 +67,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   afterAll(() => browser?.close());
 
   it('opens from the menu on page 1, 15 clinics with blocked ones hidden', async () => {
-    const first = await listed(page, () => page.getByRole('menuitem', { name: 'Клиники' }).click(), 'page=0&size=15');
+    const first = await listed(page, () => mainMenu(page).getByRole('link', { name: 'Клиники' }).click(), 'page=0&size=15');
     expect(new URL(page.url()).search).toBe('?page=1');
     expect(await rows(page).count()).toBe(15);
     expect(first.total).toBeGreaterThan(100);
@@ -179,7 +180,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   });
 
   it('shows the agents, makes one main and transfers another’s clinics to it', async () => {
-    await page.getByRole('menuitem', { name: 'Суперагенты' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Суперагенты' }).click();
     await rows(page).first().waitFor();
     expect(new URL(page.url()).search).toBe('?page=1');
     await screenshot(page, 'agents-ru');
@@ -220,7 +221,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('columnheader', { name: 'Clinics' }).waitFor();
     await screenshot(page, 'agents-en');
-    await listed(page, () => page.getByRole('menuitem', { name: 'Clinics' }).click());
+    await listed(page, () => mainMenu(page).getByRole('link', { name: 'Clinics' }).click());
     await page.getByRole('columnheader', { name: 'Profile quality' }).waitFor();
     await page.getByRole('button', { name: 'Synchronisation' }).click();
     await page

@@ -2,11 +2,11 @@
 // with its completion mark in the edit language.
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import type { EditLang } from '../../../common/lang';
 import { type CompleteEdit, sectionComplete } from './clinicProfileModel';
 import { PROFILE_STEPS, STEP_GROUPS } from './profileSteps';
-import type { EditLang } from '../../../common/lang';
 
 interface Props {
   hash: string;
@@ -28,22 +28,23 @@ export function ProfileMenu({ hash, current, lang, completeEdit }: Props) {
               const done = sectionComplete(completeEdit, lang, section);
               const state = translate(done ? 'app.profile.complete' : 'app.profile.incomplete', { lang });
               return (
-                <ListItemButton
-                  key={step}
-                  component={Link}
-                  to={`/admin/clinics/profile/${hash}/${step}`}
-                  selected={step === current}
-                  aria-current={step === current ? 'page' : undefined}
-                >
-                  <ListItemIcon sx={{ minWidth: 32 }} title={state}>
-                    {done ? (
-                      <DoneIcon fontSize="small" color="success" aria-label={state} />
-                    ) : (
-                      <TodoIcon fontSize="small" color="disabled" aria-label={state} />
-                    )}
-                  </ListItemIcon>
-                  <ListItemText primary={translate(`app.profile.steps.${step}`)} />
-                </ListItemButton>
+                <ListItem key={step} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={`/admin/clinics/profile/${hash}/${step}`}
+                    selected={step === current}
+                    aria-current={step === current ? 'page' : undefined}
+                  >
+                    <ListItemIcon sx={{ minWidth: 32 }} title={state}>
+                      {done ? (
+                        <DoneIcon fontSize="small" color="success" aria-label={state} />
+                      ) : (
+                        <TodoIcon fontSize="small" color="disabled" aria-label={state} />
+                      )}
+                    </ListItemIcon>
+                    <ListItemText primary={translate(`app.profile.steps.${step}`)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
