@@ -34,12 +34,29 @@ function withFallback(base: Tree, over: Tree): Tree {
 
 const catalogs = { ru: tree(ru), en: withFallback(tree(ru), tree(en)) } as Record<Lang, TranslationMessages>;
 
+/** The document speaks the UI language: its lang (screen readers choose their voice by it,
+ * WCAG 3.1.1) and its title. */
+function showLanguage(lang: Lang) {
+  if (typeof document === 'undefined') return;
+  const { brand, brandSubtitle } = (lang === 'en' ? en : ru).app;
+  document.documentElement.lang = lang;
+  document.title = `${brand} — ${brandSubtitle}`;
+}
+
 export function createI18nProvider(initial: Lang = storedLang()) {
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) => catalogs[locale as Lang] ?? catalogs.ru,
     initial,
     LANGS.map((locale) => ({ locale, name: ru.app.languages[locale] })),
     // Server messages arrive translated already; a text that is not a key is shown as it is.
     { allowMissing: true },
   );
+  showLanguage(initial);
+  return {
+    ...provider,
+    changeLocale: async (locale: string, options?: unknown) => {
+      await provider.changeLocale(locale, options);
+      showLanguage(locale === 'en' ? 'en' : 'ru');
+    },
+  };
 }
