@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
+import { resourceRoutes } from './engine/resourceRoutes';
 import { installValidation } from './http/validation';
 import apiDocs, { docsAccess } from './plugins/apiDocs';
 import errors from './plugins/errors';
@@ -15,7 +16,6 @@ import guard from './plugins/guard';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
-import { resourceRoutes } from './engine/resourceRoutes';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import clinicProfileRoutes from './routes/clinicProfile';
@@ -46,7 +46,7 @@ const REDACT = [
 ];
 
 /** Query strings and the password pages' paths carry link secrets: log neither. */
-export const safeUrl = (url: string) => url.split('?')[0].replace(/^\/(restorepassword|confirmemail)\/[^/]+/, '/$1/[secret]');
+const safeUrl = (url: string) => url.split('?')[0].replace(/^\/(restorepassword|confirmemail)\/[^/]+/, '/$1/[secret]');
 
 function logRequest(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: safeUrl(request.url), ip: request.ip };

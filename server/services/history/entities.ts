@@ -4,7 +4,7 @@ import { agentSnapshot, citySnapshot, clinicSnapshot, hubSnapshot, pictureSnapsh
 
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
- * record themselves under their declared names (server/resources/resourceRoutes.ts). */
+ * record themselves under their declared names (server/engine/resourceRoutes.ts). */
 export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'agents', 'users', 'sync', 'history'] as const;
 export type Entity = (typeof ENTITIES)[number];
 

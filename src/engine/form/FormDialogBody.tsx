@@ -4,10 +4,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import type { EditLang } from '../../../common/lang';
 import type { ResourceDefinition } from '../../../common/resource';
 import { RecordHistorySection } from '../history/RecordHistorySection';
 import { EditLanguageSelector } from './EditLanguageSelector';
-import { type EditLang } from '../../../common/lang';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';

@@ -3,14 +3,14 @@
 // edit-language selector for per-language content, the unsaved-changes guard, and the choice to
 // reload or overwrite when someone else saved the record meanwhile (409).
 import { Dialog, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form, type RaRecord, useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { schemaResolver } from '../../../schemas/resolver';
-import { hasPerLanguageFields } from '../../../common/resource';
-import type { ResourceDefinition } from '../../../common/resource';
 import type { EditLang } from '../../../common/lang';
+import type { ResourceDefinition } from '../../../common/resource';
+import { hasPerLanguageFields } from '../../../common/resource';
+import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
 import { useResourceSave } from './useResourceSave';
@@ -31,11 +31,11 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   const existing = record?.id !== undefined && record.id !== null;
   // Per-language content is loaded for the chosen edit language (meta.locals on the wire).
   const loadsPerLanguage = perLanguage && existing;
-  const { data: loaded, isPending, refetch } = useGetOne(
-    config.name,
-    { id: record?.id ?? '', meta: { locals: editLang } },
-    { enabled: loadsPerLanguage },
-  );
+  const {
+    data: loaded,
+    isPending,
+    refetch,
+  } = useGetOne(config.name, { id: record?.id ?? '', meta: { locals: editLang } }, { enabled: loadsPerLanguage });
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   // "Reload" after a refused save: the stored record, in a new form (the user's edits dropped).
@@ -49,7 +49,10 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   });
   const current = loadsPerLanguage ? loaded : (reloaded.record ?? record);
   const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open);
-  const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
+  const resolver = useMemo(
+    () => schemaResolver(schema as AnySchemaObject, translate, config.store?.transforms),
+    [schema, translate, config],
+  );
 
   if (loadsPerLanguage && isPending) {
     return (
