@@ -1,0 +1,52 @@
+// What the accessibility and keyboard tests walk through, found as a user finds it: the side
+// menu's links as rendered, and the buttons that open a dialog (named from the catalogs, so both
+// languages are covered). A new screen or dialog whose button is listed here is walked too.
+import type { Locator, Page } from 'playwright-core';
+import { en } from '../../i18n/en';
+import { ru } from '../../i18n/ru';
+
+export const CATALOGS = { ru, en } as const;
+export type Lang = keyof typeof CATALOGS;
+export type Catalog = (typeof CATALOGS)[Lang];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A catalog text up to its first placeholder, as the start of an accessible name. */
+const startOf = (text: string) => new RegExp(`^${escaped(text.split('%{')[0])}`);
+
+/** The first enabled button of each kind that opens a dialog; a screen without one has none. */
+export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locator[] =>
+  [
+    page.getByRole('button', { name: t.form.add, exact: true }),
+    page.getByRole('button', { name: startOf(`${t.form.edit}:`) }),
+    page.getByRole('button', { name: startOf(`${t.form.delete}:`) }),
+    page.getByRole('button', { name: t.sync.button, exact: true }),
+    page.getByRole('button', { name: startOf(t.clinics.superagent) }),
+    page.getByRole('button', { name: t.clinics.noSuperagent, exact: true }),
+    page.getByRole('button', { name: t.agents.makeMain, exact: true }),
+    page.getByRole('button', { name: t.agents.transfer, exact: true }),
+    page.getByRole('button', { name: t.media.pictures.add, exact: true }),
+    page.getByRole('button', { name: startOf(t.media.pictures.open) }),
+    page.getByRole('button', { name: startOf(t.media.pictures.editAlt) }),
+    page.getByRole('button', { name: startOf(t.media.pictures.delete) }),
+    page.getByRole('button', { name: resources.history.record.open, exact: true }),
+  ].map((opener) => opener.and(page.locator(':enabled')).first());
+
+/** What a person would call the button. */
+export const buttonName = async (button: Locator) => (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+
+/** Every link of the signed-in side menu, as rendered for the signed-in roles. */
+export async function menuLinks(page: Page, catalog: Catalog): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: catalog.app.menu.label });
+  await menu.waitFor({ state: 'attached' });
+  return menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The steps of the first clinic's profile editor, opened from the clinics list. */
+export async function profileStepLinks(page: Page, catalog: Catalog): Promise<string[]> {
+  await page.goto('/admin/clinics?page=1');
+  await page.locator('[data-testid="record-row"] a[href*="/profile/"]').first().click();
+  await page.waitForURL('**/profile/**/base');
+  const steps = page.getByRole('navigation', { name: catalog.app.profile.menu }).getByRole('link');
+  await steps.first().waitFor();
+  return steps.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
