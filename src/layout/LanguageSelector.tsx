@@ -31,7 +31,8 @@ export function LanguageSelector() {
       sx={{ mx: 1, color: 'inherit', '& .MuiSelect-icon': { color: 'inherit' } }}
     >
       {LANGS.map((lang) => (
-        <MenuItem key={lang} value={lang}>
+        // Each language is named in itself, and marked so (WCAG 3.1.2): "English" on a Russian page.
+        <MenuItem key={lang} value={lang} lang={lang}>
           {translate(`app.languages.${lang}`)}
         </MenuItem>
       ))}

@@ -7,7 +7,8 @@ import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Both modes: react-admin draws its error page at half opacity and its loading message in the
- * "disabled" grey (both near 3:1); they are shown at full strength in the secondary text colour. */
+ * "disabled" grey (both near 3:1): the page is shown at full opacity, the message in the
+ * secondary text colour. */
 const common: RaThemeOptions = {
   palette: { contrastThreshold: 4.5 },
   components: {

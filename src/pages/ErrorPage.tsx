@@ -13,7 +13,8 @@ export default function ErrorPage({ status }: { status: 403 | 404 }) {
   const home = (signedIn && landingPath(roles)) || '/login';
   return (
     <Box sx={{ p: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* Russian on an English page too: marked so that a screen reader reads it in Russian. */}
+      <Typography variant="h4" component="h1" gutterBottom lang="ru">
         {HEADINGS[status]}
       </Typography>
       <Typography gutterBottom>{translate(`app.errors.${status}`)}</Typography>
