@@ -19,6 +19,12 @@ import { useMatch } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
 import { type MenuEntry, menuGroups, menuSources } from './menu';
 
+/** The widths react-admin's sidebar takes from the theme, as its own menu does. */
+function sidebarWidth(theme: Theme, open: boolean): number {
+  const { sidebar } = theme as Theme & { sidebar?: { width?: number; closedWidth?: number } };
+  return open ? (sidebar?.width ?? DRAWER_WIDTH) : (sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH);
+}
+
 export function AppMenu() {
   const translate = useTranslate();
   const { roles } = useSession();
@@ -27,7 +33,7 @@ export function AppMenu() {
     <Box
       component="nav"
       aria-label={translate('app.menu.label')}
-      sx={{ width: open ? DRAWER_WIDTH : CLOSED_DRAWER_WIDTH, transition: (theme) => theme.transitions.create('width') }}
+      sx={{ width: (theme) => sidebarWidth(theme, open), transition: (theme) => theme.transitions.create('width') }}
     >
       {menuGroups(menuSources, roles).map((group) => {
         const titleId = `menu-group-${group.role}`;

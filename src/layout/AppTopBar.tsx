@@ -19,7 +19,11 @@ export function AppTopBar() {
       }
       userMenu={<UserDropdown />}
     >
-      <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="subtitle1"
+        component="span"
+        sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+      >
         {translate('app.brand')}
       </Typography>
       <TitlePortal />
