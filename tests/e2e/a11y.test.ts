@@ -1,12 +1,12 @@
 // Accessibility in the browser: axe-core (WCAG 2.1 A and AA) on every screen in both languages and
 // both themes, no serious or critical finding allowed. Each role's side menu is read from the
 // rendered navigation and every dialog a screen opens is found by its button, so that a screen
-// added later is checked without editing this file. One signed-in page per language and role.
+// added later is checked without editing this file. One page per language, walked side by side.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, settle, watchRequests } from './axe';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
-import { buttonName, CATALOGS, type Catalog, dialogOpeners, menuLinks, profileStepLinks } from './screens';
+import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks } from './screens';
 
 /** The open dialogs: while one is open the page behind is inert, and it was audited just before. */
 const DIALOGS = '[role="dialog"]';
@@ -33,78 +33,66 @@ const shortPath = (path: string) => path.replace(/profile\/[^/]+/, 'profile/{has
 /** A test that walks many screens, each audited in one to five seconds. */
 const LONG = 240_000;
 
-describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or critical finding', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-
-  describe.each(['ru', 'en'] as const)('in %s', (lang) => {
-    const t = CATALOGS[lang].app;
-    let page: Page;
-    let adminScreens: string[] = [];
-    let profileSteps: string[] = [];
-    /** Audits each path in turn and collects what axe found. */
-    const audit = async (paths: readonly string[], label = '') => {
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        found.push(...(await findings(page, `${shortPath(path)}${label}`)));
-      }
-      return found;
-    };
-    beforeAll(async () => {
+/** One language's walk through the app, on its own page: each check returns what axe found. */
+function languageWalk(browser: Browser, lang: Lang) {
+  const t = CATALOGS[lang].app;
+  let page: Page;
+  let adminScreens: string[] = [];
+  let profileSteps: string[] = [];
+  /** Audits each path in turn and collects what axe found. */
+  const audit = async (paths: readonly string[], label = '') => {
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      found.push(...(await findings(page, `${shortPath(path)}${label}`)));
+    }
+    return found;
+  };
+  return {
+    lang,
+    async open() {
       page = await newPage(browser, lang);
       watchRequests(page);
       await page.goto('/login');
       await languageSelect(page).click();
       await page.getByRole('option', { name: t.languages[lang] }).click();
-    });
-    afterAll(() => page?.context().close());
+    },
+    close: () => page?.context().close(),
 
-    it(
-      'the public pages, in the light and the dark system scheme',
-      async () => {
-        const found = await audit(['/login', '/forgotpassword', '/restorepassword/xyz', '/error/404']);
-        // axe checks that the page has a language, not that it is the one the page speaks.
-        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        await page.emulateMedia({ colorScheme: 'dark' });
-        found.push(...(await audit(['/login', '/error/404'], ' (dark)')));
-        await screenshot(page, `a11y-${lang}-dark-404`);
-        await page.emulateMedia({ colorScheme: 'light' });
-        expect(found).toEqual([]);
-      },
-      LONG,
-    );
+    async publicPages() {
+      const found = await audit(['/login', '/forgotpassword', '/restorepassword/xyz', '/error/404']);
+      // axe checks that the page has a language, not that it is the one the page speaks.
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      found.push(...(await audit(['/login', '/error/404'], ' (dark)')));
+      await screenshot(page, `a11y-${lang}-dark-404`);
+      await page.emulateMedia({ colorScheme: 'light' });
+      return found;
+    },
 
-    it(
-      "each role's landing page and every screen of its side menu, with the dialogs they open",
-      async () => {
-        const found: string[] = [];
-        // The administrator last: the next checks go on with that session.
-        for (const account of [DEMO.MANAGER, DEMO.REDACTOR, DEMO.ADMIN]) {
-          await page.goto('/logout');
-          await page.waitForURL('**/login');
-          await signIn(page, account.email, account.password);
-          await page.waitForURL(`**${account.home}`);
-          const screens = await menuLinks(page, CATALOGS[lang]);
-          if (account === DEMO.ADMIN) adminScreens = screens;
-          for (const path of [account.home, ...screens]) {
-            await page.goto(path);
-            found.push(...(await findings(page, path)));
-            if (path === account.home) await screenshot(page, `a11y-${lang}${path.replace(/\W+/g, '-')}`);
-            found.push(...(await dialogFindings(page, CATALOGS[lang], path)));
-          }
+    async menuScreens() {
+      const found: string[] = [];
+      // The administrator last: the next checks go on with that session.
+      for (const account of [DEMO.MANAGER, DEMO.REDACTOR, DEMO.ADMIN]) {
+        await page.goto('/logout');
+        await page.waitForURL('**/login');
+        await signIn(page, account.email, account.password);
+        await page.waitForURL(`**${account.home}`);
+        const screens = await menuLinks(page, CATALOGS[lang]);
+        if (account === DEMO.ADMIN) adminScreens = screens;
+        for (const path of [account.home, ...screens]) {
+          await page.goto(path);
+          found.push(...(await findings(page, path)));
+          if (path === account.home) await screenshot(page, `a11y-${lang}${path.replace(/\W+/g, '-')}`);
+          found.push(...(await dialogFindings(page, CATALOGS[lang], path)));
         }
-        found.push(...(await audit(['/error/403'])));
-        expect(adminScreens.length).toBeGreaterThan(3);
-        expect(found).toEqual([]);
-      },
-      LONG,
-    );
+      }
+      found.push(...(await audit(['/error/403'])));
+      expect(adminScreens.length).toBeGreaterThan(3);
+      return found;
+    },
 
-    it('the unsaved-changes modal', async () => {
+    async unsavedChanges() {
       await page.goto('/admin/cities');
       await page.getByRole('button', { name: t.form.add, exact: true }).click();
       const form = page.getByRole('dialog');
@@ -115,44 +103,69 @@ describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or c
       await screenshot(page, `a11y-${lang}-unsaved`);
       await page.getByRole('button', { name: t.form.unsaved.discard }).click();
       await form.waitFor({ state: 'detached' });
-      expect(found).toEqual([]);
-    });
+      return found;
+    },
 
-    it(
-      'the clinic profile editor: every step and its dialogs',
-      async () => {
-        profileSteps = await profileStepLinks(page, CATALOGS[lang]);
-        const found: string[] = [];
-        for (const path of profileSteps) {
-          await page.goto(path);
-          found.push(...(await findings(page, shortPath(path))));
-          if (path === profileSteps[0]) await screenshot(page, `a11y-${lang}-profile-${path.split('/').pop()}`);
-          found.push(...(await dialogFindings(page, CATALOGS[lang], shortPath(path))));
-        }
-        expect(profileSteps.length).toBeGreaterThan(1);
-        expect(found).toEqual([]);
-      },
-      LONG,
-    );
+    async profileEditor() {
+      profileSteps = await profileStepLinks(page, CATALOGS[lang]);
+      const found: string[] = [];
+      for (const path of profileSteps) {
+        await page.goto(path);
+        found.push(...(await findings(page, shortPath(path))));
+        if (path === profileSteps[0]) await screenshot(page, `a11y-${lang}-profile-${path.split('/').pop()}`);
+        found.push(...(await dialogFindings(page, CATALOGS[lang], shortPath(path))));
+      }
+      expect(profileSteps.length).toBeGreaterThan(1);
+      return found;
+    },
 
-    it(
-      'the dark theme chosen in the top bar: the main screens and a form',
-      async () => {
-        await page.goto(DEMO.ADMIN.home);
-        await page.getByRole('button', { name: t.theme.dark, pressed: false }).click();
-        await page.getByRole('button', { name: t.theme.dark, pressed: true }).waitFor();
-        const found = await audit([DEMO.ADMIN.home, '/admin/clinics?page=1', profileSteps[0]], ' (dark)');
-        await screenshot(page, `a11y-${lang}-dark-profile`);
-        await page.goto('/admin/cities');
-        await page.getByRole('button', { name: t.form.add, exact: true }).click();
-        await page.getByRole('dialog').waitFor();
-        found.push(...(await findings(page, '/admin/cities, the form (dark)', DIALOGS)));
-        await screenshot(page, `a11y-${lang}-dark-city-form`);
-        await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: t.theme.dark, pressed: true }).click();
-        expect(found).toEqual([]);
-      },
-      LONG,
-    );
+    async darkTheme() {
+      await page.goto(DEMO.ADMIN.home);
+      await page.getByRole('button', { name: t.theme.dark, pressed: false }).click();
+      await page.getByRole('button', { name: t.theme.dark, pressed: true }).waitFor();
+      const found = await audit([DEMO.ADMIN.home, '/admin/clinics?page=1', profileSteps[0]], ' (dark)');
+      await screenshot(page, `a11y-${lang}-dark-profile`);
+      await page.goto('/admin/cities');
+      await page.getByRole('button', { name: t.form.add, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      found.push(...(await findings(page, '/admin/cities, the form (dark)', DIALOGS)));
+      await screenshot(page, `a11y-${lang}-dark-city-form`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: t.theme.dark, pressed: true }).click();
+      return found;
+    },
+  };
+}
+
+type Walk = ReturnType<typeof languageWalk>;
+
+describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or critical finding', () => {
+  let browser: Browser;
+  let walks: Walk[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+    walks = [languageWalk(browser, 'ru'), languageWalk(browser, 'en')];
+    await Promise.all(walks.map((walk) => walk.open()));
   });
+  afterAll(async () => {
+    await Promise.all(walks.map((walk) => walk.close()));
+    await browser?.close();
+  });
+
+  /** Runs a check in both languages side by side (each on its own page and sessions) and expects
+   * no finding in either; the checks of one language run in order and build on one another. */
+  const inBothLanguages = async (check: (walk: Walk) => Promise<string[]>) => {
+    const found = await Promise.all(walks.map(async (walk) => (await check(walk)).map((line) => `${walk.lang} ${line}`)));
+    expect(found.flat()).toEqual([]);
+  };
+
+  it('the public pages, in the light and the dark system scheme', () => inBothLanguages((walk) => walk.publicPages()), LONG);
+  it(
+    "each role's landing page and every screen of its side menu, with the dialogs they open",
+    () => inBothLanguages((walk) => walk.menuScreens()),
+    LONG,
+  );
+  it('the unsaved-changes modal', () => inBothLanguages((walk) => walk.unsavedChanges()), LONG);
+  it('the clinic profile editor: every step and its dialogs', () => inBothLanguages((walk) => walk.profileEditor()), LONG);
+  it('the dark theme chosen in the top bar: the main screens and a form', () => inBothLanguages((walk) => walk.darkTheme()), LONG);
 });
