@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on 2 cores is one worker, which runs every file in turn; the browser and API
+    // tests mostly wait on Chromium, the server and PostgreSQL, so two workers overlap that waiting.
+    // The e2e files still run one at a time (fileParallelism: false below).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
