@@ -30,7 +30,7 @@ function entries({ config }: ResourceDefinition): ResourceEndpoints {
   };
 }
 
-export function declaredEndpoints(resources: readonly ResourceDefinition[]): EndpointTable {
+function declaredEndpoints(resources: readonly ResourceDefinition[]): EndpointTable {
   return Object.fromEntries(resources.filter(({ config }) => config.api).map((resource) => [resource.config.name, entries(resource)]));
 }
 

@@ -1,10 +1,8 @@
 // Demo rubrics (002 §5 "Rubric"), so that the rubrics screen and the article editor's picker have
 // something to show on a fresh demo database.
-import type { StoreConfig } from '../../common/resource';
 import type { Db } from '../db/kysely';
+import { loadGeneratedResources } from '../engine/declarations';
 import { insertRecord } from '../engine/recordStore';
-
-const store: StoreConfig = { table: 'rubrics', fields: ['name', 'slug'], order: { field: 'name', order: 'ASC' } };
 
 const demoRubrics = [
   { name: 'Новости клиник', slug: 'clinic-news' },
@@ -14,6 +12,10 @@ const demoRubrics = [
 ];
 
 export async function loadDemoRubrics(db: Db): Promise<void> {
+  // Stored as the rubrics' declaration says (resources/rubrics), not as a copy of it.
+  const rubrics = (await loadGeneratedResources()).find(({ config }) => config.name === 'rubrics');
+  if (!rubrics) throw new Error('The rubrics declaration is missing');
+  const { store } = rubrics.config;
   await db.transaction().execute(async (trx) => {
     for (const rubric of demoRubrics) await insertRecord(trx, store, rubric);
   });

@@ -48,7 +48,8 @@ export async function takenFields(trx: Db, store: StoreConfig, values: Row, id?:
   return taken;
 }
 
-const stored = (store: StoreConfig, values: Row) => Object.fromEntries(store.fields.map((field) => [field, values[field] ?? null]));
+/** The stored fields of a record (absent ones as null): what is written and what the history compares. */
+export const stored = (store: StoreConfig, values: Row) => Object.fromEntries(store.fields.map((field) => [field, values[field] ?? null]));
 
 export async function insertRecord(trx: Db, store: StoreConfig, values: Row): Promise<number> {
   const now = Date.now();
@@ -72,6 +73,3 @@ export async function updateRecord(trx: Db, store: StoreConfig, id: number, valu
 export async function deleteRecord(trx: Db, store: StoreConfig, id: number): Promise<void> {
   await untyped(trx).deleteFrom(store.table).where('id', '=', id).execute();
 }
-
-/** The stored fields of a record, as the history compares them. */
-export const snapshot = (store: StoreConfig, values: Row) => stored(store, values);

@@ -13,7 +13,7 @@ import { actorOf, writeAudit } from '../services/history/audit';
 import { sanitizeHtml } from '../services/sanitizeHtml';
 import { listAnswer, recordAnswer, savedAnswer } from './answerSchemas';
 import { type GeneratedResource, loadGeneratedResources } from './declarations';
-import { deleteRecord, insertRecord, listRecords, readForChange, snapshot, takenFields, updateRecord } from './recordStore';
+import { deleteRecord, insertRecord, listRecords, readForChange, stored, takenFields, updateRecord } from './recordStore';
 
 type Body = Record<string, unknown>;
 
@@ -56,7 +56,7 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     app.route({ method, url: call.path, ...options(call, withBody), handler });
   /** The values as stored: declared fields only, rich text sanitised. */
   const values = (body: Body) => {
-    const picked = snapshot(store, body);
+    const picked = stored(store, body);
     for (const field of richText) picked[field.source] = sanitizeHtml(String(picked[field.source] ?? ''));
     return picked;
   };
@@ -109,7 +109,7 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
           entity: name,
           entityId: id,
           action: 'update',
-          before: snapshot(store, before),
+          before: stored(store, before),
           after: record,
         });
       });
@@ -126,7 +126,7 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
         if (!before) throw new ApiError(404, 'server.error.notFound');
         assertVersion(loadedVersion(request), before.updated);
         await deleteRecord(trx, store, id);
-        await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: id, action: 'delete', before: snapshot(store, before) });
+        await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: id, action: 'delete', before: stored(store, before) });
       });
       return {};
     });

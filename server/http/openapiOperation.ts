@@ -1,12 +1,13 @@
 // A route as an operation of the API reference (server/plugins/apiDocs.ts): its request schemas
 // as documentedSchema shows them, who may call it (the guard's rule, server/plugins/guard.ts), the
 // media types a form call takes, and the refusals that every call of its kind can meet.
+
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { errorAnswer, fieldErrorsAnswer } from '../../schemas/answers/errors';
+import { UNSAFE } from '../plugins/guard';
 import type { Access } from '../types';
 import { documentedSchema } from './documentedSchema';
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 /** Why a 403, by what the call checks: the caller's role, the anti-forgery header of a change. */

@@ -13,7 +13,8 @@ const PREFIX_ROLE: [prefix: string, role: 'ADMIN' | 'MANAGER'][] = [
   ['/api/manager/', 'MANAGER'],
 ];
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The state-changing methods: they need the CSRF token (and the API reference says so). */
+export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function checkPrefixRule(url: string, access: Access | undefined) {
   for (const [prefix, role] of PREFIX_ROLE) {

@@ -4,9 +4,11 @@
 // checked each time, a large share of a small API call): the headers do not depend on the
 // request, so helmet answers one request of a bare instance at start and its headers are set as
 // they are on every answer.
+
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RICH_TEXT_VIDEO_HOSTS } from '../../common/richText';
 
 const HELMET_OPTIONS = {
   contentSecurityPolicy: {
@@ -15,10 +17,12 @@ const HELMET_OPTIONS = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // The rich-text allow-list takes images from any https address (common/richText.ts).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube.com', 'https://rutube.ru'],
+      // The video players the rich-text allow-list keeps (the editor inserts youtube-nocookie).
+      frameSrc: ["'self'", ...RICH_TEXT_VIDEO_HOSTS.map((host) => `https://${host}`), 'https://rutube.ru'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

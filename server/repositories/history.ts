@@ -6,7 +6,7 @@ import type { Db } from '../db/kysely';
 import type { AuditLogTable } from '../db/tables';
 import type { Statement } from './rawSql';
 
-/** Every filter is backed by an index that ends with `at` (migrations 2026_11_24_001 and _002),
+/** Every filter is backed by an index that ends with `at` (migrations 2026_11_24_001 and _003),
  * so a page is read in order without sorting the matches. `to` is exclusive. */
 export type HistoryFilters = { userId?: number; entity?: string; entityId?: string; action?: string; from?: number; to?: number };
 

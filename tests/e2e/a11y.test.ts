@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, settle, watchRequests } from './axe';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks } from './screens';
 
 /** The open dialogs: while one is open the page behind is inert, and it was audited just before. */
@@ -79,8 +79,7 @@ function languageWalk(browser: Browser, lang: Lang) {
       for (const account of [DEMO.MANAGER, DEMO.REDACTOR, DEMO.ADMIN]) {
         await page.goto('/logout');
         await page.waitForURL('**/login');
-        await signIn(page, account.email, account.password);
-        await page.waitForURL(`**${account.home}`);
+        await signInAs(page, account);
         const screens = await menuLinks(page, CATALOGS[lang]);
         if (account === DEMO.ADMIN) adminScreens = screens;
         for (const path of [account.home, ...screens]) {

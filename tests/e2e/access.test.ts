@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../support/outbox';
-import { DEMO, e2e, enabled, languageSelect, launch, newPage, RESTORE_ACCOUNT, screenshot, signIn } from './browser';
+import { DEMO, e2e, enabled, languageSelect, launch, newPage, RESTORE_ACCOUNT, screenshot, signIn, signInAs } from './browser';
 
 describe.runIf(enabled())('access in the browser', () => {
   let browser: Browser;
@@ -14,8 +14,7 @@ describe.runIf(enabled())('access in the browser', () => {
 
   it.each(Object.entries(DEMO))('%s signs in and lands on its home page', async (role, account) => {
     const page = await newPage(browser);
-    await signIn(page, account.email, account.password);
-    await page.waitForURL(`**${account.home}`);
+    await signInAs(page, account);
     await page
       .getByText(/Здравствуйте/)
       .first()
@@ -50,8 +49,7 @@ describe.runIf(enabled())('access in the browser', () => {
 
   it('shows "Ошибка 403" when a manager opens an admin screen', async () => {
     const page = await newPage(browser);
-    await signIn(page, DEMO.MANAGER.email, DEMO.MANAGER.password);
-    await page.waitForURL(`**${DEMO.MANAGER.home}`);
+    await signInAs(page, DEMO.MANAGER);
     await page.goto('/admin/cities');
     await page.getByRole('heading', { name: 'Ошибка 403' }).waitFor();
     await screenshot(page, 'error-403');
@@ -68,8 +66,7 @@ describe.runIf(enabled())('access in the browser', () => {
 
   it('leads an admin URL to the login page after logout, and back after signing in', async () => {
     const page = await newPage(browser);
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
     await page.goto('/logout');
     await page.waitForURL('**/login');
     await page.goto('/admin/cities');

@@ -54,5 +54,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^(Войти|Sign in)$/i }).click();
 }
 
+/** Signs a demo account in and waits for its role's start page. */
+export async function signInAs(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
+  await signIn(page, account.email, account.password);
+  await page.waitForURL(`**${account.home}`);
+}
+
+/** The signed-in side menu (the start page links the same sections, so menu clicks go through it). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Главное меню|Main menu)$/ });
+
 /** The UI language selector (in the top bar of every page). */
 export const languageSelect = (page: Page) => page.getByRole('combobox', { name: /^(Язык интерфейса|Interface language)$/ });

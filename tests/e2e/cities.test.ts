@@ -2,7 +2,7 @@
 // input is saved and still there after a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 
 describe.runIf(enabled())('cities and hubs in the browser', () => {
   let browser: Browser;
@@ -14,8 +14,7 @@ describe.runIf(enabled())('cities and hubs in the browser', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/city')) cityPosts.push(request.url());
     });
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@
 // the three-choice modal on switching the edit language, review and Back/Next.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 
 const nameInput = (page: Page) => page.getByLabel('Полное название', { exact: true });
 const mark = (page: Page, step: string) => page.getByRole('navigation', { name: 'Разделы профиля' }).getByRole('link', { name: step });
@@ -19,8 +19,7 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/admin/base/')) saves.push(request);
     });
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 

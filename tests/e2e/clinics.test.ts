@@ -8,11 +8,9 @@ import { join } from 'node:path';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: /^(Главное меню|Main menu)$/ });
-
 /** Waits for a list call that `act` made and whose query holds `part`, then for its rows. A call
  * made just before a navigation (a refresh after an action) may answer after it, its body gone:
  * the next call counts then. */
@@ -61,8 +59,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@
 // screen in English; a record's history link opens the screen filtered to that record.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 
@@ -13,8 +13,7 @@ describe.runIf(enabled())('the history of changes', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 

@@ -4,7 +4,7 @@
 // the focus comes back to the button that opened it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 import { buttonName, CATALOGS, dialogOpeners, menuLinks, profileStepLinks } from './screens';
 
 /** Presses Tab until `target` holds the focus, as a keyboard user walks through the page. */
@@ -59,8 +59,7 @@ describe.runIf(enabled())('dialogs by keyboard alone', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 

@@ -7,7 +7,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogoAnswer, PicturesAnswer } from '../../dataProvider/mediaCalls';
-import { DEMO, enabled, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 
 /** A 2400x1800 JPEG of noise over gradients, about 1.9 MB: over the 1 MiB compression bound. */
 async function noisyPhoto(): Promise<Buffer> {
@@ -63,8 +63,7 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/api\/admin\/(image|cliniclogo)\/upload/.test(request.url())) uploads.push(request);
     });
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
     // A clinic with a catalogue logo and none of its own, so that "<<" is offered.
     const { clinics } = await api<{ clinics: { hash: string }[] }>(page, '/api/admin/clinicslist?page=0&size=30');
     for (const clinic of clinics) {

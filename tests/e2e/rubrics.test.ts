@@ -3,7 +3,7 @@
 // it; a slug already used refused on its field, in English too. No edit or delete is offered.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 
 describe.runIf(enabled())('rubrics in the browser', () => {
   let browser: Browser;
@@ -15,15 +15,15 @@ describe.runIf(enabled())('rubrics in the browser', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/rubric')) posts.push(request.postData() ?? '');
     });
-    await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-    await page.waitForURL(`**${DEMO.ADMIN.home}`);
+    await signInAs(page, DEMO.ADMIN);
   });
   afterAll(() => browser?.close());
 
   const dialog = () => page.getByRole('dialog');
 
   it('is in the ADMIN menu and lists the demo rubrics, with no edit or delete', async () => {
-    await page.getByRole('link', { name: 'Рубрики' }).click();
+    // The ADMIN start page links its sections too: the menu's link is the one under test.
+    await mainMenu(page).getByRole('link', { name: 'Рубрики' }).click();
     await page.waitForURL('**/admin/rubrics');
     await page.getByRole('cell', { name: 'Новости клиник' }).waitFor();
     expect(await page.getByRole('button', { name: /Редактировать|Удалить/ }).count()).toBe(0);

@@ -2,7 +2,7 @@
 // theme survives signing out and in again, and never reaches the next person who signs in.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 
 /** The page's background as the user sees it (the theme's background.default). */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -11,9 +11,8 @@ const DARK = 'rgb(49, 49, 49)';
 
 const themeSwitch = (page: Page) => page.getByRole('button', { name: 'Тёмная тема' });
 
-async function signInAs(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
-  await signIn(page, account.email, account.password);
-  await page.waitForURL(`**${account.home}`);
+async function signInToSwitch(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
+  await signInAs(page, account);
   await themeSwitch(page).waitFor();
 }
 
@@ -32,7 +31,7 @@ describe.runIf(enabled())('the light/dark switch', () => {
   afterAll(() => browser?.close());
 
   it('is remembered for the user who chose it, and for nobody else', async () => {
-    await signInAs(page, DEMO.ADMIN);
+    await signInToSwitch(page, DEMO.ADMIN);
     expect(await themeSwitch(page).getAttribute('aria-pressed')).toBe('false');
     expect(await background(page)).toBe(LIGHT);
 
@@ -47,13 +46,13 @@ describe.runIf(enabled())('the light/dark switch', () => {
     await signOut(page);
     expect(await background(page)).toBe(LIGHT);
 
-    await signInAs(page, DEMO.MANAGER);
+    await signInToSwitch(page, DEMO.MANAGER);
     expect(await background(page)).toBe(LIGHT);
     expect(await themeSwitch(page).getAttribute('aria-pressed')).toBe('false');
     await screenshot(page, 'theme-light-manager');
     await signOut(page);
 
-    await signInAs(page, DEMO.ADMIN);
+    await signInToSwitch(page, DEMO.ADMIN);
     await expect.poll(() => background(page)).toBe(DARK);
     expect(await themeSwitch(page).getAttribute('aria-pressed')).toBe('true');
   });
@@ -63,8 +62,7 @@ describe.runIf(enabled())('the light/dark switch', () => {
     await english.goto('/login');
     await languageSelect(english).click();
     await english.getByRole('option', { name: 'English' }).click();
-    await signIn(english, DEMO.MANAGER.email, DEMO.MANAGER.password);
-    await english.waitForURL(`**${DEMO.MANAGER.home}`);
+    await signInAs(english, DEMO.MANAGER);
     await english.getByRole('button', { name: 'Dark theme', pressed: false }).click();
     await english.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();
     expect(await background(english)).toBe(DARK);

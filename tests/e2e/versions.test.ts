@@ -3,7 +3,7 @@
 // stores B's values, B's "reload" shows A's. The city modal and the clinic profile's base step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signIn } from './browser';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 
 type StoredCity = { slug: string; name: { RU: string; EN: string }; place: { RU: string }; updated: number };
 
@@ -32,8 +32,7 @@ describe.runIf(enabled())('no lost updates in two browsers', () => {
     browser = await launch();
     [a, b] = [await newPage(browser), await newPage(browser)];
     for (const page of [a, b]) {
-      await signIn(page, DEMO.ADMIN.email, DEMO.ADMIN.password);
-      await page.waitForURL(`**${DEMO.ADMIN.home}`);
+      await signInAs(page, DEMO.ADMIN);
     }
   });
   afterAll(() => browser?.close());

@@ -24,6 +24,10 @@ export function useSectionForm<Answer>(section: Section, fields: readonly string
     queryFn: () => dataProvider.request<Answer>(profileCalls.section(section, hash, lang)),
     // Always the stored values: a form must never start from an outdated copy.
     gcTime: 0,
+    // A refetch remounts the form (below): coming back to the tab must not drop unsaved edits or
+    // the version they were made on. Fresh values come on mount, after a save and on "reload".
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
   // A new answer remounts the form (its key is the load time), so reloading drops the edits.
   const conflict = useVersionConflict(() => query.refetch());
