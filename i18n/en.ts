@@ -3,6 +3,7 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
+import { completeness, completenessResource } from './en/completeness';
 import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
@@ -15,8 +16,8 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
-  resources: { ...app.resources, history },
+  app: { ...app.app, profile, media, completeness },
+  resources: { ...app.resources, history, completeness: completenessResource },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

@@ -2,6 +2,7 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
+import { completeness, completenessResource } from './ru/completeness';
 import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
@@ -13,8 +14,8 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
-  resources: { ...app.resources, history },
+  app: { ...app.app, profile, media, completeness },
+  resources: { ...app.resources, history, completeness: completenessResource },
   ...validation,
   server,
 } as const;

@@ -1,9 +1,10 @@
 // The clinics list's filter bar (000 §2): the name autocomplete, city, category, specialty and
 // language-visibility selects and "hide blocked". Every change goes to the query string.
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Checkbox, Chip, FormControlLabel, Stack } from '@mui/material';
 import { type ReactNode, useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SECTION_STEPS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import { clinicCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
@@ -11,7 +12,7 @@ import { FilterSelect } from '../../src/engine/list/FilterSelect';
 import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
-import { categoryChoices, cityChoices, specialtyChoices } from './clinicFilters';
+import { categoryChoices, cityChoices, completionOf, specialtyChoices } from './clinicFilters';
 import { useAllCategories } from './useAllCategories';
 
 /** The wire's spellings of a checked flag. */
@@ -37,6 +38,15 @@ export function ClinicFilters({ values, setFilter, actions }: Props) {
     [dataProvider],
   );
   const languageChoices = EDIT_LANGS.map((code) => ({ id: code, name: translate('app.clinics.visibleIn', { lang: code }) }));
+  const staleChoices = EDIT_LANGS.map((code) => ({ id: code, name: translate('app.completeness.staleIn', { lang: code }) }));
+  const completion = completionOf(values.completion);
+  const completionLabel =
+    completion &&
+    translate('app.completeness.filtered', {
+      section: translate(`app.profile.steps.${SECTION_STEPS[completion.section]}`),
+      lang: completion.lang,
+      state: translate(`app.completeness.states.${completion.state}`),
+    });
 
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -77,6 +87,22 @@ export function ClinicFilters({ values, setFilter, actions }: Props) {
         emptyLabel={translate('app.clinics.anyLanguage')}
         onChange={(value) => setFilter('loc', value)}
       />
+      <FilterSelect
+        label={translate('app.completeness.staleFilter')}
+        value={values.stale}
+        choices={staleChoices}
+        emptyLabel={translate('app.completeness.anyStale')}
+        onChange={(value) => setFilter('stale', value)}
+      />
+      {completion && (
+        <Chip
+          label={completionLabel}
+          onDelete={() => setFilter('completion', '')}
+          // The delete icon is not focusable: the chip itself takes Delete and Backspace, so its
+          // name says so after the visible text.
+          aria-label={`${completionLabel}. ${translate('app.completeness.clearFiltered')}`}
+        />
+      )}
       <FormControlLabel
         label={label('hideDeactive')}
         control={

@@ -1,6 +1,7 @@
 // Row types of clinics and their profile content (migrations 2026_11_22_003_2 and _4).
 // Timestamps are epoch milliseconds; flags are 0/1.
 import type { Generated } from 'kysely';
+import type { SectionState } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 
 export type ClinicState = 'ACTIVE' | 'DISABLED';
@@ -92,6 +93,16 @@ export interface CompleteEditTable {
   lang: EditLang;
   cd: number | null;
   rd: number | null;
+  /** Kept by repositories/completeEdit.ts from both languages' marks (migration 2026_11_24_004). */
+  state: Generated<SectionState>;
+}
+
+/** How many clinics' marks are in each state, per section and language (the completeness view). */
+export interface CompletionCountsTable {
+  section: number;
+  lang: EditLang;
+  state: SectionState;
+  clinics: number;
 }
 
 export interface ClinicModulesTable {
@@ -208,6 +219,7 @@ export interface ClinicTables {
   clinic_accreditations: ClinicCodesTable;
   clinic_video_links: ClinicVideoLinksTable;
   complete_edit: CompleteEditTable;
+  completion_counts: CompletionCountsTable;
   clinic_modules: ClinicModulesTable;
   preview_tokens: PreviewTokensTable;
   pictures: PicturesTable;

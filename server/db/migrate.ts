@@ -6,7 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from './dialect';
 
-type Module = { up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>; down: (db: Kysely<unknown>) => Promise<void> };
+type Module = {
+  up: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
+  down: (db: Kysely<unknown>, dialect: DialectName) => Promise<void>;
+};
 
 const FOLDER = new URL('./migrations/', import.meta.url);
 
@@ -22,7 +25,9 @@ async function loadMigrations(dialect: DialectName): Promise<Record<string, Migr
   const modules: Module[] = await Promise.all(
     names.map((name) => import(pathToFileURL(fileURLToPath(new URL(`${name}.ts`, FOLDER))).href)),
   );
-  return Object.fromEntries(names.map((name, i) => [name, { up: (db) => modules[i].up(db, dialect), down: modules[i].down }]));
+  return Object.fromEntries(
+    names.map((name, i) => [name, { up: (db) => modules[i].up(db, dialect), down: (db) => modules[i].down(db, dialect) }]),
+  );
 }
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

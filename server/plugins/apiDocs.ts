@@ -38,6 +38,7 @@ const AREAS: [name: string, description: string][] = [
   ['Synchronisation', 'The steps of the catalogue synchronisation.'],
   ['Preview', "A clinic's read-only preview page, public."],
   ['History', 'Who changed what and when, and the security events.'],
+  ['Completeness', 'How many clinics are complete, stale or incomplete, per profile section and language.'],
 ];
 
 const DESCRIPTION = `${pkg.description}

@@ -1,6 +1,8 @@
 // The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
 // the query starts from the most selective one (its index is ordered by clinic id, so a page
 // needs no sort), checks the others with EXISTS probes, and counts through the same index.
+import { PROFILE_SECTIONS, type SectionState } from '../../common/completion';
+import type { EditLang } from '../../common/lang';
 import { type DialectName, stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
 import { type Row, run, type Sql } from './rawSql';
@@ -12,13 +14,32 @@ export type ClinicFilters = {
   sid?: number;
   cId?: number;
   locals?: 'RU' | 'EN';
+  /** Some section's review in this language is stale (issue 12, point 9). */
+  stale?: EditLang;
+  /** One section's mark in one language is complete or stale (the completeness view's links). */
+  marked?: SectionMark;
+  /** One section has no complete or stale mark in one language: incomplete. */
+  unmarked?: SectionMark;
   hideDeactive: boolean;
 };
 
-export type FilterKey = 'range' | 'cityId' | 'sid' | 'cId' | 'locals';
+export type SectionMark = { section: number; lang: EditLang; state: SectionState };
+
+export type FilterKey = 'range' | 'cityId' | 'sid' | 'cId' | 'locals' | 'stale' | 'marked' | 'unmarked';
+
+type Filter = {
+  key: FilterKey;
+  table: string;
+  condition: (alias: string, p: (value: unknown) => string, value: never) => string;
+  /** Matches the clinics with no such row: never where the query starts. */
+  negated?: true;
+};
+
+const sectionMark = (a: string, p: (value: unknown) => string, mark: SectionMark) =>
+  `${a}.section = ${p(mark.section)} and ${a}.lang = ${p(mark.lang)}`;
 
 /** Filter -> its table and condition (`p` numbers a parameter), most selective first. */
-const FILTERS: { key: FilterKey; table: string; condition: (alias: string, p: (value: unknown) => string, value: never) => string }[] = [
+const FILTERS: Filter[] = [
   {
     key: 'range',
     table: 'clinic_search',
@@ -28,13 +49,33 @@ const FILTERS: { key: FilterKey; table: string; condition: (alias: string, p: (v
   { key: 'sid', table: 'clinic_specialties', condition: (a, p, id: number) => `${a}.specialty_id = ${p(id)} and ${a}.selected = 1` },
   { key: 'cId', table: 'clinic_categories', condition: (a, p, id: number) => `${a}.category_id = ${p(id)} and ${a}.selected = 1` },
   { key: 'locals', table: 'clinic_l10n', condition: (a, p, lang: string) => `${a}.lang = ${p(lang)} and ${a}.visible = 1` },
+  {
+    key: 'marked',
+    table: 'complete_edit',
+    condition: (a, p, mark: SectionMark) => `${sectionMark(a, p, mark)} and ${a}.state = ${p(mark.state)}`,
+  },
+  {
+    key: 'stale',
+    table: 'complete_edit',
+    condition: (a, p, lang: EditLang) =>
+      `${a}.lang = ${p(lang)} and ${a}.state = 'stale' and ${a}.section in (${PROFILE_SECTIONS.join(', ')})`,
+  },
+  {
+    key: 'unmarked',
+    table: 'complete_edit',
+    condition: (a, p, mark: SectionMark) => `${sectionMark(a, p, mark)} and ${a}.state <> 'incomplete'`,
+    negated: true,
+  },
 ];
+
+/** Filters whose table may hold several matching rows per clinic: counted and paged distinct. */
+const MULTI_ROW = new Set<FilterKey>(['range', 'stale']);
 
 /** How the list query reads: from a filter's index, or from clinics in id order. */
 export type Driver = FilterKey | 'clinics';
 
 export function present(filters: ClinicFilters): FilterKey[] {
-  return FILTERS.filter((f) => filters[f.key] !== undefined).map((f) => f.key);
+  return FILTERS.filter((f) => !f.negated && filters[f.key] !== undefined).map((f) => f.key);
 }
 
 function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' | 'matches') {
@@ -44,8 +85,9 @@ function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' 
     return `$${params.length}`;
   };
   const driving = FILTERS.find((f) => f.key === driver);
-  // Tails of one clinic may all match a name: the name driver counts and pages distinct clinics.
-  const distinct = driver === 'range' ? 'distinct ' : '';
+  // Tails of one clinic may all match a name (and several sections be stale): such a driver counts
+  // and pages distinct clinics.
+  const distinct = MULTI_ROW.has(driver as FilterKey) ? 'distinct ' : '';
   const id = driving ? 'd.clinic_id' : 'c.id';
   const conditions: string[] = [];
   let from = 'clinics c';
@@ -56,7 +98,8 @@ function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' 
   if (filters.hideDeactive) conditions.push("c.state = 'ACTIVE'");
   for (const f of FILTERS) {
     if (f.key === driver || filters[f.key] === undefined) continue;
-    conditions.push(`exists (select 1 from ${f.table} x where x.clinic_id = ${id} and ${f.condition('x', p, filters[f.key] as never)})`);
+    const exists = `exists (select 1 from ${f.table} x where x.clinic_id = ${id} and ${f.condition('x', p, filters[f.key] as never)})`;
+    conditions.push(f.negated ? `not ${exists}` : exists);
   }
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
   if (select === 'count') return { text: `select count(${distinct}${id}) as n from ${from}${where}`, params };

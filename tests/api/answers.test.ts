@@ -145,6 +145,10 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await get('/api/admin/history/facets', '/api/admin/history/facets');
   });
 
+  it('the completeness view', async () => {
+    expect((await get('/api/admin/completeness', '/api/admin/completeness')).sections.length).toBe(13);
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')

@@ -121,18 +121,21 @@ describe.each(dialects())('clinics on $name', (dialect) => {
   });
 
   it('answers cd and rd per section for one language, and counts complete sections in the list', async () => {
+    // Rows as repositories/completeEdit.ts stores them: RU 1 is stale (EN changed at 500, after
+    // RU's review at 200), so it does not count.
     const marks = [
-      { section: 1, lang: 'RU', cd: 100, rd: 200 },
-      { section: 2, lang: 'RU', cd: null, rd: 300 },
-      { section: 3, lang: 'RU', cd: 400, rd: 300 },
-      { section: 1, lang: 'EN', cd: 500, rd: null },
+      { section: 1, lang: 'RU', cd: 100, rd: 200, state: 'stale' },
+      { section: 2, lang: 'RU', cd: null, rd: 300, state: 'complete' },
+      { section: 3, lang: 'RU', cd: 400, rd: 300, state: 'incomplete' },
+      { section: 4, lang: 'RU', cd: 100, rd: 300, state: 'complete' },
+      { section: 1, lang: 'EN', cd: 500, rd: null, state: 'incomplete' },
     ] as const;
     await t.app.db
       .insertInto('complete_edit')
       .values(marks.map((m) => ({ clinic_id: first.id, ...m })))
       .execute();
     const ru = await t.admin.get(`/api/admin/aux/${first.hash}?locals=RU`);
-    expect(ru.json()).toEqual({ cd: { 1: 100, 2: null, 3: 400 }, rd: { 1: 200, 2: 300, 3: 300 } });
+    expect(ru.json()).toEqual({ cd: { 1: 100, 2: null, 3: 400, 4: 100 }, rd: { 1: 200, 2: 300, 3: 300, 4: 300 } });
     expect((await t.admin.get(`/api/admin/aux/${first.hash}?locals=en`)).json()).toEqual({ cd: { 1: 500 }, rd: { 1: null } });
     for (const query of ['', '?locals=', '?locals=DE', '?locals=ALL']) {
       expect((await t.admin.get(`/api/admin/aux/${first.hash}${query}`)).statusCode, query).toBe(400);

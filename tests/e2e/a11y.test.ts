@@ -1,8 +1,9 @@
 // Accessibility in the browser: axe-core (WCAG 2.1 A and AA) on every screen in both languages and
 // both themes, no serious or critical finding allowed. Each role's side menu is read from the
 // rendered navigation and every dialog a screen opens is found by its button, so that a screen
-// added later is checked without editing this file. One page per language, walked side by side.
-import type { Browser, Page } from 'playwright-core';
+// added later is checked without editing this file. Every dialog is opened and closed by keyboard,
+// the focus checked going in and coming back. One page per language, walked side by side.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, settle, watchRequests } from './axe';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
@@ -11,7 +12,12 @@ import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks
 /** The open dialogs: while one is open the page behind is inert, and it was audited just before. */
 const DIALOGS = '[role="dialog"]';
 
-/** Opens each dialog the page offers, audits it open, closes it with Escape. */
+const focusWithin = (target: Locator) => target.evaluate((element) => element.contains(document.activeElement));
+const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Opens each dialog the page offers by keyboard (its button in the Tab order, focused, Enter),
+ * checks that the focus went into it, audits it open, closes it with Escape and checks that the
+ * focus came back to the button: the keyboard walk and the audit in one pass. */
 async function dialogFindings(page: Page, catalog: Catalog, where: string): Promise<string[]> {
   await settle(page);
   const found: string[] = [];
@@ -19,14 +25,25 @@ async function dialogFindings(page: Page, catalog: Catalog, where: string): Prom
     if ((await opener.count()) === 0) continue;
     const name = await buttonName(opener);
     const dialog = page.getByRole('dialog');
-    // A click that lands while the step is still hydrating opens nothing (seen under the full
-    // suite's load): a person would click again, and so does the test, once.
-    await opener.click();
-    await dialog.waitFor({ timeout: 10_000 }).catch(() => opener.click());
-    await dialog.waitFor();
+    expect(await opener.evaluate((button) => (button as HTMLElement).tabIndex), `${where}: "${name}" in the Tab order`).toBe(0);
+    // The focus is put on the button directly, so that a long page does not cost hundreds of Tabs.
+    // A key press that lands while the step is still hydrating opens nothing (seen under the full
+    // suite's load): a person would press again, and so does the test, once.
+    const open = async () => {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+    };
+    await open();
+    await dialog.waitFor({ timeout: 10_000 }).catch(open);
+    await dialog.waitFor().catch(async (error) => {
+      await screenshot(page, `a11y-no-dialog-${name.replace(/\W+/g, '-')}`);
+      throw new Error(`${where}: "${name}" opened no dialog (${error})`);
+    });
+    await expect.poll(() => focusWithin(dialog), { message: `${where}: the focus inside the dialog of "${name}"` }).toBe(true);
     found.push(...(await findings(page, `${where}, dialog of "${name}"`, DIALOGS)));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(opener), { message: `${where}: the focus back on "${name}"` }).toBe(true);
   }
   return found;
 }

@@ -1,5 +1,6 @@
 // Query, path and body schemas of the clinics and agents calls. Query strings and paths are text
 // (coerced by the params validator); JSON bodies may carry numbers and booleans or their text.
+import { PROFILE_SECTIONS, SECTION_STATES } from '../../../common/completion';
 
 /** Clinic and agent hashes are uuid-shaped. */
 const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
@@ -29,6 +30,10 @@ export const clinicsListQuery = {
     sid: optionalId,
     locals: { enum: ['', 'RU', 'EN', 'ru', 'en'] },
     hideDeactive: { enum: ['', 'true', 'false', '1', '0'] },
+    // Not in the spec (issue 12, points 9 and 10): a stale review in a language, and one section's
+    // state in one language as "<section>.<RU|EN>.<complete|stale|incomplete>".
+    stale: { enum: ['', 'RU', 'EN'] },
+    completion: { type: 'string', pattern: `^((${PROFILE_SECTIONS.join('|')})\\.(RU|EN)\\.(${SECTION_STATES.join('|')}))?$` },
     ...pageQuery,
   },
 } as const;

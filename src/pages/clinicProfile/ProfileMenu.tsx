@@ -1,12 +1,22 @@
 // The editor's left menu (000 §2): the steps in two groups, clinic info and portal info, each
-// with its completion mark in the edit language.
+// with its completion mark in the edit language: complete, stale (the other language changed after
+// this one's review: the translation needs a look) or incomplete.
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
+import StaleIcon from '@mui/icons-material/Update';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import { otherLang, type SectionState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
-import { type CompleteEdit, sectionComplete } from './clinicProfileModel';
+import { type CompleteEdit, sectionStateOf } from './clinicProfileModel';
 import { PROFILE_STEPS, STEP_GROUPS } from './profileSteps';
+
+/** Each state's icon, colour and label key. */
+const MARKS: Record<SectionState, { Icon: typeof DoneIcon; color: 'success' | 'warning' | 'disabled'; label: string }> = {
+  complete: { Icon: DoneIcon, color: 'success', label: 'app.profile.complete' },
+  stale: { Icon: StaleIcon, color: 'warning', label: 'app.completeness.staleMark' },
+  incomplete: { Icon: TodoIcon, color: 'disabled', label: 'app.profile.incomplete' },
+};
 
 interface Props {
   hash: string;
@@ -25,8 +35,8 @@ export function ProfileMenu({ hash, current, lang, completeEdit }: Props) {
         .map(({ group, steps }) => (
           <List key={group} dense subheader={<ListSubheader disableSticky>{translate(`app.profile.groups.${group}`)}</ListSubheader>}>
             {steps.map(({ step, section }) => {
-              const done = sectionComplete(completeEdit, lang, section);
-              const state = translate(done ? 'app.profile.complete' : 'app.profile.incomplete', { lang });
+              const { Icon, color, label } = MARKS[sectionStateOf(completeEdit, lang, section)];
+              const state = translate(label, { lang, other: otherLang(lang) });
               return (
                 <ListItem key={step} disablePadding>
                   <ListItemButton
@@ -36,11 +46,7 @@ export function ProfileMenu({ hash, current, lang, completeEdit }: Props) {
                     aria-current={step === current ? 'page' : undefined}
                   >
                     <ListItemIcon sx={{ minWidth: 32 }} title={state}>
-                      {done ? (
-                        <DoneIcon fontSize="small" color="success" aria-label={state} />
-                      ) : (
-                        <TodoIcon fontSize="small" color="disabled" aria-label={state} />
-                      )}
+                      <Icon fontSize="small" color={color} aria-label={state} />
                     </ListItemIcon>
                     <ListItemText primary={translate(`app.profile.steps.${step}`)} />
                   </ListItemButton>

@@ -1,6 +1,6 @@
 // The clinic as the profile editor's frame reads it (GET /api/admin/getclinic) and the completion
 // marks per language, decided by the one rule shared with the server (server/services/completion.ts).
-import { isComplete } from '../../../common/completion';
+import { otherLang, type SectionState, sectionState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
 
 type Stamps = Record<string, number>;
@@ -14,12 +14,16 @@ export interface ProfileClinic {
   completeEdit: CompleteEdit;
 }
 
-export function sectionComplete(completeEdit: CompleteEdit | undefined, lang: EditLang, section: number): boolean {
+/** The section's state in `lang`: complete, stale (the other language changed after its review)
+ * or incomplete, by the rule the server stores (common/completion.ts). */
+export function sectionStateOf(completeEdit: CompleteEdit | undefined, lang: EditLang, section: number): SectionState {
   const marks = completeEdit?.[lang];
-  const rd = marks?.rd?.[section];
-  if (rd === undefined) return false;
-  return isComplete({ cd: marks?.cd?.[section] ?? null, rd });
+  const own = { cd: marks?.cd?.[section] ?? null, rd: marks?.rd?.[section] ?? null };
+  return sectionState(own, completeEdit?.[otherLang(lang)]?.cd?.[section] ?? null);
 }
+
+export const sectionComplete = (completeEdit: CompleteEdit | undefined, lang: EditLang, section: number) =>
+  sectionStateOf(completeEdit, lang, section) === 'complete';
 
 /** The clinic's name in the edit language, else in the other one. */
 export function clinicTitle(clinic: ProfileClinic, lang: EditLang): string {
