@@ -18,6 +18,7 @@ import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
+import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import completenessRoutes from './routes/completeness';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(geoRoutes);
   await app.register(clinicRoutes);
   await app.register(clinicProfileRoutes);
+  await app.register(clinicOfferRoutes);
   await app.register(agentRoutes);
   await app.register(syncRoutes);
   await app.register(previewRoutes);

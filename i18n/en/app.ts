@@ -229,6 +229,20 @@ export const app = {
         keywords: 'Keywords',
       },
     },
+    clinicOffer: {
+      name: 'Offer',
+      fields: {
+        responseRate: 'Response time to a patient',
+        priceSegment: 'Price segment',
+        recommended: 'Recommended clinic',
+        clinicOffer: 'Clinic offer',
+        clinicAdv: 'Clinic advantages',
+      },
+    },
+    clinicPromotions: {
+      name: 'Promotions',
+      fields: { specialOffer: 'Special offer' },
+    },
     rubrics: {
       name: 'Rubric |||| Rubrics',
       fields: { name: 'Name', slug: 'URL (slug)' },

@@ -29,4 +29,14 @@ export const profile = {
   toList: 'To the clinics list',
   base: { names: 'Name', place: 'Location', contacts: 'Contacts', more: 'More' },
   additional: { accreditation: 'Accreditation', arrival: 'Getting there and accommodation', about: 'About the clinic', seo: 'SEO' },
+  offer: { terms: 'Terms', noSegment: 'Not set', texts: 'Offer and advantages' },
+  oms: {
+    table: 'OMS procedures',
+    count: 'Active procedures: %{count}',
+    code: 'Code',
+    name: 'Name',
+    empty: 'The clinic has no active OMS procedures',
+    failed: 'The OMS procedures could not be loaded',
+    reload: 'Try again',
+  },
 };

@@ -229,6 +229,20 @@ export const app = {
         keywords: 'Ключевые слова',
       },
     },
+    clinicOffer: {
+      name: 'Предложение',
+      fields: {
+        responseRate: 'Время ответа пациенту',
+        priceSegment: 'Ценовой сегмент',
+        recommended: 'Рекомендуемая клиника',
+        clinicOffer: 'Предложение клиники',
+        clinicAdv: 'Преимущества клиники',
+      },
+    },
+    clinicPromotions: {
+      name: 'Акции',
+      fields: { specialOffer: 'Специальное предложение' },
+    },
     rubrics: {
       name: 'Рубрика |||| Рубрики',
       fields: { name: 'Название', slug: 'URL (slug)' },

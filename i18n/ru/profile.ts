@@ -29,4 +29,14 @@ export const profile = {
   toList: 'К списку клиник',
   base: { names: 'Название', place: 'Расположение', contacts: 'Контакты', more: 'Прочее' },
   additional: { accreditation: 'Аккредитация', arrival: 'Как добраться и размещение', about: 'О клинике', seo: 'SEO' },
+  offer: { terms: 'Условия', noSegment: 'Не указан', texts: 'Предложение и преимущества' },
+  oms: {
+    table: 'Процедуры ОМС',
+    count: 'Активных процедур: %{count}',
+    code: 'Код',
+    name: 'Название',
+    empty: 'У клиники нет активных процедур ОМС',
+    failed: 'Не удалось загрузить процедуры ОМС',
+    reload: 'Повторить',
+  },
 } as const;

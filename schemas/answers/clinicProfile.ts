@@ -18,7 +18,7 @@ const editLang = { enum: ['RU', 'EN'] } as const;
 /** Decimals as text in the form's own format, so that an unchanged value passes when sent back. */
 const decimalText = nullableText;
 
-const clinicHeader = exact({ id: integer, hash: text, state: { enum: ['ACTIVE', 'DISABLED'] }, ll10n: listL10n });
+export const clinicHeader = exact({ id: integer, hash: text, state: { enum: ['ACTIVE', 'DISABLED'] }, ll10n: listL10n });
 
 export const baseAnswer = exact({
   base: exact({

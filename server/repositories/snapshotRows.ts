@@ -19,7 +19,21 @@ export function hubRows(db: Db, id: number) {
 export function clinicRow(db: Db, id: number) {
   return db
     .selectFrom('clinics')
-    .select(['slug', 'region', 'city_id', 'latitude', 'longitude', 'rating', 'time_zone', 'direct_lead', 'super_agent_id', 'l_logo_hash'])
+    .select([
+      'slug',
+      'region',
+      'city_id',
+      'latitude',
+      'longitude',
+      'rating',
+      'time_zone',
+      'direct_lead',
+      'super_agent_id',
+      'l_logo_hash',
+      'response_rate',
+      'price_segment',
+      'recommended',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -117,6 +117,14 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect(await get('/api/admin/zimezones', '/api/admin/zimezones?country=France')).toEqual([]);
   });
 
+  it('the offer, promotions and OMS steps', async () => {
+    const { offer } = await get('/api/admin/offer/:hash', `/api/admin/offer/${clinic.hash}?locals=EN`);
+    await post('/api/admin/offer/:hash', `/api/admin/offer/${clinic.hash}`, { form: formOf({ ...offer, responseRate: 48 }) });
+    const { promotions } = await get('/api/admin/promotions/:hash', `/api/admin/promotions/${clinic.hash}?locals=RU`);
+    await post('/api/admin/promotions/:hash', `/api/admin/promotions/${clinic.hash}`, { form: formOf(promotions) });
+    expect((await get('/api/admin/oms/:hash', `/api/admin/oms/${clinic.hash}`)).count).toEqual(expect.any(Number));
+  });
+
   it('pictures and the logo', async () => {
     const uploaded = expectDeclared(
       'POST /api/admin/image/upload',

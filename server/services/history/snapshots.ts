@@ -35,7 +35,15 @@ export const hubSnapshot: SnapshotReader = async (db, id) => {
   return { slug: hub.slug, priority: hub.priority, ...perLang(texts, (t) => ({ name: t.name, seo: t.seo })) };
 };
 
-/** Everything staff edit on a clinic: the base and additional steps, the list's switches, the logo. */
+/** The offer and promotions steps' texts of one language (clinic_profile_l10n), by their wire names. */
+const offerTexts = (p: { clinic_offer: string; clinic_adv: string; special_offer: string } | undefined) => ({
+  clinicOffer: p?.clinic_offer ?? '',
+  clinicAdv: p?.clinic_adv ?? '',
+  specialOffer: p?.special_offer ?? '',
+});
+
+/** Everything staff edit on a clinic: the base, additional, offer and promotions steps, the list's
+ * switches, the logo. */
 export const clinicSnapshot: SnapshotReader = async (db, id) => {
   const clinic = await clinicRow(db, id);
   if (!clinic) return undefined;
@@ -44,7 +52,8 @@ export const clinicSnapshot: SnapshotReader = async (db, id) => {
   // creates an empty row, which is not a change of its texts.
   const texts = (['RU', 'EN'] as const satisfies EditLang[]).map((lang) => {
     const base = d.texts.find((t) => t.lang === lang);
-    const fields = { ...baseTexts(base), visible: flag(base?.visible), ...profileTexts(d.profiles.find((p) => p.lang === lang)) };
+    const profile = d.profiles.find((p) => p.lang === lang);
+    const fields = { ...baseTexts(base), visible: flag(base?.visible), ...profileTexts(profile), ...offerTexts(profile) };
     return inLang(lang, fields);
   });
   return Object.assign(
@@ -63,6 +72,9 @@ export const clinicSnapshot: SnapshotReader = async (db, id) => {
       directLead: flag(clinic.direct_lead),
       superAgentId: clinic.super_agent_id,
       lLogo: clinic.l_logo_hash,
+      responseRate: clinic.response_rate,
+      priceSegment: clinic.price_segment,
+      recommended: flag(clinic.recommended),
     },
     ...texts,
   );

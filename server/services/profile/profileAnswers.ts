@@ -17,7 +17,7 @@ type Texts = Pick<Selectable<ClinicL10nTable>, 'lang' | 'visible' | 'name' | 'sh
 
 /** The section's version for the form to send back (If-Match): its latest content date in any
  * language, 0 before staff's first save (as repositories/versions.ts sectionVersion reads it). */
-const sectionUpdated = (marks: { section: number; cd: number | null }[], section: number) =>
+export const sectionUpdated = (marks: { section: number; cd: number | null }[], section: number) =>
   Math.max(0, ...marks.filter((m) => Number(m.section) === section).map((m) => Number(m.cd ?? 0)));
 
 export async function completeEditOf(db: Db, clinicId: number) {
@@ -25,7 +25,7 @@ export async function completeEditOf(db: Db, clinicId: number) {
 }
 
 /** The clinic as the profile frame shows it: state and the per-language names and visibility. */
-function clinicHeader(clinic: Clinic, texts: Texts) {
+export function clinicHeader(clinic: Clinic, texts: Texts) {
   return { id: clinic.id, hash: clinic.hash, state: clinic.state, ll10n: ll10nAnswer(texts) };
 }
 

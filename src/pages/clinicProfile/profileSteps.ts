@@ -20,6 +20,9 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
   { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
+  { step: 'offer', section: 6, group: 'portal', View: lazy(() => import('./offer/OfferStep')) },
+  { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
+  { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];

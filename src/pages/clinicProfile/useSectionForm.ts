@@ -1,22 +1,21 @@
 // Loads one profile section in the edit language (GET /api/admin/<section>/{hash}?locals=) and
-// saves it (POST, multipart, field errors under `error`): the data a section's PageForm needs.
+// saves it (POST, multipart, field errors where that section's call puts them, profileCalls):
+// the data a section's PageForm needs. The answer holds the section's values under its name.
 // A save sends the section version it loaded (`updated`); when someone else saved the section
 // meanwhile, the form offers to reload or to overwrite (the engine's ConflictDialog).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index';
-import { profileCalls } from '../../../dataProvider/profileCalls';
+import { type ProfileSection, profileCalls } from '../../../dataProvider/profileCalls';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
 import type { StepProps } from './stepTypes';
 
-type Section = 'base' | 'additional';
-
 /** The version of the section as loaded: `updated` of its record in the answer. */
-const versionOf = (answer: unknown, section: Section) =>
-  (answer as Partial<Record<Section, { updated?: number }>> | undefined)?.[section]?.updated;
+const versionOf = (answer: unknown, section: ProfileSection) =>
+  (answer as Partial<Record<ProfileSection, { updated?: number }>> | undefined)?.[section]?.updated;
 
-export function useSectionForm<Answer>(section: Section, fields: readonly string[], { hash, lang, onSaved }: StepProps) {
+export function useSectionForm<Answer>(section: ProfileSection, fields: readonly string[], { hash, lang, onSaved }: StepProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const query = useQuery({
