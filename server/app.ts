@@ -20,6 +20,7 @@ import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
+import freeFileRoutes from './routes/freeFiles';
 import geoRoutes from './routes/geo';
 import historyRoutes from './routes/history';
 import logoRoutes from './routes/logo';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(previewRoutes);
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
+  await app.register(freeFileRoutes);
   await app.register(historyRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
