@@ -3,6 +3,7 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
+import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
@@ -15,7 +16,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
+  app: { ...app.app, profile, media, documents },
   resources: { ...app.resources, history },
   ...validation,
   server,

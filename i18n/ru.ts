@@ -2,6 +2,7 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
+import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
@@ -13,7 +14,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
+  app: { ...app.app, profile, media, documents },
   resources: { ...app.resources, history },
   ...validation,
   server,

@@ -20,6 +20,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
   { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
+  { step: 'documents', section: 5, group: 'clinic', View: lazy(() => import('./documents/DocumentsStep')) },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];
