@@ -67,7 +67,7 @@ export const server = {
     wrongContent: 'The content of the file is not a %{type}: the file was renamed or is damaged',
     empty: 'The file is empty',
     catalogueDelete: 'This file comes from the catalogue: it cannot be deleted here, only hidden',
-    unavailable: 'The catalogue file has not been received yet: it cannot be downloaded for now',
+    unavailable: 'The catalogue file is unavailable right now',
   },
   pictures: {
     ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',

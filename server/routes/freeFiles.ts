@@ -13,13 +13,15 @@ import * as repo from '../repositories/freeFiles';
 import { freeFileAnswer, freeFilesAnswer } from '../services/catalogue/freeFileAnswers';
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { hashParams } from '../services/catalogue/requestSchemas';
+import { ensureCatalogueDocument } from '../services/files/catalogueDocuments';
 import { attachment } from '../services/files/contentDisposition';
-import { mimeOf } from '../services/files/documentKinds';
+import { documentKey, mimeOf } from '../services/files/documentKinds';
 import { receiveDocument } from '../services/files/documentUpload';
 import { newFileHash, openStorage } from '../services/files/storage';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
+import { openCatalogueSource } from '../services/sync/source/openSource';
 import { clinicOf } from './clinics';
 
 const admin = { access: ['ADMIN'] as const };
@@ -46,12 +48,10 @@ const download = {
   },
 } as const;
 
-/** `document/<hash>.<type>`: the file as received (docs/data-model.md "Files"). */
-const documentKey = (fileHash: string, fileType: string) => `document/${fileHash}.${fileType}`;
-
 export default async function freeFileRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Documents');
   const storage = openStorage(app.config.dataDir);
+  const source = openCatalogueSource(app.config.catalogueSource);
   const listOf = async (clinicId: number) => freeFilesAnswer(await repo.clinicFreeFiles(app.db, clinicId));
 
   /** Runs `change` on one of the clinic's files in one transaction with its history row and the
@@ -122,9 +122,15 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
     const [, fileHash, ext] = FILE.exec(request.params.file) ?? [];
     const file = fileHash ? await repo.freeFileByHash(app.db, fileHash) : undefined;
     if (!file || file.file_type !== ext) throw new ApiError(404, 'server.error.notFound');
+    if (file.orig_id !== null) {
+      const fetched = await ensureCatalogueDocument(storage, source, file.hash, file.file_type).catch((error) => {
+        request.log.error({ err: error, hash: file.hash }, 'catalogue document not received');
+        throw new ApiError(502, 'server.documents.unavailable');
+      });
+      if (!fetched) throw new ApiError(404, 'server.documents.unavailable');
+    }
     const stored = await storage.stream(documentKey(file.hash, file.file_type));
-    // Catalogue rows carry metadata only, and the catalogue source serves no document bytes.
-    if (!stored) throw new ApiError(404, file.orig_id === null ? 'server.error.notFound' : 'server.documents.unavailable');
+    if (!stored) throw new ApiError(404, 'server.error.notFound');
     reply.headers({
       'content-type': mimeOf(file.file_type),
       'content-length': stored.size,

@@ -108,6 +108,17 @@ describe.each(dialects())('free files on $name', (dialect) => {
     expect((await t.admin.get(file.url.replace('.pdf', '.txt'))).statusCode).toBe(404);
   });
 
+  it('downloads a catalogue file read from the catalogue on its first download', async () => {
+    const files = await list(clinics[0].hash);
+    for (const file of files) {
+      const res = await t.admin.get(file.url);
+      expect(res.statusCode, file.name).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      expect(res.body).toContain(file.hash);
+      expect(documentFiles()).toContain(`document/${file.hash}.${file.fileType}`);
+    }
+  });
+
   it('hides and shows a file, recording each change', async () => {
     const [file] = await list(clinics[0].hash);
     const hidden = await t.admin.post('/api/admin/togglefreefile', { form: { hash: clinics[0].hash, id: file.id, visible: 'false' } });

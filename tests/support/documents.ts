@@ -1,45 +1,13 @@
 // Small real files of every kind the documents step accepts, for the API and unit tests: the
-// signatures a reader checks, and ZIP archives (stored, not compressed) with the entry names
-// that tell an Office package from a plain archive.
+// signatures a reader checks, and ZIP archives with the entry names that tell an Office package
+// from a plain archive.
+import { zipArchive } from '../../server/services/sync/source/demo/zipArchive';
 import { images, photo } from './uploads';
 
 const smallJpeg = () => photo(320, 240).jpeg().toBuffer();
 
-/** A ZIP archive of `names`, each holding its own name as text (no compression, no CRC check). */
-export function zipOf(names: readonly string[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const name of names) {
-    const fileName = Buffer.from(name, 'utf8');
-    const data = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(names.length, 8);
-  end.writeUInt16LE(names.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A ZIP archive of `names`, each holding its own name as text. */
+export const zipOf = (names: readonly string[]) => zipArchive(names.map((name) => ({ name, data: Buffer.from(name, 'utf8') })));
 
 const padded = (head: Buffer, size = 2048) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -24,5 +24,8 @@ export const DOCUMENT_KINDS: Record<DocumentExtension, Kind> = {
   webp: { contents: ['webp'], mime: 'image/webp' },
 };
 
+/** `document/<hash>.<type>`: a free file as received (docs/data-model.md "Files"). */
+export const documentKey = (hash: string, fileType: string) => `document/${hash}.${fileType}`;
+
 /** A catalogue row may name a type this table does not know: it downloads as plain bytes. */
 export const mimeOf = (fileType: string) => DOCUMENT_KINDS[fileType as DocumentExtension]?.mime ?? 'application/octet-stream';
