@@ -88,7 +88,8 @@ export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }:
         </Box>
       )}
       {files.length > 0 && (
-        <TableContainer>
+        // Its content never widens the page: on a narrow screen the table scrolls inside.
+        <TableContainer sx={{ contain: 'inline-size' }}>
           <Table size="small" aria-label={translate('app.profile.steps.documents')}>
             <TableHead>
               <TableRow>
