@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
 import { completeness, completenessResource } from './en/completeness';
+import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
@@ -16,7 +17,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media, completeness },
+  app: { ...app.app, profile, media, completeness, documents },
   resources: { ...app.resources, history, completeness: completenessResource },
   ...validation,
   server,

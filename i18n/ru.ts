@@ -3,6 +3,7 @@
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
 import { completeness, completenessResource } from './ru/completeness';
+import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
@@ -14,7 +15,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media, completeness },
+  app: { ...app.app, profile, media, completeness, documents },
   resources: { ...app.resources, history, completeness: completenessResource },
   ...validation,
   server,

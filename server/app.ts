@@ -22,6 +22,7 @@ import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import completenessRoutes from './routes/completeness';
+import freeFileRoutes from './routes/freeFiles';
 import geoRoutes from './routes/geo';
 import historyRoutes from './routes/history';
 import logoRoutes from './routes/logo';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(previewRoutes);
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
+  await app.register(freeFileRoutes);
   await app.register(historyRoutes);
   await app.register(completenessRoutes);
   await app.register(resourceRoutes());

@@ -34,6 +34,7 @@ export const history = {
     hubs: 'Hub',
     clinics: 'Clinic',
     pictures: 'Picture',
+    documents: 'Document',
     agents: 'Superagent',
     users: 'User',
     sync: 'Synchronisation',

@@ -62,6 +62,13 @@ export const server = {
   images: {
     unavailable: 'The catalogue image is unavailable right now',
   },
+  documents: {
+    wrongType: 'Files of this type are not accepted. You can upload: %{types}',
+    wrongContent: 'The content of the file is not a %{type}: the file was renamed or is damaged',
+    empty: 'The file is empty',
+    catalogueDelete: 'This file comes from the catalogue: it cannot be deleted here, only hidden',
+    unavailable: 'The catalogue file is unavailable right now',
+  },
   pictures: {
     ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',
   },

@@ -32,6 +32,7 @@ export const history = {
     hubs: 'Хаб',
     clinics: 'Клиника',
     pictures: 'Фотография',
+    documents: 'Документ',
     agents: 'Суперагент',
     users: 'Пользователь',
     sync: 'Синхронизация',

@@ -51,6 +51,16 @@ export function pictureRows(db: Db, id: number) {
   ]);
 }
 
+/** A free file (document) that is not deleted. */
+export function freeFileRow(db: Db, id: number) {
+  return db
+    .selectFrom('clinic_files')
+    .select(['clinic_id', 'hash', 'name', 'file_type', 'size', 'visible'])
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .executeTakeFirst();
+}
+
 export function agentRow(db: Db, id: number) {
   return db.selectFrom('agents').select(['main_agent']).where('id', '=', id).executeTakeFirst();
 }

@@ -143,6 +143,15 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/cliniclogo/delete', '/api/admin/cliniclogo/delete', { json: { hash: clinic.hash } });
   });
 
+  it('documents', async () => {
+    const pdf = { filename: 'Лицензия.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    const route = 'POST /api/admin/freefile/upload';
+    const { file } = expectDeclared(route, await upload(t.admin, '/api/admin/freefile/upload', { hash: clinic.hash }, pdf));
+    await get('/api/admin/clinicfreefiles/:hash', `/api/admin/clinicfreefiles/${clinic.hash}`);
+    await post('/api/admin/togglefreefile', '/api/admin/togglefreefile', { form: { hash: clinic.hash, id: file.id, visible: 'false' } });
+    await post('/api/admin/freefile/delete', '/api/admin/freefile/delete', { json: { hash: file.hash } });
+  });
+
   it('rubrics (a plain resource: answers derived from its declaration)', async () => {
     await post('/api/admin/rubric', '/api/admin/rubric', { form: { name: 'Онкология', slug: '/oncology' } });
     expect((await get('/api/rubrics', '/api/rubrics')).rubrics).toHaveLength(1);

@@ -28,6 +28,9 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: startOf(t.media.pictures.open) }),
     page.getByRole('button', { name: startOf(t.media.pictures.editAlt) }),
     page.getByRole('button', { name: startOf(t.media.pictures.delete) }),
+    page.getByRole('button', { name: t.documents.add, exact: true }),
+    page.getByRole('button', { name: startOf(t.documents.preview) }),
+    page.getByRole('button', { name: startOf(t.documents.delete) }),
     page.getByRole('button', { name: resources.history.record.open, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 

@@ -1,6 +1,7 @@
-// Receives one image from a multipart request (000 §5 upload rules): its text fields, and its
-// first file part streamed to a temporary file while the limits are enforced, so that neither an
-// oversized nor a refused file is ever held in memory or left on disk.
+// Receives one file from a multipart request: its text fields, and its first file part streamed to
+// a temporary file while the size limit is enforced, so that neither an oversized nor a refused
+// file is ever held in memory or left on disk. receiveImage applies the image upload rules of
+// 000 §5; the documents step (services/files/documentUpload.ts) brings its own.
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -8,26 +9,44 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, fieldError } from '../../http/errors';
+import { ApiError, type FieldErrors, fieldError } from '../../http/errors';
 import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
-const MIN_UPLOAD = 1024;
-const MAX_UPLOAD = 10_485_760;
+/** What a kind of upload allows: at most `max` bytes (`maxMb` in the refusal's message), and a
+ * look at the first `headBytes` that may refuse the file before the rest is written out. */
+export type ReceiveRules = {
+  max: number;
+  maxMb: number;
+  headBytes: number;
+  refusesHead?: (head: Buffer) => FieldErrors | undefined;
+};
 
-export type Upload = {
-  /** The received bytes, as sent (not yet decoded); remove with discard(). */
+/** A received file, not yet judged beyond its size and head; remove with discard(). */
+export type Received = {
   path: string;
   size: number;
-  type: ImageType;
+  head: Buffer;
+  /** The name the client gave the file part ('' when none). */
+  filename: string;
   fields: Record<string, string>;
   discard(): Promise<void>;
 };
 
-const wrongFormat = () => fieldError('file', 'server.upload.wrongFormat');
-const tooLarge = () => new ApiError(413, 'server.upload.tooLarge', { max: MAX_UPLOAD / 1_048_576 });
+export type Upload = Omit<Received, 'head' | 'filename'> & { type: ImageType };
 
-/** Streams the part to `path`, counting bytes and reading the type from the first bytes. */
-async function writePart(part: MultipartFile, path: string): Promise<{ size: number; type: ImageType | null }> {
+const IMAGE_MIN = 1024;
+const IMAGE_RULES: ReceiveRules = {
+  max: 10_485_760,
+  maxMb: 10,
+  headBytes: SNIFF_BYTES,
+  refusesHead: (head) => (sniff(head) ? undefined : wrongFormat()),
+};
+
+const wrongFormat = () => fieldError('file', 'server.upload.wrongFormat');
+const tooLarge = (rules: ReceiveRules) => new ApiError(413, 'server.upload.tooLarge', { max: rules.maxMb });
+
+/** Streams the part to `path`, counting bytes and keeping the first bytes. */
+async function writePart(part: MultipartFile, path: string, rules: ReceiveRules): Promise<{ size: number; head: Buffer }> {
   let size = 0;
   let head = Buffer.alloc(0);
   const meter = new Transform({
@@ -35,11 +54,12 @@ async function writePart(part: MultipartFile, path: string): Promise<{ size: num
       size += chunk.length;
       // busboy stops at the limit and marks the part truncated; counting here as well keeps the
       // rule true even if the plugin's limits were ever loosened.
-      if (size > MAX_UPLOAD) return done(tooLarge());
-      if (head.length < SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)]).subarray(0, SNIFF_BYTES);
+      if (size > rules.max) return done(tooLarge(rules));
+      if (head.length < rules.headBytes) {
+        head = Buffer.concat([head, chunk.subarray(0, rules.headBytes)]).subarray(0, rules.headBytes);
         // Refuse as soon as the signature is known: a script is never written out in full.
-        if (head.length === SNIFF_BYTES && !sniff(head)) return done(wrongFormat());
+        const refused = head.length === rules.headBytes ? rules.refusesHead?.(head) : undefined;
+        if (refused) return done(refused);
       }
       done(null, chunk);
     },
@@ -52,39 +72,49 @@ async function writePart(part: MultipartFile, path: string): Promise<{ size: num
     // or the caller's removal could run first and the empty file would stay behind.
     if (!out.closed) await once(out, 'close');
   }
-  if (part.file.truncated) throw tooLarge();
-  return { size, type: sniff(head) };
+  if (part.file.truncated) throw tooLarge(rules);
+  return { size, head };
 }
 
 /** Translates the plugin's limit errors into this call's answers. */
-function limitError(error: unknown): unknown {
+function limitError(error: unknown, rules: ReceiveRules): unknown {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(rules);
   if (code === 'FST_FILES_LIMIT') return new ApiError(400, 'server.upload.oneFile');
   return error;
 }
 
 /** The text fields (first value of each name) and the first file part, whatever its field name. */
-export async function receiveImage(request: FastifyRequest, tempFile: () => Promise<string>): Promise<Upload> {
+export async function receiveFile(request: FastifyRequest, tempFile: () => Promise<string>, rules: ReceiveRules): Promise<Received> {
   const fields: Record<string, string> = {};
   let path: string | undefined;
-  let received: { size: number; type: ImageType | null } | undefined;
+  let received: { size: number; head: Buffer; filename: string } | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD, files: 1, fields: 20, fieldSize: 4096 } });
+    const parts = request.parts({ limits: { fileSize: rules.max, files: 1, fields: 20, fieldSize: 4096 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] ??= String(part.value ?? '');
         continue;
       }
       path = await tempFile();
-      received = await writePart(part, path);
+      received = { ...(await writePart(part, path, rules)), filename: part.filename ?? '' };
     }
     if (!path || !received) throw fieldError('file', 'server.upload.noFile');
-    if (received.size < MIN_UPLOAD || !received.type) throw wrongFormat();
   } catch (error) {
     if (path) await rm(path, { force: true });
-    throw limitError(error);
+    throw limitError(error, rules);
   }
   const file = path;
-  return { path: file, size: received.size, type: received.type, fields, discard: () => rm(file, { force: true }) };
+  return { path: file, ...received, fields, discard: () => rm(file, { force: true }) };
+}
+
+/** An image upload (000 §5): jpg, png, gif or webp by content, 1024 bytes to 10 MB. */
+export async function receiveImage(request: FastifyRequest, tempFile: () => Promise<string>): Promise<Upload> {
+  const { head, filename: _name, ...received } = await receiveFile(request, tempFile, IMAGE_RULES);
+  const type = sniff(head);
+  if (received.size < IMAGE_MIN || !type) {
+    await received.discard();
+    throw wrongFormat();
+  }
+  return { ...received, type };
 }

@@ -1,11 +1,20 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
-import { agentSnapshot, citySnapshot, clinicSnapshot, hubSnapshot, pictureSnapshot, type SnapshotReader, userSnapshot } from './snapshots';
+import {
+  agentSnapshot,
+  citySnapshot,
+  clinicSnapshot,
+  documentSnapshot,
+  hubSnapshot,
+  pictureSnapshot,
+  type SnapshotReader,
+  userSnapshot,
+} from './snapshots';
 
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
  * record themselves under their declared names (server/engine/resourceRoutes.ts). */
-export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'agents', 'users', 'sync', 'history'] as const;
+export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'agents', 'users', 'sync', 'history'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 /** A tracked entity: its name in the history and how to read a record of it as a flat snapshot. */
@@ -16,6 +25,7 @@ export const TRACKED = {
   hubs: { entity: 'hubs', read: hubSnapshot },
   clinics: { entity: 'clinics', read: clinicSnapshot },
   pictures: { entity: 'pictures', read: pictureSnapshot },
+  documents: { entity: 'documents', read: documentSnapshot },
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
 } as const satisfies Record<string, Tracked>;

@@ -4,7 +4,7 @@
 import type { EditLang } from '../../../common/lang';
 import type { Db } from '../../db/kysely';
 import { clinicDetails } from '../../repositories/clinics';
-import { agentRow, cityRows, clinicRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
+import { agentRow, cityRows, clinicRow, freeFileRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
 import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
 import type { Snapshot } from './audit';
 
@@ -85,6 +85,20 @@ export const pictureSnapshot: SnapshotReader = async (db, id) => {
   if (!picture) return undefined;
   const own = { clinicId: picture.clinic_id, hash: picture.hash, main: flag(picture.main_img), visible: flag(picture.visible) };
   return { ...own, ...perLang(alts, (a) => ({ alt: a.alt })) };
+};
+
+/** A document: what staff see of it and change (its visibility); the name says which file it is. */
+export const documentSnapshot: SnapshotReader = async (db, id) => {
+  const file = await freeFileRow(db, id);
+  if (!file) return undefined;
+  return {
+    clinicId: file.clinic_id,
+    hash: file.hash,
+    name: file.name,
+    fileType: file.file_type,
+    size: Number(file.size),
+    visible: flag(file.visible),
+  };
 };
 
 export const agentSnapshot: SnapshotReader = async (db, id) => {

@@ -23,6 +23,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'offer', section: 6, group: 'portal', View: lazy(() => import('./offer/OfferStep')) },
   { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
   { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
+  { step: 'documents', section: 5, group: 'clinic', View: lazy(() => import('./documents/DocumentsStep')) },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];

@@ -1,35 +1,41 @@
-// The full-size preview of the gallery (001 §2 "lightbox preview"): the picture at `index`, the
-// previous and next ones by buttons or arrow keys (wrapping around), Esc or the close button closes.
+// The full-size preview of a gallery (001 §2 "lightbox preview"; the pictures, and the images
+// among the documents): the image at `index` with its caption, the previous and next ones by
+// buttons or arrow keys (wrapping around), Esc or the close button closes.
 import CloseIcon from '@mui/icons-material/Close';
 import PreviousIcon from '@mui/icons-material/NavigateBefore';
 import NextIcon from '@mui/icons-material/NavigateNext';
 import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { EditLang } from '../../../../common/lang';
-import type { Picture } from '../../../../dataProvider/mediaCalls';
+
+/** One image: where it is loaded from, and its caption (also its text alternative). */
+export interface Slide {
+  url: string;
+  caption: string;
+}
 
 interface Props {
-  pictures: readonly Picture[];
+  slides: readonly Slide[];
   index: number;
-  lang: EditLang;
+  /** The dialog's accessible name, an i18n key. */
+  label?: string;
   onIndex: (index: number) => void;
   onClose: () => void;
 }
 
 const onDark = { color: 'common.white', bgcolor: 'rgba(0, 0, 0, 0.35)', '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.6)' } };
 
-export function Lightbox({ pictures, index, lang, onIndex, onClose }: Props) {
+export function Lightbox({ slides, index, label = 'app.media.lightbox.title', onIndex, onClose }: Props) {
   const translate = useTranslate();
-  const picture = pictures[index];
-  if (!picture) return null;
-  const total = pictures.length;
+  const slide = slides[index];
+  if (!slide) return null;
+  const total = slides.length;
   const step = (by: number) => onIndex((index + by + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') step(-1);
     if (event.key === 'ArrowRight') step(1);
   };
-  const alt = picture.alt?.[lang] ?? '';
+  const alt = slide.caption;
   return (
     <Dialog
       open
@@ -38,7 +44,7 @@ export function Lightbox({ pictures, index, lang, onIndex, onClose }: Props) {
       maxWidth={false}
       slotProps={{
         paper: {
-          'aria-label': translate('app.media.lightbox.title'),
+          'aria-label': translate(label),
           sx: { bgcolor: 'grey.900', color: 'common.white', m: 1, maxWidth: 'calc(100vw - 16px)' },
         },
       }}
@@ -46,7 +52,7 @@ export function Lightbox({ pictures, index, lang, onIndex, onClose }: Props) {
       <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 320, minHeight: 240 }}>
         <Box
           component="img"
-          src={picture.url}
+          src={slide.url}
           alt={alt}
           sx={{ display: 'block', maxWidth: 'calc(100vw - 16px)', maxHeight: 'calc(100vh - 96px)' }}
         />

@@ -99,9 +99,8 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
       )}
       {open?.kind === 'view' && (
         <Lightbox
-          pictures={pictures}
+          slides={pictures.map((picture) => ({ url: picture.url, caption: picture.alt?.[lang] ?? '' }))}
           index={open.index}
-          lang={lang}
           onIndex={(index) => setOpen({ kind: 'view', index })}
           onClose={close}
         />

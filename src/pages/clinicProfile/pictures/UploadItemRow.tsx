@@ -1,17 +1,22 @@
-// One file of the upload modal: its name and size, where it stands (waiting, compressing, the
-// upload's progress, done, or why it was refused or failed) and, after a failure, Retry.
+// One file of an upload modal (pictures, documents): its name and size, where it stands (waiting,
+// compressing, the upload's progress, done, or why it was refused or failed) and, after a
+// failure, Retry. The documents step passes its own icon and base-1000 sizes.
 import DoneIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import { Box, Button, LinearProgress, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, ListItem, Stack, type SvgIconProps, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLang } from '../../../useLang';
 import { formatBytes } from './formatBytes';
-import type { UploadItem } from './usePictureUploads';
+import type { UploadItem } from './useUploadQueue';
 
 interface Props {
   item: UploadItem;
   onRetry: () => void;
+  /** The icon while the file waits or runs. */
+  FileIcon?: ComponentType<SvgIconProps>;
+  sizeBase?: 1000 | 1024;
 }
 
 function useStatus(item: UploadItem): string {
@@ -30,12 +35,12 @@ function useStatus(item: UploadItem): string {
   }
 }
 
-export function UploadItemRow({ item, onRetry }: Props) {
+export function UploadItemRow({ item, onRetry, FileIcon = ImageIcon, sizeBase }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const status = useStatus(item);
   const failed = item.state === 'failed' || item.state === 'rejected';
-  const Icon = item.state === 'done' ? DoneIcon : failed ? ErrorIcon : ImageIcon;
+  const Icon = item.state === 'done' ? DoneIcon : failed ? ErrorIcon : FileIcon;
   return (
     <ListItem divider data-testid="upload-item" sx={{ gap: 2, alignItems: 'center' }}>
       <Icon color={item.state === 'done' ? 'success' : failed ? 'error' : 'action'} />
@@ -45,7 +50,7 @@ export function UploadItemRow({ item, onRetry }: Props) {
             {item.file.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {formatBytes(item.file.size, lang)}
+            {formatBytes(item.file.size, lang, sizeBase)}
           </Typography>
         </Stack>
         {item.state === 'running' && (

@@ -1,12 +1,13 @@
 // The demo catalogue's file bytes: an image drawn from the hash alone (a two-colour gradient with
 // a few soft shapes), so that every demo picture and logo shows something and the same hash always
-// gives the same image, with no files shipped in the repository.
+// gives the same image, with no files shipped in the repository; documents: demoDocuments.ts.
 import sharp from 'sharp';
 import type { CatalogueFileKind } from '../source';
+import { demoDocument } from './demoDocuments';
 import { random } from './random';
 
 /** The sizes the demo records announce (profilephotos say 1600x1067). */
-const SIZES: Record<CatalogueFileKind, [width: number, height: number]> = { picture: [1600, 1067], logo: [512, 512] };
+const SIZES: Record<Exclude<CatalogueFileKind, 'document'>, [width: number, height: number]> = { picture: [1600, 1067], logo: [512, 512] };
 
 function seedOf(hash: string): number {
   let seed = 2166136261;
@@ -14,7 +15,7 @@ function seedOf(hash: string): number {
   return seed >>> 0;
 }
 
-function drawing(kind: CatalogueFileKind, hash: string): string {
+function drawing(kind: keyof typeof SIZES, hash: string): string {
   const [width, height] = SIZES[kind];
   const r = random(seedOf(hash));
   const hue = r.int(0, 359);
@@ -29,6 +30,7 @@ function drawing(kind: CatalogueFileKind, hash: string): string {
 }
 
 export async function demoFile(kind: CatalogueFileKind, hash: string, fileType: string): Promise<Buffer | null> {
+  if (kind === 'document') return demoDocument(hash, fileType);
   const image = sharp(Buffer.from(drawing(kind, hash)));
   switch (fileType) {
     case 'jpg':

@@ -1,0 +1,29 @@
+// The clinic's documents step (001 §2 "Documents", §9): the list of free files, the add modal and
+// its refusals, the delete confirmation and the preview. Shown under `app.documents.*`.
+export const documents = {
+  add: 'Добавить документы',
+  count: '%{smart_count} файл |||| %{smart_count} файла |||| %{smart_count} файлов',
+  empty: 'Документов пока нет. Добавьте лицензию, прайс-лист или памятку пациенту.',
+  loadFailed: 'Не удалось загрузить список документов',
+  reload: 'Повторить',
+  failed: 'Не удалось сохранить изменение',
+  columns: { type: 'Тип', name: 'Файл', size: 'Размер', created: 'Добавлен', visible: 'На сайте', actions: 'Действия' },
+  catalogue: 'Из каталога',
+  catalogueHint: 'Файл из каталога нельзя удалить, только скрыть',
+  download: 'Скачать %{name}',
+  visible: 'Показывать на сайте: %{name}',
+  preview: 'Просмотреть изображение %{name}',
+  delete: 'Удалить документ %{name}',
+  deleteTitle: 'Удалить документ?',
+  deleteText: 'Файл «%{name}» исчезнет из профиля клиники и с сайта. Это действие нельзя отменить.',
+  previewTitle: 'Просмотр изображения',
+  upload: {
+    title: 'Добавление документов',
+    choose: 'Выбрать файлы',
+    drop: 'Перетащите файлы сюда или нажмите «Выбрать файлы»',
+    rules:
+      'PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z или изображения (JPG, PNG, GIF, WebP), до 20 МБ. Тип файла проверяется по содержимому.',
+    wrongType: 'Такие файлы не принимаются: можно PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z, JPG, PNG, GIF, WebP',
+    wrongSize: 'Файл пустой или больше 20 МБ',
+  },
+} as const;

@@ -1,0 +1,171 @@
+// A clinic's free files, the documents step (001 §2 "Documents", §3 "Free file", §7): the list,
+// upload (type by content, size bounded), download under the original name, delete (local files
+// only), and visibility; ADMIN-only. Every change is one transaction with its history row and the
+// completion mark of section 5 in both languages (files have no language), and answers the list;
+// the bytes of a deleted file are removed after that transaction commits.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { freeFilesAnswer as freeFilesSchema, uploadedFreeFileAnswer } from '../../schemas/answers/freeFiles';
+import { validateFields } from '../../schemas/validator';
+import { ApiError, FieldErrors } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
+import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
+import * as repo from '../repositories/freeFiles';
+import { freeFileAnswer, freeFilesAnswer } from '../services/catalogue/freeFileAnswers';
+import { multipartHeaders } from '../services/catalogue/pictureRequests';
+import { hashParams } from '../services/catalogue/requestSchemas';
+import { ensureCatalogueDocument } from '../services/files/catalogueDocuments';
+import { attachment } from '../services/files/contentDisposition';
+import { documentKey, mimeOf } from '../services/files/documentKinds';
+import { receiveDocument } from '../services/files/documentUpload';
+import { newFileHash, openStorage } from '../services/files/storage';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { recordCreated, trackChange } from '../services/history/track';
+import { openCatalogueSource } from '../services/sync/source/openSource';
+import { clinicOf } from './clinics';
+
+const admin = { access: ['ADMIN'] as const };
+const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
+/** Section 5 "documents" (001 §4). */
+const SECTION = 5;
+const yes = (value: unknown) => value === true || value === 'true' || value === '1';
+
+const hash = hashParams.properties.hash;
+const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
+const uploadFields = { type: 'object', required: ['hash'], properties: { hash } } as const;
+const deleteBody = { type: 'object', required: ['hash'], properties: { hash } } as const;
+const toggleBody = {
+  type: 'object',
+  required: ['hash', 'id', 'visible'],
+  properties: { hash, id, visible: { enum: [true, false, 'true', 'false', '1', '0'] } },
+} as const;
+const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } as const;
+const FILE = /^([0-9a-f-]{36})\.([a-z0-9]{1,8})$/;
+const download = {
+  200: {
+    description: 'The file as uploaded, as an attachment under its name.',
+    content: { 'application/octet-stream': { schema: { type: 'string' } } },
+  },
+} as const;
+
+export default async function freeFileRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Documents');
+  const storage = openStorage(app.config.dataDir);
+  const source = openCatalogueSource(app.config.catalogueSource);
+  const listOf = async (clinicId: number) => freeFilesAnswer(await repo.clinicFreeFiles(app.db, clinicId));
+
+  /** Runs `change` on one of the clinic's files in one transaction with its history row and the
+   * completion mark; answers the row as it was. */
+  async function changeFile(
+    request: FastifyRequest,
+    file: repo.FreeFileRow,
+    change: (trx: Parameters<typeof repo.insertFreeFile>[0]) => Promise<void>,
+  ) {
+    await app.db.transaction().execute(async (trx) => {
+      await trackChange(trx, actorOf(request), TRACKED.documents, file.id, () => change(trx));
+      await markSaved(trx, file.clinic_id, SECTION, BOTH_LANGS);
+    });
+  }
+
+  app.get(
+    '/api/admin/clinicfreefiles/:hash',
+    { config: admin, schema: { params: hashParams, response: { 200: freeFilesSchema } } },
+    async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      return listOf(clinic.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/freefile/upload',
+    { config: { ...admin, errorKey: 'error' }, schema: { headers: multipartHeaders, response: { 200: uploadedFreeFileAnswer } } },
+    async (request) => {
+      const upload = await receiveDocument(request, () => storage.tempFile());
+      try {
+        const errors = validateFields(uploadFields, upload.fields);
+        if (Object.keys(errors).length) throw new FieldErrors(errors);
+        const clinic = await clinicOf(request, upload.fields.hash);
+        const fileHash = newFileHash();
+        const key = documentKey(fileHash, upload.fileType);
+        // The bytes first: a committed row never points at a missing file.
+        await storage.putFile(key, upload.path);
+        const row = {
+          clinicId: clinic.id,
+          hash: fileHash,
+          name: upload.name,
+          size: upload.size,
+          fileType: upload.fileType,
+          now: Date.now(),
+        };
+        const fileId = await app.db
+          .transaction()
+          .execute(async (trx) => {
+            const inserted = await repo.insertFreeFile(trx, row);
+            await recordCreated(trx, actorOf(request), TRACKED.documents, inserted);
+            await markSaved(trx, clinic.id, SECTION, BOTH_LANGS);
+            return inserted;
+          })
+          .catch(async (error) => {
+            await storage.delete(key);
+            throw error;
+          });
+        const file = await repo.clinicFreeFile(app.db, clinic.id, fileId);
+        if (!file) throw new ApiError(404, 'server.error.notFound');
+        return { file: freeFileAnswer(file) };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.get('/api/admin/freefile/:file', { config: admin, schema: { params: fileParams, response: download } }, async (request, reply) => {
+    const [, fileHash, ext] = FILE.exec(request.params.file) ?? [];
+    const file = fileHash ? await repo.freeFileByHash(app.db, fileHash) : undefined;
+    if (!file || file.file_type !== ext) throw new ApiError(404, 'server.error.notFound');
+    if (file.orig_id !== null) {
+      const fetched = await ensureCatalogueDocument(storage, source, file.hash, file.file_type).catch((error) => {
+        request.log.error({ err: error, hash: file.hash }, 'catalogue document not received');
+        throw new ApiError(502, 'server.documents.unavailable');
+      });
+      if (!fetched) throw new ApiError(404, 'server.documents.unavailable');
+    }
+    const stored = await storage.stream(documentKey(file.hash, file.file_type));
+    if (!stored) throw new ApiError(404, 'server.error.notFound');
+    reply.headers({
+      'content-type': mimeOf(file.file_type),
+      'content-length': stored.size,
+      'content-disposition': attachment(file.name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-cache',
+    });
+    return reply.send(stored.body);
+  });
+
+  app.post(
+    '/api/admin/freefile/delete',
+    { config: adminForm, schema: { body: deleteBody, response: { 200: freeFilesSchema } } },
+    async (request) => {
+      const file = await repo.freeFileByHash(app.db, request.body.hash);
+      if (!file) throw new ApiError(404, 'server.error.notFound');
+      if (file.orig_id !== null) throw new ApiError(409, 'server.documents.catalogueDelete');
+      await changeFile(request, file, (trx) => repo.deleteLocalFreeFile(trx, file.id));
+      await storage
+        .delete(documentKey(file.hash, file.file_type))
+        .catch((error) => request.log.error({ err: error, hash: file.hash }, 'document file not removed'));
+      return listOf(file.clinic_id);
+    },
+  );
+
+  app.post(
+    '/api/admin/togglefreefile',
+    { config: adminForm, schema: { body: toggleBody, response: { 200: freeFilesSchema } } },
+    async (request) => {
+      const clinic = await clinicOf(request, request.body.hash);
+      const file = await repo.clinicFreeFile(app.db, clinic.id, Number(request.body.id));
+      if (!file) throw new ApiError(404, 'server.error.notFound');
+      const visible = yes(request.body.visible);
+      await changeFile(request, file, (trx) => repo.setFreeFileVisible(trx, file.id, visible, Date.now()));
+      return listOf(clinic.id);
+    },
+  );
+}

@@ -1,0 +1,158 @@
+// Step "documents" (section 5; 001 §2 "Documents", §3 "Free file", §9): the clinic's free files
+// with the add modal (upload progress per file), download under the original name, visibility,
+// delete of local files (after a confirmation) and the image preview. Every change is saved at
+// once; the step counts as edited only while uploads run, so that the frame asks before leaving.
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
+import type { FreeFile } from '../../../../dataProvider/documentCalls';
+import { Lightbox } from '../pictures/Lightbox';
+import { UploadDialog } from '../pictures/UploadDialog';
+import type { StepProps } from '../stepTypes';
+import { DocumentRow } from './DocumentRow';
+import { isPreviewable } from './documentRules';
+import { useDocuments } from './useDocuments';
+import { useDocumentUploads } from './useDocumentUploads';
+
+type Open = { kind: 'upload' } | { kind: 'delete'; file: FreeFile } | { kind: 'view'; index: number } | null;
+
+const UPLOAD_TEXTS = {
+  title: 'app.documents.upload.title',
+  choose: 'app.documents.upload.choose',
+  drop: 'app.documents.upload.drop',
+  rules: 'app.documents.upload.rules',
+};
+const COLUMNS = ['type', 'name', 'size', 'created', 'visible', 'actions'] as const;
+
+export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }: StepProps) {
+  const translate = useTranslate();
+  const list = useDocuments(hash, onSaved);
+  const uploads = useDocumentUploads(hash, () => {
+    void list.reload();
+    onSaved();
+  });
+  const [open, setOpen] = useState<Open>(null);
+
+  const pendingSave = uploads.busy ? uploads.finish : null;
+  useEffect(() => {
+    setDirty(pendingSave !== null);
+    registerSave(pendingSave);
+  }, [pendingSave, setDirty, registerSave]);
+  useEffect(
+    () => () => {
+      setDirty(false);
+      registerSave(null);
+    },
+    [setDirty, registerSave],
+  );
+
+  const close = () => setOpen(null);
+  const { files } = list;
+  const images = files.filter((file) => isPreviewable(file.fileType));
+  const deleting = open?.kind === 'delete' ? open.file : null;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {!list.isPending && translate('app.documents.count', { smart_count: files.length })}
+        </Typography>
+        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setOpen({ kind: 'upload' })}>
+          {translate('app.documents.add')}
+        </Button>
+      </Stack>
+      {(list.isPending || uploads.busy) && <LinearProgress />}
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => void list.reload()}>{translate('app.documents.reload')}</Button>}>
+          {translate('app.documents.loadFailed')}
+        </Alert>
+      )}
+      {!list.isPending && !list.isError && files.length === 0 && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{translate('app.documents.empty')}</Typography>
+        </Box>
+      )}
+      {files.length > 0 && (
+        // Its content never widens the page: on a narrow screen the table scrolls inside.
+        <TableContainer sx={{ contain: 'inline-size' }}>
+          <Table size="small" aria-label={translate('app.profile.steps.documents')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'actions' ? 'right' : 'left'}>
+                    {translate(`app.documents.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {files.map((file) => (
+                <DocumentRow
+                  key={file.id}
+                  file={file}
+                  busy={list.busyId === file.id}
+                  onVisible={(visible) => void list.setVisible(file, visible)}
+                  onPreview={() => setOpen({ kind: 'view', index: images.indexOf(file) })}
+                  onDelete={() => setOpen({ kind: 'delete', file })}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {open?.kind === 'upload' && (
+        <UploadDialog
+          items={uploads.items}
+          onAdd={uploads.add}
+          onRetry={uploads.retry}
+          onClose={() => {
+            if (!uploads.busy) uploads.forgetSettled();
+            close();
+          }}
+          texts={UPLOAD_TEXTS}
+          accept={ACCEPT_DOCUMENTS}
+          inputTestId="document-files"
+          Icon={UploadIcon}
+          sizeBase={1000}
+        />
+      )}
+      {open?.kind === 'view' && (
+        <Lightbox
+          slides={images.map((file) => ({ url: file.url, caption: file.name }))}
+          index={open.index}
+          label="app.documents.previewTitle"
+          onIndex={(index) => setOpen({ kind: 'view', index })}
+          onClose={close}
+        />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.documents.deleteTitle"
+        content="app.documents.deleteText"
+        translateOptions={{ name: deleting?.name ?? '' }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        loading={list.busyId !== null}
+        onConfirm={async () => {
+          if (deleting && (await list.remove(deleting))) close();
+        }}
+        onClose={close}
+      />
+    </Stack>
+  );
+}
