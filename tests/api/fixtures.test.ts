@@ -40,9 +40,11 @@ const ROUTES: Record<SchemaName, Route> = {
   clinicBase: { url: `/api/admin/base/${CLINIC_HASH}`, errorKey: 'error' },
   clinicAdditional: { url: `/api/admin/additional/${CLINIC_HASH}`, errorKey: 'error' },
   pictureAlt: { url: '/api/admin/image/alt', errorKey: 'error' },
+  clinicOffer: { url: `/api/admin/offer/${CLINIC_HASH}`, errorKey: 'root' },
+  clinicPromotions: { url: `/api/admin/promotions/${CLINIC_HASH}`, errorKey: 'root' },
 };
 
-const SAVING = new Set<SchemaName>(['clinicBase', 'clinicAdditional', 'pictureAlt']);
+const SAVING = new Set<SchemaName>(['clinicBase', 'clinicAdditional', 'pictureAlt', 'clinicOffer', 'clinicPromotions']);
 
 const english = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 const options: ResolverOptions<FieldValues> = { fields: {}, shouldUseNativeValidation: false };
