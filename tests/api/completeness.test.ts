@@ -123,6 +123,14 @@ describe.each(dialects())('completion states on $name', (dialect) => {
     expect(await listTotal('stale=RU&completion=4.RU.stale')).toBe(1);
   });
 
+  it('counts a clinic added since the last answer', async () => {
+    const before = (await c.get('/api/admin/completeness')).json();
+    await addClinic(db(), { hash: 'd1111111-2222-4333-8444-555555555555', slug: 'clinic-added', names: { RU: 'Клиника новая' } });
+    const after = (await c.get('/api/admin/completeness')).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.sections[0].langs.RU.incomplete).toBe(before.sections[0].langs.RU.incomplete + 1);
+  });
+
   it('refuses a malformed filter and a non-ADMIN', async () => {
     expect((await c.get('/api/admin/clinicslist?page=0&size=15&completion=8.RU.stale')).statusCode).toBe(400);
     expect((await c.get('/api/admin/clinicslist?page=0&size=15&stale=DE')).statusCode).toBe(400);
