@@ -7,6 +7,8 @@ export const catalogueItemPriceSchema = {
   type: 'object',
   properties: {
     sid: { type: ['integer', 'string'], select: true },
+    // Not in the spec's body: the edit language whose completion mark the save sets (both when absent).
+    locals: { type: 'string', enum: ['RU', 'EN'] },
     price: { type: 'string', text: { format: 'price' } },
     priceEnd: { type: 'string', text: { format: 'price' }, notBelow: 'price' },
   },

@@ -18,6 +18,7 @@ import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
+import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import geoRoutes from './routes/geo';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(geoRoutes);
   await app.register(clinicRoutes);
   await app.register(clinicProfileRoutes);
+  await app.register(clinicCatalogueRoutes);
   await app.register(agentRoutes);
   await app.register(syncRoutes);
   await app.register(previewRoutes);

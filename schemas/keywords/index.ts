@@ -6,4 +6,10 @@ import { sameAsKeyword } from './sameAs';
 import { selectKeyword } from './select';
 import { textKeyword } from './text';
 
-export const customKeywords: readonly CodeKeywordDefinition[] = [textKeyword, selectKeyword, maxitemsKeyword, sameAsKeyword, notBelowKeyword];
+export const customKeywords: readonly CodeKeywordDefinition[] = [
+  textKeyword,
+  selectKeyword,
+  maxitemsKeyword,
+  sameAsKeyword,
+  notBelowKeyword,
+];

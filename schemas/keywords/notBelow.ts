@@ -1,10 +1,10 @@
 // `notBelow: 'otherField'`: the end of a range ("to") must not be below its start ("from"), and
 // needs a start. Both are digit texts checked by their own `text` rule; an empty end is left to
 // it, and a start that is not a number is reported on the start alone (its own format message).
-import { _, type CodeKeywordDefinition } from 'ajv';
+import { _, type Code, type CodeKeywordDefinition, type Name } from 'ajv';
 import { keyedError, reportKeyed } from './keyedError';
 
-const text = (value: unknown) => _`(${value} == null ? "" : String(${value})).trim()`;
+const text = (value: Code | Name) => _`(${value} == null ? "" : String(${value})).trim()`;
 
 export const notBelowKeyword: CodeKeywordDefinition = {
   keyword: 'notBelow',
