@@ -6,6 +6,7 @@ import { app } from './en/app';
 import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
+import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
 import { validation } from './en/validation';
@@ -15,8 +16,8 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
-  resources: { ...app.resources, history },
+  app: { ...app.app, profile, profileCatalogue, media },
+  resources: { ...app.resources, history, ...catalogueResources },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

@@ -5,6 +5,7 @@ import { app } from './ru/app';
 import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
+import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
@@ -13,8 +14,8 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media },
-  resources: { ...app.resources, history },
+  app: { ...app.app, profile, profileCatalogue, media },
+  resources: { ...app.resources, history, ...catalogueResources },
   ...validation,
   server,
 } as const;

@@ -20,6 +20,9 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
   { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
+  { step: 'specialties', section: 4, group: 'clinic', View: lazy(() => import('./catalogue/SpecialtiesStep')) },
+  { step: 'services', section: 10, group: 'clinic', View: lazy(() => import('./catalogue/ServicesStep')) },
+  { step: 'prices', section: 12, group: 'portal', View: lazy(() => import('./catalogue/PricesStep')) },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];
