@@ -26,11 +26,25 @@ interface Props {
 export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEditTexts }: Props) {
   const translate = useTranslate();
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
+  const amount = new Intl.NumberFormat(lang === 'RU' ? 'ru-RU' : 'en-US');
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: entry.selected ? 600 : 400, flex: '1 1 220px' }}>{entry.name}</Typography>
-        {config.selection === 'switch' ? (
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: entry.selected ? 600 : 400 }}>{entry.name}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {config.selection === 'mark' && !config.onlySelected && entry.selected && (
+              <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label={t('selected')} />
+            )}
+            {entry.described.length > 0 && <Chip size="small" label={t('described', { langs: entry.described.join(', ') })} />}
+            {entry.example !== null && (
+              <Typography variant="caption" color="text.secondary">
+                {t('example', { price: amount.format(entry.example) })}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        {config.selection === 'switch' && (
           <FormControlLabel
             label={t('provided')}
             control={
@@ -41,15 +55,8 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
               />
             }
           />
-        ) : (
-          entry.selected && <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label={t('selected')} />
         )}
-        {entry.described.length > 0 && <Chip size="small" label={t('described', { langs: entry.described.join(', ') })} />}
-        {entry.example !== null && (
-          <Typography variant="caption" color="text.secondary">
-            {t('example', { price: entry.example })}
-          </Typography>
-        )}
+        <PriceRange kind={config.kind} hash={hash} lang={lang} entry={entry} write={write} reportDirty={reportDirty} />
         {config.entryTexts && (
           <Button
             size="small"
@@ -61,7 +68,6 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
           </Button>
         )}
       </Stack>
-      <PriceRange kind={config.kind} hash={hash} lang={lang} entry={entry} write={write} reportDirty={reportDirty} />
     </Box>
   );
 }

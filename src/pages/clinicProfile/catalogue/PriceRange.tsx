@@ -77,7 +77,7 @@ export function PriceRange({ kind, hash, lang, entry, write, reportDirty }: Prop
             size="small"
             error={Boolean(error)}
             helperText={typeof error === 'string' ? error : ' '}
-            sx={{ width: 150 }}
+            sx={{ width: 140 }}
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',
