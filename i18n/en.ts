@@ -8,6 +8,7 @@ import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
+import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
 import { validation } from './en/validation';
@@ -17,8 +18,8 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media, completeness, documents },
-  resources: { ...app.resources, history, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

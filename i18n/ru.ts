@@ -7,6 +7,7 @@ import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
+import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
@@ -15,8 +16,8 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, media, completeness, documents },
-  resources: { ...app.resources, history, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
   ...validation,
   server,
 } as const;

@@ -21,6 +21,10 @@ const samples: Record<TextFormatName, { good: string[]; bad: string[] }> = {
     good: ['+7 (495) 123-45-67', '8 800 555-35-35', '+1-202-555-0143', '+49 30 1234567', '12345'],
     bad: ['1234', 'phone', '+7 495 123 45 67 ext 5', '++7 495 1234567', '-7 495 1234567', '+7 495 123 45 67 89 01 23'],
   },
+  link: {
+    good: ['https://example.com/video/1', 'http://видео.рф/a?b=1', 'https://www.youtube.com/watch?v=abcdefghijk'],
+    bad: ['example.com/video', 'ftp://example.com/a', 'javascript:alert(1)', 'https://', 'https://exa mple.com'],
+  },
   website: {
     good: [
       'clinic.ru',

@@ -28,6 +28,11 @@ export const textFormats = {
     pattern: `^(?:https?://)?(?:${LABEL}\\.)+(?:\\p{L}{2,}|xn--[\\p{L}\\p{N}-]+)(?::\\d{1,5})?${URL_TAIL}$`,
     key: 'check.website',
   },
+  // A link to any site, with its http:// or https:// scheme (001 §5: a category's video links).
+  link: {
+    pattern: `^https?://(?:${LABEL}\\.)+(?:\\p{L}{2,}|xn--[\\p{L}\\p{N}-]+)(?::\\d{1,5})?${URL_TAIL}$`,
+    key: 'check.link',
+  },
   // YouTube only, as the message says: watch, embed, shorts and live links, and youtu.be.
   video: {
     pattern: `^(?:https?://)?(?:(?:www|m)\\.)?(?:youtube\\.com/(?:watch\\?(?:[^#\\s]*&)?v=|embed/|shorts/|live/)|youtube-nocookie\\.com/embed/|youtu\\.be/)${YOUTUBE_ID}(?:[?&#]\\S*)?$`,

@@ -18,6 +18,7 @@ import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
+import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(clinicRoutes);
   await app.register(clinicProfileRoutes);
   await app.register(clinicOfferRoutes);
+  await app.register(clinicCatalogueRoutes);
   await app.register(agentRoutes);
   await app.register(syncRoutes);
   await app.register(previewRoutes);

@@ -34,6 +34,7 @@ const SENTENCES: Record<string, (value: never) => string> = {
   select: selectSentence,
   maxitems: (limit: number) => `At most ${limit} choices.`,
   sameAs: (field: string) => `Must equal ${field}.`,
+  notBelow: (field: string) => `Needs ${field} when given, and is not below it.`,
 };
 
 /** Keywords of the shared ajv instance that are not JSON Schema's (ajv-errors' messages included). */

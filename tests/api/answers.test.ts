@@ -152,6 +152,33 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/freefile/delete', '/api/admin/freefile/delete', { json: { hash: file.hash } });
   });
 
+  it('specialties, services and their categories', async () => {
+    const [category] = await get('/api/admin/activespecialties', '/api/admin/activespecialties');
+    const [serviceCategory] = await get('/api/admin/activeservices', '/api/admin/activeservices');
+    const selected = await get('/api/admin/selectedspecialties', `/api/admin/selectedspecialties?hash=${clinic.hash}`);
+    await get('/api/admin/selectedservices', `/api/admin/selectedservices?hash=${clinic.hash}`);
+    const [sid, serviceId, cid] = [category.specialtySet[0].id, serviceCategory.serviceSet[0].id, category.id];
+    const specialty = await get('/api/admin/specialty/:hash', `/api/admin/specialty/${clinic.hash}?locals=RU&sid=${sid}`);
+    const service = await get('/api/admin/service/:hash', `/api/admin/service/${clinic.hash}?locals=EN&sid=${serviceId}`);
+    const texts = await get('/api/admin/category/:hash', `/api/admin/category/${clinic.hash}?locals=RU&cid=${cid}`);
+    await post('/api/admin/specialty/:hash', `/api/admin/specialty/${clinic.hash}`, { form: formOf(specialty) });
+    await post('/api/admin/service/:hash', `/api/admin/service/${clinic.hash}`, { form: formOf(service) });
+    await post('/api/admin/category/:hash', `/api/admin/category/${clinic.hash}`, { form: formOf(texts) });
+    await post('/api/admin/specialtyprice/:hash', `/api/admin/specialtyprice/${clinic.hash}`, {
+      form: { sid, price: '100', priceEnd: '' },
+    });
+    await post('/api/admin/serviceprice/:hash', `/api/admin/serviceprice/${clinic.hash}`, { form: { sid: serviceId, price: '5' } });
+    await post('/api/admin/serviceselected/:hash', `/api/admin/serviceselected/${clinic.hash}`, {
+      form: { sid: serviceId, selected: 'true' },
+    });
+    const flag = { clinicHash: clinic.hash, specialtyCategoryId: cid };
+    await post('/api/admin/updateselectedspecialtiesOMS', '/api/admin/updateselectedspecialtiesOMS', { form: { ...flag, isOms: 'true' } });
+    const children = { form: { ...flag, isChildren: 'false' } };
+    await post('/api/admin/updateselectedspecialtiesChildren', '/api/admin/updateselectedspecialtiesChildren', children);
+    const description = { form: { clinicHash: clinic.hash, category: 'children', description: selected.childrenDescription } };
+    await post('/api/admin/updateOmsChildrenDescription', '/api/admin/updateOmsChildrenDescription', description);
+  });
+
   it('rubrics (a plain resource: answers derived from its declaration)', async () => {
     await post('/api/admin/rubric', '/api/admin/rubric', { form: { name: 'Онкология', slug: '/oncology' } });
     expect((await get('/api/rubrics', '/api/rubrics')).rubrics).toHaveLength(1);

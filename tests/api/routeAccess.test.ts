@@ -64,7 +64,8 @@ describe.each(dialects())('route access on $name', (dialect) => {
       }
     }
     expect(checked.length).toBeGreaterThan(20);
-  });
+    // Every route of the app, each caller, a fingerprint before and after: it grows with the API.
+  }, 90_000);
 
   it('refuses a route that declares no access rule (fail closed)', async () => {
     const { app, close } = await createTestApp(dialect);

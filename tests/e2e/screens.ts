@@ -32,6 +32,8 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: startOf(t.documents.preview) }),
     page.getByRole('button', { name: startOf(t.documents.delete) }),
     page.getByRole('button', { name: resources.history.record.open, exact: true }),
+    page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
+    page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** What a person would call the button. */

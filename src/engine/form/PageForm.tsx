@@ -6,7 +6,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
-import { useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { FormSection } from '../../../common/resource';
@@ -29,9 +29,11 @@ interface Props {
   registerSave: (save: (() => Promise<boolean>) | null) => void;
   /** The state of a save refused over a newer version (useVersionConflict). */
   conflict: VersionConflict;
+  /** Shown inside the form, after its inputs (e.g. a draft keeper reading the values). */
+  children?: ReactNode;
 }
 
-export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict }: Props) {
+export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict, children }: Props) {
   const translate = useTranslate();
   const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
   return (
@@ -44,12 +46,13 @@ export function PageForm({ schema, name, sections, record, persist, onDirtyChang
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
       />
+      {children}
       <ConflictDialog conflict={conflict} persist={persist} />
     </Form>
   );
 }
 
-function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record' | 'conflict'>) {
+function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();

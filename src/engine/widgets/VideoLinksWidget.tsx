@@ -1,25 +1,26 @@
-// A list of video links (000 §5 "video link"): a new link is at most 256 characters and must be a
-// valid video-hosting URL; the add button shows only then, and a link already listed is not added.
+// A list of video links (000 §5 "video link"): a new link is at most 256 characters and must match
+// the format of the schema's items (a YouTube link by default, any http(s) link for a category,
+// 001 §5); the add button shows only then, a link already listed is not added, and the input is
+// gone once the list holds the schema's maximum (maxitems).
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FormHelperText, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { textFormats } from '../../../schemas/formats';
+import { type TextFormatName, textFormats } from '../../../schemas/formats';
 import type { WidgetProps } from './types';
 
 const MAX_LENGTH = 256;
-const VIDEO = new RegExp(textFormats.video.pattern, 'u');
 
-const isVideoLink = (link: string) => link.length <= MAX_LENGTH && VIDEO.test(link);
-
-export function VideoLinksWidget({ field, label }: WidgetProps) {
+export function VideoLinksWidget({ field, label, property }: WidgetProps) {
   const translate = useTranslate();
   const { field: input, fieldState } = useInput({ source: field.source });
   const links: string[] = Array.isArray(input.value) ? input.value : [];
   const [draft, setDraft] = useState('');
   const link = draft.trim();
-  const invalid = link !== '' && !isVideoLink(link);
+  const format = textFormats[(property.items?.text?.format ?? 'video') as TextFormatName];
+  const invalid = link !== '' && (link.length > MAX_LENGTH || !new RegExp(format.pattern, 'u').test(link));
+  const full = property.maxitems !== undefined && links.length >= property.maxitems;
 
   const add = () => {
     if (!links.includes(link)) input.onChange([...links, link]);
@@ -47,23 +48,25 @@ export function VideoLinksWidget({ field, label }: WidgetProps) {
           </ListItem>
         ))}
       </List>
-      <Stack direction="row" spacing={1} alignItems="flex-start">
-        <TextField
-          label={translate('app.form.newVideoLink')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
-          error={invalid}
-          helperText={invalid ? translate('check.video') : ' '}
-          size="small"
-          fullWidth
-        />
-        {link && !invalid && (
-          <IconButton aria-label={translate('ra.action.add')} onClick={add}>
-            <AddIcon />
-          </IconButton>
-        )}
-      </Stack>
+      {!full && (
+        <Stack direction="row" spacing={1} alignItems="flex-start">
+          <TextField
+            label={translate('app.form.newVideoLink')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_LENGTH } }}
+            error={invalid}
+            helperText={invalid ? translate(format.key) : ' '}
+            size="small"
+            fullWidth
+          />
+          {link && !invalid && (
+            <IconButton aria-label={translate('ra.action.add')} onClick={add}>
+              <AddIcon />
+            </IconButton>
+          )}
+        </Stack>
+      )}
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Stack>
   );

@@ -13,4 +13,6 @@ export interface SchemaProperty {
   select?: unknown;
   text?: { min?: number; max?: number; notblank?: boolean; format?: string };
   items?: SchemaProperty;
+  /** A list's maximum number of items (schemas/keywords/maxitems.ts). */
+  maxitems?: number;
 }

@@ -1,0 +1,31 @@
+// Query and body schemas of the catalogue calls that are not forms (the forms' schemas are the
+// shared ones in schemas/). `locals` on a flag, selection or text write is not in the spec's
+// bodies: it names the edit language whose completion mark the write sets (both when absent).
+const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
+const id = { type: ['integer', 'string'], pattern: '^[1-9]\\d{0,8}$', minimum: 1 } as const;
+const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
+const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
+export const optionalLocals = { type: 'string', enum: ['RU', 'EN', 'ru', 'en'] } as const;
+
+export const hashQuery = { type: 'object', required: ['hash'], properties: { hash } } as const;
+
+/** Query ids are text coerced by the params validator. */
+const queryId = { type: 'integer', minimum: 1 } as const;
+export const entryQuery = { type: 'object', required: ['locals', 'sid'], properties: { locals: lang, sid: queryId } } as const;
+export const categoryQuery = { type: 'object', required: ['locals', 'cid'], properties: { locals: lang, cid: queryId } } as const;
+
+export const serviceSelectedBody = {
+  type: 'object',
+  required: ['sid', 'selected'],
+  properties: { sid: id, selected: flag, locals: optionalLocals },
+} as const;
+
+const categoryFlag = <const Name extends string>(name: Name) =>
+  ({
+    type: 'object',
+    required: ['clinicHash', 'specialtyCategoryId', name],
+    properties: { clinicHash: hash, specialtyCategoryId: id, [name]: flag, locals: optionalLocals },
+  }) as const;
+
+export const omsFlagBody = categoryFlag('isOms');
+export const childrenFlagBody = categoryFlag('isChildren');

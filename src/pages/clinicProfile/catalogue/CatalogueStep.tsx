@@ -1,0 +1,99 @@
+// The category-accordion engine of the specialties, services and prices steps: its table row
+// (catalogueSteps.ts) says what a step lists and offers. Above the categories, the clinic's two
+// texts (OMS and children treatment) on the specialties step; one text dialog open at a time.
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CategoryFlag } from '../../../../dataProvider/catalogueCalls';
+import type { StepProps } from '../stepTypes';
+import { CategoryAccordion } from './CategoryAccordion';
+import { CategoryTools } from './CategoryTools';
+import type { CatalogueStepConfig } from './catalogueSteps';
+import { EntryRow } from './EntryRow';
+import { FIXED_TEXT_LABELS, FixedTextDialog } from './FixedTextDialog';
+import { TextsDialog, type TextsTarget } from './TextsDialog';
+import { categoryTextsTarget, entryTextsTarget } from './textsTargets';
+import { useCatalogue } from './useCatalogue';
+import { useDirtySaves } from './useDirtySaves';
+
+const FIXED_TEXTS: readonly CategoryFlag[] = ['oms', 'children'];
+
+export function CatalogueStep({ config, ...props }: StepProps & { config: CatalogueStepConfig }) {
+  const { hash, lang, onSaved } = props;
+  const translate = useTranslate();
+  const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
+  const { categories, selections, write, refresh } = useCatalogue(config.kind, hash, lang, config.onlySelected, onSaved);
+  const reportDirty = useDirtySaves(props);
+  const [texts, setTexts] = useState<TextsTarget | null>(null);
+  const [fixedText, setFixedText] = useState<CategoryFlag | null>(null);
+  if (!categories || !selections) return <LinearProgress />;
+
+  const titled = (name: string) => t('textsTitle', { name, lang });
+  const savedTexts = () => {
+    onSaved();
+    void refresh();
+  };
+  const entryTexts = config.entryTexts;
+
+  return (
+    <Stack spacing={2}>
+      {config.categoryFlags && (
+        <Stack direction="row" spacing={1} role="group" aria-label={t('fixedTexts')}>
+          {FIXED_TEXTS.map((text) => (
+            <Button key={text} variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setFixedText(text)}>
+              {translate(FIXED_TEXT_LABELS[text])}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {categories.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
+      <Box>
+        {categories.map((category) => (
+          <CategoryAccordion key={category.id} category={category}>
+            {() => (
+              <>
+                <CategoryTools
+                  config={config}
+                  hash={hash}
+                  lang={lang}
+                  category={category}
+                  write={write}
+                  onEditTexts={() => setTexts(categoryTextsTarget(hash, lang, category, titled(category.name)))}
+                />
+                {category.entries.length === 0 && <Alert severity="info">{t('categoryEmpty')}</Alert>}
+                <Box component="ul" sx={{ p: 0, m: 0 }}>
+                  {category.entries.map((entry) => (
+                    <EntryRow
+                      key={entry.id}
+                      config={config}
+                      hash={hash}
+                      lang={lang}
+                      entry={entry}
+                      write={write}
+                      reportDirty={reportDirty}
+                      onEditTexts={() =>
+                        entryTexts && setTexts(entryTextsTarget(config, entryTexts, hash, lang, entry, titled(entry.name)))
+                      }
+                    />
+                  ))}
+                </Box>
+              </>
+            )}
+          </CategoryAccordion>
+        ))}
+      </Box>
+      {texts && <TextsDialog target={texts} onClose={() => setTexts(null)} onSaved={savedTexts} />}
+      {fixedText && (
+        <FixedTextDialog
+          text={fixedText}
+          hash={hash}
+          lang={lang}
+          saved={fixedText === 'oms' ? selections.omsDescription : selections.childrenDescription}
+          write={write}
+          onClose={() => setFixedText(null)}
+        />
+      )}
+    </Stack>
+  );
+}

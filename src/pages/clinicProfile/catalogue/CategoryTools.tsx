@@ -1,0 +1,50 @@
+// A category's own controls above its entries: the OMS and children checkboxes (specialties) and
+// the button of its per-language description and video links.
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { EditLang } from '../../../../common/lang';
+import { type CategoryFlag, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
+import type { CategoryView } from './catalogueModel';
+import type { CatalogueStepConfig } from './catalogueSteps';
+import type { CatalogueData } from './useCatalogue';
+
+const FLAGS: readonly CategoryFlag[] = ['oms', 'children'];
+
+interface Props {
+  config: CatalogueStepConfig;
+  hash: string;
+  lang: EditLang;
+  category: CategoryView;
+  write: CatalogueData['write'];
+  onEditTexts: () => void;
+}
+
+export function CategoryTools({ config, hash, lang, category, write, onEditTexts }: Props) {
+  const translate = useTranslate();
+  const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
+  if (!config.categoryFlags && !config.categoryTexts) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      {config.categoryFlags &&
+        FLAGS.map((flag) => (
+          <FormControlLabel
+            key={flag}
+            label={t(flag)}
+            control={
+              <Checkbox
+                checked={category[flag]}
+                onChange={(event) => void write(catalogueCalls.categoryFlag(flag, hash, category.id, event.target.checked, lang))}
+                slotProps={{ input: { 'aria-label': t('flagOf', { flag: t(flag), name: category.name }) } }}
+              />
+            }
+          />
+        ))}
+      {config.categoryTexts && (
+        <Button size="small" startIcon={<EditNoteIcon />} onClick={onEditTexts} aria-label={t('categoryTextsOf', { name: category.name })}>
+          {t('categoryTexts')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

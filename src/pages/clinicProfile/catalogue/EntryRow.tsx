@@ -1,0 +1,73 @@
+// One specialty or service of a category: its name, its selection (a read-only mark, or the
+// services' switch), the languages its description is filled in, the description button and
+// its price range.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { EditLang } from '../../../../common/lang';
+import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
+import type { EntryView } from './catalogueModel';
+import type { CatalogueStepConfig } from './catalogueSteps';
+import { PriceRange } from './PriceRange';
+import type { CatalogueData } from './useCatalogue';
+import type { ReportDirty } from './useDirtySaves';
+
+interface Props {
+  config: CatalogueStepConfig;
+  hash: string;
+  lang: EditLang;
+  entry: EntryView;
+  write: CatalogueData['write'];
+  reportDirty: ReportDirty;
+  onEditTexts: (entry: EntryView) => void;
+}
+
+export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEditTexts }: Props) {
+  const translate = useTranslate();
+  const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
+  const amount = new Intl.NumberFormat(lang === 'RU' ? 'ru-RU' : 'en-US');
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: entry.selected ? 600 : 400 }}>{entry.name}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {config.selection === 'mark' && !config.onlySelected && entry.selected && (
+              <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label={t('selected')} />
+            )}
+            {entry.described.length > 0 && <Chip size="small" label={t('described', { langs: entry.described.join(', ') })} />}
+            {entry.example !== null && (
+              <Typography variant="caption" color="text.secondary">
+                {t('example', { price: amount.format(entry.example) })}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        {config.selection === 'switch' && (
+          <FormControlLabel
+            label={t('provided')}
+            control={
+              <Switch
+                checked={entry.selected}
+                onChange={(event) => void write(catalogueCalls.select(hash, entry.id, event.target.checked, lang))}
+                slotProps={{ input: { 'aria-label': t('providedOf', { name: entry.name }) } }}
+              />
+            }
+          />
+        )}
+        <PriceRange kind={config.kind} hash={hash} lang={lang} entry={entry} write={write} reportDirty={reportDirty} />
+        {config.entryTexts && (
+          <Button
+            size="small"
+            startIcon={<EditNoteIcon />}
+            onClick={() => onEditTexts(entry)}
+            aria-label={t('entryTextsOf', { name: entry.name })}
+          >
+            {t('entryTexts')}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+// A per-language text form in a dialog (an entry's or a category's description): loaded fresh
+// when it opens, saved with the section version it loaded (If-Match; a save over a newer one
+// offers to reload or overwrite), closed once saved. The form is the engine's PageForm.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { FormSection } from '../../../../common/resource';
+import type { HttpRequest } from '../../../../dataProvider/http';
+import type { AppDataProvider } from '../../../../dataProvider/index';
+import { PageForm } from '../../../engine/form/PageForm';
+import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
+import { useVersionConflict } from '../../../engine/form/useVersionConflict';
+
+export interface TextsTarget {
+  title: string;
+  load: HttpRequest;
+  save: (body: Record<string, unknown>, version?: number) => HttpRequest;
+  schema: object;
+  name: string;
+  sections: FormSection[];
+  /** The fields sent: the form's own and the ids and language the answer carries. */
+  fields: readonly string[];
+}
+
+type Loaded = Record<string, unknown> & { updated?: number };
+
+const ignore = () => undefined;
+
+export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget; onClose: () => void; onSaved: () => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const titleId = useId();
+  const query = useQuery({
+    queryKey: ['catalogueTexts', target.load.path, target.load.query],
+    queryFn: () => dataProvider.request<Loaded>(target.load),
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const conflict = useVersionConflict(() => query.refetch());
+
+  const persist: Persist = async (values, options) => {
+    const body = Object.fromEntries(target.fields.map((field) => [field, values[field]]));
+    try {
+      await dataProvider.request(target.save(body, options?.overwrite ? undefined : query.data?.updated));
+      onSaved();
+      onClose();
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, notify, () => conflict.open(values));
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{target.title}</DialogTitle>
+      <DialogContent>
+        {query.data ? (
+          <PageForm
+            key={query.dataUpdatedAt}
+            schema={target.schema}
+            name={target.name}
+            sections={target.sections}
+            record={query.data}
+            persist={persist}
+            onDirtyChange={ignore}
+            registerSave={ignore}
+            conflict={conflict}
+          />
+        ) : (
+          <LinearProgress />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.profileCatalogue.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+// The catalogue steps' view of the data: the active catalogue (by category) joined with the
+// clinic's rows, as the accordion shows it, and the count of selected entries per category.
+// Pure, so that the rules (what a step lists, what it counts) are tested without a browser.
+import type { EditLang } from '../../../../common/lang';
+
+export type Names = Record<EditLang, string>;
+
+/** GET activespecialties / activeservices: one category. */
+export interface ActiveCategory {
+  id: number;
+  name: Names;
+  medical: boolean;
+  specialtySet?: { id: number; name: Names; important: boolean }[];
+  serviceSet?: { id: number; name: Names; important: boolean }[];
+}
+
+/** GET selectedspecialties / selectedservices. */
+export interface Selections {
+  spec: {
+    sid: number;
+    selected: boolean;
+    price: number | null;
+    lprice: number | null;
+    lpriceEnd: number | null;
+    ldescription: EditLang[];
+  }[];
+  cat: { cid: number; selected: boolean; ldescription: EditLang[]; videoLinks: string[] }[];
+  childrenCategories: number[];
+  omsCategories: number[];
+  omsDescription: string;
+  childrenDescription: string;
+}
+
+export interface EntryView {
+  id: number;
+  name: string;
+  selected: boolean;
+  /** The catalogue's price example. */
+  example: number | null;
+  price: number | null;
+  priceEnd: number | null;
+  /** The languages whose description is filled. */
+  described: EditLang[];
+}
+
+export interface CategoryView {
+  id: number;
+  name: string;
+  entries: EntryView[];
+  selectedCount: number;
+  oms: boolean;
+  children: boolean;
+  described: EditLang[];
+}
+
+/** The name in the edit language, else in the other one (the catalogue may lack a translation). */
+const nameIn = (names: Names, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
+
+export function categoryViews(
+  catalogue: readonly ActiveCategory[],
+  clinic: Selections,
+  lang: EditLang,
+  onlySelected: boolean,
+): CategoryView[] {
+  const rows = new Map(clinic.spec.map((row) => [row.sid, row]));
+  const categories = new Map(clinic.cat.map((row) => [row.cid, row]));
+  const oms = new Set(clinic.omsCategories);
+  const children = new Set(clinic.childrenCategories);
+  return catalogue
+    .map((category) => {
+      const entries = (category.specialtySet ?? category.serviceSet ?? [])
+        .map((entry): EntryView => {
+          const row = rows.get(entry.id);
+          return {
+            id: entry.id,
+            name: nameIn(entry.name, lang),
+            selected: row?.selected ?? false,
+            example: row?.price ?? null,
+            price: row?.lprice ?? null,
+            priceEnd: row?.lpriceEnd ?? null,
+            described: row?.ldescription ?? [],
+          };
+        })
+        .filter((entry) => !onlySelected || entry.selected);
+      return {
+        id: category.id,
+        name: nameIn(category.name, lang),
+        entries,
+        selectedCount: entries.filter((entry) => entry.selected).length,
+        oms: oms.has(category.id),
+        children: children.has(category.id),
+        described: categories.get(category.id)?.ldescription ?? [],
+      };
+    })
+    .filter((category) => !onlySelected || category.entries.length > 0);
+}
