@@ -42,6 +42,13 @@ const ROUTES: Record<SchemaName, Route> = {
   pictureAlt: { url: '/api/admin/image/alt', errorKey: 'error' },
   clinicOffer: { url: `/api/admin/offer/${CLINIC_HASH}`, errorKey: 'root' },
   clinicPromotions: { url: `/api/admin/promotions/${CLINIC_HASH}`, errorKey: 'root' },
+  // The catalogue steps' forms: the fixture clinic has no catalogue, so a valid case meets an
+  // unknown specialty or category (404) after the schema, whose verdict is what is compared.
+  catalogueItemPrice: { url: `/api/admin/specialtyprice/${CLINIC_HASH}`, errorKey: 'error' },
+  specialtyDescription: { url: `/api/admin/specialty/${CLINIC_HASH}`, errorKey: 'error' },
+  serviceDescription: { url: `/api/admin/service/${CLINIC_HASH}`, errorKey: 'error' },
+  categoryDescription: { url: `/api/admin/category/${CLINIC_HASH}`, errorKey: 'root' },
+  omsChildrenDescription: { url: '/api/admin/updateOmsChildrenDescription', errorKey: 'error' },
 };
 
 const SAVING = new Set<SchemaName>(['clinicBase', 'clinicAdditional', 'pictureAlt', 'clinicOffer', 'clinicPromotions']);
