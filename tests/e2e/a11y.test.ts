@@ -192,6 +192,7 @@ describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or c
     expect(found).toEqual([]);
   };
 
-  it('the clinic profile editor: every step and its dialogs', () => oneLanguageAtATime((walk) => walk.profileEditor()), LONG);
+  // Eleven steps with their dialogs, one language after the other.
+  it('the clinic profile editor: every step and its dialogs', () => oneLanguageAtATime((walk) => walk.profileEditor()), 2 * LONG);
   it('the dark theme chosen in the top bar: the main screens and a form', () => inBothLanguages((walk) => walk.darkTheme()), LONG);
 });
