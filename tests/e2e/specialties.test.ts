@@ -69,7 +69,7 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
 
   it('sets the OMS flag and offers the OMS text back as a draft after closing unsaved', async () => {
     const oms = page.getByRole('checkbox', { name: /^Приём по ОМС: / }).first();
-    await oms.check();
+    await oms.click();
     await expect.poll(async () => (await selections()).omsCategories.length).toBe(1);
     const opener = page.getByRole('button', { name: 'Лечение по ОМС', exact: true });
     await opener.click();
@@ -91,14 +91,29 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
     await steps(page)
       .getByRole('link', { name: /Услуги/ })
       .click();
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.waitForURL('**/services');
     await page
       .getByRole('button', { name: /Выбрано: / })
       .first()
-      .click();
+      .waitFor();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
+    // Categories open one by one, once the step has loaded, until a service that is off shows.
+    await page.waitForLoadState('networkidle');
     const off = page.getByRole('switch', { name: /^Оказывается: /, checked: false }).first();
+    const categories = page.getByRole('button', { name: /Выбрано: / });
+    const count = await categories.count();
+    for (let index = 0; index < count && (await off.count()) === 0; index++) {
+      const category = categories.nth(index);
+      // A click that lands while the step still mounts opens nothing: a person clicks again.
+      const open = async () => {
+        if ((await category.getAttribute('aria-expanded')) !== 'true') await category.click({ timeout: 2000 }).catch(() => undefined);
+        return category.getAttribute('aria-expanded');
+      };
+      await expect.poll(open, { timeout: 15_000, interval: 500 }).toBe('true');
+    }
     const name = ((await off.getAttribute('aria-label')) ?? '').replace('Оказывается: ', '');
-    await off.check();
+    await off.click();
     await expect.poll(() => page.getByRole('switch', { name: `Оказывается: ${name}` }).isChecked()).toBe(true);
     await expect.poll(async () => (await selections('services')).spec.filter((row) => row.selected).length).toBeGreaterThan(0);
     await expect

@@ -51,7 +51,7 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
               <Switch
                 checked={entry.selected}
                 onChange={(event) => void write(catalogueCalls.select(hash, entry.id, event.target.checked, lang))}
-                slotProps={{ input: { 'aria-label': t('providedOf', { name: entry.name }) } }}
+                slotProps={{ input: { role: 'switch', 'aria-label': t('providedOf', { name: entry.name }) } }}
               />
             }
           />
