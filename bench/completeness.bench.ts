@@ -51,7 +51,9 @@ async function seed(db: Kysely<unknown>, dialect: DialectName) {
       .execute(db);
   }
   await recountCompletion(db);
-  if (dialect === 'postgres') await sql.raw('analyze').execute(db);
+  // The recount rewrites every mark: a live database's autovacuum would have cleaned up behind it
+  // before anyone looks, so the measured seconds do not pay for it.
+  if (dialect === 'postgres') await sql.raw('vacuum analyze').execute(db);
 }
 
 async function run(label: string, env: Record<string, string>) {

@@ -3,7 +3,7 @@
 // review goes stale (issue 12, point 9) when the other language's content changed after it: the
 // translation may no longer say what the original says. The one rule used by the server (stored
 // per mark, counted by the list and the completeness view) and by the profile editor's menu.
-import type { EditLang } from './lang';
+import { EDIT_LANGS, type EditLang } from './lang';
 
 /** The 13 section numbers of 000 §3 that make up a clinic profile. */
 export const PROFILE_SECTIONS = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 17] as const;
@@ -46,14 +46,16 @@ export function sectionState(own: Marks, otherCd: number | null): SectionState {
 
 export const otherLang = (lang: EditLang): EditLang => (lang === 'RU' ? 'EN' : 'RU');
 
-/** How many of the 13 sections are complete (not stale) in each language. */
-export function profileQuality(marks: readonly (Marks & { section: number; lang: string })[]): { RU: number; EN: number } {
-  const quality = { RU: 0, EN: 0 };
-  const sections = new Set<number>(PROFILE_SECTIONS);
-  for (const mark of marks) {
-    if (mark.lang !== 'RU' && mark.lang !== 'EN') continue;
-    const other = marks.find((m) => m.section === mark.section && m.lang === otherLang(mark.lang as EditLang));
-    if (sections.has(Number(mark.section)) && sectionState(mark, other?.cd ?? null) === 'complete') quality[mark.lang]++;
-  }
-  return quality;
+/** One section's state in one language: the clinics list's `completion` filter, written
+ * "<section>.<RU|EN>.<state>" (the completeness view's links). */
+export type SectionMark = { section: ProfileSection; lang: EditLang; state: SectionState };
+
+export const completionParam = ({ section, lang, state }: SectionMark) => `${section}.${lang}.${state}`;
+
+/** The mark a `completion` value names, or undefined for anything else. */
+export function completionOf(value: string | undefined): SectionMark | undefined {
+  const [section, lang, state] = (value ?? '').split('.');
+  const known = PROFILE_SECTIONS.includes(Number(section) as ProfileSection) && EDIT_LANGS.includes(lang as EditLang);
+  if (!known || !SECTION_STATES.includes(state as SectionState)) return undefined;
+  return { section: Number(section) as ProfileSection, lang: lang as EditLang, state: state as SectionState };
 }

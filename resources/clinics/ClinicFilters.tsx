@@ -4,7 +4,7 @@ import { Checkbox, Chip, FormControlLabel, Stack } from '@mui/material';
 import { type ReactNode, useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SECTION_STEPS } from '../../common/completion';
+import { completionOf, SECTION_STEPS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import { clinicCalls } from '../../dataProvider/endpoints';
 import type { AppDataProvider } from '../../dataProvider/index';
@@ -12,7 +12,7 @@ import { FilterSelect } from '../../src/engine/list/FilterSelect';
 import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
-import { categoryChoices, cityChoices, completionOf, specialtyChoices } from './clinicFilters';
+import { categoryChoices, cityChoices, specialtyChoices } from './clinicFilters';
 import { useAllCategories } from './useAllCategories';
 
 /** The wire's spellings of a checked flag. */

@@ -1,8 +1,7 @@
 // The clinics list's filters (000 §2): their query-string names, "hide blocked" on by default, the
 // category clearing the specialty; and the options of the selects, named in the UI language.
 
-import { PROFILE_SECTIONS, type ProfileSection, SECTION_STATES, type SectionState } from '../../common/completion';
-import { EDIT_LANGS, type EditLang, type Lang } from '../../common/lang';
+import type { Lang } from '../../common/lang';
 import type { Choice } from '../../common/resource';
 import type { QueryFilter } from '../../src/engine/list/useQueryStringList';
 import { nameIn, type Reference } from './clinicModel';
@@ -18,14 +17,6 @@ export const CLINIC_FILTERS: readonly QueryFilter[] = [
   { name: 'completion' },
   { name: 'hideDeactive', initial: 'true' },
 ];
-
-/** "4.EN.stale" as the completeness view links it, or undefined for anything else. */
-export function completionOf(value: string | undefined): { section: ProfileSection; lang: EditLang; state: SectionState } | undefined {
-  const [section, lang, state] = (value ?? '').split('.');
-  const known = PROFILE_SECTIONS.includes(Number(section) as ProfileSection) && EDIT_LANGS.includes(lang as EditLang);
-  if (!known || !SECTION_STATES.includes(state as SectionState)) return undefined;
-  return { section: Number(section) as ProfileSection, lang: lang as EditLang, state: state as SectionState };
-}
 
 const sorted = (choices: Choice[], lang: Lang) => choices.sort((a, b) => a.name.localeCompare(b.name, lang));
 

@@ -91,7 +91,7 @@ export default function CompletenessPage() {
                             <TableCell key={`${lang}-${state}`} align="right">
                               <Link
                                 component={RouterLink}
-                                to={clinicsIn(section, lang, state)}
+                                to={clinicsIn({ section, lang, state })}
                                 color={TONE[state]}
                                 aria-label={t('link', { n, section: name, lang, state: t(`states.${state}`) })}
                               >

@@ -1,7 +1,5 @@
 // Where each number of the completeness view leads: the clinics list filtered to the clinics it
 // counts. The view counts every clinic, so the link also shows the blocked ones.
-import type { SectionState } from '../../common/completion';
-import type { EditLang } from '../../common/lang';
+import { completionParam, type SectionMark } from '../../common/completion';
 
-export const clinicsIn = (section: number, lang: EditLang, state: SectionState) =>
-  `/admin/clinics?completion=${section}.${lang}.${state}&hideDeactive=false`;
+export const clinicsIn = (mark: SectionMark) => `/admin/clinics?completion=${completionParam(mark)}&hideDeactive=false`;

@@ -2,7 +2,7 @@
 // its price segment, each named in Russian and English. Shared by the form's selects and the
 // server's validation (the values are the contract; the words are ours, docs/decisions.md).
 
-export interface ResponseRate {
+interface ResponseRate {
   readonly hours: number;
   readonly ru: string;
   readonly en: string;
@@ -18,7 +18,7 @@ export const responseRates = [
 
 export const responseRateHours: readonly number[] = responseRates.map((rate) => rate.hours);
 
-export interface PriceSegment {
+interface PriceSegment {
   readonly code: string;
   readonly ru: string;
   readonly en: string;
@@ -31,6 +31,6 @@ export const priceSegments = [
   { code: 'PREMIUM', ru: 'Премиум', en: 'Premium' },
 ] as const satisfies readonly PriceSegment[];
 
-export type PriceSegmentCode = (typeof priceSegments)[number]['code'];
+type PriceSegmentCode = (typeof priceSegments)[number]['code'];
 
 export const priceSegmentCodes: readonly PriceSegmentCode[] = priceSegments.map((segment) => segment.code);

@@ -258,7 +258,7 @@ export async function writeCategoryTexts(trx: Db, rowId: number, lang: EditLang,
   }
 }
 
-export type FixedText = 'oms_description' | 'children_description';
+type FixedText = 'oms_description' | 'children_description';
 
 export async function fixedTexts(db: Db, clinicId: number) {
   return db.selectFrom('clinics').select(['oms_description', 'children_description']).where('id', '=', clinicId).executeTakeFirstOrThrow();

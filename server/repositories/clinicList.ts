@@ -1,7 +1,7 @@
 // The clinics list's SQL (GET /api/admin/clinicslist): every filter is an indexed child table;
 // the query starts from the most selective one (its index is ordered by clinic id, so a page
 // needs no sort), checks the others with EXISTS probes, and counts through the same index.
-import { PROFILE_SECTIONS, type SectionState } from '../../common/completion';
+import { PROFILE_SECTIONS, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import { type DialectName, stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
@@ -22,8 +22,6 @@ export type ClinicFilters = {
   unmarked?: SectionMark;
   hideDeactive: boolean;
 };
-
-export type SectionMark = { section: number; lang: EditLang; state: SectionState };
 
 export type FilterKey = 'range' | 'cityId' | 'sid' | 'cId' | 'locals' | 'stale' | 'marked' | 'unmarked';
 

@@ -4,12 +4,13 @@
 
 import type { EditLang } from '../../common/lang';
 import type { Db } from '../db/kysely';
+import { touch } from './clinicProfile';
 
 /** The offer's columns of `clinics`: no language. */
-export type OfferColumns = { response_rate: number; price_segment: string | null; recommended: number };
+type OfferColumns = { response_rate: number; price_segment: string | null; recommended: number };
 
 /** The offer's texts of one language. */
-export type OfferTexts = { clinic_offer: string; clinic_adv: string };
+type OfferTexts = { clinic_offer: string; clinic_adv: string };
 
 /** What the profile frame shows of the clinic's names and visibility, per language. */
 export function headerTextsOf(db: Db, clinicId: number) {
@@ -42,15 +43,6 @@ async function upsertTexts(trx: Db, clinicId: number, lang: EditLang, texts: Par
       ...texts,
     })
     .onConflict((oc) => oc.columns(['clinic_id', 'lang']).doUpdateSet(texts))
-    .execute();
-}
-
-/** A staff edit of the clinic: who and when (the list's "update info"), with the offer columns. */
-async function touch(trx: Db, clinicId: number, userId: number | null, columns: Partial<OfferColumns> = {}) {
-  await trx
-    .updateTable('clinics')
-    .set({ ...columns, updated: Date.now(), updated_by: userId })
-    .where('id', '=', clinicId)
     .execute();
 }
 

@@ -1,8 +1,9 @@
 // The clinic profile's base and additional steps: their writes and the look-ups that guard them.
 // SQL only; call the writes inside the save's transaction.
 
+import type { Updateable } from 'kysely';
 import type { EditLang } from '../../common/lang';
-import type { ClinicProfileL10nTable } from '../db/clinicTables';
+import type { ClinicProfileL10nTable, ClinicsTable } from '../db/clinicTables';
 import type { Db } from '../db/kysely';
 
 export type BaseTexts = { name: string; short_name: string; city: string; address: string; phone: string; email: string; website: string };
@@ -50,8 +51,9 @@ export function baseTextsOf(db: Db, clinicId: number, lang: EditLang) {
     .executeTakeFirst();
 }
 
-/** A staff edit of the clinic: who and when, for the list's "update info". */
-async function touch(trx: Db, clinicId: number, userId: number | null, columns: Partial<BaseColumns> = {}) {
+/** A staff edit of the clinic: who and when, for the list's "update info", with any of its own
+ * columns the edit changes. */
+export async function touch(trx: Db, clinicId: number, userId: number | null, columns: Updateable<ClinicsTable> = {}) {
   await trx
     .updateTable('clinics')
     .set({ ...columns, updated: Date.now(), updated_by: userId })

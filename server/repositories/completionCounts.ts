@@ -5,7 +5,9 @@
 import { type Kysely, sql } from 'kysely';
 import { PROFILE_SECTIONS, type SectionState } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
-import type { Db } from '../db/kysely';
+import { type DialectName, stateTokenSql } from '../db/dialect';
+import { prepared } from '../db/kysely';
+import { run, type Sql } from './rawSql';
 
 /** A mark's state from its own dates and the other language's content date (sectionState in SQL). */
 const STATE_SQL = `case
@@ -31,30 +33,44 @@ export async function recountCompletion(db: Kysely<unknown>): Promise<void> {
 
 export type StateCounts = Record<SectionState, number>;
 export type SectionCounts = { section: number; langs: Record<EditLang, StateCounts> };
+type CompletenessAnswer = { total: number; sections: SectionCounts[] };
 
-/** The number of clinics per database, with the clinics-list version it was counted at: triggers
- * bump that version on every insert or delete of a clinic (migration 2026_11_22_003_5), so the
- * count is read again only then. Counting 100k rows on every call cost PostgreSQL ~25 ms each. */
+/** The number of clinics per database, with the version it was counted at ('clinic_rows', moved
+ * by triggers whenever a clinic is added or removed), so that clinics are counted only then. */
 const totals = new WeakMap<object, { version: number; total: number }>();
 
-async function clinicTotal(db: Db): Promise<number> {
-  // The version first: a clinic added between the two reads is counted early, never missed.
-  const { version } = await db.selectFrom('list_versions').select('version').where('name', '=', 'clinics').executeTakeFirstOrThrow();
-  const known = totals.get(db);
-  if (known && known.version === Number(version)) return known.total;
-  const { n } = await db
-    .selectFrom('clinics')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  totals.set(db, { version: Number(version), total: Number(n) });
-  return Number(n);
+type CountRow = {
+  rows_version: number;
+  token: string;
+  section: number | null;
+  lang: EditLang | null;
+  state: SectionState | null;
+  clinics: number | null;
+};
+
+async function countClinics(sql: Sql, version: number): Promise<number> {
+  const [row] = await run<{ n: number }>(sql, 'select count(*) as n from clinics');
+  const total = Number(row?.n ?? 0);
+  totals.set(sql.db, { version, total });
+  return total;
 }
 
-export async function completionCounts(db: Db): Promise<{ total: number; sections: SectionCounts[] }> {
-  const [rows, total] = await Promise.all([
-    db.selectFrom('completion_counts').select(['section', 'lang', 'state', 'clinics']).where('state', '<>', 'incomplete').execute(),
-    clinicTotal(db),
-  ]);
+/** The counters, the clinics' version and the database state, in one statement (one snapshot). */
+const countsStatement = (dialect: DialectName) =>
+  prepared(`select v.version as rows_version, ${stateTokenSql(dialect)} as token, c.section, c.lang, c.state, c.clinics
+    from list_versions v left join completion_counts c on c.state <> 'incomplete' where v.name = 'clinic_rows'`);
+const countsStatements = { sqlite: countsStatement('sqlite'), postgres: countsStatement('postgres') };
+
+/**
+ * The view's answer, and the database state it is exact for: given only when the clinics' total
+ * came from the same snapshot (a total counted afterwards may see a newer state).
+ */
+export async function completionCounts(sql: Sql): Promise<{ answer: CompletenessAnswer; state?: string }> {
+  const rows = await run<CountRow>(sql, countsStatements[sql.dialect]);
+  const version = Number(rows[0]?.rows_version ?? 0);
+  const known = totals.get(sql.db);
+  const kept = known?.version === version ? known.total : undefined;
+  const total = kept ?? (await countClinics(sql, version));
   const counted = (section: number, lang: EditLang, state: SectionState) =>
     Number(rows.find((row) => Number(row.section) === section && row.lang === lang && row.state === state)?.clinics ?? 0);
   const langCounts = (section: number, lang: EditLang): StateCounts => {
@@ -62,8 +78,9 @@ export async function completionCounts(db: Db): Promise<{ total: number; section
     const stale = counted(section, lang, 'stale');
     return { complete, stale, incomplete: total - complete - stale };
   };
-  return {
+  const answer = {
     total,
     sections: PROFILE_SECTIONS.map((section) => ({ section, langs: { RU: langCounts(section, 'RU'), EN: langCounts(section, 'EN') } })),
   };
+  return kept === undefined ? { answer } : { answer, state: String(rows[0]?.token) };
 }

@@ -16,7 +16,7 @@ import { listFields } from '../http/listFields';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import { categoryKind, entryExists } from '../repositories/clinicCatalogue';
-import { hashParams } from '../services/catalogue/requestSchemas';
+import { hashParams, yes } from '../services/catalogue/requestSchemas';
 import { actorOf } from '../services/history/audit';
 import { activeCatalogueAnswer, categoryTextsAnswer, entryTextsAnswer, selectedAnswer } from '../services/profile/catalogueAnswers';
 import { CATALOGUE_KINDS, type CatalogueKind, kindOfCategory } from '../services/profile/catalogueKinds';
@@ -28,7 +28,6 @@ import { clinicOf } from './clinics';
 const admin = { access: ['ADMIN'] as const };
 const adminForm = { ...admin, multipart: 'fields' as const, errorKey: 'error' as const };
 const editLang = (locals: string) => locals.toUpperCase() as EditLang;
-const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 
 /** Each kind's paths (001 §7) and the schema of its description form. */
 const KIND_ROUTES = [

@@ -1,10 +1,8 @@
 // Query and body schemas of the catalogue calls that are not forms (the forms' schemas are the
 // shared ones in schemas/). `locals` on a flag, selection or text write is not in the spec's
 // bodies: it names the edit language whose completion mark the write sets (both when absent).
-const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
-const id = { type: ['integer', 'string'], pattern: '^[1-9]\\d{0,8}$', minimum: 1 } as const;
-const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
-const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
+import { flag, hash, id, lang } from '../services/catalogue/requestSchemas';
+
 export const optionalLocals = { type: 'string', enum: ['RU', 'EN', 'ru', 'en'] } as const;
 
 export const hashQuery = { type: 'object', required: ['hash'], properties: { hash } } as const;

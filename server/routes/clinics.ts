@@ -3,14 +3,13 @@
 // language, direct lead, superagent and the preview link. Every route is ADMIN-only and declares
 // the schema of its query or body; malformed parameters answer 400, unknown clinics 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SectionState } from '../../common/completion';
+import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import * as answers from '../../schemas/answers/clinics';
 import { ApiError, fieldError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { findAgent } from '../repositories/agents';
 import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
-import type { SectionMark } from '../repositories/clinicList';
 import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
 import { auxAnswer, clinicAnswer } from '../services/catalogue/clinicDetails';
 import { tailRange } from '../services/catalogue/clinicSearch';
@@ -24,6 +23,7 @@ import {
   setSuperAgentBody,
   toggleClinicBody,
   toggleDirectLeadBody,
+  yes,
 } from '../services/catalogue/requestSchemas';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
@@ -39,15 +39,13 @@ const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
 
 /** Ids in query strings: '' or 0 mean "no filter". */
 const optionalId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
-const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 const lang = (value: unknown) => String(value).toUpperCase() as EditLang;
 
 /** "4.EN.stale" -> the marked filter; "4.EN.incomplete" -> the unmarked one (no complete or stale mark). */
 function completionFilter(value: string | undefined): { marked?: SectionMark; unmarked?: SectionMark } {
-  if (!value) return {};
-  const [section, locals, state] = value.split('.');
-  const mark = { section: Number(section), lang: lang(locals), state: state as SectionState };
-  return state === 'incomplete' ? { unmarked: mark } : { marked: mark };
+  const mark = completionOf(value);
+  if (!mark) return {};
+  return mark.state === 'incomplete' ? { unmarked: mark } : { marked: mark };
 }
 
 export async function clinicOf(request: FastifyRequest, hash: string) {

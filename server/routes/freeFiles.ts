@@ -3,16 +3,19 @@
 // only), and visibility; ADMIN-only. Every change is one transaction with its history row and the
 // completion mark of section 5 in both languages (files have no language), and answers the list;
 // the bytes of a deleted file are removed after that transaction commits.
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { freeFilesAnswer as freeFilesSchema, uploadedFreeFileAnswer } from '../../schemas/answers/freeFiles';
 import { validateFields } from '../../schemas/validator';
+import type { Database } from '../db/tables';
 import { ApiError, FieldErrors } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/freeFiles';
 import { freeFileAnswer, freeFilesAnswer } from '../services/catalogue/freeFileAnswers';
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
-import { hashParams } from '../services/catalogue/requestSchemas';
+import { flag, hashParams, id, yes } from '../services/catalogue/requestSchemas';
 import { ensureCatalogueDocument } from '../services/files/catalogueDocuments';
 import { attachment } from '../services/files/contentDisposition';
 import { documentKey, mimeOf } from '../services/files/documentKinds';
@@ -28,16 +31,12 @@ const admin = { access: ['ADMIN'] as const };
 const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
 /** Section 5 "documents" (001 §4). */
 const SECTION = 5;
-const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 
 const hash = hashParams.properties.hash;
-const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
-const uploadFields = { type: 'object', required: ['hash'], properties: { hash } } as const;
-const deleteBody = { type: 'object', required: ['hash'], properties: { hash } } as const;
 const toggleBody = {
   type: 'object',
   required: ['hash', 'id', 'visible'],
-  properties: { hash, id, visible: { enum: [true, false, 'true', 'false', '1', '0'] } },
+  properties: { hash, id, visible: flag },
 } as const;
 const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } as const;
 const FILE = /^([0-9a-f-]{36})\.([a-z0-9]{1,8})$/;
@@ -55,12 +54,8 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
   const listOf = async (clinicId: number) => freeFilesAnswer(await repo.clinicFreeFiles(app.db, clinicId));
 
   /** Runs `change` on one of the clinic's files in one transaction with its history row and the
-   * completion mark; answers the row as it was. */
-  async function changeFile(
-    request: FastifyRequest,
-    file: repo.FreeFileRow,
-    change: (trx: Parameters<typeof repo.insertFreeFile>[0]) => Promise<void>,
-  ) {
+   * completion mark. */
+  async function changeFile(request: FastifyRequest, file: repo.FreeFileRow, change: (trx: Transaction<Database>) => Promise<void>) {
     await app.db.transaction().execute(async (trx) => {
       await trackChange(trx, actorOf(request), TRACKED.documents, file.id, () => change(trx));
       await markSaved(trx, file.clinic_id, SECTION, BOTH_LANGS);
@@ -82,7 +77,7 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
     async (request) => {
       const upload = await receiveDocument(request, () => storage.tempFile());
       try {
-        const errors = validateFields(uploadFields, upload.fields);
+        const errors = validateFields(hashParams, upload.fields);
         if (Object.keys(errors).length) throw new FieldErrors(errors);
         const clinic = await clinicOf(request, upload.fields.hash);
         const fileHash = newFileHash();
@@ -97,11 +92,11 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
           fileType: upload.fileType,
           now: Date.now(),
         };
-        const fileId = await app.db
+        const file = await app.db
           .transaction()
           .execute(async (trx) => {
             const inserted = await repo.insertFreeFile(trx, row);
-            await recordCreated(trx, actorOf(request), TRACKED.documents, inserted);
+            await recordCreated(trx, actorOf(request), TRACKED.documents, inserted.id);
             await markSaved(trx, clinic.id, SECTION, BOTH_LANGS);
             return inserted;
           })
@@ -109,8 +104,6 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
             await storage.delete(key);
             throw error;
           });
-        const file = await repo.clinicFreeFile(app.db, clinic.id, fileId);
-        if (!file) throw new ApiError(404, 'server.error.notFound');
         return { file: freeFileAnswer(file) };
       } finally {
         await upload.discard();
@@ -143,7 +136,7 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/freefile/delete',
-    { config: adminForm, schema: { body: deleteBody, response: { 200: freeFilesSchema } } },
+    { config: adminForm, schema: { body: hashParams, response: { 200: freeFilesSchema } } },
     async (request) => {
       const file = await repo.freeFileByHash(app.db, request.body.hash);
       if (!file) throw new ApiError(404, 'server.error.notFound');

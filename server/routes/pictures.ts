@@ -15,7 +15,7 @@ import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/pictures';
 import { pictureAnswer, picturesAnswer } from '../services/catalogue/pictureAnswers';
 import { altText, multipartHeaders, pictureIdBody, toggleImageBody, uploadFields } from '../services/catalogue/pictureRequests';
-import { hashParams } from '../services/catalogue/requestSchemas';
+import { hashParams, yes } from '../services/catalogue/requestSchemas';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/storage';
 import { receiveImage } from '../services/files/upload';
@@ -31,7 +31,6 @@ const admin = { access: ['ADMIN'] as const };
 const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
 const SECTION = 3;
 const ALT_MAX = 256;
-const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 
 /** What names a picture in the calls' bodies: its clinic (and blank other owners) and its id. */
 type Body = { hash?: string; doctorHash?: string; agentHash?: string; id?: string | number };

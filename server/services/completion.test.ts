@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, profileQuality, sectionState } from '../../common/completion';
+import { isComplete, sectionState } from '../../common/completion';
 
 describe('the completion rule (000 §4)', () => {
   it('is complete when reviewed after the last change, or reviewed with no change', () => {
@@ -18,18 +18,5 @@ describe('the completion rule (000 §4)', () => {
     expect(sectionState({ cd: null, rd: 2 }, 3)).toBe('stale');
     expect(sectionState({ cd: 3, rd: 2 }, 5)).toBe('incomplete');
     expect(sectionState({ cd: null, rd: null }, 5)).toBe('incomplete');
-  });
-
-  it('counts the complete sections of the 13 per language, a stale one not among them', () => {
-    const marks = [
-      { section: 1, lang: 'RU', cd: 1, rd: 2 },
-      { section: 2, lang: 'RU', cd: null, rd: 2 },
-      { section: 8, lang: 'RU', cd: null, rd: 2 },
-      { section: 1, lang: 'EN', cd: 3, rd: 2 },
-      { section: 17, lang: 'EN', cd: 1, rd: 2 },
-      { section: 17, lang: 'RU', cd: 5, rd: 6 },
-    ];
-    // RU 1 is stale (EN changed at 3, after RU's review at 2); EN 17 is stale (RU changed at 5).
-    expect(profileQuality(marks)).toEqual({ RU: 2, EN: 0 });
   });
 });

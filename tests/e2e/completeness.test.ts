@@ -3,7 +3,7 @@
 // filter; the completeness view's number leads to a list of exactly that many clinics; English too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 
 type Browser = Awaited<ReturnType<typeof launch>>;
 
@@ -78,6 +78,9 @@ describe.runIf(enabled())('stale translations and the completeness view', () => 
     const english = await newPage(browser, 'en');
     await signInAs(english, DEMO.ADMIN);
     await english.goto('/admin/completeness');
+    // The interface language is the user's choice, not the browser's.
+    await languageSelect(english).click();
+    await english.getByRole('option', { name: 'English' }).click();
     const reviewed = english.getByRole('link', { name: /Main information, EN: Reviewed$/ });
     await reviewed.waitFor();
     await screenshot(english, 'completeness-en');

@@ -69,7 +69,7 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
 
   it('sets the OMS flag and offers the OMS text back as a draft after closing unsaved', async () => {
     const oms = page.getByRole('checkbox', { name: /^Приём по ОМС: / }).first();
-    await oms.click();
+    await oms.check();
     await expect.poll(async () => (await selections()).omsCategories.length).toBe(1);
     const opener = page.getByRole('button', { name: 'Лечение по ОМС', exact: true });
     await opener.click();
@@ -113,7 +113,7 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       await expect.poll(open, { timeout: 15_000, interval: 500 }).toBe('true');
     }
     const name = ((await off.getAttribute('aria-label')) ?? '').replace('Оказывается: ', '');
-    await off.click();
+    await off.check();
     await expect.poll(() => page.getByRole('switch', { name: `Оказывается: ${name}` }).isChecked()).toBe(true);
     await expect.poll(async () => (await selections('services')).spec.filter((row) => row.selected).length).toBeGreaterThan(0);
     await expect

@@ -11,6 +11,9 @@ import { keyedTable } from '../dialect';
 type Db = Kysely<unknown>;
 
 const BUMP = `update list_versions set version = version + 1 where name = 'clinics'`;
+/** Moves only when clinics are added or removed: the completeness view's count of clinics is kept
+ * under it (the 'clinics' version also moves with every mark, which would recount each time). */
+const BUMP_ROWS = `update list_versions set version = version + 1 where name = 'clinic_rows'`;
 
 export async function up(db: Db, dialect: DialectName) {
   await db.schema
@@ -31,6 +34,21 @@ export async function up(db: Db, dialect: DialectName) {
   await keyedTable(dialect, counts).execute();
   // The rule lives with the repository that keeps it; a mark's state depends on nothing else.
   await recountCompletion(db);
+
+  await sql`insert into list_versions (name, version) values ('clinic_rows', 0)`.execute(db);
+  if (dialect === 'postgres') {
+    await sql
+      .raw(
+        `create or replace function bump_clinic_rows_version() returns trigger language plpgsql as $$ begin ${BUMP_ROWS}; return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw('create trigger clinics_rows_v after insert or delete on clinics for each statement execute function bump_clinic_rows_version()')
+      .execute(db);
+  } else {
+    await sql.raw(`create trigger clinics_rows_ins after insert on clinics begin ${BUMP_ROWS}; end`).execute(db);
+    await sql.raw(`create trigger clinics_rows_del after delete on clinics begin ${BUMP_ROWS}; end`).execute(db);
+  }
 
   // A state change can change what the list's completion filters answer (migration 2026_11_22_003_5).
   if (dialect === 'postgres') {

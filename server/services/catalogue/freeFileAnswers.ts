@@ -3,7 +3,7 @@
 import type { FreeFileRow } from '../../repositories/freeFiles';
 
 /** `/api/admin/freefile/<hash>.<fileType>`: built from hash and fileType as 001 §3 says. */
-export const freeFileUrl = (hash: string, fileType: string) => `/api/admin/freefile/${hash}.${fileType}`;
+const freeFileUrl = (hash: string, fileType: string) => `/api/admin/freefile/${hash}.${fileType}`;
 
 export function freeFileAnswer(f: FreeFileRow) {
   return {

@@ -3,13 +3,15 @@
 import { PROFILE_SECTIONS, SECTION_STATES } from '../../../common/completion';
 
 /** Clinic and agent hashes are uuid-shaped. */
-const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
+export const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
 /** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
 const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
 /** A positive id in a JSON body, as a number or as its text. */
-const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
-const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
-const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
+export const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
+export const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
+/** A flag of `flag`'s spellings as a boolean. */
+export const yes = (value: unknown) => value === true || value === 'true' || value === '1';
+export const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
 
 export const hashParams = { type: 'object', required: ['hash'], properties: { hash } } as const;
 

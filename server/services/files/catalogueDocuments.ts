@@ -3,10 +3,10 @@
 // content must be of the recorded type, 1 byte to 20 MB) and stores it; later downloads are plain
 // stored files.
 import { rm, writeFile } from 'node:fs/promises';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIN_BYTES, isDocumentExtension } from '../../../common/documents';
 import type { CatalogueSource } from '../sync/source/source';
-import { DOCUMENT_HEAD_BYTES, documentContent } from './documentContent';
-import { DOCUMENT_KINDS, documentKey } from './documentKinds';
+import { DOCUMENT_HEAD_BYTES } from './documentContent';
+import { documentKey } from './documentKinds';
+import { documentRefusal } from './documentUpload';
 import type { LocalDiskStorage } from './storage';
 
 /** True when the document's bytes are stored after the call, false when the catalogue has none.
@@ -21,15 +21,11 @@ export async function ensureCatalogueDocument(
   if (await storage.exists(key)) return true;
   const bytes = await source.file('document', hash, fileType);
   if (!bytes) return false;
-  if (!isDocumentExtension(fileType) || bytes.length < DOCUMENT_MIN_BYTES || bytes.length > DOCUMENT_MAX_BYTES) {
-    throw new Error(`catalogue document ${hash}: not an allowed ${fileType} file`);
-  }
   const temp = await storage.tempFile();
   try {
     await writeFile(temp, bytes);
-    const content = await documentContent(temp, bytes.subarray(0, DOCUMENT_HEAD_BYTES));
-    if (!content || !DOCUMENT_KINDS[fileType].contents.includes(content))
-      throw new Error(`catalogue document ${hash}: content is not ${fileType}`);
+    const refusal = await documentRefusal(fileType, bytes.length, temp, bytes.subarray(0, DOCUMENT_HEAD_BYTES));
+    if (refusal) throw new Error(`catalogue document ${hash}.${fileType}: ${refusal.key}`);
     await storage.putFile(key, temp);
     return true;
   } finally {

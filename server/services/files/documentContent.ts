@@ -23,7 +23,7 @@ const SIGNATURES: [content: DocumentContent, signature: Buffer][] = [
 ];
 
 /** The content a head's signature names, or null (which may still be text). */
-export function signatureOf(head: Buffer): DocumentContent | null {
+function signatureOf(head: Buffer): DocumentContent | null {
   const found = SIGNATURES.find(([, signature]) => head.subarray(0, signature.length).equals(signature));
   return found?.[0] ?? sniff(head);
 }
@@ -34,7 +34,7 @@ const CENTRAL_ENTRY = 0x02014b50;
 const END_SEARCH = 22 + 65_535;
 
 /** The entry names of a ZIP file from its central directory, or null when it has none readable. */
-export async function zipEntryNames(path: string): Promise<string[] | null> {
+async function zipEntryNames(path: string): Promise<string[] | null> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
@@ -74,7 +74,7 @@ function packageOf(names: readonly string[]): DocumentContent {
 }
 
 /** True when the whole file is UTF-8 (a BOM allowed) with no NUL byte. */
-export async function isPlainText(path: string): Promise<boolean> {
+async function isPlainText(path: string): Promise<boolean> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
     for await (const chunk of createReadStream(path)) {

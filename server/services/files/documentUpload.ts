@@ -15,7 +15,7 @@ import { DOCUMENT_HEAD_BYTES, documentContent } from './documentContent';
 import { DOCUMENT_KINDS } from './documentKinds';
 import { type Received, receiveFile } from './upload';
 
-export type DocumentUpload = Omit<Received, 'head' | 'filename'> & { name: string; fileType: string };
+type DocumentUpload = Omit<Received, 'head' | 'filename'> & { name: string; fileType: string };
 
 const NAME_MAX = 256;
 const TYPES = DOCUMENT_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', ');
@@ -34,16 +34,28 @@ export function documentName(filename: string): string {
   return `${chars.slice(0, kept).join('')}${ext ? `.${ext}` : ''}`;
 }
 
+type Refusal = { key: string; params?: Record<string, string> };
+
+/** Why a document's bytes are refused (the message key and its parameters), or undefined: an
+ * allowed extension, a size within bounds, and content that is what the extension says. Uploads
+ * and the catalogue's documents are judged alike. */
+export async function documentRefusal(ext: string, size: number, path: string, head: Buffer): Promise<Refusal | undefined> {
+  if (!isDocumentExtension(ext)) return { key: 'server.documents.wrongType', params: { types: TYPES } };
+  if (size < DOCUMENT_MIN_BYTES) return { key: 'server.documents.empty' };
+  if (size > DOCUMENT_MAX_BYTES) return { key: 'server.upload.tooLarge', params: { max: String(DOCUMENT_MAX_MB) } };
+  const content = await documentContent(path, head);
+  if (!content || !DOCUMENT_KINDS[ext].contents.includes(content)) {
+    return { key: 'server.documents.wrongContent', params: { type: ext.toUpperCase() } };
+  }
+  return undefined;
+}
+
 /** The reason a received file is refused, or its cleaned name and extension. */
 async function judge(received: Received): Promise<{ name: string; fileType: string }> {
   const name = documentName(received.filename);
   const ext = extensionOf(name);
-  if (!isDocumentExtension(ext)) throw fieldError('file', 'server.documents.wrongType', { types: TYPES });
-  if (received.size < DOCUMENT_MIN_BYTES) throw fieldError('file', 'server.documents.empty');
-  const content = await documentContent(received.path, received.head);
-  if (!content || !DOCUMENT_KINDS[ext].contents.includes(content)) {
-    throw fieldError('file', 'server.documents.wrongContent', { type: ext.toUpperCase() });
-  }
+  const refusal = await documentRefusal(ext, received.size, received.path, received.head);
+  if (refusal) throw fieldError('file', refusal.key, refusal.params);
   return { name, fileType: ext };
 }
 

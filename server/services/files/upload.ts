@@ -14,7 +14,7 @@ import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
 /** What a kind of upload allows: at most `max` bytes (`maxMb` in the refusal's message), and a
  * look at the first `headBytes` that may refuse the file before the rest is written out. */
-export type ReceiveRules = {
+type ReceiveRules = {
   max: number;
   maxMb: number;
   headBytes: number;

@@ -12,12 +12,12 @@ import type { AuditActor, Snapshot } from '../history/audit';
 import { trackChange } from '../history/track';
 import { sanitizeHtml } from '../sanitizeHtml';
 import type { CatalogueKind } from './catalogueKinds';
-import { plainText } from './formValues';
+import { decimal, plainText } from './formValues';
 
 const BOTH: readonly EditLang[] = ['RU', 'EN'];
-export const OMS_CHILDREN_SECTION = 4;
+const OMS_CHILDREN_SECTION = 4;
 
-export type CatalogueWrite = {
+type CatalogueWrite = {
   clinicId: number;
   actor: AuditActor;
   sections: readonly number[];
@@ -30,7 +30,7 @@ export type CatalogueWrite = {
   write: (trx: Db, now: number) => Promise<void>;
 };
 
-export function catalogueWrite(db: Db, w: CatalogueWrite): Promise<void> {
+function catalogueWrite(db: Db, w: CatalogueWrite): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const versions: number[] = [];
     for (const [index, section] of w.sections.entries()) {
@@ -42,9 +42,8 @@ export function catalogueWrite(db: Db, w: CatalogueWrite): Promise<void> {
   });
 }
 
-export const langsOf = (locals: string | undefined): readonly EditLang[] => (locals ? [locals.toUpperCase() as EditLang] : BOTH);
+const langsOf = (locals: string | undefined): readonly EditLang[] => (locals ? [locals.toUpperCase() as EditLang] : BOTH);
 const richText = (value: unknown) => sanitizeHtml(String(value ?? '').trim());
-const priceOf = (value: unknown) => (String(value ?? '').trim() === '' ? null : Number(value));
 /** The history's name of an entry's field: specialties[12].price, services[3].description.EN. */
 const entryField = (k: CatalogueKind, sid: number, field: string) => `${k.items}[${sid}].${field}`;
 
@@ -62,7 +61,7 @@ export function saveEntryPrice(db: Db, k: CatalogueKind, call: Call, form: Catal
     },
     write: async (trx, now) => {
       const rowId = await repo.ensureClinicEntry(trx, k, call.clinicId, sid, now);
-      await repo.updateClinicEntry(trx, k, rowId, { l_price: priceOf(form.price), l_price_end: priceOf(form.priceEnd) }, now);
+      await repo.updateClinicEntry(trx, k, rowId, { l_price: decimal(form.price), l_price_end: decimal(form.priceEnd) }, now);
     },
   });
 }

@@ -1,13 +1,11 @@
 // Step "additional" (000 §3 "Clinic additional form", §5): accreditations (codes for all
 // languages, the text per language), the way from the airport, placement, the rich-text
 // description and the SEO texts, in the edit language.
-import { LinearProgress } from '@mui/material';
 import type { FormSection } from '../../../../common/resource';
 import { clinicAdditionalSchema } from '../../../../schemas/clinicAdditional';
 import { accreditations } from '../../../../schemas/enums/accreditations';
-import { PageForm } from '../../../engine/form/PageForm';
+import { SectionStep } from '../SectionStep';
 import type { StepProps } from '../stepTypes';
-import { useSectionForm } from '../useSectionForm';
 
 const FIELDS = [
   'accrList',
@@ -37,19 +35,14 @@ const SECTIONS: FormSection[] = [
 ];
 
 export default function AdditionalStep(props: StepProps) {
-  const { answer, loadedAt, persist, conflict } = useSectionForm<{ additional: Record<string, unknown> }>('additional', FIELDS, props);
-  if (!answer) return <LinearProgress />;
   return (
-    <PageForm
-      key={loadedAt}
+    <SectionStep
+      {...props}
+      section="additional"
       schema={clinicAdditionalSchema}
       name="clinicAdditional"
+      fields={FIELDS}
       sections={SECTIONS}
-      record={answer.additional}
-      persist={persist}
-      onDirtyChange={props.setDirty}
-      registerSave={props.registerSave}
-      conflict={conflict}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import { type CategoryFlag, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
-import type { CategoryView } from './catalogueModel';
+import { type CategoryView, withCategoryFlag } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import type { CatalogueData } from './useCatalogue';
 
@@ -34,7 +34,12 @@ export function CategoryTools({ config, hash, lang, category, write, onEditTexts
             control={
               <Checkbox
                 checked={category[flag]}
-                onChange={(event) => void write(catalogueCalls.categoryFlag(flag, hash, category.id, event.target.checked, lang))}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  void write(catalogueCalls.categoryFlag(flag, hash, category.id, on, lang), {
+                    shownAs: (s) => withCategoryFlag(s, flag, category.id, on),
+                  });
+                }}
                 slotProps={{ input: { 'aria-label': t('flagOf', { flag: t(flag), name: category.name }) } }}
               />
             }

@@ -7,7 +7,7 @@ import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
-import type { EntryView } from './catalogueModel';
+import { type EntryView, withEntrySelected } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import { PriceRange } from './PriceRange';
 import type { CatalogueData } from './useCatalogue';
@@ -23,10 +23,13 @@ interface Props {
   onEditTexts: (entry: EntryView) => void;
 }
 
+/** Roubles as each edit language writes them. */
+const AMOUNTS = { RU: new Intl.NumberFormat('ru-RU'), EN: new Intl.NumberFormat('en-US') } as const;
+
 export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEditTexts }: Props) {
   const translate = useTranslate();
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
-  const amount = new Intl.NumberFormat(lang === 'RU' ? 'ru-RU' : 'en-US');
+  const amount = AMOUNTS[lang];
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -50,8 +53,11 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
             control={
               <Switch
                 checked={entry.selected}
-                onChange={(event) => void write(catalogueCalls.select(hash, entry.id, event.target.checked, lang))}
-                slotProps={{ input: { role: 'switch', 'aria-label': t('providedOf', { name: entry.name }) } }}
+                onChange={(event) => {
+                  const on = event.target.checked;
+                  void write(catalogueCalls.select(hash, entry.id, on, lang), { shownAs: (s) => withEntrySelected(s, entry.id, on) });
+                }}
+                slotProps={{ input: { 'aria-label': t('providedOf', { name: entry.name }) } }}
               />
             }
           />

@@ -38,7 +38,7 @@ export function FixedTextDialog({ text, hash, lang, saved, write, onClose }: Pro
 
   const persist: Persist = async (values) => {
     try {
-      await write(catalogueCalls.fixedText(hash, text, String(values.description ?? ''), lang), true);
+      await write(catalogueCalls.fixedText(hash, text, String(values.description ?? ''), lang), { quiet: true });
     } catch {
       notify('app.profileCatalogue.fixedTextError', { type: 'error' });
       return {};

@@ -43,7 +43,7 @@ export function PriceRange({ kind, hash, lang, entry, write, reportDirty }: Prop
         void handleSubmit(
           async (values) => {
             try {
-              await write(catalogueCalls.savePrice(kind, hash, { ...values, locals: lang }), true);
+              await write(catalogueCalls.savePrice(kind, hash, { ...values, locals: lang }), { quiet: true });
               reset(values);
               resolve(true);
             } catch (error) {

@@ -1,6 +1,7 @@
 // The catalogue steps' view of the data: the active catalogue (by category) joined with the
 // clinic's rows, as the accordion shows it, and the count of selected entries per category.
 // Pure, so that the rules (what a step lists, what it counts) are tested without a browser.
+import { otherLang } from '../../../../common/completion';
 import type { EditLang } from '../../../../common/lang';
 
 export type Names = Record<EditLang, string>;
@@ -54,7 +55,7 @@ export interface CategoryView {
 }
 
 /** The name in the edit language, else in the other one (the catalogue may lack a translation). */
-const nameIn = (names: Names, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
+const nameIn = (names: Names, lang: EditLang) => names[lang] || names[otherLang(lang)];
 
 export function categoryViews(
   catalogue: readonly ActiveCategory[],
@@ -93,4 +94,21 @@ export function categoryViews(
       };
     })
     .filter((category) => !onlySelected || category.entries.length > 0);
+}
+
+/** The selections as they will be once the server has taken a switched entry: shown at once, so
+ * the switch moves when clicked and not a round trip later. */
+export const withEntrySelected = (selections: Selections, sid: number, selected: boolean): Selections => ({
+  ...selections,
+  spec: selections.spec.some((row) => row.sid === sid)
+    ? selections.spec.map((row) => (row.sid === sid ? { ...row, selected } : row))
+    : [...selections.spec, { sid, selected, price: null, lprice: null, lpriceEnd: null, ldescription: [] }],
+});
+
+const FLAG_LISTS = { oms: 'omsCategories', children: 'childrenCategories' } as const;
+
+/** The same for a category's OMS or children checkbox. */
+export function withCategoryFlag(selections: Selections, flag: keyof typeof FLAG_LISTS, cid: number, on: boolean): Selections {
+  const others = selections[FLAG_LISTS[flag]].filter((id) => id !== cid);
+  return { ...selections, [FLAG_LISTS[flag]]: on ? [...others, cid] : others };
 }

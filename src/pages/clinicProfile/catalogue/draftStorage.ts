@@ -6,7 +6,7 @@ const PREFIX = 'clinicTextDraft';
 export const draftKey = (hash: string, text: string) => `${PREFIX}:${hash}:${text}`;
 
 const normalised = (html: string) => html.replace(/<p>\s*<\/p>/g, '').trim();
-export const sameText = (a: string, b: string) => normalised(a) === normalised(b);
+const sameText = (a: string, b: string) => normalised(a) === normalised(b);
 
 /** The stored draft when it differs from the saved text; undefined otherwise. */
 export function draftOffered(key: string, saved: string): string | undefined {

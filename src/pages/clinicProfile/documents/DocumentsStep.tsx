@@ -17,13 +17,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
 import type { FreeFile } from '../../../../dataProvider/documentCalls';
 import { Lightbox } from '../pictures/Lightbox';
 import { UploadDialog } from '../pictures/UploadDialog';
 import type { StepProps } from '../stepTypes';
+import { usePendingSave } from '../usePendingSave';
 import { DocumentRow } from './DocumentRow';
 import { isPreviewable } from './documentRules';
 import { useDocuments } from './useDocuments';
@@ -49,17 +50,7 @@ export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }:
   const [open, setOpen] = useState<Open>(null);
 
   const pendingSave = uploads.busy ? uploads.finish : null;
-  useEffect(() => {
-    setDirty(pendingSave !== null);
-    registerSave(pendingSave);
-  }, [pendingSave, setDirty, registerSave]);
-  useEffect(
-    () => () => {
-      setDirty(false);
-      registerSave(null);
-    },
-    [setDirty, registerSave],
-  );
+  usePendingSave(pendingSave, { setDirty, registerSave });
 
   const close = () => setOpen(null);
   const { files } = list;

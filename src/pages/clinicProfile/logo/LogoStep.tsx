@@ -5,11 +5,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
 import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
 import type { StepProps } from '../stepTypes';
+import { usePendingSave } from '../usePendingSave';
 import { LogoCropDialog } from './LogoCropDialog';
 import { LogoPanel } from './LogoPanel';
 import { useClinicLogo } from './useClinicLogo';
@@ -26,17 +27,7 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
   const [cropSave, setCropSave] = useState<Save | null>(null);
   const onCropPending = useCallback((save: Save | null) => setCropSave(() => save), []);
 
-  useEffect(() => {
-    setDirty(cropSave !== null);
-    registerSave(cropSave);
-  }, [cropSave, setDirty, registerSave]);
-  useEffect(
-    () => () => {
-      setDirty(false);
-      registerSave(null);
-    },
-    [setDirty, registerSave],
-  );
+  usePendingSave(cropSave, { setDirty, registerSave });
 
   /** Drops the chosen file, so that choosing the same one again opens the crop step again. */
   const clear = () => {

@@ -1,13 +1,11 @@
 // Step "offer" (001 §2, §3 "Offer", section 6): how fast the clinic answers, its price segment and
 // the recommended flag (the clinic's, whatever the edit language), then the offer and the
 // advantages as rich text of the edit language. Nothing is sent until every field validates.
-import { LinearProgress } from '@mui/material';
 import type { FormSection } from '../../../../common/resource';
 import { clinicOfferSchema } from '../../../../schemas/clinicOffer';
 import { priceSegments, responseRates } from '../../../../schemas/enums/offerChoices';
-import { PageForm } from '../../../engine/form/PageForm';
+import { SectionStep } from '../SectionStep';
 import type { StepProps } from '../stepTypes';
-import { useSectionForm } from '../useSectionForm';
 
 const FIELDS = ['responseRate', 'priceSegment', 'recommended', 'clinicOffer', 'clinicAdv'] as const;
 
@@ -35,19 +33,5 @@ const SECTIONS: FormSection[] = [
 ];
 
 export default function OfferStep(props: StepProps) {
-  const { answer, loadedAt, persist, conflict } = useSectionForm<{ offer: Record<string, unknown> }>('offer', FIELDS, props);
-  if (!answer) return <LinearProgress />;
-  return (
-    <PageForm
-      key={loadedAt}
-      schema={clinicOfferSchema}
-      name="clinicOffer"
-      sections={SECTIONS}
-      record={answer.offer}
-      persist={persist}
-      onDirtyChange={props.setDirty}
-      registerSave={props.registerSave}
-      conflict={conflict}
-    />
-  );
+  return <SectionStep {...props} section="offer" schema={clinicOfferSchema} name="clinicOffer" fields={FIELDS} sections={SECTIONS} />;
 }

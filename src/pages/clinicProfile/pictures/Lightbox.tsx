@@ -9,7 +9,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** One image: where it is loaded from, and its caption (also its text alternative). */
-export interface Slide {
+interface Slide {
   url: string;
   caption: string;
 }

@@ -4,10 +4,11 @@
 // has unsaved edits, so that the frame asks before leaving.
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Picture } from '../../../../dataProvider/mediaCalls';
 import type { StepProps } from '../stepTypes';
+import { usePendingSave } from '../usePendingSave';
 import { Lightbox } from './Lightbox';
 import { PictureAltDialog } from './PictureAltDialog';
 import { PictureCard } from './PictureCard';
@@ -35,17 +36,7 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
   const onAltPending = useCallback((save: Save | null) => setAltSave(() => save), []);
 
   const pendingSave = altSave ?? (uploads.busy ? uploads.finish : null);
-  useEffect(() => {
-    setDirty(pendingSave !== null);
-    registerSave(pendingSave);
-  }, [pendingSave, setDirty, registerSave]);
-  useEffect(
-    () => () => {
-      setDirty(false);
-      registerSave(null);
-    },
-    [setDirty, registerSave],
-  );
+  usePendingSave(pendingSave, { setDirty, registerSave });
 
   const close = () => setOpen(null);
   const closeUpload = () => {

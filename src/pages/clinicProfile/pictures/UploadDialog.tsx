@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { UploadItemRow } from './UploadItemRow';
 import type { UploadItem } from './useUploadQueue';
 
-export interface UploadDialogTexts {
+interface UploadDialogTexts {
   title: string;
   choose: string;
   drop: string;

@@ -1,5 +1,6 @@
 // The browser's checks before a picture is sent (000 §5 "Upload rules", §9): the accepted formats
 // and sizes, and which files are compressed first. The server checks the content again.
+import { extensionOf } from '../../../../common/documents';
 
 /** The extensions the spec accepts and the type a browser gives each. */
 const TYPES: Readonly<Record<string, string>> = {
@@ -20,14 +21,9 @@ export const COMPRESS_MAX = { width: 1920, height: 1080 } as const;
 
 type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
 
-const extension = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-};
-
 /** True when both the name and the browser's type say gif, jpg, jpeg, png or webp, and the size fits. */
 export function acceptableImage(file: FileFacts): boolean {
-  const expected = TYPES[extension(file.name)];
+  const expected = TYPES[extensionOf(file.name)];
   const typeKnown = Object.values(TYPES).includes(file.type.toLowerCase());
   return expected !== undefined && typeKnown && file.size >= MIN_UPLOAD_BYTES && file.size <= MAX_UPLOAD_BYTES;
 }
