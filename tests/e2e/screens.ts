@@ -22,7 +22,8 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.sync.button, exact: true }),
     page.getByRole('button', { name: startOf(t.clinics.superagent) }),
     page.getByRole('button', { name: t.clinics.noSuperagent, exact: true }),
-    page.getByRole('button', { name: t.agents.makeMain, exact: true }),
+    // In the agents' rows only: a picture card's button of the same English name makes it main at once.
+    page.getByTestId('record-row').getByRole('button', { name: t.agents.makeMain, exact: true }),
     page.getByRole('button', { name: t.agents.transfer, exact: true }),
     page.getByRole('button', { name: t.media.pictures.add, exact: true }),
     page.getByRole('button', { name: startOf(t.media.pictures.open) }),
