@@ -8,7 +8,9 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which runs every file in turn; the browser and API
     // tests mostly wait on Chromium, the server and PostgreSQL, so two workers overlap that waiting.
-    // The e2e files still run one at a time (fileParallelism: false below).
+    // The e2e files still run one at a time (fileParallelism: false below). Vitest runs such a
+    // project after all the others, so `npm test` starts it as a second vitest process
+    // (`test:e2e` beside `test:node`) to overlap the two: about ten minutes instead of sixteen.
     maxWorkers: 2,
     projects: [
       {

@@ -47,10 +47,11 @@ export async function menuLinks(page: Page, catalog: Catalog): Promise<string[]>
   return menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** The steps of the first clinic's profile editor, opened from the clinics list. */
-export async function profileStepLinks(page: Page, catalog: Catalog): Promise<string[]> {
+/** The steps of a clinic's profile editor (the first one's, or the one at `row` of the list's
+ * first page), opened from the clinics list. */
+export async function profileStepLinks(page: Page, catalog: Catalog, row = 0): Promise<string[]> {
   await page.goto('/admin/clinics?page=1');
-  await page.locator('[data-testid="record-row"] a[href*="/profile/"]').first().click();
+  await page.locator('[data-testid="record-row"] a[href*="/profile/"]').nth(row).click();
   await page.waitForURL('**/profile/**/base');
   const steps = page.getByRole('navigation', { name: catalog.app.profile.menu }).getByRole('link');
   await steps.first().waitFor();

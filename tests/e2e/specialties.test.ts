@@ -98,11 +98,13 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       .waitFor();
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
-    // Categories open one by one, once the step has loaded, until a service that is off shows.
-    await page.waitForLoadState('networkidle');
-    const off = page.getByRole('switch', { name: /^Оказывается: /, checked: false }).first();
+    // The step remounts for the new language and reads the clinic's services again: its
+    // categories are counted once they are back (the network's idle state was reached long before).
     const categories = page.getByRole('button', { name: /Выбрано: / });
+    await categories.first().waitFor();
     const count = await categories.count();
+    // Categories open one by one until a service that is off shows.
+    const off = page.getByRole('switch', { name: /^Оказывается: /, checked: false }).first();
     for (let index = 0; index < count && (await off.count()) === 0; index++) {
       const category = categories.nth(index);
       // A click that lands while the step still mounts opens nothing: a person clicks again.
