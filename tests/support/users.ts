@@ -31,13 +31,27 @@ export async function blockUser(app: FastifyInstance, email: string) {
  * which records failed sign-ins (tests/api/history.test.ts checks it row by row). */
 const EXCLUDED = new Set(['sessions', 'login_failures', 'audit_log', 'kysely_migration', 'kysely_migration_lock']);
 
+/** The app's tables but EXCLUDED, introspected once per app (migrations ran before the tests;
+ * PostgreSQL's catalogue queries cost more than reading the small test tables). */
+const tableNames = new WeakMap<FastifyInstance, Promise<string[]>>();
+function tablesOf(app: FastifyInstance): Promise<string[]> {
+  let names = tableNames.get(app);
+  if (!names) {
+    names = app.db.introspection.getTables().then((tables) =>
+      tables
+        .map((table) => table.name)
+        .filter((name) => !EXCLUDED.has(name))
+        .sort(),
+    );
+    tableNames.set(app, names);
+  }
+  return names;
+}
+
 /** A digest of every table but EXCLUDED, found by introspection so that a new resource's table is
  * covered too: proves that a refused call changed nothing. */
 export async function fingerprint(app: FastifyInstance): Promise<string> {
-  const tables = (await app.db.introspection.getTables())
-    .map((table) => table.name)
-    .filter((name) => !EXCLUDED.has(name))
-    .sort();
+  const tables = await tablesOf(app);
   const db = app.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const parts = await Promise.all(tables.map((t) => db.selectFrom(t).selectAll().execute()));
   return JSON.stringify(parts.map((rows, i) => [tables[i], rows.map((r) => JSON.stringify(r)).sort()]));
