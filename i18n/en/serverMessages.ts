@@ -77,6 +77,18 @@ export const server = {
     noCatalogueLogo: 'The catalogue has no logo for this clinic',
     changed: 'The logo was just changed elsewhere. Reload the page',
   },
+  doctors: {
+    previewTitle: "Preview of the doctor's profile",
+    previewNote: 'This is how portal visitors will see the profile. The link is valid for 10 minutes.',
+    specialty: 'Specialty',
+    medicalDegree: 'Academic degree',
+    experience: 'Practising since',
+    languages: 'Languages',
+    specialties: 'Fields',
+    noCatalogueAvatar: 'The catalogue has no photo of this doctor',
+    ownAvatarExists: 'The doctor already has an own photo. Delete it to copy the photo from the catalogue',
+    avatarChanged: 'The photo was just changed in another window. Reload the page',
+  },
   clinics: {
     previewTitle: 'Clinic profile preview',
     previewNote: 'This is how portal visitors will see the profile. The link works for 10 minutes.',
