@@ -70,7 +70,7 @@ export const server = {
     unavailable: 'The catalogue file is unavailable right now',
   },
   pictures: {
-    ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',
+    twoOwners: 'Name either a doctor or an agent, not both',
   },
   logo: {
     ownExists: 'The clinic already has its own logo. Delete it to copy the catalogue logo',
