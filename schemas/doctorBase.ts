@@ -22,14 +22,9 @@ export const doctorBaseSchema = {
       text: { notblank: true, pattern: '^(?:19|20)\\d{2}$', patternMessage: 'check.careerYear' },
     },
     // Optional (the spec sets only a maximum). The form offers only known codes, so an unknown
-    // one (a hand-made request) is reported on its item ("languages.1").
-    languages: {
-      type: 'array',
-      items: { enum: languageCodes, errorMessage: 'check.select' },
-      uniqueItems: true,
-      maxitems: DOCTOR_MAX_LANGUAGES,
-      errorMessage: { uniqueItems: 'check.select' },
-    },
+    // one (a hand-made request) is reported on its item ("languages.1"); repeats are dropped by
+    // the server.
+    languages: { type: 'array', items: { enum: languageCodes, errorMessage: 'check.select' }, maxitems: DOCTOR_MAX_LANGUAGES },
     seoDescription: { type: 'string', text: { max: 2048 } },
     keywords: { type: 'string', text: { max: 256 } },
   },

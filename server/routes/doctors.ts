@@ -11,6 +11,7 @@ import * as answers from '../../schemas/answers/doctors';
 import { doctorBaseSchema } from '../../schemas/doctorBase';
 import { doctorDescriptionSchema } from '../../schemas/doctorDescription';
 import { ApiError } from '../http/errors';
+import { listFields } from '../http/listFields';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import { doctorById, writeLocalTexts } from '../repositories/doctors';
@@ -89,7 +90,11 @@ export default async function doctorRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/doctor/base/:hash',
-    { config: adminForm, schema: { params: hashParams, body: doctorBaseSchema, response: saved } },
+    {
+      config: adminForm,
+      schema: { params: hashParams, body: doctorBaseSchema, response: saved },
+      preValidation: listFields(['languages']),
+    },
     async (request) => {
       const doctor = await doctorOf(request, request.params.hash);
       await saveDoctorBase(app.db, doctor.id, request.body, actorOf(request), loadedVersion(request));

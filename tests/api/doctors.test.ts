@@ -72,6 +72,18 @@ describe.each(dialects())('clinic doctors on $name', (dialect) => {
   const history = async (id: number) =>
     (await t.admin.get(`/api/admin/history?entity=doctors&entityId=${id}`)).json().items as { action: string; changes: object }[];
 
+  it("saves a catalogue doctor's base and description unchanged, as the form loaded them", async () => {
+    const { doctors } = (await t.admin.get(`/api/admin/doctors/${clinic.hash}`)).json() as { doctors: Doctor[] };
+    for (const doctor of doctors.slice(3)) {
+      for (const section of ['base', 'description'] as const) {
+        const loaded = (await t.admin.get(`/api/admin/doctor/${section}/${doctor.hash}?locals=EN`)).json()[section];
+        const { updated: _version, ...form } = loaded;
+        const res = await t.admin.post(`/api/admin/doctor/${section}/${doctor.hash}`, { form });
+        expect(res.statusCode, `${section}: ${res.body}`).toBe(200);
+      }
+    }
+  });
+
   it('refuses a bad base in the session language and stores nothing', async () => {
     const [doctor] = (await t.admin.get(`/api/admin/doctors/${clinic.hash}`)).json().doctors as Doctor[];
     const bad = { ...goodBase, name: 'Ив', shortDescription: 'abc', specialty: '', experience: '1850', languages: ['RU', 'XX'] };
@@ -114,6 +126,12 @@ describe.each(dialects())('clinic doctors on $name', (dialect) => {
     expect(list.find((d) => d.id === doctor.id)?.ll10n.RU).toMatchObject({ name: goodBase.name });
     // A slug another doctor has is refused on its field.
     const [first] = list;
+    // One language is one multipart field, still a list.
+    const single = await t.admin.post(`/api/admin/doctor/base/${doctor.hash}`, {
+      form: { ...goodBase, slug: after.base.slug, languages: ['RU'] },
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    expect((await t.admin.get(`/api/admin/doctor/base/${doctor.hash}?locals=RU`)).json().base.languages).toEqual(['RU']);
     const taken = await t.admin.post(`/api/admin/doctor/base/${first.hash}`, { form: { ...goodBase, slug: 'ivanova-mariya-petrovna' } });
     expect(taken.json().error).toEqual({ slug: ['Этот адрес (slug) уже используется'] });
   });
