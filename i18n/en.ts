@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
 import { completeness, completenessResource } from './en/completeness';
+import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
@@ -18,8 +19,8 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

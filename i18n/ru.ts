@@ -3,6 +3,7 @@
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
 import { completeness, completenessResource } from './ru/completeness';
+import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
@@ -16,8 +17,8 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
   ...validation,
   server,
 } as const;

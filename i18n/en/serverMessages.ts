@@ -70,12 +70,24 @@ export const server = {
     unavailable: 'The catalogue file is unavailable right now',
   },
   pictures: {
-    ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',
+    twoOwners: 'Name either a doctor or an agent, not both',
   },
   logo: {
     ownExists: 'The clinic already has its own logo. Delete it to copy the catalogue logo',
     noCatalogueLogo: 'The catalogue has no logo for this clinic',
     changed: 'The logo was just changed elsewhere. Reload the page',
+  },
+  doctors: {
+    previewTitle: "Preview of the doctor's profile",
+    previewNote: 'This is how portal visitors will see the profile. The link is valid for 10 minutes.',
+    specialty: 'Specialty',
+    medicalDegree: 'Academic degree',
+    experience: 'Practising since',
+    languages: 'Languages',
+    specialties: 'Fields',
+    noCatalogueAvatar: 'The catalogue has no photo of this doctor',
+    ownAvatarExists: 'The doctor already has an own photo. Delete it to copy the photo from the catalogue',
+    avatarChanged: 'The photo was just changed in another window. Reload the page',
   },
   clinics: {
     previewTitle: 'Clinic profile preview',

@@ -18,6 +18,7 @@ export const validation = {
     rangeStart: 'Enter the "from" price first',
     experience: 'Enter the number between 1 and 99',
     year: 'Year of birth must be 4 digits',
+    careerYear: 'Enter the year the practice began: 19xx or 20xx',
     age: 'Age must be between 19 and 80 years old',
     latitude: 'number in the format xx.xxxxxxx',
     longitude: 'number in the format xx.xxxxxxx',

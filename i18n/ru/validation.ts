@@ -16,6 +16,7 @@ export const validation = {
     rangeStart: 'Сначала укажите цену «от»',
     experience: 'Введите число от 1 до 99',
     year: 'Год рождения должен состоять из 4 цифр',
+    careerYear: 'Укажите год начала практики: 19xx или 20xx',
     age: 'Возраст должен быть от 19 до 80 лет',
     latitude: 'Число в формате xx.xxxxxxx',
     longitude: 'Число в формате xx.xxxxxxx',

@@ -47,6 +47,10 @@ export function clinicCounts(db: Db, ids: number[]) {
     .execute();
 }
 
+export function findAgentByHash(db: Db, hash: string) {
+  return db.selectFrom('agents').select(['id', 'hash']).where('hash', '=', hash).executeTakeFirst();
+}
+
 export function findAgent(db: Db, id: number) {
   return db.selectFrom('agents').select(['id', 'hash', 'main_agent']).where('id', '=', id).executeTakeFirst();
 }

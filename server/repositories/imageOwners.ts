@@ -6,6 +6,32 @@ import type { ImageKind } from '../services/files/thumbnails';
 /** The stored type, and whether the bytes come from the catalogue (fetched on first request). */
 export type ImageOwner = { fileType: string; catalogue: boolean };
 
+/** Where a kind's hashes live: a table's hash and type columns, staff's own (local) or the
+ * catalogue's, looked up in this order. */
+type OwnerColumns = { table: 'pictures' | 'clinics' | 'doctors'; hash: string; type: string; catalogue: boolean };
+
+const OWNERS: Record<Exclude<ImageKind, 'picture'>, OwnerColumns[]> = {
+  logo: [
+    { table: 'clinics', hash: 'l_logo_hash', type: 'l_logo_file_type', catalogue: false },
+    { table: 'clinics', hash: 'm_logo_hash', type: 'm_logo_file_type', catalogue: true },
+  ],
+  doctor: [
+    { table: 'doctors', hash: 'l_avatar_hash', type: 'l_avatar_file_type', catalogue: false },
+    { table: 'doctors', hash: 'avatar_hash', type: 'avatar_file_type', catalogue: true },
+  ],
+};
+
+type Row = { hash: string | null; file_type: string | null };
+
+function ownerRows(db: Db, owner: OwnerColumns, hashes: string[]): Promise<Row[]> {
+  // The columns come from the table above, never from a request.
+  return db
+    .selectFrom(owner.table as 'clinics')
+    .select([`${owner.hash} as hash`, `${owner.type} as file_type`] as ['l_logo_hash as hash', 'l_logo_file_type as file_type'])
+    .where(owner.hash as 'l_logo_hash', 'in', hashes)
+    .execute();
+}
+
 export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Promise<ImageOwner | undefined> {
   if (kind === 'picture') {
     const row = await db
@@ -16,10 +42,11 @@ export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Pro
       .executeTakeFirst();
     return row && { fileType: row.file_type, catalogue: row.orig_id !== null };
   }
-  const own = await db.selectFrom('clinics').select('l_logo_file_type').where('l_logo_hash', '=', hash).executeTakeFirst();
-  if (own?.l_logo_file_type) return { fileType: own.l_logo_file_type, catalogue: false };
-  const catalogue = await db.selectFrom('clinics').select('m_logo_file_type').where('m_logo_hash', '=', hash).executeTakeFirst();
-  return catalogue?.m_logo_file_type ? { fileType: catalogue.m_logo_file_type, catalogue: true } : undefined;
+  for (const owner of OWNERS[kind]) {
+    const [row] = await ownerRows(db, owner, [hash]);
+    if (row?.file_type) return { fileType: row.file_type, catalogue: owner.catalogue };
+  }
+  return undefined;
 }
 
 const CHUNK = 500;
@@ -30,21 +57,10 @@ export async function ownedFiles(db: Db, kind: ImageKind, hashes: string[]): Pro
   const owned = new Set<string>();
   for (let i = 0; i < hashes.length; i += CHUNK) {
     const chunk = hashes.slice(i, i + CHUNK);
-    const rows =
+    const rows: Row[] =
       kind === 'picture'
         ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()
-        : [
-            ...(await db
-              .selectFrom('clinics')
-              .select(['l_logo_hash as hash', 'l_logo_file_type as file_type'])
-              .where('l_logo_hash', 'in', chunk)
-              .execute()),
-            ...(await db
-              .selectFrom('clinics')
-              .select(['m_logo_hash as hash', 'm_logo_file_type as file_type'])
-              .where('m_logo_hash', 'in', chunk)
-              .execute()),
-          ];
+        : (await Promise.all(OWNERS[kind].map((owner) => ownerRows(db, owner, chunk)))).flat();
     for (const row of rows) owned.add(`${row.hash}.${row.file_type}`);
   }
   return owned;

@@ -1,11 +1,15 @@
-// A clinic's pictures (001 §2 "Pictures"): the gallery, one main image, visibility, alt texts,
-// and deletion (rows of local uploads go; catalogue rows are marked deleted). SQL only.
+// The pictures of a clinic, a doctor or an agent (001 §2 "Pictures"; a picture has exactly one
+// owner): the gallery, one main image, visibility, alt texts, and deletion (rows of local uploads
+// go; catalogue rows are marked deleted). SQL only.
 import type { Transaction } from 'kysely';
 import type { EditLang } from '../../common/lang';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/tables';
 
 type Trx = Transaction<Database>;
+
+/** Whose pictures: the owner column and the owner's id. */
+export type PictureOwner = { column: 'clinic_id' | 'doctor_id' | 'agent_id'; id: number };
 
 const PICTURE_COLUMNS = [
   'id',
@@ -36,11 +40,11 @@ export type PictureRow = {
 };
 
 /** The gallery: pictures not deleted, the main one first, then by position. */
-export async function clinicPictures(db: Db | Trx, clinicId: number) {
+export async function ownerPictures(db: Db | Trx, owner: PictureOwner) {
   const pictures = (await db
     .selectFrom('pictures')
     .select(PICTURE_COLUMNS)
-    .where('clinic_id', '=', clinicId)
+    .where(owner.column, '=', owner.id)
     .where('deleted', '=', 0)
     .orderBy('main_img', 'desc')
     .orderBy('position')
@@ -53,36 +57,39 @@ export async function clinicPictures(db: Db | Trx, clinicId: number) {
   return { pictures, alts };
 }
 
-/** One picture of the clinic that is not deleted (another clinic's id finds nothing). */
-export async function clinicPicture(db: Db | Trx, clinicId: number, id: number) {
+/** One picture of the owner that is not deleted (another owner's id finds nothing). */
+export async function ownerPicture(db: Db | Trx, owner: PictureOwner, id: number) {
   return (await db
     .selectFrom('pictures')
     .select(PICTURE_COLUMNS)
     .where('id', '=', id)
-    .where('clinic_id', '=', clinicId)
+    .where(owner.column, '=', owner.id)
     .where('deleted', '=', 0)
     .executeTakeFirst()) as PictureRow | undefined;
 }
 
-async function hasMainPicture(trx: Trx, clinicId: number): Promise<boolean> {
-  const row = await trx.selectFrom('pictures').select('id').where('clinic_id', '=', clinicId).where('main_img', '=', 1).executeTakeFirst();
+async function hasMainPicture(trx: Trx, owner: PictureOwner): Promise<boolean> {
+  const row = await trx.selectFrom('pictures').select('id').where(owner.column, '=', owner.id).where('main_img', '=', 1).executeTakeFirst();
   return row !== undefined;
 }
 
-type NewPicture = { clinicId: number; hash: string; fileType: string; size: number; width: number; height: number; now: number };
+type NewPicture = { owner: PictureOwner; hash: string; fileType: string; size: number; width: number; height: number; now: number };
 
-/** A local upload at the end of the gallery; main when the clinic has no main image yet. */
+/** A local upload at the end of the gallery; main when the owner has no main image yet. */
 export async function insertPicture(trx: Trx, p: NewPicture): Promise<number> {
   const last = await trx
     .selectFrom('pictures')
     .select((eb) => eb.fn.max('position').as('position'))
-    .where('clinic_id', '=', p.clinicId)
+    .where(p.owner.column, '=', p.owner.id)
     .executeTakeFirst();
-  const main = !(await hasMainPicture(trx, p.clinicId));
+  const main = !(await hasMainPicture(trx, p.owner));
   const { id } = await trx
     .insertInto('pictures')
     .values({
-      clinic_id: p.clinicId,
+      clinic_id: null,
+      doctor_id: null,
+      agent_id: null,
+      [p.owner.column]: p.owner.id,
       orig_id: null,
       hash: p.hash,
       file_type: p.fileType,
@@ -105,12 +112,12 @@ export async function insertPicture(trx: Trx, p: NewPicture): Promise<number> {
   return id;
 }
 
-/** Makes `id` the clinic's one main image (the partial unique index allows no second one). */
-export async function setMainPicture(trx: Trx, clinicId: number, id: number, now: number) {
+/** Makes `id` the owner's one main image (for clinics a partial unique index allows no second). */
+export async function setMainPicture(trx: Trx, owner: PictureOwner, id: number, now: number) {
   await trx
     .updateTable('pictures')
     .set({ main_img: 0, updated: now })
-    .where('clinic_id', '=', clinicId)
+    .where(owner.column, '=', owner.id)
     .where('main_img', '=', 1)
     .execute();
   await trx.updateTable('pictures').set({ main_img: 1, updated: now }).where('id', '=', id).execute();
@@ -146,16 +153,16 @@ export async function deletePicture(trx: Trx, picture: PictureRow, now: number) 
 }
 
 /** After the main image went: the first remaining picture (visible ones first) becomes main. */
-export async function promoteMainPicture(trx: Trx, clinicId: number, now: number) {
-  if (await hasMainPicture(trx, clinicId)) return;
+export async function promoteMainPicture(trx: Trx, owner: PictureOwner, now: number) {
+  if (await hasMainPicture(trx, owner)) return;
   const next = await trx
     .selectFrom('pictures')
     .select('id')
-    .where('clinic_id', '=', clinicId)
+    .where(owner.column, '=', owner.id)
     .where('deleted', '=', 0)
     .orderBy('visible', 'desc')
     .orderBy('position')
     .orderBy('id')
     .executeTakeFirst();
-  if (next) await setMainPicture(trx, clinicId, next.id, now);
+  if (next) await setMainPicture(trx, owner, next.id, now);
 }

@@ -1,11 +1,13 @@
-// GET /preview/clinic/{token}: the read-only preview of a clinic's RU profile that a preview link
-// opens when no PUBLIC_PORTAL_URL is configured. Public (the token is the key), never cached;
+// GET /preview/clinic/{token} and /preview/doctor/{token}: the read-only preview of a clinic's or a
+// doctor's RU profile that a preview link opens when no PUBLIC_PORTAL_URL is configured. Public (the token is the key), never cached;
 // 404 for an unknown token, 410 once it has expired.
 import type { FastifyInstance } from 'fastify';
 import { typedRoutes } from '../http/typedRoutes';
 import { findPreviewToken } from '../repositories/previewTokens';
 import { publicProfile } from '../repositories/publicProfile';
 import { clinicPreviewPage, expiredPage } from '../services/catalogue/previewPage';
+import { doctorPreview } from '../services/doctors/doctorPreview';
+import { doctorPreviewPage } from '../services/doctors/doctorPreviewPage';
 import { digest } from '../services/tokens';
 
 const params = {
@@ -27,5 +29,16 @@ export default async function previewRoutes(fastify: FastifyInstance) {
     const profile = await publicProfile(app.db, found.owner_id, 'RU');
     if (!profile.texts) return reply.code(404).send(expiredPage());
     return clinicPreviewPage(profile);
+  });
+
+  const doctorPages = { 200: page("The doctor's RU profile."), 404: pages[404], 410: pages[410] };
+  app.get('/preview/doctor/:token', { config: { access: 'public' }, schema: { params, response: doctorPages } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    const found = await findPreviewToken(app.db, digest(request.params.token));
+    if (found?.kind !== 'DOCTOR') return reply.code(404).send(expiredPage());
+    if (Number(found.expires) < Date.now()) return reply.code(410).send(expiredPage());
+    const preview = await doctorPreview(app.db, Number(found.owner_id));
+    if (!preview) return reply.code(404).send(expiredPage());
+    return doctorPreviewPage(preview);
   });
 }

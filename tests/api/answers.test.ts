@@ -193,6 +193,29 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect((await get('/api/admin/completeness', '/api/admin/completeness')).sections.length).toBe(13);
   });
 
+  it('clinic doctors', async () => {
+    const { doctors } = await get('/api/admin/doctors/:hash', `/api/admin/doctors/${clinic.hash}`);
+    const doctor = doctors[0].hash;
+    await get('/api/admin/doctors/aux/:doctorHash', `/api/admin/doctors/aux/${doctor}?locals=RU`);
+    await get('/api/admin/doctor/base/:hash', `/api/admin/doctor/base/${doctor}?locals=EN`);
+    await get('/api/admin/doctor/description/:hash', `/api/admin/doctor/description/${doctor}?locals=RU`);
+    await get('/api/admin/doctorselectedspecialties', `/api/admin/doctorselectedspecialties?hash=${doctor}`);
+    await get('/api/admin/getdoctorpreviewhash/:hash', `/api/admin/getdoctorpreviewhash/${doctor}`);
+    const form = { locals: 'RU', name: 'Иванов Иван', shortDescription: 'Терапевт', specialty: 'Терапия', experience: '2001' };
+    await post('/api/admin/doctor/base/:hash', `/api/admin/doctor/base/${doctor}`, { form });
+    const description = { form: { locals: 'RU', description: '<p>Принимает взрослых пациентов</p>' } };
+    await post('/api/admin/doctor/description/:hash', `/api/admin/doctor/description/${doctor}`, description);
+    await post('/api/admin/dapprove/:hash', `/api/admin/dapprove/${doctor}`, { form: { locals: 'ALL', menu: '2' } });
+    const toggle = { form: { locals: 'EN', visible: 'false', doctorid: doctors[0].id } };
+    await post('/api/admin/toggleclinicdoctor', '/api/admin/toggleclinicdoctor', toggle);
+    expectDeclared(
+      'POST /api/admin/doctoravatar/upload/:hash',
+      await upload(t.admin, `/api/admin/doctoravatar/upload/${doctor}`, {}, await png()),
+    );
+    await post('/api/admin/doctorimage/alt', '/api/admin/doctorimage/alt', { json: { hash: doctor, RU: 'Фото', EN: '' } });
+    await post('/api/admin/doctoravatar/delete', '/api/admin/doctoravatar/delete', { json: { hash: doctor } });
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')

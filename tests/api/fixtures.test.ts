@@ -19,6 +19,8 @@ import { addUser, PASSWORD } from '../support/users';
 /** The clinic whose profile the clinicBase, clinicAdditional and pictureAlt cases edit (their
  * fixtures name this hash, picture 1 and cities 1-3). */
 const CLINIC_HASH = 'f17e0000-0000-4000-8000-000000000001';
+/** The doctor whose edit modal the doctorBase, doctorDescription and doctorAvatarAlt cases save. */
+const DOCTOR_HASH = 'd0c70000-0000-4000-8000-000000000001';
 
 type Route = { url: string; errorKey: 'error' | 'errors' | 'root' };
 
@@ -49,9 +51,21 @@ const ROUTES: Record<SchemaName, Route> = {
   serviceDescription: { url: `/api/admin/service/${CLINIC_HASH}`, errorKey: 'error' },
   categoryDescription: { url: `/api/admin/category/${CLINIC_HASH}`, errorKey: 'root' },
   omsChildrenDescription: { url: '/api/admin/updateOmsChildrenDescription', errorKey: 'error' },
+  doctorBase: { url: `/api/admin/doctor/base/${DOCTOR_HASH}`, errorKey: 'error' },
+  doctorDescription: { url: `/api/admin/doctor/description/${DOCTOR_HASH}`, errorKey: 'error' },
+  doctorAvatarAlt: { url: '/api/admin/doctorimage/alt', errorKey: 'error' },
 };
 
-const SAVING = new Set<SchemaName>(['clinicBase', 'clinicAdditional', 'pictureAlt', 'clinicOffer', 'clinicPromotions']);
+const SAVING = new Set<SchemaName>([
+  'clinicBase',
+  'clinicAdditional',
+  'pictureAlt',
+  'clinicOffer',
+  'clinicPromotions',
+  'doctorBase',
+  'doctorDescription',
+  'doctorAvatarAlt',
+]);
 
 const english = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
 const options: ResolverOptions<FieldValues> = { fields: {}, shouldUseNativeValidation: false };
@@ -116,6 +130,21 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
         visible: 1,
         deleted: 0,
         position: 1,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    await t.app.db
+      .insertInto('doctors')
+      .values({
+        orig_id: null,
+        hash: DOCTOR_HASH,
+        slug: 'fixture-doctor',
+        birth_year: null,
+        experience: null,
+        avatar_hash: null,
+        avatar_file_type: null,
+        active: 1,
         created: now,
         updated: now,
       })

@@ -225,11 +225,48 @@ describe.each(dialects())('pictures on $name', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('refuses doctor and agent owners, unknown and malformed clinics, and a missing CSRF header', async () => {
+  it("uploads, sets main, alt and deletes a doctor's and an agent's pictures, apart from the clinic's", async () => {
     const file = { filename: 'p.png', contentType: 'image/png', content: await images.png() };
-    const doctor = await send(clinics[3].hash, file, { doctorHash: clinics[0].hash });
-    expect(doctor.statusCode).toBe(400);
-    expect(Object.keys(doctor.json().error)).toEqual(['doctorHash']);
+    const doctor = await t.app.db.selectFrom('doctors').select(['id', 'hash']).orderBy('id').executeTakeFirstOrThrow();
+    const agent = await t.app.db.selectFrom('agents').select(['id', 'hash']).orderBy('id').executeTakeFirstOrThrow();
+    const clinicBefore = (await gallery(clinics[3].hash)).map((p) => p.id);
+    const marksBefore = await t.app.db.selectFrom('complete_edit').select('cd').where('section', '=', 3).execute();
+    for (const [field, owner, column] of [
+      ['doctorHash', doctor, 'doctor_id'],
+      ['agentHash', agent, 'agent_id'],
+    ] as const) {
+      const first = await send(clinics[3].hash, file, { [field]: owner.hash });
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await send('', file, { [field]: owner.hash });
+      expect(second.statusCode, second.body).toBe(200);
+      const [a, b] = [first.json().image as Image2, second.json().image as Image2];
+      expect([a.mainImg, b.mainImg]).toEqual([true, false]);
+      const stored = await t.app.db.selectFrom('pictures').select(['clinic_id', column]).where('id', '=', a.id).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ clinic_id: null, [column]: owner.id });
+      const body = { [field]: owner.hash, hash: '' };
+      const main = await t.admin.post('/api/admin/image/main', { form: { ...body, id: b.id } });
+      expect(main.statusCode, main.body).toBe(200);
+      expect((main.json().images as Image2[]).map((p) => [p.id, p.mainImg])).toEqual([
+        [b.id, true],
+        [a.id, false],
+      ]);
+      const alt = await t.admin.post('/api/admin/image/alt', { form: { ...body, id: a.id, RU: 'Врач', EN: 'Doctor' } });
+      expect((alt.json().images as Image2[]).find((p) => p.id === a.id)?.alt).toEqual({ RU: 'Врач', EN: 'Doctor' });
+      const deleted = await t.admin.post('/api/admin/image/delete', { form: { ...body, id: b.id } });
+      expect((deleted.json().images as Image2[]).map((p) => [p.id, p.mainImg])).toEqual([[a.id, true]]);
+      // Another owner's picture is not found through this owner, nor through the clinic.
+      expect((await t.admin.post('/api/admin/image/main', { form: { hash: clinics[3].hash, id: a.id } })).statusCode).toBe(404);
+    }
+    expect((await gallery(clinics[3].hash)).map((p) => p.id)).toEqual(clinicBefore);
+    expect(await t.app.db.selectFrom('complete_edit').select('cd').where('section', '=', 3).execute()).toEqual(marksBefore);
+    const both = await send('', file, { doctorHash: doctor.hash, agentHash: agent.hash });
+    expect(both.json().error).toEqual({ agentHash: ['Укажите либо врача, либо агента, а не обоих'] });
+    expect((await send('', file, { doctorHash: clinics[0].hash })).statusCode).toBe(404);
+    expect((await send('', file)).json().error).toEqual({ hash: ['Заполните поле'] });
+  });
+
+  it('refuses unknown and malformed clinics, and a missing CSRF header', async () => {
+    const file = { filename: 'p.png', contentType: 'image/png', content: await images.png() };
     expect((await send('00000000-0000-4000-8000-000000000000', file)).statusCode).toBe(404);
     expect((await send('not-a-hash', file)).statusCode).toBe(400);
     expect((await upload(t.admin, '/api/admin/image/upload', { hash: clinics[3].hash }, file, { csrf: false })).statusCode).toBe(403);
@@ -314,6 +351,8 @@ describe.each(dialects())('pictures on $name', (dialect) => {
         ['/api/admin/image/alt', { hash, id: foreign.id, RU: 'x', EN: 'y' }],
         ['/api/admin/image/main', { hash, id: 999999 }],
         ['/api/admin/image/main', { hash: '00000000-0000-4000-8000-000000000000', id: foreign.id }],
+        // A clinic's hash is no doctor's.
+        ['/api/admin/image/main', { hash, id: foreign.id, doctorHash: hash }],
       ] as const) {
         expect((await t.admin.post(url, form(body))).statusCode, `${url} ${JSON.stringify(body)}`).toBe(404);
       }
@@ -321,7 +360,7 @@ describe.each(dialects())('pictures on $name', (dialect) => {
         { hash, id: 'x' },
         { hash: 'x', id: foreign.id },
         { hash },
-        { hash, id: foreign.id, doctorHash: hash },
+        { hash, id: foreign.id, doctorHash: 'x' },
       ];
       for (const body of malformed) {
         expect((await t.admin.post('/api/admin/image/main', form(body))).statusCode, JSON.stringify(body)).toBe(400);

@@ -35,6 +35,7 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: resources.history.record.open, exact: true }),
     page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
+    page.getByRole('button', { name: startOf(t.doctors.edit) }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** What a person would call the button. */

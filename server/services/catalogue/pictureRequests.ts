@@ -1,6 +1,7 @@
 // Body schemas of the pictures and logo calls (001 §7). Multipart fields arrive as text; JSON
-// bodies may carry numbers and booleans. doctorHash and agentHash name other owners of pictures,
-// which these calls do not serve yet: they must be blank (the clinic screen sends them blank).
+// bodies may carry numbers and booleans. A picture's owner is named by doctorHash or agentHash
+// when given, else by hash (the clinic's), which the route then requires; the clinic screen sends
+// the other two blank. toggleimage is the clinic gallery's only (the spec gives it no other owner).
 import { hashParams } from './requestSchemas';
 
 const hash = hashParams.properties.hash;
@@ -10,14 +11,13 @@ const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
 
 export const uploadFields = {
   type: 'object',
-  required: ['hash'],
-  properties: { hash, agentHash: blankOrHash, doctorHash: blankOrHash },
+  properties: { hash: blankOrHash, agentHash: blankOrHash, doctorHash: blankOrHash },
 } as const;
 
 export const pictureIdBody = {
   type: 'object',
-  required: ['hash', 'id'],
-  properties: { hash, doctorHash: blankOrHash, id },
+  required: ['id'],
+  properties: { hash: blankOrHash, doctorHash: blankOrHash, agentHash: blankOrHash, id },
 } as const;
 
 export const toggleImageBody = {

@@ -6,12 +6,12 @@ import type { publicProfile } from '../../repositories/publicProfile';
 type Profile = Awaited<ReturnType<typeof publicProfile>>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
+export const escapeHtml = (text: unknown) => String(text ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
 /** Rich text as escaped paragraphs: block ends become breaks, every tag goes. */
-function paragraphs(html: string): string {
+export function paragraphs(html: string): string {
   const text = html
     .replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
@@ -29,7 +29,7 @@ main{max-width:880px;margin:0 auto;padding:24px}header{background:#fff;padding:2
 .note{color:#52606d;font-size:14px}section{background:#fff;margin-top:16px;padding:16px 24px;border-radius:8px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#52606d}ul{padding-left:20px}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;

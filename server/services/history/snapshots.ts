@@ -4,6 +4,7 @@
 import type { EditLang } from '../../../common/lang';
 import type { Db } from '../../db/kysely';
 import { clinicDetails } from '../../repositories/clinics';
+import { doctorById, doctorLanguages } from '../../repositories/doctors';
 import { agentRow, cityRows, clinicRow, freeFileRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
 import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
 import type { Snapshot } from './audit';
@@ -98,6 +99,31 @@ export const documentSnapshot: SnapshotReader = async (db, id) => {
     fileType: file.file_type,
     size: Number(file.size),
     visible: flag(file.visible),
+  };
+};
+
+/** A doctor: staff's local layer (the catalogue's is the synchronisation's), by the forms' names. */
+export const doctorSnapshot: SnapshotReader = async (db, id) => {
+  const doctor = await doctorById(db, id);
+  if (!doctor) return undefined;
+  const [texts, languages] = await Promise.all([
+    db.selectFrom('doctor_ll10n').selectAll().where('doctor_id', '=', id).execute(),
+    doctorLanguages(db, id, true),
+  ]);
+  const own = { slug: doctor.slug, experience: doctor.l_experience, languages, avatar: doctor.l_avatar_hash };
+  return {
+    ...own,
+    ...perLang(texts, (t) => ({
+      name: t.name,
+      medicalDegree: t.medical_degree,
+      shortDescription: t.short_description,
+      specialty: t.specialty,
+      seoDescription: t.seo_description,
+      keywords: t.keywords,
+      description: t.description,
+      visible: flag(t.visible),
+      alt: t.alt,
+    })),
   };
 };
 

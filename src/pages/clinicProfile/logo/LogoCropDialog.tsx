@@ -11,21 +11,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { type LogoAnswer, mediaUploads } from '../../../../dataProvider/mediaCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { UploadingDataProvider, UploadRequest } from '../../../../dataProvider/upload';
 import { IconAction } from '../pictures/IconAction';
 import { uploadFailure } from '../pictures/uploadPicture';
 import { cropLogo } from './cropLogo';
 
-interface Props {
+interface Props<Answer> {
   hash: string;
   file: File;
-  onUploaded: (answer: LogoAnswer) => void;
+  onUploaded: (answer: Answer) => void;
   onCancel: () => void;
   /** The step's save while the crop step is open (for the frame's guard), null once it closes. */
   onPending: (save: (() => Promise<boolean>) | null) => void;
+  /** Another image than the clinic logo (a doctor's avatar): its upload call, the crop's fixed
+   * aspect ratio and its largest side. */
+  target?: {
+    request: (hash: string, file: Blob, options: UploadOptions) => UploadRequest;
+    aspectRatio?: number;
+    max?: number;
+    title?: string;
+  };
 }
 
-export function LogoCropDialog({ hash, file, onUploaded, onCancel, onPending }: Props) {
+type UploadOptions = Pick<UploadRequest, 'onProgress' | 'fileName'>;
+const LOGO = { request: mediaUploads.logo };
+
+export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, onCancel, onPending, target = LOGO }: Props<Answer>) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<UploadingDataProvider>();
@@ -42,17 +53,17 @@ export function LogoCropDialog({ hash, file, onUploaded, onCancel, onPending }: 
   }, [file]);
 
   // One save for as long as the step is open (the frame's guard holds it): it reads the latest props.
-  const latest = useRef({ hash, file, onUploaded, notify, dataProvider });
-  latest.current = { hash, file, onUploaded, notify, dataProvider };
+  const latest = useRef({ hash, file, onUploaded, notify, dataProvider, target });
+  latest.current = { hash, file, onUploaded, notify, dataProvider, target };
   const save = useCallback(async (): Promise<boolean> => {
     const cropper = cropperRef.current?.cropper;
     if (!cropper) return false;
     const props = latest.current;
     setProgress(0);
     try {
-      const { blob, name } = await cropLogo(cropper, props.file.type);
-      const answer = await props.dataProvider.upload<LogoAnswer>(
-        mediaUploads.logo(props.hash, blob, { fileName: name, onProgress: setProgress }),
+      const { blob, name } = await cropLogo(cropper, props.file.type, props.target.max);
+      const answer = await props.dataProvider.upload<Answer>(
+        props.target.request(props.hash, blob, { fileName: name, onProgress: setProgress }),
       );
       props.onUploaded(answer);
       return true;
@@ -71,7 +82,7 @@ export function LogoCropDialog({ hash, file, onUploaded, onCancel, onPending }: 
   const uploading = progress !== null;
   return (
     <Dialog open onClose={uploading ? undefined : onCancel} fullWidth maxWidth="md" aria-labelledby="logo-crop-title">
-      <DialogTitle id="logo-crop-title">{translate('app.media.crop.title')}</DialogTitle>
+      <DialogTitle id="logo-crop-title">{translate(target.title ?? 'app.media.crop.title')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
@@ -96,6 +107,7 @@ export function LogoCropDialog({ hash, file, onUploaded, onCancel, onPending }: 
               style={{ height: '100%', width: '100%' }}
               viewMode={1}
               autoCropArea={1}
+              aspectRatio={target.aspectRatio ?? Number.NaN}
               guides
               responsive
               background

@@ -14,11 +14,12 @@ export function logoOutput(sourceType: string): Output {
   return { type: 'image/png', extension: 'png' };
 }
 
-export function cropLogo(cropper: Cropper, sourceType: string): Promise<{ blob: Blob; name: string }> {
+/** `max`: the largest side (a doctor's avatar: 640, 001 §9). */
+export function cropLogo(cropper: Cropper, sourceType: string, max = LOGO_MAX): Promise<{ blob: Blob; name: string }> {
   const output = logoOutput(sourceType);
   const canvas = cropper.getCroppedCanvas({
-    maxWidth: LOGO_MAX,
-    maxHeight: LOGO_MAX,
+    maxWidth: max,
+    maxHeight: max,
     imageSmoothingQuality: 'high',
     // JPEG has no transparency: what lies outside a rotated image becomes white, not black.
     fillColor: output.type === 'image/jpeg' ? '#fff' : 'transparent',

@@ -1,0 +1,174 @@
+// A doctor's photo in the Base section (001 §2, §4, §9): the own photo (lAvatar) with upload
+// through the square crop step (at most 640x640, quality 0.9), delete and its caption, beside the
+// catalogue's photo (mAvatar), which "<<" copies while the doctor has none of its own. Every
+// change is saved at once and answers both photos.
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import UploadIcon from '@mui/icons-material/FileUploadOutlined';
+import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type Avatar, type AvatarAnswer, doctorCalls, doctorUploads } from '../../../../dataProvider/doctorCalls';
+import type { HttpRequest } from '../../../../dataProvider/http';
+import type { AppDataProvider } from '../../../../dataProvider/index';
+import { LogoCropDialog } from '../logo/LogoCropDialog';
+import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
+import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
+import { AvatarAltDialog } from './AvatarAltDialog';
+
+/** 001 §9: a doctor's avatar is square, at most 640x640. */
+const CROP = { request: doctorUploads.avatar, aspectRatio: 1, max: 640, title: 'app.doctors.avatar.cropTitle' };
+
+function Photo({ avatar, alt, empty, testId }: { avatar: Avatar | null; alt: string; empty: string; testId: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        width: 120,
+        height: 120,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {avatar ? (
+        <Box component="img" src={avatar.url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <Typography variant="caption" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+          {empty}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+interface Props {
+  hash: string;
+  name: string;
+  initial: AvatarAnswer;
+  onChanged: () => void;
+}
+
+export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const input = useRef<HTMLInputElement>(null);
+  const [answer, setAnswer] = useState(initial);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [editingAlt, setEditingAlt] = useState(false);
+
+  const saved = (next: AvatarAnswer) => {
+    setAnswer(next);
+    onChanged();
+  };
+  const clear = () => {
+    setChosen(null);
+    if (input.current) input.current.value = '';
+  };
+  const change = async (request: HttpRequest) => {
+    setBusy(true);
+    try {
+      saved(await dataProvider.request<AvatarAnswer>(request));
+      notify('form.success', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'app.doctors.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const { lAvatar, mAvatar } = answer;
+  const alt = translate('app.doctors.avatar.photoOf', { name });
+  const copyLabel = translate('app.doctors.avatar.copy');
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h3">
+        {translate('app.doctors.avatar.title')}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+        <Photo avatar={lAvatar} alt={alt} empty={translate('app.doctors.avatar.none')} testId="own-avatar" />
+        {mAvatar && !lAvatar && (
+          <Tooltip title={copyLabel}>
+            <Button
+              variant="outlined"
+              aria-label={copyLabel}
+              disabled={busy}
+              onClick={() => void change(doctorCalls.copyAvatar(hash))}
+              sx={{ minWidth: 56, fontWeight: 700 }}
+            >
+              {'<<'}
+            </Button>
+          </Tooltip>
+        )}
+        <Photo
+          avatar={mAvatar}
+          alt={translate('app.doctors.avatar.catalogue')}
+          empty={translate('app.doctors.avatar.noCatalogue')}
+          testId="catalogue-avatar"
+        />
+        <Stack spacing={1}>
+          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+            {translate(lAvatar ? 'app.doctors.avatar.replace' : 'app.doctors.avatar.upload')}
+          </Button>
+          {lAvatar && (
+            <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
+              {translate('app.doctors.avatar.delete')}
+            </Button>
+          )}
+          <Button disabled={busy} onClick={() => setEditingAlt(true)}>
+            {translate('app.doctors.avatar.alt')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.doctors.avatar.rules')}
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={ACCEPT_IMAGES}
+        data-testid="avatar-file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file && acceptableImage(file)) setChosen(file);
+          else if (file) {
+            notify(WRONG_FORMAT_SIZE, { type: 'error' });
+            clear();
+          }
+        }}
+      />
+      {chosen && (
+        <LogoCropDialog<AvatarAnswer>
+          hash={hash}
+          file={chosen}
+          target={CROP}
+          onUploaded={(next) => {
+            saved(next);
+            clear();
+          }}
+          onCancel={clear}
+          onPending={() => undefined}
+        />
+      )}
+      {editingAlt && <AvatarAltDialog hash={hash} alt={answer.alt} onSaved={saved} onClose={() => setEditingAlt(false)} />}
+      <Confirm
+        isOpen={confirming}
+        title="app.doctors.avatar.deleteTitle"
+        content="app.doctors.avatar.deleteText"
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        loading={busy}
+        onConfirm={async () => {
+          await change(doctorCalls.deleteAvatar(hash));
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
