@@ -30,6 +30,7 @@ import logoRoutes from './routes/logo';
 import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
+import reviewRoutes from './routes/reviews';
 import syncRoutes from './routes/sync';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
   await app.register(freeFileRoutes);
+  await app.register(reviewRoutes);
   await app.register(historyRoutes);
   await app.register(completenessRoutes);
   await app.register(resourceRoutes());

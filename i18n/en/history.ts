@@ -35,6 +35,7 @@ export const history = {
     clinics: 'Clinic',
     pictures: 'Picture',
     documents: 'Document',
+    reviews: 'Review',
     agents: 'Superagent',
     users: 'User',
     sync: 'Synchronisation',

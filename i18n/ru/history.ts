@@ -33,6 +33,7 @@ export const history = {
     clinics: 'Клиника',
     pictures: 'Фотография',
     documents: 'Документ',
+    reviews: 'Отзыв',
     agents: 'Суперагент',
     users: 'Пользователь',
     sync: 'Синхронизация',

@@ -16,6 +16,10 @@ export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Pro
       .executeTakeFirst();
     return row && { fileType: row.file_type, catalogue: row.orig_id !== null };
   }
+  if (kind === 'review') {
+    const row = await db.selectFrom('reviews').select(['avatar_file_type', 'orig_id']).where('avatar_hash', '=', hash).executeTakeFirst();
+    return row?.avatar_file_type ? { fileType: row.avatar_file_type, catalogue: row.orig_id !== null } : undefined;
+  }
   const own = await db.selectFrom('clinics').select('l_logo_file_type').where('l_logo_hash', '=', hash).executeTakeFirst();
   if (own?.l_logo_file_type) return { fileType: own.l_logo_file_type, catalogue: false };
   const catalogue = await db.selectFrom('clinics').select('m_logo_file_type').where('m_logo_hash', '=', hash).executeTakeFirst();
@@ -31,20 +35,26 @@ export async function ownedFiles(db: Db, kind: ImageKind, hashes: string[]): Pro
   for (let i = 0; i < hashes.length; i += CHUNK) {
     const chunk = hashes.slice(i, i + CHUNK);
     const rows =
-      kind === 'picture'
-        ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()
-        : [
-            ...(await db
-              .selectFrom('clinics')
-              .select(['l_logo_hash as hash', 'l_logo_file_type as file_type'])
-              .where('l_logo_hash', 'in', chunk)
-              .execute()),
-            ...(await db
-              .selectFrom('clinics')
-              .select(['m_logo_hash as hash', 'm_logo_file_type as file_type'])
-              .where('m_logo_hash', 'in', chunk)
-              .execute()),
-          ];
+      kind === 'review'
+        ? await db
+            .selectFrom('reviews')
+            .select(['avatar_hash as hash', 'avatar_file_type as file_type'])
+            .where('avatar_hash', 'in', chunk)
+            .execute()
+        : kind === 'picture'
+          ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()
+          : [
+              ...(await db
+                .selectFrom('clinics')
+                .select(['l_logo_hash as hash', 'l_logo_file_type as file_type'])
+                .where('l_logo_hash', 'in', chunk)
+                .execute()),
+              ...(await db
+                .selectFrom('clinics')
+                .select(['m_logo_hash as hash', 'm_logo_file_type as file_type'])
+                .where('m_logo_hash', 'in', chunk)
+                .execute()),
+            ];
     for (const row of rows) owned.add(`${row.hash}.${row.file_type}`);
   }
   return owned;

@@ -49,6 +49,8 @@ const ROUTES: Record<SchemaName, Route> = {
   serviceDescription: { url: `/api/admin/service/${CLINIC_HASH}`, errorKey: 'error' },
   categoryDescription: { url: `/api/admin/category/${CLINIC_HASH}`, errorKey: 'root' },
   omsChildrenDescription: { url: '/api/admin/updateOmsChildrenDescription', errorKey: 'error' },
+  // A new review saves; an edit meets an unknown review (404) after the schema.
+  review: { url: `/api/admin/review/${CLINIC_HASH}`, errorKey: 'root' },
 };
 
 const SAVING = new Set<SchemaName>(['clinicBase', 'clinicAdditional', 'pictureAlt', 'clinicOffer', 'clinicPromotions']);

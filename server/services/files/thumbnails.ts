@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo';
+export type ImageKind = 'picture' | 'logo' | 'review';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -13,10 +13,13 @@ export type ImageKind = 'picture' | 'logo';
  * so that what another client sends ends up the same; their thumbnail decodes the whole upload,
  * which proves it is an image, and the display image waits for its first request (issue 5's
  * budget). Logos: 001 §9 "logo max 1280x1280"; they have no thumbnail to prove the upload
- * decodes, so their display image is that proof (logos are few and small). */
+ * decodes, so their display image is that proof (logos are few and small). Review avatars: 001 §9
+ * "review avatar square max 640x640, shown 44x44"; the thumbnail, twice that for dense screens,
+ * is the proof. */
 export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<string, Preset>; displayAtUpload: boolean }> = {
   picture: { max: { width: 1920, height: 1080 }, presets: { thumb: { width: 320, height: 240 } }, displayAtUpload: false },
   logo: { max: { width: 1280, height: 1280 }, presets: {}, displayAtUpload: true },
+  review: { max: { width: 640, height: 640 }, presets: { thumb: { width: 88, height: 88 } }, displayAtUpload: false },
 };
 
 /** A 10 MB PNG can unpack to gigabytes: refuse more pixels than a 40-megapixel photo. */

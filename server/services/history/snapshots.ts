@@ -4,8 +4,10 @@
 import type { EditLang } from '../../../common/lang';
 import type { Db } from '../../db/kysely';
 import { clinicDetails } from '../../repositories/clinics';
+import { reviewById, reviewLinks } from '../../repositories/reviews';
 import { agentRow, cityRows, clinicRow, freeFileRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
 import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
+import { reviewFields } from '../reviews/reviewAnswers';
 import type { Snapshot } from './audit';
 
 export type SnapshotReader = (db: Db, id: number) => Promise<Snapshot | undefined>;
@@ -99,6 +101,13 @@ export const documentSnapshot: SnapshotReader = async (db, id) => {
     size: Number(file.size),
     visible: flag(file.visible),
   };
+};
+
+/** A review: everything the modal edits, its picks, its avatar and its visibility. */
+export const reviewSnapshot: SnapshotReader = async (db, id) => {
+  const review = await reviewById(db, id);
+  if (!review) return undefined;
+  return { ...reviewFields(review), ...(await reviewLinks(db, id)), avatarHash: review.avatar_hash, visible: flag(review.visible) };
 };
 
 export const agentSnapshot: SnapshotReader = async (db, id) => {

@@ -7,7 +7,11 @@ import { demoDocument } from './demoDocuments';
 import { random } from './random';
 
 /** The sizes the demo records announce (profilephotos say 1600x1067). */
-const SIZES: Record<Exclude<CatalogueFileKind, 'document'>, [width: number, height: number]> = { picture: [1600, 1067], logo: [512, 512] };
+const SIZES: Record<Exclude<CatalogueFileKind, 'document'>, [width: number, height: number]> = {
+  picture: [1600, 1067],
+  logo: [512, 512],
+  review: [256, 256],
+};
 
 function seedOf(hash: string): number {
   let seed = 2166136261;
