@@ -1,8 +1,9 @@
 // The wire shape of a review (001 §3 "Review"), from its row and its picks: dates as calendar
 // days (YYYY-MM-DD, what the modal sends back), the avatar as the 44 px thumbnail's path, and the
-// version (`updated`) an edit sends back in If-Match.
+// version (`updated`) an edit sends back in If-Match. Every text answered is sanitised HTML.
 import type { ReviewLinks, ReviewRow } from '../../repositories/reviews';
 import { imageUrl } from '../files/images';
+import { sanitizeHtml } from '../sanitizeHtml';
 
 const flag = (value: unknown) => Number(value) === 1;
 
@@ -16,7 +17,8 @@ export function reviewFields(r: ReviewRow) {
     locals: r.lang,
     publishedDT: dayText(r.published_dt),
     curedDT: r.cured_dt === null ? null : dayText(r.cured_dt),
-    review: r.review,
+    // Texts written here are stored sanitised; the catalogue's arrive as it sent them.
+    review: r.orig_id === null ? r.review : sanitizeHtml(r.review),
     rating: Number(r.rating),
     country: r.country,
     youtube: r.youtube,
