@@ -23,6 +23,7 @@ import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import completenessRoutes from './routes/completeness';
+import doctorRoutes from './routes/doctors';
 import freeFileRoutes from './routes/freeFiles';
 import geoRoutes from './routes/geo';
 import historyRoutes from './routes/history';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(reviewRoutes);
   await app.register(historyRoutes);
   await app.register(completenessRoutes);
+  await app.register(doctorRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

@@ -193,6 +193,10 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect((await get('/api/admin/completeness', '/api/admin/completeness')).sections.length).toBe(13);
   });
 
+  it('clinic doctors', async () => {
+    await get('/api/admin/doctors/:hash', `/api/admin/doctors/${clinic.hash}`);
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')
