@@ -43,7 +43,7 @@ export function ReviewFilters({ value, onChange }: Props) {
           onChange={(_event, source) => source && onChange({ ...value, source })}
         >
           {SOURCE_FILTERS.map((source) => (
-            <Tooltip key={source} title={label(`sourceHint.${source}`)}>
+            <Tooltip key={source} describeChild title={label(`sourceHint.${source}`)}>
               <ToggleButton value={source}>{label(source)}</ToggleButton>
             </Tooltip>
           ))}

@@ -1,10 +1,25 @@
 // Country names for the review's country (ISO 3166-1 alpha-2 codes, schemas/enums/countries.ts)
 // in the UI language, from the browser's own data: no list of 249 names to keep in the catalogs.
+// Built once per language: the modal's choices are read on every render of the form.
 import { countryCodes } from '../../../../schemas/enums/countries';
+
+const names = new Map<string, Intl.DisplayNames | null>();
+const choices = new Map<string, { id: string; name: string }[]>();
+
+function displayNames(lang: string): Intl.DisplayNames | null {
+  if (!names.has(lang)) {
+    try {
+      names.set(lang, new Intl.DisplayNames([lang], { type: 'region' }));
+    } catch {
+      names.set(lang, null);
+    }
+  }
+  return names.get(lang) ?? null;
+}
 
 export function countryName(code: string, lang: string): string {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return displayNames(lang)?.of(code) ?? code;
   } catch {
     return code;
   }
@@ -12,5 +27,10 @@ export function countryName(code: string, lang: string): string {
 
 /** The choices, sorted by name in the UI language. */
 export function countryChoices(lang: string): { id: string; name: string }[] {
-  return countryCodes.map((code) => ({ id: code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+  let list = choices.get(lang);
+  if (!list) {
+    list = countryCodes.map((code) => ({ id: code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang));
+    choices.set(lang, list);
+  }
+  return list;
 }
