@@ -10,6 +10,7 @@ import { history } from './en/history';
 import { media } from './en/media';
 import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
+import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
 import { validation } from './en/validation';
@@ -19,7 +20,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews },
   resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
   ...validation,
   server,

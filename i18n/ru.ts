@@ -9,6 +9,7 @@ import { history } from './ru/history';
 import { media } from './ru/media';
 import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
+import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
@@ -17,7 +18,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews },
   resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
   ...validation,
   server,

@@ -31,6 +31,7 @@ import logoRoutes from './routes/logo';
 import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
+import reviewRoutes from './routes/reviews';
 import syncRoutes from './routes/sync';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(pictureRoutes);
   await app.register(logoRoutes);
   await app.register(freeFileRoutes);
+  await app.register(reviewRoutes);
   await app.register(historyRoutes);
   await app.register(completenessRoutes);
   await app.register(doctorRoutes);

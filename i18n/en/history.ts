@@ -36,6 +36,7 @@ export const history = {
     pictures: 'Picture',
     documents: 'Document',
     doctors: 'Doctor',
+    reviews: 'Review',
     agents: 'Superagent',
     users: 'User',
     sync: 'Synchronisation',

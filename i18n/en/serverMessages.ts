@@ -69,6 +69,9 @@ export const server = {
     catalogueDelete: 'This file comes from the catalogue: it cannot be deleted here, only hidden',
     unavailable: 'The catalogue file is unavailable right now',
   },
+  reviews: {
+    imported: 'This review is imported from the catalogue: it cannot be changed or deleted here, only hidden',
+  },
   pictures: {
     twoOwners: 'Name either a doctor or an agent, not both',
   },

@@ -28,6 +28,9 @@ export const validation = {
     duplicate: 'This link has already been added',
     sameAs: 'Values are not equal',
     invalid: 'Invalid value',
+    day: 'Enter a date as DD.MM.YYYY',
+    dayMin: 'The date cannot be earlier than %{day}',
+    dayFuture: 'The date cannot be later than today',
   },
   form: {
     email: {

@@ -34,6 +34,7 @@ export const history = {
     pictures: 'Фотография',
     documents: 'Документ',
     doctors: 'Врач',
+    reviews: 'Отзыв',
     agents: 'Суперагент',
     users: 'Пользователь',
     sync: 'Синхронизация',

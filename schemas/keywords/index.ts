@@ -1,10 +1,13 @@
 // The custom keywords of the shared ajv instance, in the order their errors are listed per field.
 import type { CodeKeywordDefinition } from 'ajv';
+import { calendarDayKeyword } from './calendarDay';
 import { maxitemsKeyword } from './maxitems';
 import { notBelowKeyword } from './notBelow';
+import { pickedUnlessKeyword } from './pickedUnless';
 import { sameAsKeyword } from './sameAs';
 import { selectKeyword } from './select';
 import { textKeyword } from './text';
+import { textMinUnlessKeyword } from './textMinUnless';
 
 export const customKeywords: readonly CodeKeywordDefinition[] = [
   textKeyword,
@@ -12,4 +15,7 @@ export const customKeywords: readonly CodeKeywordDefinition[] = [
   maxitemsKeyword,
   sameAsKeyword,
   notBelowKeyword,
+  textMinUnlessKeyword,
+  calendarDayKeyword,
+  pickedUnlessKeyword,
 ];

@@ -20,7 +20,7 @@ export interface TextRule {
 }
 
 // Tags, the non-breaking space entity (named, decimal, hex) and the U+00A0 character itself.
-const INVISIBLE = '<[^>]*>|&nbsp;|&#160;|&#x0*a0;|\\u00a0';
+export const INVISIBLE = '<[^>]*>|&nbsp;|&#160;|&#x0*a0;|\\u00a0';
 
 export const isRequiredText = (rule: TextRule): boolean => rule.notblank ?? (rule.min ?? 0) > 0;
 

@@ -35,13 +35,21 @@ const SENTENCES: Record<string, (value: never) => string> = {
   maxitems: (limit: number) => `At most ${limit} choices.`,
   sameAs: (field: string) => `Must equal ${field}.`,
   notBelow: (field: string) => `Needs ${field} when given, and is not below it.`,
+  textMinUnless: ({ min, filled }: { min: number; filled: string }) => `At least ${min} characters unless ${filled} is given.`,
+  calendarDay: ({ min, notFuture, required }: { min: string; notFuture?: boolean; required?: boolean }) =>
+    `${required ? 'Required' : 'May be blank'}; a day YYYY-MM-DD from ${min}${notFuture ? ' to today' : ''}.`,
+  pickedUnless: ({ also, flag }: { also: string[]; flag: string }) =>
+    `Required unless ${[...also].join(' or ')} has a pick or ${flag} is on.`,
 };
 
 /** Keywords of the shared ajv instance that are not JSON Schema's (ajv-errors' messages included). */
 const CUSTOM = new Set([...Object.keys(SENTENCES), 'errorMessage']);
 
 const isRuleRequired = (property: unknown) =>
-  isSchema(property) && ('select' in property || (isSchema(property.text) && isRequiredText(property.text as TextRule)));
+  isSchema(property) &&
+  ('select' in property ||
+    (isSchema(property.text) && isRequiredText(property.text as TextRule)) ||
+    (isSchema(property.calendarDay) && property.calendarDay.required === true));
 
 const mapValues = (object: Schema, map: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));

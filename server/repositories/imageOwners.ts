@@ -10,7 +10,8 @@ export type ImageOwner = { fileType: string; catalogue: boolean };
  * catalogue's, looked up in this order. */
 type OwnerColumns = { table: 'pictures' | 'clinics' | 'doctors'; hash: string; type: string; catalogue: boolean };
 
-const OWNERS: Record<Exclude<ImageKind, 'picture'>, OwnerColumns[]> = {
+/** Pictures and review avatars are told apart by their row's origId instead (see below). */
+const OWNERS: Record<Exclude<ImageKind, 'picture' | 'review'>, OwnerColumns[]> = {
   logo: [
     { table: 'clinics', hash: 'l_logo_hash', type: 'l_logo_file_type', catalogue: false },
     { table: 'clinics', hash: 'm_logo_hash', type: 'm_logo_file_type', catalogue: true },
@@ -42,6 +43,10 @@ export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Pro
       .executeTakeFirst();
     return row && { fileType: row.file_type, catalogue: row.orig_id !== null };
   }
+  if (kind === 'review') {
+    const row = await db.selectFrom('reviews').select(['avatar_file_type', 'orig_id']).where('avatar_hash', '=', hash).executeTakeFirst();
+    return row?.avatar_file_type ? { fileType: row.avatar_file_type, catalogue: row.orig_id !== null } : undefined;
+  }
   for (const owner of OWNERS[kind]) {
     const [row] = await ownerRows(db, owner, [hash]);
     if (row?.file_type) return { fileType: row.file_type, catalogue: owner.catalogue };
@@ -60,7 +65,13 @@ export async function ownedFiles(db: Db, kind: ImageKind, hashes: string[]): Pro
     const rows: Row[] =
       kind === 'picture'
         ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()
-        : (await Promise.all(OWNERS[kind].map((owner) => ownerRows(db, owner, chunk)))).flat();
+        : kind === 'review'
+          ? await db
+              .selectFrom('reviews')
+              .select(['avatar_hash as hash', 'avatar_file_type as file_type'])
+              .where('avatar_hash', 'in', chunk)
+              .execute()
+          : (await Promise.all(OWNERS[kind].map((owner) => ownerRows(db, owner, chunk)))).flat();
     for (const row of rows) owned.add(`${row.hash}.${row.file_type}`);
   }
   return owned;

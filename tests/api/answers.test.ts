@@ -214,6 +214,7 @@ describe.each(dialects())('answers on $name', (dialect) => {
     );
     await post('/api/admin/doctorimage/alt', '/api/admin/doctorimage/alt', { json: { hash: doctor, RU: 'Фото', EN: '' } });
     await post('/api/admin/doctoravatar/delete', '/api/admin/doctoravatar/delete', { json: { hash: doctor } });
+    await get('/api/admin/doctors/:hash', `/api/admin/doctors/${clinic.hash}`);
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {

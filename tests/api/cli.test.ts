@@ -17,165 +17,157 @@ const run = promisify(execFile);
  * machine, 10 s while the browser tests share the 2 cores; the sweep test makes three. */
 const SPAWNING = { timeout: 90_000 };
 
-describe.each(dialects())(
-  'account CLI on $name',
-  (dialect) => {
-    let t: Awaited<ReturnType<typeof createTestApp>>;
-    const cli = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'user', ...args], {
-        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', PUBLIC_URL: 'http://admin.test' },
-      });
-
-    beforeAll(async () => {
-      t = await createTestApp(dialect);
-    });
-    afterAll(() => t.close());
-
-    it('adds a user who can then sign in with the given roles', async () => {
-      const { stdout } = await cli(
-        'add',
-        '--email',
-        'Ops@Test.local',
-        '--name',
-        'Оператор',
-        '--role',
-        'ADMIN,MANAGER',
-        '--password',
-        'cli-pass-1',
-      );
-      expect(stdout).toContain('ops@test.local');
-      const c = new Client(t.app);
-      const res = await c.login('ops@test.local', 'cli-pass-1');
-      expect(
-        res
-          .json()
-          .roles.filter((r: { on: boolean }) => r.on)
-          .map((r: { name: string }) => r.name),
-      ).toEqual(['ADMIN', 'MANAGER']);
+describe.each(dialects())('account CLI on $name', SPAWNING, (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'user', ...args], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', PUBLIC_URL: 'http://admin.test' },
     });
 
-    it('blocks a signed-in user at once, and unblocks', async () => {
-      const c = new Client(t.app);
-      await c.login('ops@test.local', 'cli-pass-1');
-      await cli('block', '--email', 'ops@test.local');
-      expect((await c.get('/api/admin/citieslist')).statusCode).toBe(401);
-      expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(401);
-      await cli('unblock', '--email', 'ops@test.local');
-      expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(200);
-    });
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
 
-    it('changes a password', async () => {
-      await cli('passwd', '--email', 'ops@test.local', '--password', 'cli-pass-2');
-      expect((await new Client(t.app).login('ops@test.local', 'cli-pass-2')).statusCode).toBe(200);
-    });
+  it('adds a user who can then sign in with the given roles', async () => {
+    const { stdout } = await cli(
+      'add',
+      '--email',
+      'Ops@Test.local',
+      '--name',
+      'Оператор',
+      '--role',
+      'ADMIN,MANAGER',
+      '--password',
+      'cli-pass-1',
+    );
+    expect(stdout).toContain('ops@test.local');
+    const c = new Client(t.app);
+    const res = await c.login('ops@test.local', 'cli-pass-1');
+    expect(
+      res
+        .json()
+        .roles.filter((r: { on: boolean }) => r.on)
+        .map((r: { name: string }) => r.name),
+    ).toEqual(['ADMIN', 'MANAGER']);
+  });
 
-    it('mails a confirmation link to a user added without a password', async () => {
-      await cli('add', '--email', 'pending@test.local', '--name', 'Новичок', '--role', 'REDACTOR');
-      expect(lastLink(t.config.dataDir, 'confirmemail')).toMatch(/^http:\/\/admin\.test\/confirmemail\//);
-    });
+  it('blocks a signed-in user at once, and unblocks', async () => {
+    const c = new Client(t.app);
+    await c.login('ops@test.local', 'cli-pass-1');
+    await cli('block', '--email', 'ops@test.local');
+    expect((await c.get('/api/admin/citieslist')).statusCode).toBe(401);
+    expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(401);
+    await cli('unblock', '--email', 'ops@test.local');
+    expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(200);
+  });
 
-    it('refuses bad arguments with a usage text and exit code 2', async () => {
-      for (const args of [
-        ['add', '--email', 'x@test.local', '--name', 'Xx', '--role', 'ROOT'],
-        ['block', '--email', 'nobody@test.local'],
-        ['add', '--email', 'bad'],
-      ]) {
-        const failure = await cli(...args).catch((e) => e);
-        expect(failure.code).toBe(2);
-        expect(failure.stderr).toContain('Usage:');
-      }
-    });
-  },
-  SPAWNING,
-);
+  it('changes a password', async () => {
+    await cli('passwd', '--email', 'ops@test.local', '--password', 'cli-pass-2');
+    expect((await new Client(t.app).login('ops@test.local', 'cli-pass-2')).statusCode).toBe(200);
+  });
 
-describe.each(dialects())(
-  'files sweep CLI on $name',
-  (dialect) => {
-    let t: Awaited<ReturnType<typeof createTestApp>>;
-    let admin: Client;
-    let filesDir: string;
-    const CLINIC = 'c1000000-0000-4000-8000-000000000001';
-    const sweep = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'sweep', ...args], {
-        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
-      });
-    const uploadPicture = async () => {
-      const res = await upload(
-        admin,
-        '/api/admin/image/upload',
-        { hash: CLINIC },
-        { filename: 'p.jpg', contentType: 'image/jpeg', content: await images.jpg() },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().image as { id: number; hash: string; url: string };
-    };
-    /** Files of a crash between a commit and the unlink after it: the row is gone, its files stay. */
-    const forgetRow = (id: number) => t.app.db.deleteFrom('pictures').where('id', '=', id).execute();
-    const age = (path: string) => {
-      const dayAgo = new Date(Date.now() - 86_400_000 - 60_000);
-      utimesSync(join(filesDir, path), dayAgo, dayAgo);
-    };
+  it('mails a confirmation link to a user added without a password', async () => {
+    await cli('add', '--email', 'pending@test.local', '--name', 'Новичок', '--role', 'REDACTOR');
+    expect(lastLink(t.config.dataDir, 'confirmemail')).toMatch(/^http:\/\/admin\.test\/confirmemail\//);
+  });
 
-    beforeAll(async () => {
-      t = await createTestApp(dialect);
-      filesDir = join(t.config.dataDir, 'files');
-      await addUser(t.app, 'files@test.local', ['ADMIN']);
-      await addClinic(t.app.db, { hash: CLINIC, slug: 'sweep-clinic' });
-      admin = new Client(t.app);
-      expect((await admin.login('files@test.local', PASSWORD)).statusCode).toBe(200);
-    });
-    afterAll(() => t.close());
-
-    it('removes old files whose row is gone, and keeps owned, young and foreign ones', async () => {
-      const kept = await uploadPicture();
-      const orphan = await uploadPicture();
-      expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(200);
-      await forgetRow(orphan.id);
-      // Its row not committed yet, as far as the sweep can tell: too young to judge.
-      const young = await uploadPicture();
-      await forgetRow(young.id);
-      const foreign = 'document/d0000000-0000-4000-8000-000000000001.pdf';
-      mkdirSync(join(filesDir, 'document'), { recursive: true });
-      writeFileSync(join(filesDir, foreign), '%PDF-1.7');
-      mkdirSync(join(filesDir, '.tmp'), { recursive: true });
-      writeFileSync(join(filesDir, '.tmp/crashed-upload'), 'partial');
-      const orphanFiles = [`picture/${orphan.hash}.jpg`, `picture/thumb/${orphan.hash}.jpg`, `private/picture/${orphan.hash}.jpg`];
-      for (const path of [...filesUnder(filesDir)]) if (!path.includes(young.hash)) age(path);
-      const before = filesUnder(filesDir);
-
-      const dry = await sweep('--dry-run');
-      expect(
-        dry.stdout
-          .split('\n')
-          .filter((line) => line.startsWith('would remove'))
-          .sort(),
-      ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `would remove ${key}`).sort());
-      expect(filesUnder(filesDir)).toEqual(before);
-
-      const { stdout } = await sweep();
-      expect(
-        stdout
-          .split('\n')
-          .filter((line) => line.startsWith('removed'))
-          .sort(),
-      ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `removed ${key}`).sort());
-      expect(stdout).toMatch(/4 file\(s\) removed/);
-      expect(filesUnder(filesDir)).toEqual(before.filter((path) => !orphanFiles.includes(path) && path !== '.tmp/crashed-upload'));
-      expect(filesUnder(filesDir)).toEqual(
-        expect.arrayContaining([`private/picture/${kept.hash}.jpg`, `private/picture/${young.hash}.jpg`, foreign]),
-      );
-      expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
-      expect((await sweep()).stdout).toMatch(/^0 file\(s\) removed/);
-    });
-
-    it('refuses an unknown files command with the usage text', async () => {
-      const failure = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'purge'], {
-        env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
-      }).catch((e) => e);
+  it('refuses bad arguments with a usage text and exit code 2', async () => {
+    for (const args of [
+      ['add', '--email', 'x@test.local', '--name', 'Xx', '--role', 'ROOT'],
+      ['block', '--email', 'nobody@test.local'],
+      ['add', '--email', 'bad'],
+    ]) {
+      const failure = await cli(...args).catch((e) => e);
       expect(failure.code).toBe(2);
-      expect(failure.stderr).toContain('files sweep [--dry-run]');
+      expect(failure.stderr).toContain('Usage:');
+    }
+  });
+});
+
+describe.each(dialects())('files sweep CLI on $name', SPAWNING, (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Client;
+  let filesDir: string;
+  const CLINIC = 'c1000000-0000-4000-8000-000000000001';
+  const sweep = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'sweep', ...args], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
     });
-  },
-  SPAWNING,
-);
+  const uploadPicture = async () => {
+    const res = await upload(
+      admin,
+      '/api/admin/image/upload',
+      { hash: CLINIC },
+      { filename: 'p.jpg', contentType: 'image/jpeg', content: await images.jpg() },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().image as { id: number; hash: string; url: string };
+  };
+  /** Files of a crash between a commit and the unlink after it: the row is gone, its files stay. */
+  const forgetRow = (id: number) => t.app.db.deleteFrom('pictures').where('id', '=', id).execute();
+  const age = (path: string) => {
+    const dayAgo = new Date(Date.now() - 86_400_000 - 60_000);
+    utimesSync(join(filesDir, path), dayAgo, dayAgo);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    filesDir = join(t.config.dataDir, 'files');
+    await addUser(t.app, 'files@test.local', ['ADMIN']);
+    await addClinic(t.app.db, { hash: CLINIC, slug: 'sweep-clinic' });
+    admin = new Client(t.app);
+    expect((await admin.login('files@test.local', PASSWORD)).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('removes old files whose row is gone, and keeps owned, young and foreign ones', async () => {
+    const kept = await uploadPicture();
+    const orphan = await uploadPicture();
+    expect((await t.app.inject({ method: 'GET', url: orphan.url })).statusCode).toBe(200);
+    await forgetRow(orphan.id);
+    // Its row not committed yet, as far as the sweep can tell: too young to judge.
+    const young = await uploadPicture();
+    await forgetRow(young.id);
+    const foreign = 'document/d0000000-0000-4000-8000-000000000001.pdf';
+    mkdirSync(join(filesDir, 'document'), { recursive: true });
+    writeFileSync(join(filesDir, foreign), '%PDF-1.7');
+    mkdirSync(join(filesDir, '.tmp'), { recursive: true });
+    writeFileSync(join(filesDir, '.tmp/crashed-upload'), 'partial');
+    const orphanFiles = [`picture/${orphan.hash}.jpg`, `picture/thumb/${orphan.hash}.jpg`, `private/picture/${orphan.hash}.jpg`];
+    for (const path of [...filesUnder(filesDir)]) if (!path.includes(young.hash)) age(path);
+    const before = filesUnder(filesDir);
+
+    const dry = await sweep('--dry-run');
+    expect(
+      dry.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('would remove'))
+        .sort(),
+    ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `would remove ${key}`).sort());
+    expect(filesUnder(filesDir)).toEqual(before);
+
+    const { stdout } = await sweep();
+    expect(
+      stdout
+        .split('\n')
+        .filter((line) => line.startsWith('removed'))
+        .sort(),
+    ).toEqual([...orphanFiles, '.tmp/crashed-upload'].map((key) => `removed ${key}`).sort());
+    expect(stdout).toMatch(/4 file\(s\) removed/);
+    expect(filesUnder(filesDir)).toEqual(before.filter((path) => !orphanFiles.includes(path) && path !== '.tmp/crashed-upload'));
+    expect(filesUnder(filesDir)).toEqual(
+      expect.arrayContaining([`private/picture/${kept.hash}.jpg`, `private/picture/${young.hash}.jpg`, foreign]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: kept.url })).statusCode).toBe(200);
+    expect((await sweep()).stdout).toMatch(/^0 file\(s\) removed/);
+  });
+
+  it('refuses an unknown files command with the usage text', async () => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'purge'], {
+      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
+    }).catch((e) => e);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('files sweep [--dry-run]');
+  });
+});

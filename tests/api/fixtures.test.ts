@@ -54,6 +54,8 @@ const ROUTES: Record<SchemaName, Route> = {
   doctorBase: { url: `/api/admin/doctor/base/${DOCTOR_HASH}`, errorKey: 'error' },
   doctorDescription: { url: `/api/admin/doctor/description/${DOCTOR_HASH}`, errorKey: 'error' },
   doctorAvatarAlt: { url: '/api/admin/doctorimage/alt', errorKey: 'error' },
+  // A new review saves; an edit meets an unknown review (404) after the schema.
+  review: { url: `/api/admin/review/${CLINIC_HASH}`, errorKey: 'root' },
 };
 
 const SAVING = new Set<SchemaName>([

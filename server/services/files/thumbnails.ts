@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo' | 'doctor';
+export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -19,6 +19,8 @@ export type ImageKind = 'picture' | 'logo' | 'doctor';
 export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<string, Preset>; displayAtUpload: boolean }> = {
   picture: { max: { width: 1920, height: 1080 }, presets: { thumb: { width: 320, height: 240 } }, displayAtUpload: false },
   logo: { max: { width: 1280, height: 1280 }, presets: {}, displayAtUpload: true },
+  // Review avatars: 001 §9 "review avatar square max 640x640, shown 44x44" (thumbnail twice that).
+  review: { max: { width: 640, height: 640 }, presets: { thumb: { width: 88, height: 88 } }, displayAtUpload: false },
   doctor: {
     max: { width: 640, height: 640 },
     presets: { thumb: { width: 88, height: 88 }, mid: { width: 320, height: 320 } },

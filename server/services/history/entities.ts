@@ -8,6 +8,7 @@ import {
   documentSnapshot,
   hubSnapshot,
   pictureSnapshot,
+  reviewSnapshot,
   type SnapshotReader,
   userSnapshot,
 } from './snapshots';
@@ -15,7 +16,7 @@ import {
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
  * record themselves under their declared names (server/engine/resourceRoutes.ts). */
-export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'doctors', 'agents', 'users', 'sync', 'history'] as const;
+export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'doctors', 'reviews', 'agents', 'users', 'sync', 'history'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 /** A tracked entity: its name in the history and how to read a record of it as a flat snapshot. */
@@ -28,6 +29,7 @@ export const TRACKED = {
   pictures: { entity: 'pictures', read: pictureSnapshot },
   documents: { entity: 'documents', read: documentSnapshot },
   doctors: { entity: 'doctors', read: doctorSnapshot },
+  reviews: { entity: 'reviews', read: reviewSnapshot },
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
 } as const satisfies Record<string, Tracked>;

@@ -5,8 +5,10 @@ import type { EditLang } from '../../../common/lang';
 import type { Db } from '../../db/kysely';
 import { clinicDetails } from '../../repositories/clinics';
 import { doctorById, doctorLanguages } from '../../repositories/doctors';
+import { reviewById, reviewLinks } from '../../repositories/reviews';
 import { agentRow, cityRows, clinicRow, freeFileRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
 import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
+import { reviewFields } from '../reviews/reviewAnswers';
 import type { Snapshot } from './audit';
 
 export type SnapshotReader = (db: Db, id: number) => Promise<Snapshot | undefined>;
@@ -125,6 +127,13 @@ export const doctorSnapshot: SnapshotReader = async (db, id) => {
       alt: t.alt,
     })),
   };
+};
+
+/** A review: everything the modal edits, its picks, its avatar and its visibility. */
+export const reviewSnapshot: SnapshotReader = async (db, id) => {
+  const review = await reviewById(db, id);
+  if (!review) return undefined;
+  return { ...reviewFields(review), ...(await reviewLinks(db, id)), avatarHash: review.avatar_hash, visible: flag(review.visible) };
 };
 
 export const agentSnapshot: SnapshotReader = async (db, id) => {

@@ -5,13 +5,14 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-export function useNotifyInvalidForm() {
+/** `message`: the alert's key where a form words it otherwise (the reviews form, 001 §8). */
+export function useNotifyInvalidForm(message = 'form.error') {
   const { submitCount, errors } = useFormState();
   const notify = useNotify();
   const announced = useRef(submitCount);
   useEffect(() => {
     if (submitCount <= announced.current) return;
     announced.current = submitCount;
-    if (Object.keys(errors).length > 0) notify('form.error', { type: 'error' });
-  }, [submitCount, errors, notify]);
+    if (Object.keys(errors).length > 0) notify(message, { type: 'error' });
+  }, [submitCount, errors, notify, message]);
 }

@@ -6,9 +6,9 @@ import type { SourceRecords, SourceStep } from './records';
 export type RecordBatches<S extends SourceStep> = AsyncIterable<SourceRecords[S][]>;
 
 /** The kinds of files the catalogue's records name by hash and fileType (pictures of
- * profilephotos, clinic logos, free files). The records carry metadata only; the bytes are read on
+ * profilephotos, clinic logos, free files, review avatars). The records carry metadata only; the bytes are read on
  * demand. */
-export type CatalogueFileKind = 'picture' | 'logo' | 'doctor' | 'document';
+export type CatalogueFileKind = 'picture' | 'logo' | 'doctor' | 'document' | 'review';
 
 export type CatalogueSource = { readonly [S in SourceStep]: () => RecordBatches<S> } & {
   /** What the checkpoint records as the catalogue's version (the demo's seed and size, a file's

@@ -11,6 +11,7 @@ const SIZES: Record<Exclude<CatalogueFileKind, 'document'>, [width: number, heig
   picture: [1600, 1067],
   logo: [512, 512],
   doctor: [800, 800],
+  review: [256, 256],
 };
 
 function seedOf(hash: string): number {

@@ -1,0 +1,159 @@
+// A clinic's patient reviews (001 §2 "Patient reviews", §3 "Review", §5, §7), ADMIN-only: the list
+// (of patients' reviews, or with isPatient=false the others), the add and edit save, delete,
+// visibility and the avatar (upload re-encoded within 640x640, delete). Reviews imported from the
+// catalogue (origId) can only be shown or hidden. Every change is one transaction with its history
+// row and the completion mark of section 7 in the review's language; the bytes of a replaced or
+// deleted avatar are removed after it commits.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { emptyAnswer } from '../../schemas/answers/common';
+import * as answers from '../../schemas/answers/reviews';
+import { reviewSchema } from '../../schemas/review';
+import type { Db } from '../db/kysely';
+import type { Database } from '../db/tables';
+import { ApiError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
+import { loadedVersion } from '../http/version';
+import { markSaved } from '../repositories/completeEdit';
+import * as repo from '../repositories/reviews';
+import { multipartHeaders } from '../services/catalogue/pictureRequests';
+import { flag, hash, hashParams, id, yes } from '../services/catalogue/requestSchemas';
+import { imageUrl, removeImage } from '../services/files/images';
+import { openStorage } from '../services/files/storage';
+import { receiveImage } from '../services/files/upload';
+import { storeUpload } from '../services/files/uploadImage';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { trackChange } from '../services/history/track';
+import { reviewsAnswer } from '../services/reviews/reviewAnswers';
+import { REVIEWS_SECTION, saveReview } from '../services/reviews/saveReview';
+import { clinicOf } from './clinics';
+
+const admin = { access: ['ADMIN'] as const };
+const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'root' as const };
+const done = { 200: emptyAnswer };
+
+const listQuery = { type: 'object', properties: { isPatient: { enum: ['', 'true', 'false', '1', '0'], default: 'true' } } } as const;
+const reviewBody = { type: 'object', required: ['hash', 'id'], properties: { hash, id } } as const;
+const toggleBody = { type: 'object', required: ['reviewId', 'visible'], properties: { reviewId: id, visible: flag } } as const;
+const avatarParams = {
+  type: 'object',
+  required: ['hash', 'reviewId'],
+  properties: { hash, reviewId: { type: 'integer', minimum: 1 } },
+} as const;
+
+type Trx = Transaction<Database>;
+
+export default async function reviewRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Patient reviews');
+  const storage = openStorage(app.config.dataDir);
+
+  /** One of the clinic's reviews, for a change that imported reviews may (`imported`) or may not have. */
+  async function reviewOf(trx: Db, clinicId: number, reviewId: number, imported: boolean) {
+    const review = await repo.clinicReview(trx, clinicId, reviewId);
+    if (!review) throw new ApiError(404, 'server.error.notFound');
+    if (!imported && review.orig_id !== null) throw new ApiError(409, 'server.reviews.imported');
+    return review;
+  }
+
+  /** Runs `change` on the review in one transaction with its history row and the section mark;
+   * answers the review as it was before. */
+  async function changeReview(
+    request: FastifyRequest,
+    clinicHash: string,
+    reviewId: number,
+    imported: boolean,
+    change: (trx: Trx) => Promise<void>,
+  ) {
+    const clinic = await clinicOf(request, clinicHash);
+    return app.db.transaction().execute(async (trx) => {
+      const review = await reviewOf(trx, clinic.id, reviewId, imported);
+      await trackChange(trx, actorOf(request), TRACKED.reviews, review.id, () => change(trx));
+      await markSaved(trx, clinic.id, REVIEWS_SECTION, [review.lang]);
+      return review;
+    });
+  }
+
+  /** Files of an avatar nothing points at any more; a failure only leaves files for `files sweep`. */
+  function forget(request: FastifyRequest, review: repo.ReviewRow) {
+    if (!review.avatar_hash || !review.avatar_file_type) return Promise.resolve();
+    return removeImage(storage, 'review', review.avatar_hash, review.avatar_file_type).catch((error) =>
+      request.log.error({ err: error, hash: review.avatar_hash }, 'review avatar files not removed'),
+    );
+  }
+
+  const listSchema = { params: hashParams, querystring: listQuery, response: { 200: answers.reviewsAnswer } };
+  app.get('/api/admin/reviews/:hash', { config: admin, schema: listSchema }, async (request) => {
+    const clinic = await clinicOf(request, request.params.hash);
+    const isPatient = request.query.isPatient === '' || yes(request.query.isPatient);
+    const [rows, links] = await Promise.all([repo.clinicReviews(app.db, clinic.id, isPatient), repo.clinicReviewLinks(app.db, clinic.id)]);
+    return reviewsAnswer(rows, links);
+  });
+
+  app.post(
+    '/api/admin/review/:hash',
+    { config: adminForm, schema: { params: hashParams, body: reviewSchema, response: done } },
+    async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      await saveReview(app.db, clinic.id, request.body, actorOf(request), loadedVersion(request));
+      return {};
+    },
+  );
+
+  app.post('/api/admin/review/delete', { config: adminForm, schema: { body: reviewBody, response: done } }, async (request) => {
+    const { hash: clinicHash, id: reviewId } = request.body;
+    const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) => repo.deleteLocalReview(trx, Number(reviewId)));
+    await forget(request, review);
+    return {};
+  });
+
+  const toggleSchema = { params: hashParams, body: toggleBody, response: done };
+  app.post('/api/admin/togglereview/:hash', { config: adminForm, schema: toggleSchema }, async (request) => {
+    const { reviewId, visible } = request.body;
+    await changeReview(request, request.params.hash, Number(reviewId), true, (trx) =>
+      repo.setReviewVisible(trx, Number(reviewId), yes(visible), Date.now()),
+    );
+    return {};
+  });
+
+  const uploadSchema = { params: avatarParams, headers: multipartHeaders, response: { 200: answers.reviewAvatarAnswer } };
+  app.post(
+    '/api/admin/reviewavatar/upload/:hash/:reviewId',
+    { config: { ...admin, errorKey: 'error' }, schema: uploadSchema },
+    async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      const { reviewId } = request.params;
+      // Refused before the bytes are read: an unknown or imported review gets no avatar.
+      await reviewOf(app.db, clinic.id, reviewId, false);
+      const upload = await receiveImage(request, () => storage.tempFile());
+      try {
+        const { replaced, avatar } = await storeUpload(app.db, storage, upload, 'review', async (trx, image) => {
+          const avatar = { hash: image.hash, fileType: image.fileType };
+          const before = await reviewOf(trx, clinic.id, reviewId, false);
+          await trackChange(trx, actorOf(request), TRACKED.reviews, reviewId, () =>
+            repo.setReviewAvatar(trx, reviewId, avatar, Date.now()),
+          );
+          await markSaved(trx, clinic.id, REVIEWS_SECTION, [before.lang]);
+          return { replaced: before, avatar };
+        });
+        await forget(request, replaced);
+        return {
+          avatar: imageUrl('review', avatar.hash, avatar.fileType, 'thumb'),
+          avatarHash: avatar.hash,
+          avatarFileType: avatar.fileType,
+        };
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  app.post('/api/admin/reviewavatar/delete', { config: adminForm, schema: { body: reviewBody, response: done } }, async (request) => {
+    const { hash: clinicHash, id: reviewId } = request.body;
+    const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
+      repo.setReviewAvatar(trx, Number(reviewId), null, Date.now()),
+    );
+    await forget(request, review);
+    return {};
+  });
+}

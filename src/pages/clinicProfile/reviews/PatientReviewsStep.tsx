@@ -1,0 +1,140 @@
+// Step "patientreviews" (section 7; 001 §2 "Patient reviews", §3, §5, §7): the clinic's patient
+// reviews filtered by language and source, the add and edit modal, the avatar dialog, delete
+// (after a confirmation) and visibility. Every change is saved at once and marks the section in
+// the review's language; imported reviews open read-only.
+import AddIcon from '@mui/icons-material/AddCommentOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import type { Review } from '../../../../dataProvider/reviewCalls';
+import type { StepProps } from '../stepTypes';
+import { ReviewAvatarDialog } from './ReviewAvatarDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { ReviewFilters } from './ReviewFilters';
+import { ReviewRow } from './ReviewRow';
+import { DEFAULT_FILTERS, filterReviews } from './reviewModel';
+import { usePickOptions } from './usePickOptions';
+import { reviewsKey, useReviews } from './useReviews';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'avatar' | 'delete'; review: Review } | null;
+const COLUMNS = ['name', 'review', 'actions'] as const;
+
+export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const list = useReviews(hash, onSaved);
+  const options = usePickOptions(hash, lang);
+  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const shown = filterReviews(list.reviews, filters);
+  const deleting = open?.kind === 'delete' ? open.review : null;
+  const saved = () => {
+    void list.reload();
+    onSaved();
+  };
+  /** The list read again, and the stored state of one review (a conflict's reload). */
+  const reread = async (id: number | undefined) => {
+    await queryClient.refetchQueries({ queryKey: reviewsKey(hash) });
+    return queryClient.getQueryData<Review[]>(reviewsKey(hash))?.find((r) => r.id === id);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <ReviewFilters value={filters} onChange={setFilters} />
+        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
+          {!list.isPending && translate('app.reviews.count', { smart_count: shown.length })}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+          {translate('app.reviews.add')}
+        </Button>
+      </Stack>
+      {list.isPending && <LinearProgress />}
+      {list.isError && (
+        <Alert severity="error" action={<Button onClick={() => void list.reload()}>{translate('app.reviews.reload')}</Button>}>
+          {translate('app.reviews.loadFailed')}
+        </Alert>
+      )}
+      {!list.isPending && !list.isError && shown.length === 0 && (
+        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{translate('app.reviews.empty')}</Typography>
+        </Box>
+      )}
+      {shown.length > 0 && (
+        <TableContainer sx={{ contain: 'inline-size' }}>
+          <Table size="small" aria-label={translate('app.profile.steps.patientreviews')}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{translate(`app.reviews.columns.${column}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((review) => (
+                <ReviewRow
+                  key={review.id}
+                  review={review}
+                  busy={list.busyId === review.id}
+                  nameOf={options.nameOf}
+                  onEdit={() => setOpen({ kind: 'edit', review })}
+                  onAvatar={() => setOpen({ kind: 'avatar', review })}
+                  onDelete={() => setOpen({ kind: 'delete', review })}
+                  onVisible={(visible) => void list.setVisible(review, visible)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {(open?.kind === 'add' || open?.kind === 'edit') && (
+        <ReviewDialog
+          hash={hash}
+          review={open.kind === 'edit' ? open.review : undefined}
+          lang={lang}
+          options={options}
+          reload={() => reread(open.kind === 'edit' ? open.review.id : undefined)}
+          onSaved={saved}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'avatar' && (
+        <ReviewAvatarDialog
+          hash={hash}
+          review={open.review}
+          onRemove={() => list.removeAvatar(open.review)}
+          onUploaded={saved}
+          onClose={close}
+        />
+      )}
+      <Confirm
+        isOpen={deleting !== null}
+        title="app.reviews.deleteTitle"
+        content="app.reviews.deleteText"
+        translateOptions={{ name: deleting?.name ?? '' }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        loading={list.busyId !== null}
+        onConfirm={async () => {
+          if (deleting && (await list.remove(deleting))) close();
+        }}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// What the review modal's pickers offer: the active medical categories with their specialties
+// (GET /api/admin/activespecialties, shared with the specialties step) and the clinic's doctors
+// (GET /api/admin/doctors/{hash}), named in the UI language, the clinic's own texts over the
+// catalogue's. Also the names the list shows for a review's picks.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { EditLang } from '../../../../common/lang';
+import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
+import { reviewCalls } from '../../../../dataProvider/reviewCalls';
+import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { ActiveCategory } from '../catalogue/catalogueModel';
+import type { PickOption } from './reviewModel';
+
+type Texts = { name: string } | null;
+type DoctorsAnswer = { doctors: { id: number; l10n: Record<EditLang, Texts>; ll10n: Record<EditLang, Texts> }[] };
+
+const named = (names: Record<EditLang, string>, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
+
+export function usePickOptions(hash: string, lang: EditLang) {
+  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const categories = useQuery({
+    queryKey: ['catalogueActive', 'specialties'],
+    queryFn: () => dataProvider.request<ActiveCategory[]>(catalogueCalls.active('specialties')),
+    staleTime: 5 * 60_000,
+  });
+  const doctors = useQuery({
+    queryKey: ['clinicDoctorsList', hash],
+    queryFn: () => dataProvider.request<DoctorsAnswer>(reviewCalls.doctors(hash)),
+  });
+
+  return useMemo(() => {
+    const catalogue: PickOption[] = (categories.data ?? []).flatMap((category) => {
+      const group = named(category.name, lang);
+      const entries = (category.specialtySet ?? []).map((s) => ({
+        list: 'specialties' as const,
+        id: s.id,
+        label: named(s.name, lang),
+        group,
+      }));
+      return [{ list: 'categories' as const, id: category.id, label: group, group }, ...entries];
+    });
+    const staff: PickOption[] = (doctors.data?.doctors ?? []).map((d) => {
+      const texts = (l: EditLang) => d.ll10n[l]?.name || d.l10n[l]?.name || '';
+      return { list: 'doctors', id: d.id, label: texts(lang) || texts(lang === 'RU' ? 'EN' : 'RU') || `#${d.id}` };
+    });
+    const byKey = new Map([...catalogue, ...staff].map((o) => [`${o.list}:${o.id}`, o.label]));
+    return {
+      catalogue,
+      doctors: staff,
+      loading: { catalogue: categories.isPending, doctors: doctors.isPending },
+      /** The name of a pick, or its id while the lists load or when it left them. */
+      nameOf: (list: PickOption['list'], id: number) => byKey.get(`${list}:${id}`) ?? `#${id}`,
+    };
+  }, [categories.data, categories.isPending, doctors.data, doctors.isPending, lang]);
+}
