@@ -39,6 +39,7 @@ export const history = {
     users: 'User',
     sync: 'Synchronisation',
     history: 'History',
+    mediafiles: 'Media file',
   },
   actions: {
     create: 'Created',

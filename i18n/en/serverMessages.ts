@@ -69,6 +69,9 @@ export const server = {
     catalogueDelete: 'This file comes from the catalogue: it cannot be deleted here, only hidden',
     unavailable: 'The catalogue file is unavailable right now',
   },
+  media: {
+    inUse: 'The image is used by articles: replace it there first',
+  },
   pictures: {
     ownerUnsupported: 'Pictures of doctors and agents are not supported here yet',
   },

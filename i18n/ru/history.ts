@@ -37,6 +37,7 @@ export const history = {
     users: 'Пользователь',
     sync: 'Синхронизация',
     history: 'История',
+    mediafiles: 'Медиафайл',
   },
   actions: {
     create: 'Создание',

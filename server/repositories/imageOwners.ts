@@ -7,6 +7,10 @@ import type { ImageKind } from '../services/files/thumbnails';
 export type ImageOwner = { fileType: string; catalogue: boolean };
 
 export async function findImageOwner(db: Db, kind: ImageKind, hash: string): Promise<ImageOwner | undefined> {
+  if (kind === 'mediafile') {
+    const row = await db.selectFrom('media_files').select('file_type').where('hash', '=', hash).executeTakeFirst();
+    return row && { fileType: row.file_type, catalogue: false };
+  }
   if (kind === 'picture') {
     const row = await db
       .selectFrom('pictures')
@@ -30,6 +34,11 @@ export async function ownedFiles(db: Db, kind: ImageKind, hashes: string[]): Pro
   const owned = new Set<string>();
   for (let i = 0; i < hashes.length; i += CHUNK) {
     const chunk = hashes.slice(i, i + CHUNK);
+    if (kind === 'mediafile') {
+      const rows = await db.selectFrom('media_files').select(['hash', 'file_type']).where('hash', 'in', chunk).execute();
+      for (const row of rows) owned.add(`${row.hash}.${row.file_type}`);
+      continue;
+    }
     const rows =
       kind === 'picture'
         ? await db.selectFrom('pictures').select(['hash', 'file_type']).where('hash', 'in', chunk).where('deleted', '=', 0).execute()

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo';
+export type ImageKind = 'picture' | 'logo' | 'mediafile';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -13,10 +13,12 @@ export type ImageKind = 'picture' | 'logo';
  * so that what another client sends ends up the same; their thumbnail decodes the whole upload,
  * which proves it is an image, and the display image waits for its first request (issue 5's
  * budget). Logos: 001 §9 "logo max 1280x1280"; they have no thumbnail to prove the upload
- * decodes, so their display image is that proof (logos are few and small). */
+ * decodes, so their display image is that proof (logos are few and small). Media library images:
+ * 001 §9 "media image crop aspect 1.5, max 960x640"; the thumbnail is the list's, at that aspect. */
 export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<string, Preset>; displayAtUpload: boolean }> = {
   picture: { max: { width: 1920, height: 1080 }, presets: { thumb: { width: 320, height: 240 } }, displayAtUpload: false },
   logo: { max: { width: 1280, height: 1280 }, presets: {}, displayAtUpload: true },
+  mediafile: { max: { width: 960, height: 640 }, presets: { thumb: { width: 240, height: 160 } }, displayAtUpload: false },
 };
 
 /** A 10 MB PNG can unpack to gigabytes: refuse more pixels than a 40-megapixel photo. */

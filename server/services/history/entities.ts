@@ -6,6 +6,7 @@ import {
   clinicSnapshot,
   documentSnapshot,
   hubSnapshot,
+  mediaFileSnapshot,
   pictureSnapshot,
   type SnapshotReader,
   userSnapshot,
@@ -14,7 +15,7 @@ import {
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
  * record themselves under their declared names (server/engine/resourceRoutes.ts). */
-export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'agents', 'users', 'sync', 'history'] as const;
+export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'agents', 'users', 'sync', 'history', 'mediafiles'] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 /** A tracked entity: its name in the history and how to read a record of it as a flat snapshot. */
@@ -28,6 +29,7 @@ export const TRACKED = {
   documents: { entity: 'documents', read: documentSnapshot },
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
+  mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
