@@ -97,8 +97,8 @@ describe('RichTextWidget', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Image' }));
     expect(await screen.findByText(en.ra.tiptap.image_refused)).toBeInTheDocument();
 
-    prompt.mockReturnValueOnce('/images/mediafile/thumb/a.webp').mockReturnValueOnce('Clinic entrance');
+    prompt.mockReturnValueOnce('/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp').mockReturnValueOnce('Clinic entrance');
     await user.click(within(toolbar).getByRole('button', { name: 'Image' }));
-    await waitFor(() => expect(value()).toContain('<img src="/images/mediafile/thumb/a.webp" alt="Clinic entrance">'));
+    await waitFor(() => expect(value()).toContain('<img src="/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp" alt="Clinic entrance">'));
   });
 });
