@@ -7,6 +7,7 @@ import { completeness, completenessResource } from './en/completeness';
 import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
+import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
 import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { tiptap } from './en/richText';
@@ -18,8 +19,8 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, mediaLibrary },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, mediafiles: mediaLibraryResource },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

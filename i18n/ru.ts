@@ -6,6 +6,7 @@ import { completeness, completenessResource } from './ru/completeness';
 import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
+import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
 import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { tiptap } from './ru/richText';
@@ -16,8 +17,8 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, mediaLibrary },
+  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, mediafiles: mediaLibraryResource },
   ...validation,
   server,
 } as const;
