@@ -64,7 +64,10 @@ export const mediaLibraryCalls = {
     version: overwrite ? undefined : file.updated,
   }),
   remove: (file: MediaFile) => multipart('/api/admin/mediafile/delete', { mediaFileId: file.id }),
-  usedBy: (file: MediaFile): HttpRequest => ({ path: '/api/admin/articles/list', query: { mediaId: file.id, page: 0, size: USED_BY_SIZE } }),
+  usedBy: (file: MediaFile): HttpRequest => ({
+    path: '/api/admin/articles/list',
+    query: { mediaId: file.id, page: 0, size: USED_BY_SIZE },
+  }),
   pasted: (fileName: string, base64: string): HttpRequest => ({
     method: 'POST',
     path: '/images/mediafile',

@@ -49,7 +49,8 @@ describe('RichTextWidget', () => {
     const { toolbar } = await renderEditor(lang);
     const t = catalog.ra.tiptap;
     const expected = [t.bold, t.italic, t.underline, t.strike, t.code, t.color, t.highlight, t.align_left, t.align_center];
-    expected.push(t.align_right, t.align_justify, t.list_bulleted, t.list_numbered, t.link, t.image, t.video, t.blockquote, t.clear_format);
+    expected.push(t.align_right, t.align_justify, t.list_bulleted, t.list_numbered, t.link, t.image, catalog.app.mediaLibrary.richText.insert, t.video);
+    expected.push(t.blockquote, t.clear_format);
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
@@ -99,6 +100,8 @@ describe('RichTextWidget', () => {
 
     prompt.mockReturnValueOnce('/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp').mockReturnValueOnce('Clinic entrance');
     await user.click(within(toolbar).getByRole('button', { name: 'Image' }));
-    await waitFor(() => expect(value()).toContain('<img src="/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp" alt="Clinic entrance">'));
+    await waitFor(() =>
+      expect(value()).toContain('<img src="/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp" alt="Clinic entrance">'),
+    );
   });
 });

@@ -42,7 +42,9 @@ export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
     setProgress(0);
     try {
       const { blob, name } = await cropMediaImage(cropper, file.type);
-      const answer = await dataProvider.upload<{ file: MediaFile }>(mediaLibraryUploads.file(blob, { fileName: name, onProgress: setProgress }));
+      const answer = await dataProvider.upload<{ file: MediaFile }>(
+        mediaLibraryUploads.file(blob, { fileName: name, onProgress: setProgress }),
+      );
       onUploaded(answer.file);
     } catch (error) {
       notify(uploadFailure(error), { type: 'error' });

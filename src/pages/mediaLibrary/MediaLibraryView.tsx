@@ -82,8 +82,12 @@ export function MediaLibraryView({ page, onPage, onSelect }: Props) {
       {open?.kind === 'lightbox' && openFile && (
         <Lightbox slides={[{ url: openFile.url, caption: openFile.alt }]} index={0} onIndex={() => undefined} onClose={close} />
       )}
-      {open?.kind === 'edit' && openFile && <MediaEditDialog file={openFile} onSaved={() => void list.invalidate()} onClose={close} reload={list.reload} />}
-      {open?.kind === 'remove' && openFile && <MediaRemoveDialog file={openFile} onRemoved={() => void list.invalidate()} onClose={close} />}
+      {open?.kind === 'edit' && openFile && (
+        <MediaEditDialog file={openFile} onSaved={() => void list.invalidate()} onClose={close} reload={list.reload} />
+      )}
+      {open?.kind === 'remove' && openFile && (
+        <MediaRemoveDialog file={openFile} onRemoved={() => void list.invalidate()} onClose={close} />
+      )}
     </>
   );
 }

@@ -1,15 +1,16 @@
 // The media files table (001 §2 "Media library"): id, link, alt, W×Hpx, size, thumbnail (opens the
 // lightbox), created, and each file's menu: edit, select (selection mode only), remove.
+
+import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import { Box, ButtonBase, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
 import { RecordTable, type TableColumn } from '../../engine/list/RecordTable';
 import { useLang } from '../../useLang';
-import { IconAction } from '../clinicProfile/pictures/IconAction';
 import { formatBytes } from '../clinicProfile/pictures/formatBytes';
+import { IconAction } from '../clinicProfile/pictures/IconAction';
 
 export interface MediaActions {
   onOpen: (file: MediaFile) => void;
@@ -41,8 +42,17 @@ export function MediaTable({ files, isPending, isFetching, onOpen, onEdit, onRem
         </Link>
       ),
     },
-    { key: 'alt', label: label('alt'), render: (file) => file.alt || <Box sx={{ color: 'text.secondary' }}>{translate('app.mediaLibrary.noAlt')}</Box> },
-    { key: 'frame', label: label('frame'), nowrap: true, render: (file) => translate('app.mediaLibrary.size', { width: file.xsize, height: file.ysize }) },
+    {
+      key: 'alt',
+      label: label('alt'),
+      render: (file) => file.alt || <Box sx={{ color: 'text.secondary' }}>{translate('app.mediaLibrary.noAlt')}</Box>,
+    },
+    {
+      key: 'frame',
+      label: label('frame'),
+      nowrap: true,
+      render: (file) => translate('app.mediaLibrary.size', { width: file.xsize, height: file.ysize }),
+    },
     { key: 'size', label: label('size'), nowrap: true, render: (file) => formatBytes(file.size, lang) },
     {
       key: 'thumbnail',
