@@ -44,7 +44,7 @@ async function seed(db: Kysely<unknown>, dialect: DialectName) {
   await sql.raw(`insert into hubs (slug, priority, created, updated) values ('bench-hub', 0, ${now}, ${now})`).execute(db);
   await sql
     .raw(
-      `${series(FILES)} insert into articles (typ, locals, name, slug, published_dt, media_id, published, created, updated)
+      `${series(FILES)} insert into articles (typ, lang, name, slug, published_dt, media_id, published, created, updated)
        select 'ARTICLE', 'RU', 'Статья ' || n, 'bench-article-' || n, ${now}, (n * 7919) % ${FILES} + 1, 1, ${now}, ${now} from s`,
     )
     .execute(db);

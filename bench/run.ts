@@ -9,9 +9,9 @@ import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
 import { startCluster } from '../tests/support/postgres';
 import { benchClinicsList } from './clinicsList.bench';
 import { benchCompleteness } from './completeness.bench';
-import { benchMedia } from './media.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
 import { machine, writeSection } from './lib/report';
+import { benchMedia } from './media.bench';
 import { type Baseline, benchSync, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
 import { benchUpload } from './upload.bench';
 

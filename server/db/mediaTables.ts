@@ -24,7 +24,7 @@ export interface MediaBlocksTable {
 export interface ArticlesTable {
   id: Generated<number>;
   typ: string;
-  locals: string;
+  lang: string;
   rating: number | null;
   name: string;
   slug: string;
@@ -38,6 +38,7 @@ export interface ArticlesTable {
   html_title: Generated<string>;
   seo_description: Generated<string>;
   keywords: Generated<string>;
+  tags: Generated<string>;
   published: Generated<number>;
   no_text: Generated<number>;
   all_categories: Generated<number>;

@@ -45,7 +45,7 @@ export async function loadDemoMedia(db: Db, storage: LocalDiskStorage): Promise<
     .values(
       ARTICLES.map(([image, typ, name, slug], i) => ({
         typ,
-        locals: 'RU',
+        lang: 'RU',
         name,
         slug,
         teaser: name,

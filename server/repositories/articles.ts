@@ -9,7 +9,7 @@ export type ArticleListRow = {
   id: number;
   typ: string;
   name: string;
-  locals: string;
+  lang: string;
   rating: number | null;
   published: number;
   published_dt: number;
@@ -45,7 +45,7 @@ export async function articlesPage(db: Db, filter: ArticleFilter, page: number, 
         'articles.id',
         'articles.typ',
         'articles.name',
-        'articles.locals',
+        'articles.lang',
         'articles.rating',
         'articles.published',
         'articles.published_dt',

@@ -6,8 +6,8 @@ import { typedRoutes } from '../http/typedRoutes';
 import { ARTICLE_LINKS, type ArticleLinkName, articleLinks, articlesPage } from '../repositories/articles';
 import { type ArticleLinks, articleItemAnswer } from '../services/media/mediaAnswers';
 
-/** 002 §3 "Types" (TAG is a state key of the tag screens, not an article type). */
-export const ARTICLE_TYPES = ['ARTICLE', 'NEWS', 'MYTH', 'INTERVIEW', 'WEBINAR', 'CATALOGUE_AI', 'MARKETING', 'SERVICE'] as const;
+/** 002 §3 "Types", and TAG: tags are articles of that type (docs/data-model.md). */
+export const ARTICLE_TYPES = ['ARTICLE', 'NEWS', 'MYTH', 'INTERVIEW', 'WEBINAR', 'CATALOGUE_AI', 'MARKETING', 'SERVICE', 'TAG'] as const;
 
 const listQuery = {
   type: 'object',

@@ -43,7 +43,7 @@ describe.each(dialects())('media library on $name', (dialect) => {
       .insertInto('articles')
       .values({
         typ: 'ARTICLE',
-        locals: 'RU',
+        lang: 'RU',
         name: `Статья ${slug}`,
         slug,
         published_dt: now,

@@ -1,5 +1,5 @@
 // The media library (001 §2 "Media library", §3 "Media file") and the articles that use its images
-// (002 §3 "Article", §5): articles are created here so that "used by" (GET /api/admin/articles/list
+// (002 §3 "Article", §5; docs/data-model.md; tags are articles of typ TAG): articles are created here so that "used by" (GET /api/admin/articles/list
 // with mediaId) answers real rows; issue 14 builds its editor on this table (docs/decisions.md
 // "Media library"). media_blocks counts the files per block of 1024 ids, so that any page of the
 // newest-first list starts at a known id without walking the files before it (bench/media.bench.ts).
@@ -19,7 +19,8 @@ async function articleLink(db: Db, dialect: DialectName, name: string, column: s
     .addColumn(column, 'integer', (c) => c.notNull().references(`${parent}.id`).onDelete('cascade'))
     .addPrimaryKeyConstraint(`${name}_pk`, ['article_id', column]);
   await keyedTable(dialect, table).execute();
-  await db.schema.createIndex(`${name}_${column}_idx`).on(name).column(column).execute();
+  // The tabs' category and hub filters start from the linked id.
+  await db.schema.createIndex(`${name}_${column}_idx`).on(name).columns([column, 'article_id']).execute();
 }
 
 export async function up(db: Db, dialect: DialectName) {
@@ -45,10 +46,10 @@ export async function up(db: Db, dialect: DialectName) {
     .createTable('articles')
     .addColumn('id', id.type, id.build)
     .addColumn('typ', 'varchar(16)', (c) => c.notNull())
-    .addColumn('locals', 'varchar(2)', (c) => c.notNull())
+    .addColumn('lang', 'varchar(2)', (c) => c.notNull())
     .addColumn('rating', 'integer')
     .addColumn('name', 'varchar(256)', (c) => c.notNull())
-    .addColumn('slug', 'varchar(128)', (c) => c.notNull().unique())
+    .addColumn('slug', 'varchar(128)', (c) => c.notNull())
     .addColumn('teaser', 'varchar(2048)', (c) => c.notNull().defaultTo(''))
     .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('text_long', 'text', (c) => c.notNull().defaultTo(''))
@@ -60,7 +61,10 @@ export async function up(db: Db, dialect: DialectName) {
     .addColumn('media_description', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
     .addColumn('html_title', 'varchar(256)', (c) => c.notNull().defaultTo(''))
     .addColumn('seo_description', 'varchar(2048)', (c) => c.notNull().defaultTo(''))
-    .addColumn('keywords', 'varchar(256)', (c) => c.notNull().defaultTo('')) as Table;
+    .addColumn('keywords', 'varchar(256)', (c) => c.notNull().defaultTo(''))
+    .addColumn('tags', 'varchar(256)', (c) => c.notNull().defaultTo(''))
+    // Public URLs never clash within a language.
+    .addUniqueConstraint('articles_lang_slug_uq', ['lang', 'slug']) as Table;
   for (const name of ['published', 'no_text', 'all_categories', 'all_hubs']) articles = flag(articles, name);
   await times(articles).execute();
   // "Used by" (mediaId) and the per-type tabs, each newest first.

@@ -30,7 +30,7 @@ export function articleItemAnswer(row: ArticleListRow, links: ArticleLinks) {
     id,
     typ: row.typ,
     name: row.name,
-    locals: row.locals,
+    locals: row.lang,
     rating: row.rating === null ? null : Number(row.rating),
     published: Number(row.published) === 1,
     publishedDT: Number(row.published_dt),
