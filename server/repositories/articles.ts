@@ -1,6 +1,7 @@
 // Articles as the list call reads them (002 §3 "Article (list item)", §7 GET
 // /api/admin/articles/list): one page, newest first, filtered by type and by the media file they
 // show; their category, specialty, rubric and hub ids. SQL only. Issue 14's editor writes them.
+import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
 export type ArticleFilter = { typ?: string; mediaId?: number };
@@ -67,20 +68,28 @@ export async function articlesPage(db: Db, filter: ArticleFilter, page: number, 
   return { rows: rows as ArticleListRow[], total: Number(count.n) };
 }
 
-/** The ids each article of `ids` links to in `link`, by article id. */
-export async function articleLinks(db: Db, link: ArticleLinkName, ids: number[]): Promise<Map<number, number[]>> {
-  const byArticle = new Map<number, number[]>();
-  if (ids.length === 0) return byArticle;
-  const { table, column } = ARTICLE_LINKS[link];
-  const rows = await db
-    .selectFrom(table)
-    .select(['article_id', `${column} as linked`])
-    .where('article_id', 'in', ids)
-    .orderBy('article_id')
-    .orderBy(column)
-    .execute();
-  for (const row of rows as { article_id: number; linked: number }[]) {
-    byArticle.set(row.article_id, [...(byArticle.get(row.article_id) ?? []), Number(row.linked)]);
+/** The ids each article of `ids` links to, per list, by article id: one statement for the four. */
+export async function articleLinks(db: Db, ids: number[]): Promise<Record<ArticleLinkName, Map<number, number[]>>> {
+  const names = Object.keys(ARTICLE_LINKS) as ArticleLinkName[];
+  const links = Object.fromEntries(names.map((name) => [name, new Map<number, number[]>()])) as Record<
+    ArticleLinkName,
+    Map<number, number[]>
+  >;
+  if (ids.length === 0) return links;
+  const [first, ...rest] = names.map((name) => {
+    const { table, column } = ARTICLE_LINKS[name];
+    return db
+      .selectFrom(table)
+      .select([sql<string>`${name}`.as('link'), 'article_id', sql<number>`${sql.ref(column)}`.as('linked')])
+      .where('article_id', 'in', ids);
+  });
+  const rows = await rest.reduce((query, next) => query.unionAll(next), first).execute();
+  for (const { link, article_id, linked } of rows as { link: ArticleLinkName; article_id: number; linked: number }[]) {
+    const byArticle = links[link];
+    byArticle.set(
+      Number(article_id),
+      [...(byArticle.get(Number(article_id)) ?? []), Number(linked)].sort((a, b) => a - b),
+    );
   }
-  return byArticle;
+  return links;
 }

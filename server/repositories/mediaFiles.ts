@@ -23,22 +23,38 @@ const COLUMNS = ['id', 'hash', 'file_type', 'alt', 'xsize', 'ysize', 'size', 'cr
 
 const blockOf = (id: number) => Math.floor(id / MEDIA_BLOCK);
 
-/** Where the page that skips `skip` files starts: below which id, and how many to skip there. */
-export function pageStart(blocks: readonly { block: number; files: number }[], skip: number) {
-  let before = 0;
-  for (const { block, files } of blocks) {
-    if (before + files > skip) return { below: (block + 1) * MEDIA_BLOCK, skip: skip - before };
-    before += files;
-  }
-  return undefined;
+/** The block that holds the first file of a page skipping `skip` files, newest first: one row
+ * with the files before it and the total (none when the page is past the end). */
+async function pageStart(db: Db, skip: number) {
+  const row = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('media_blocks')
+        .select([
+          'block',
+          'files',
+          sql<number>`sum(files) over (order by block desc rows unbounded preceding) - files`.as('before'),
+          sql<number>`sum(files) over ()`.as('total'),
+        ])
+        .as('b'),
+    )
+    .selectAll()
+    .where(sql<boolean>`before + files > ${skip}`)
+    .orderBy('block', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { below: (Number(row.block) + 1) * MEDIA_BLOCK, skip: skip - Number(row.before), total: Number(row.total) };
 }
 
 export async function mediaPage(db: Db, page: number, size: number): Promise<{ rows: MediaFileRow[]; total: number }> {
-  const blocks = await db.selectFrom('media_blocks').select(['block', 'files']).where('files', '>', 0).orderBy('block', 'desc').execute();
-  const counted = blocks.map((b) => ({ block: Number(b.block), files: Number(b.files) }));
-  const total = counted.reduce((sum, b) => sum + b.files, 0);
-  const start = pageStart(counted, page * size);
-  if (!start) return { rows: [], total };
+  const start = await pageStart(db, page * size);
+  if (!start) {
+    const all = await db
+      .selectFrom('media_blocks')
+      .select((eb) => eb.fn.sum<number>('files').as('total'))
+      .executeTakeFirst();
+    return { rows: [], total: Number(all?.total ?? 0) };
+  }
   const rows = await db
     .selectFrom('media_files')
     .select(COLUMNS)
@@ -47,7 +63,7 @@ export async function mediaPage(db: Db, page: number, size: number): Promise<{ r
     .limit(size)
     .offset(start.skip)
     .execute();
-  return { rows, total };
+  return { rows, total: start.total };
 }
 
 export function findMediaFile(db: Db, id: number): Promise<MediaFileRow | undefined> {

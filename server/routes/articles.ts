@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { articlesListAnswer } from '../../schemas/answers/mediaLibrary';
 import { typedRoutes } from '../http/typedRoutes';
-import { ARTICLE_LINKS, type ArticleLinkName, articleLinks, articlesPage } from '../repositories/articles';
-import { type ArticleLinks, articleItemAnswer } from '../services/media/mediaAnswers';
+import { articleLinks, articlesPage } from '../repositories/articles';
+import { articleItemAnswer } from '../services/media/mediaAnswers';
 
 /** 002 §3 "Types", and TAG: tags are articles of that type (docs/data-model.md). */
 export const ARTICLE_TYPES = ['ARTICLE', 'NEWS', 'MYTH', 'INTERVIEW', 'WEBINAR', 'CATALOGUE_AI', 'MARKETING', 'SERVICE', 'TAG'] as const;
@@ -26,10 +26,10 @@ export default async function articleRoutes(fastify: FastifyInstance) {
   app.get('/api/admin/articles/list', { config: { access: ['ADMIN'] }, schema }, async (request) => {
     const { page, size, typ, mediaId } = request.query;
     const { rows, total } = await articlesPage(app.db, { typ, mediaId }, page, size);
-    const ids = rows.map((row) => Number(row.id));
-    const names = Object.keys(ARTICLE_LINKS) as ArticleLinkName[];
-    const maps = await Promise.all(names.map((name) => articleLinks(app.db, name, ids)));
-    const links = Object.fromEntries(names.map((name, i) => [name, maps[i]])) as ArticleLinks;
+    const links = await articleLinks(
+      app.db,
+      rows.map((row) => Number(row.id)),
+    );
     return { slice: rows.map((row) => articleItemAnswer(row, links)), total };
   });
 }

@@ -28,6 +28,9 @@ export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
   const cropperRef = useRef<ReactCropperElement>(null);
   const [src, setSrc] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  // The cropper measures its box once the dialog has grown to its size: earlier, its initial
+  // 3:2 area would cover only part of the image.
+  const [entered, setEntered] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Made and revoked by the same effect, so that a remount (StrictMode) never shows a revoked URL.
   useEffect(() => {
@@ -56,7 +59,14 @@ export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
   const uploading = progress !== null;
   const tools = !ready || uploading;
   return (
-    <Dialog open onClose={uploading ? undefined : onCancel} fullWidth maxWidth="md" aria-labelledby="media-crop-title">
+    <Dialog
+      open
+      onClose={uploading ? undefined : onCancel}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="media-crop-title"
+      slotProps={{ transition: { onEntered: () => setEntered(true) } }}
+    >
       <DialogTitle id="media-crop-title">{translate('app.mediaLibrary.crop.title')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
@@ -74,7 +84,7 @@ export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
           </IconAction>
         </Stack>
         <Box sx={{ height: { xs: 300, sm: 420 }, bgcolor: 'grey.100' }}>
-          {src && (
+          {src && entered && (
             <Cropper
               ref={cropperRef}
               src={src}
