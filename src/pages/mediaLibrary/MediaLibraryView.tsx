@@ -54,7 +54,12 @@ export function MediaLibraryView({ page, onPage, onSelect }: Props) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()}>
+        <Button
+          variant="contained"
+          startIcon={<UploadIcon />}
+          onClick={() => input.current?.click()}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {translate('app.mediaLibrary.upload')}
         </Button>
         <input ref={input} type="file" accept={ACCEPT_IMAGES} hidden onChange={choose} data-testid="media-file-input" />
