@@ -193,6 +193,30 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect((await get('/api/admin/completeness', '/api/admin/completeness')).sections.length).toBe(13);
   });
 
+  it('the media library and the articles list', async () => {
+    const route = 'POST /api/admin/mediafile/upload';
+    const { file } = expectDeclared(route, await upload(t.admin, '/api/admin/mediafile/upload', {}, await png()));
+    await get('/api/admin/mediafile/list', '/api/admin/mediafile/list?page=0&size=50');
+    await post('/api/admin/mediafile/alt', '/api/admin/mediafile/alt', { form: { imgId: file.id, alt: 'Холл' } });
+    const now = Date.now();
+    const article = {
+      typ: 'ARTICLE',
+      lang: 'RU',
+      name: 'Статья',
+      slug: 'answers-article',
+      published_dt: now,
+      media_id: file.id,
+      created: now,
+      updated: now,
+    };
+    await t.app.db.insertInto('articles').values(article).execute();
+    expect((await get('/api/admin/articles/list', `/api/admin/articles/list?mediaId=${file.id}`)).total).toBe(1);
+    await t.app.db.deleteFrom('articles').where('slug', '=', article.slug).execute();
+    await post('/api/admin/mediafile/delete', '/api/admin/mediafile/delete', { form: { mediaFileId: file.id } });
+    const base64 = (await png()).content.toString('base64');
+    await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')
