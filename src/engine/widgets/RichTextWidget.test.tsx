@@ -49,7 +49,16 @@ describe('RichTextWidget', () => {
     const { toolbar } = await renderEditor(lang);
     const t = catalog.ra.tiptap;
     const expected = [t.bold, t.italic, t.underline, t.strike, t.code, t.color, t.highlight, t.align_left, t.align_center];
-    expected.push(t.align_right, t.align_justify, t.list_bulleted, t.list_numbered, t.link, t.image, catalog.app.mediaLibrary.richText.insert, t.video);
+    expected.push(
+      t.align_right,
+      t.align_justify,
+      t.list_bulleted,
+      t.list_numbered,
+      t.link,
+      t.image,
+      catalog.app.mediaLibrary.richText.insert,
+      t.video,
+    );
     expected.push(t.blockquote, t.clear_format);
     const names = within(toolbar)
       .getAllByRole('button')
