@@ -9,9 +9,13 @@ const MEDIA_QUALITY = 0.9;
 
 export function cropMediaImage(cropper: Cropper, sourceType: string): Promise<{ blob: Blob; name: string }> {
   const output = logoOutput(sourceType);
+  // The output size is computed here: cropperjs applies maxWidth/maxHeight to the whole source
+  // image first, so a 1200x900 photo's full-width 3:2 crop would come out at 853x568.
+  const area = cropper.getData(true);
+  const scale = Math.min(1, MEDIA_MAX.width / area.width, MEDIA_MAX.height / area.height);
   const canvas = cropper.getCroppedCanvas({
-    maxWidth: MEDIA_MAX.width,
-    maxHeight: MEDIA_MAX.height,
+    width: Math.max(1, Math.round(area.width * scale)),
+    height: Math.max(1, Math.round(area.height * scale)),
     imageSmoothingQuality: 'high',
     fillColor: output.type === 'image/jpeg' ? '#fff' : 'transparent',
   });
