@@ -114,3 +114,31 @@ describe('RichTextWidget', () => {
     );
   });
 });
+
+describe('RichTextWidget with pasted images', () => {
+  it('sends a pasted image file to the media library and inserts it by the answered location', async () => {
+    const location = '/images/mediafile/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.png';
+    const request = vi.fn(async (_call: unknown) => ({ location }));
+    render(
+      <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={{ request } as never}>
+        <Form record={{ text: '<p>Текст</p>' }}>
+          <RichTextWidget field={{ source: 'text', widget: 'richtext' }} label="Описание" property={{}} />
+          <Value />
+        </Form>
+      </AdminContext>,
+    );
+    await screen.findByRole('combobox', { name: ru.ra.tiptap.select_level });
+    const file = new File([new Uint8Array(2048)], 'screenshot.png', { type: 'image/png' });
+    const paste = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+      clipboardData: { files: [file], getData: () => '', types: ['Files'] },
+    });
+    (document.querySelector('.ProseMirror') as HTMLElement).dispatchEvent(paste);
+    await waitFor(() => expect(value()).toContain(`<img src="${location}">`));
+    expect(request.mock.calls[0][0]).toMatchObject({
+      method: 'POST',
+      path: '/images/mediafile',
+      encoding: 'json',
+      body: { fileName: 'screenshot.png', base64: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
+  });
+});
