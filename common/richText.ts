@@ -26,8 +26,12 @@ export const RICH_TEXT_VIDEO_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.c
 /** Link targets: web pages and e-mail addresses; no relative links (the text is shown on the
  * portal, whose paths are not the admin's), no javascript:, data:, tel: or other schemes. */
 export const RICH_TEXT_LINK = /^(?:https?:\/\/|mailto:)[^\s\\]+$/i;
-/** Image sources: web images, or ours under /images/ (no way out of it with .. or a backslash). */
-export const RICH_TEXT_IMAGE = /^(?:https?:\/\/[^\s\\]+|\/images\/(?!.*\.\.)[^\s\\]+)$/i;
+/** Where the media library serves an image and its thumbnail (001 §2, 002 §7): the only local
+ * images rich text may show, so a pasted or picked image is always one of the library's files. */
+export const MEDIA_IMAGE_PATH =
+  /^\/images\/mediafile\/(?:thumb\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif|webp)$/;
+/** Image sources: web images, or the media library's (MEDIA_IMAGE_PATH). */
+export const RICH_TEXT_IMAGE = new RegExp(`^(?:https?:\\/\\/[^\\s\\\\]+)$|${MEDIA_IMAGE_PATH.source}`, 'i');
 /** The embed player's address of one video: nothing else may load in a frame. */
 export const RICH_TEXT_VIDEO = new RegExp(
   `^https://(?:${RICH_TEXT_VIDEO_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})/embed/[\\w-]{11}$`,

@@ -8,6 +8,7 @@ import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
 import { history } from './en/history';
 import { media } from './en/media';
+import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
 import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { reviews } from './en/reviews';
@@ -20,8 +21,15 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  resources: {
+    ...app.resources,
+    history,
+    ...catalogueResources,
+    completeness: completenessResource,
+    ...doctorResources,
+    mediafiles: mediaLibraryResource,
+  },
   ...validation,
   server,
 } satisfies Catalog<Messages>;

@@ -7,6 +7,7 @@ import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
 import { history } from './ru/history';
 import { media } from './ru/media';
+import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
 import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { reviews } from './ru/reviews';
@@ -18,8 +19,15 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews },
-  resources: { ...app.resources, history, ...catalogueResources, completeness: completenessResource, ...doctorResources },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  resources: {
+    ...app.resources,
+    history,
+    ...catalogueResources,
+    completeness: completenessResource,
+    ...doctorResources,
+    mediafiles: mediaLibraryResource,
+  },
   ...validation,
   server,
 } as const;

@@ -3,9 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
+import { loadDemoMedia } from './demo/media';
 import { catalogueSynced } from './repositories/syncState';
 import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
 import { changeRoles, createAccount } from './services/auth/accounts';
+import { openStorage } from './services/files/storage';
 import { SYSTEM_ACTOR } from './services/history/audit';
 import { hashPassword } from './services/passwords';
 import { openCatalogueSource } from './services/sync/source/openSource';
@@ -36,6 +38,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   const empty = await isEmpty(app.db);
   if (config.demo && empty) {
     await loadDemo(app.db);
+    await loadDemoMedia(app.db, openStorage(config.dataDir));
     app.log.info('demo data loaded into the empty database');
   }
   // Checked apart from the accounts: a start killed while loading the catalogue resumes it.

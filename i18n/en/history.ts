@@ -41,6 +41,7 @@ export const history = {
     users: 'User',
     sync: 'Synchronisation',
     history: 'History',
+    mediafiles: 'Media file',
   },
   actions: {
     create: 'Created',

@@ -72,6 +72,9 @@ export const server = {
   reviews: {
     imported: 'This review is imported from the catalogue: it cannot be changed or deleted here, only hidden',
   },
+  media: {
+    inUse: 'The image is used by articles: replace it there first',
+  },
   pictures: {
     twoOwners: 'Name either a doctor or an agent, not both',
   },

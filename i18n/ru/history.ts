@@ -39,6 +39,7 @@ export const history = {
     users: 'Пользователь',
     sync: 'Синхронизация',
     history: 'История',
+    mediafiles: 'Медиафайл',
   },
   actions: {
     create: 'Создание',

@@ -17,6 +17,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** Foreign-key violations: SQLite says SQLITE_CONSTRAINT_FOREIGNKEY, PostgreSQL 23503. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** Rows per multi-row insert, keeping bound parameters under both engines' limits (~30k). */
 export function batchSize(columnsPerRow: number): number {
   return Math.max(1, Math.floor(30_000 / columnsPerRow));

@@ -5,6 +5,7 @@ import type { EditLang as Lang } from '../../common/lang';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
+import type { MediaTables } from './mediaTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -102,7 +103,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

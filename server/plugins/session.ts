@@ -65,8 +65,10 @@ export default fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     request.lang = preferredLang(request);
     const secret = request.cookies[SESSION_COOKIE];
-    const apiCall = request.url.startsWith('/api/') || (request.url === '/login' && request.method === 'POST');
-    if (!secret || !apiCall) return;
+    // Public GETs (the SPA, /images/) never need one; every change does (POST /login,
+    // POST /images/mediafile of the rich-text editor).
+    const needsSession = request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD');
+    if (!secret || !needsSession) return;
     const found = await findSession(app.db, app.dialect, secret, app.config.session);
     if (!found) return;
     const { session, user, dbState } = found;

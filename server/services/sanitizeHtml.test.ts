@@ -82,8 +82,16 @@ describe('sanitizeHtml', () => {
       '<p><a href="https://a.example" target="_blank" rel="noopener noreferrer">t</a></p>',
     );
     expect(sanitizeHtml('<p><a href="mailto:a@b.example" target="_top">t</a></p>')).toBe('<p><a href="mailto:a@b.example">t</a></p>');
-    expect(sanitizeHtml('<p><img src="/images/mediafile/thumb/a.webp"><img src="/images/../api/admin/users"></p>')).toBe(
-      '<p><img src="/images/mediafile/thumb/a.webp"></p>',
+    // Local images: exactly the media library's files (common/richText.ts MEDIA_IMAGE_PATH).
+    const media = '/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp';
+    const others = [
+      '/images/../api/admin/users',
+      '/images/picture/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.jpg',
+      '/images/mediafile/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.svg',
+      '/images/mediafile/x/../0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.jpg',
+    ];
+    expect(sanitizeHtml(`<p><img src="${media}">${others.map((src) => `<img src="${src}">`).join('')}</p>`)).toBe(
+      `<p><img src="${media}"></p>`,
     );
     expect(sanitizeHtml('<p><a href="https://a.example/&quot;onclick=&quot;x">t</a></p>')).toBe(
       '<p><a href="https://a.example/&quot;onclick=&quot;x">t</a></p>',

@@ -214,7 +214,30 @@ describe.each(dialects())('answers on $name', (dialect) => {
     );
     await post('/api/admin/doctorimage/alt', '/api/admin/doctorimage/alt', { json: { hash: doctor, RU: 'Фото', EN: '' } });
     await post('/api/admin/doctoravatar/delete', '/api/admin/doctoravatar/delete', { json: { hash: doctor } });
-    await get('/api/admin/doctors/:hash', `/api/admin/doctors/${clinic.hash}`);
+  });
+
+  it('the media library and the articles list', async () => {
+    const route = 'POST /api/admin/mediafile/upload';
+    const { file } = expectDeclared(route, await upload(t.admin, '/api/admin/mediafile/upload', {}, await png()));
+    await get('/api/admin/mediafile/list', '/api/admin/mediafile/list?page=0&size=50');
+    await post('/api/admin/mediafile/alt', '/api/admin/mediafile/alt', { form: { imgId: file.id, alt: 'Холл' } });
+    const now = Date.now();
+    const article = {
+      typ: 'ARTICLE',
+      lang: 'RU',
+      name: 'Статья',
+      slug: 'answers-article',
+      published_dt: now,
+      media_id: file.id,
+      created: now,
+      updated: now,
+    };
+    await t.app.db.insertInto('articles').values(article).execute();
+    expect((await get('/api/admin/articles/list', `/api/admin/articles/list?mediaId=${file.id}`)).total).toBe(1);
+    await t.app.db.deleteFrom('articles').where('slug', '=', article.slug).execute();
+    await post('/api/admin/mediafile/delete', '/api/admin/mediafile/delete', { form: { mediaFileId: file.id } });
+    const base64 = (await png()).content.toString('base64');
+    await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {

@@ -59,9 +59,12 @@ const documents: Record<RichTextFeatureName, JSONContent[]> = {
     ...marked({ type: 'link', attrs: { href: 'mailto:info@clinic.example', title: 'Написать нам' } }),
   ],
   image: [
-    p(text('Фото '), { type: 'image', attrs: { src: '/images/mediafile/thumb/a1b2.webp', alt: 'Вход в клинику' } }),
+    p(text('Фото '), {
+      type: 'image',
+      attrs: { src: '/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp', alt: 'Вход в клинику' },
+    }),
     p({ type: 'image', attrs: { src: 'https://cdn.example/x.png', alt: 'Схема "проезда"', title: 'Схема', width: 320, height: 200 } }),
-    p({ type: 'image', attrs: { src: '/images/doctor/mid/d.jpg', alt: '' } }),
+    p({ type: 'image', attrs: { src: '/images/mediafile/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.jpg', alt: '' } }),
   ],
   video: [
     { type: 'video', attrs: { src: videoEmbedUrl('https://youtu.be/dQw4w9WgXcQ') } },

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review';
+export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -15,7 +15,8 @@ export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review';
  * budget). Logos: 001 §9 "logo max 1280x1280"; they have no thumbnail to prove the upload
  * decodes, so their display image is that proof (logos are few and small). Doctors' avatars:
  * 001 §9 "doctor avatar max 640x640" (the browser crops them square), with an 88x88 thumbnail for
- * the list's 44 px avatar on a dense screen and the portal's `mid` (002 §7 /images/doctor/mid/). */
+ * the list's 44 px avatar on a dense screen and the portal's `mid` (002 §7 /images/doctor/mid/). Media library images:
+ * 001 §9 "media image crop aspect 1.5, max 960x640"; the thumbnail is the list's, at that aspect. */
 export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<string, Preset>; displayAtUpload: boolean }> = {
   picture: { max: { width: 1920, height: 1080 }, presets: { thumb: { width: 320, height: 240 } }, displayAtUpload: false },
   logo: { max: { width: 1280, height: 1280 }, presets: {}, displayAtUpload: true },
@@ -26,6 +27,7 @@ export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<strin
     presets: { thumb: { width: 88, height: 88 }, mid: { width: 320, height: 320 } },
     displayAtUpload: true,
   },
+  mediafile: { max: { width: 960, height: 640 }, presets: { thumb: { width: 240, height: 160 } }, displayAtUpload: false },
 };
 
 /** A 10 MB PNG can unpack to gigabytes: refuse more pixels than a 40-megapixel photo. */

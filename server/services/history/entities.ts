@@ -7,6 +7,7 @@ import {
   doctorSnapshot,
   documentSnapshot,
   hubSnapshot,
+  mediaFileSnapshot,
   pictureSnapshot,
   reviewSnapshot,
   type SnapshotReader,
@@ -16,7 +17,20 @@ import {
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
  * record themselves under their declared names (server/engine/resourceRoutes.ts). */
-export const ENTITIES = ['cities', 'hubs', 'clinics', 'pictures', 'documents', 'doctors', 'reviews', 'agents', 'users', 'sync', 'history'] as const;
+export const ENTITIES = [
+  'cities',
+  'hubs',
+  'clinics',
+  'pictures',
+  'documents',
+  'doctors',
+  'reviews',
+  'agents',
+  'users',
+  'sync',
+  'history',
+  'mediafiles',
+] as const;
 export type Entity = (typeof ENTITIES)[number];
 
 /** A tracked entity: its name in the history and how to read a record of it as a flat snapshot. */
@@ -32,6 +46,7 @@ export const TRACKED = {
   reviews: { entity: 'reviews', read: reviewSnapshot },
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
+  mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**

@@ -5,6 +5,7 @@ import type { EditLang } from '../../../common/lang';
 import type { Db } from '../../db/kysely';
 import { clinicDetails } from '../../repositories/clinics';
 import { doctorById, doctorLanguages } from '../../repositories/doctors';
+import { findMediaFile } from '../../repositories/mediaFiles';
 import { reviewById, reviewLinks } from '../../repositories/reviews';
 import { agentRow, cityRows, clinicRow, freeFileRow, hubRows, pictureRows, userRows } from '../../repositories/snapshotRows';
 import { baseTexts, profileTexts } from '../catalogue/clinicDetails';
@@ -145,4 +146,11 @@ export const agentSnapshot: SnapshotReader = async (db, id) => {
 export const userSnapshot: SnapshotReader = async (db, id) => {
   const [user, roles] = await userRows(db, id);
   return user && { email: user.email, name: user.name, state: user.state, roles: roles.map((r) => r.role) };
+};
+
+/** A media library file: its name (which file it is), its alt text and its frame. */
+export const mediaFileSnapshot: SnapshotReader = async (db, id) => {
+  const file = await findMediaFile(db, id);
+  if (!file) return undefined;
+  return { name: `${file.hash}.${file.file_type}`, alt: file.alt, xsize: file.xsize, ysize: file.ysize, size: file.size };
 };

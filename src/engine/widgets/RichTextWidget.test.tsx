@@ -49,7 +49,17 @@ describe('RichTextWidget', () => {
     const { toolbar } = await renderEditor(lang);
     const t = catalog.ra.tiptap;
     const expected = [t.bold, t.italic, t.underline, t.strike, t.code, t.color, t.highlight, t.align_left, t.align_center];
-    expected.push(t.align_right, t.align_justify, t.list_bulleted, t.list_numbered, t.link, t.image, t.video, t.blockquote, t.clear_format);
+    expected.push(
+      t.align_right,
+      t.align_justify,
+      t.list_bulleted,
+      t.list_numbered,
+      t.link,
+      t.image,
+      catalog.app.mediaLibrary.richText.insert,
+      t.video,
+    );
+    expected.push(t.blockquote, t.clear_format);
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
@@ -97,8 +107,38 @@ describe('RichTextWidget', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Image' }));
     expect(await screen.findByText(en.ra.tiptap.image_refused)).toBeInTheDocument();
 
-    prompt.mockReturnValueOnce('/images/mediafile/thumb/a.webp').mockReturnValueOnce('Clinic entrance');
+    prompt.mockReturnValueOnce('/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp').mockReturnValueOnce('Clinic entrance');
     await user.click(within(toolbar).getByRole('button', { name: 'Image' }));
-    await waitFor(() => expect(value()).toContain('<img src="/images/mediafile/thumb/a.webp" alt="Clinic entrance">'));
+    await waitFor(() =>
+      expect(value()).toContain('<img src="/images/mediafile/thumb/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.webp" alt="Clinic entrance">'),
+    );
+  });
+});
+
+describe('RichTextWidget with pasted images', () => {
+  it('sends a pasted image file to the media library and inserts it by the answered location', async () => {
+    const location = '/images/mediafile/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.png';
+    const request = vi.fn(async (_call: unknown) => ({ location }));
+    render(
+      <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={{ request } as never}>
+        <Form record={{ text: '<p>Текст</p>' }}>
+          <RichTextWidget field={{ source: 'text', widget: 'richtext' }} label="Описание" property={{}} />
+          <Value />
+        </Form>
+      </AdminContext>,
+    );
+    await screen.findByRole('combobox', { name: ru.ra.tiptap.select_level });
+    const file = new File([new Uint8Array(2048)], 'screenshot.png', { type: 'image/png' });
+    const paste = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
+      clipboardData: { files: [file], getData: () => '', types: ['Files'] },
+    });
+    (document.querySelector('.ProseMirror') as HTMLElement).dispatchEvent(paste);
+    await waitFor(() => expect(value()).toContain(`<img src="${location}">`));
+    expect(request.mock.calls[0][0]).toMatchObject({
+      method: 'POST',
+      path: '/images/mediafile',
+      encoding: 'json',
+      body: { fileName: 'screenshot.png', base64: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
   });
 });

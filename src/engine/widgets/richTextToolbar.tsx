@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { RichTextFeatureName } from '../../../common/richText';
 import { RichTextColorButtons } from './RichTextColorButtons';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
+import { RichTextMediaButton } from './RichTextMediaButton';
 import { RichTextImageButton, RichTextLinkButton, RichTextVideoButton } from './RichTextUrlButtons';
 
 interface ToolbarEntry {
@@ -22,6 +23,7 @@ export const richTextToolbar = [
   { name: 'lists', Button: ListButtons, features: ['bulletList', 'orderedList', 'listItem'] },
   { name: 'link', Button: RichTextLinkButton, features: ['link'] },
   { name: 'image', Button: RichTextImageButton, features: ['image'] },
+  { name: 'media', Button: RichTextMediaButton, features: ['image'] },
   { name: 'video', Button: RichTextVideoButton, features: ['video'] },
   { name: 'quote', Button: QuoteButtons, features: ['blockquote'] },
   // Removes marks: writes nothing of its own.

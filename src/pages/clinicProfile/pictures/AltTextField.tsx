@@ -1,11 +1,11 @@
-// One language's caption in the alt dialog: the field's error under it (the browser's check or
+// An alt text (one language's caption of a picture, a media file's description): the field's error under it (the browser's check or
 // the server's), else how many of the allowed characters are used.
 import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 
 interface Props {
-  name: 'RU' | 'EN';
+  name: string;
   label: string;
   max: number;
   autoFocus?: boolean;

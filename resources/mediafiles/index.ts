@@ -1,0 +1,10 @@
+// The media library (001 §2 "Media library", 002 §2 /admin/media in the ADMIN menu): a screen of its
+// own (src/pages/mediaLibrary), 50 files a page; the menu opens it on page 1.
+import type { ScreenDefinition } from '../../common/resource';
+
+export const screens: ScreenDefinition[] = [
+  {
+    config: { name: 'mediafiles', path: '/admin/media', roles: ['ADMIN'], list: { perPage: 50 } },
+    load: () => import('../../src/pages/mediaLibrary/MediaLibraryPage'),
+  },
+];

@@ -1,0 +1,39 @@
+// The toolbar's "image from the media library": opens the library in selection mode (loaded on
+// first use) and inserts the chosen image by its address, with its description as alt.
+import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
+import { ToggleButton } from '@mui/material';
+import { useTiptapEditor } from 'ra-input-rich-text';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+
+const MediaPickerDialog = lazy(() => import('../../pages/mediaLibrary/MediaPickerDialog'));
+
+export function RichTextMediaButton() {
+  const translate = useTranslate();
+  const editor = useTiptapEditor();
+  const [open, setOpen] = useState(false);
+  const label = translate('app.mediaLibrary.richText.insert');
+
+  const select = (file: MediaFile) => {
+    setOpen(false);
+    editor
+      ?.chain()
+      .focus()
+      .setImage({ src: file.url, alt: file.alt || undefined })
+      .run();
+  };
+
+  return (
+    <>
+      <ToggleButton value="media" aria-label={label} title={label} disabled={!editor?.isEditable} onClick={() => setOpen(true)}>
+        <PhotoLibrary fontSize="inherit" />
+      </ToggleButton>
+      {open && (
+        <Suspense fallback={null}>
+          <MediaPickerDialog onSelect={select} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

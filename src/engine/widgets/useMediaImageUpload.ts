@@ -1,0 +1,31 @@
+// The rich-text editor's uploader of pasted and dropped images: the browser's check (000 §5 types
+// and sizes, the "Wrong format/size" alert), then POST /images/mediafile; a refusal says why.
+import { useCallback } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider/index';
+import { mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+import { uploadFailure } from '../../pages/clinicProfile/pictures/uploadPicture';
+import { acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
+import { dataUrlOf, type ImageUploader } from './richTextPastedImages';
+
+export function useMediaImageUpload(): ImageUploader {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  return useCallback(
+    async (file: File) => {
+      if (!acceptableImage(file)) {
+        notify('app.media.upload.wrongFormatSize', { type: 'error' });
+        return undefined;
+      }
+      notify('app.mediaLibrary.richText.uploading', { type: 'info' });
+      try {
+        const request = mediaLibraryCalls.pasted(file.name, await dataUrlOf(file));
+        return (await dataProvider.request<{ location: string }>(request)).location;
+      } catch (error) {
+        notify('app.mediaLibrary.richText.failed', { type: 'error', messageArgs: { reason: uploadFailure(error) } });
+        return undefined;
+      }
+    },
+    [dataProvider, notify],
+  );
+}
