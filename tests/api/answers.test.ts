@@ -216,6 +216,10 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/doctoravatar/delete', '/api/admin/doctoravatar/delete', { json: { hash: doctor } });
   });
 
+  it('patient reviews', async () => {
+    await get('/api/admin/reviews/:hash', `/api/admin/reviews/${clinic.hash}?isPatient=true`);
+  });
+
   it('the media library and the articles list', async () => {
     const route = 'POST /api/admin/mediafile/upload';
     const { file } = expectDeclared(route, await upload(t.admin, '/api/admin/mediafile/upload', {}, await png()));

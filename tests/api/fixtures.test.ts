@@ -10,6 +10,7 @@ import { schemaResolver } from '../../schemas/resolver';
 import { loadGeneratedResources } from '../../server/engine/declarations';
 import { issueToken } from '../../server/repositories/authTokens';
 import { saveHub } from '../../server/repositories/hubs';
+import { insertMediaFile } from '../../server/repositories/mediaFiles';
 import { type FixtureCase, loadFixtures } from '../fixtures/loadFixtures';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
@@ -56,6 +57,7 @@ const ROUTES: Record<SchemaName, Route> = {
   doctorAvatarAlt: { url: '/api/admin/doctorimage/alt', errorKey: 'error' },
   // A new review saves; an edit meets an unknown review (404) after the schema.
   review: { url: `/api/admin/review/${CLINIC_HASH}`, errorKey: 'root' },
+  mediaFileAlt: { url: '/api/admin/mediafile/alt', errorKey: 'error' },
 };
 
 const SAVING = new Set<SchemaName>([
@@ -67,6 +69,7 @@ const SAVING = new Set<SchemaName>([
   'doctorBase',
   'doctorDescription',
   'doctorAvatarAlt',
+  'mediaFileAlt',
 ]);
 
 const english = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
@@ -151,6 +154,12 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
         updated: now,
       })
       .execute();
+    // The media file of the mediaFileAlt cases (imgId 1, the first id of a fresh table).
+    await insertMediaFile(
+      t.app.db,
+      { hash: 'a1c7e000-0000-4000-8000-000000000007', fileType: 'jpg', size: 2048, width: 30, height: 20 },
+      now,
+    );
     admin = new Client(t.app);
     await admin.login('admin@test.local', PASSWORD);
     await admin.post('/api/change-locale?lang=en');
