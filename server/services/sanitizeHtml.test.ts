@@ -173,11 +173,11 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>5" screen, 1 < 2 & 3 > 2</p><p>after</p>')).toBe('<p>5" screen, 1 &lt; 2 &amp; 3 &gt; 2</p><p>after</p>');
   });
 
+  // No stopwatch here (timed unit tests fail on a busy machine): a parser that backtracked on
+  // these would not finish within the test's timeout at all.
   it('stays fast on hostile input', () => {
-    const started = performance.now();
     expect(sanitizeHtml(`<p>${'<a x="'.repeat(50_000)}`)).toBe('<p></p>');
     expect(sanitizeHtml('<<<<'.repeat(50_000))).toBe('&lt;'.repeat(200_000));
     expect(sanitizeHtml('<strong>'.repeat(20_000)).length).toBeLessThan(400_000);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
