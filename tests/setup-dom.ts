@@ -5,9 +5,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Screens load lazily and the machines are shared: a user's walk through a form needs more than
-// the default 5 s under load, and a first render more than 1 s.
+// the default 5 s under load, and a first render more than 1 s; while the browser tests run beside
+// these (npm test), a lazy screen's first render was seen to take over 5 s. Waiting longer for what
+// must appear asserts the same thing.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

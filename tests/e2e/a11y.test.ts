@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, settle, watchRequests } from './axe';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
-import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks } from './screens';
+import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks, sharedDialogOpeners } from './screens';
 
 /** The open dialogs: while one is open the page behind is inert, and it was audited just before. */
 const DIALOGS = '[role="dialog"]';
@@ -18,12 +18,17 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
 /** Opens each dialog the page offers by keyboard (its button in the Tab order, focused, Enter),
  * checks that the focus went into it, audits it open, closes it with Escape and checks that the
  * focus came back to the button: the keyboard walk and the audit in one pass. */
-async function dialogFindings(page: Page, catalog: Catalog, where: string): Promise<string[]> {
+async function dialogFindings(page: Page, catalog: Catalog, where: string, audited: Set<string>): Promise<string[]> {
   await settle(page);
   const found: string[] = [];
-  for (const opener of dialogOpeners(page, catalog)) {
+  const shared = sharedDialogOpeners(page, catalog);
+  for (const opener of [...dialogOpeners(page, catalog), ...shared]) {
     if ((await opener.count()) === 0) continue;
     const name = await buttonName(opener);
+    if (shared.includes(opener)) {
+      if (audited.has(name)) continue;
+      audited.add(name);
+    }
     const dialog = page.getByRole('dialog');
     expect(await opener.evaluate((button) => (button as HTMLElement).tabIndex), `${where}: "${name}" in the Tab order`).toBe(0);
     // The focus is put on the button directly, so that a long page does not cost hundreds of Tabs.
@@ -59,6 +64,8 @@ function languageWalk(browser: Browser, lang: Lang) {
   let page: Page;
   let adminScreens: string[] = [];
   let profileSteps: string[] = [];
+  /** The shared dialogs this walk has audited already. */
+  const sharedAudited = new Set<string>();
   /** Audits each path in turn and collects what axe found. */
   const audit = async (paths: readonly string[], label = '') => {
     const found: string[] = [];
@@ -103,7 +110,7 @@ function languageWalk(browser: Browser, lang: Lang) {
           await page.goto(path);
           found.push(...(await findings(page, path)));
           if (path === account.home) await screenshot(page, `a11y-${lang}${path.replace(/\W+/g, '-')}`);
-          found.push(...(await dialogFindings(page, CATALOGS[lang], path)));
+          found.push(...(await dialogFindings(page, CATALOGS[lang], path, sharedAudited)));
         }
       }
       found.push(...(await audit(['/error/403'])));
@@ -133,7 +140,7 @@ function languageWalk(browser: Browser, lang: Lang) {
         await page.goto(path);
         found.push(...(await findings(page, shortPath(path))));
         if (path === profileSteps[0]) await screenshot(page, `a11y-${lang}-profile-${path.split('/').pop()}`);
-        found.push(...(await dialogFindings(page, CATALOGS[lang], shortPath(path))));
+        found.push(...(await dialogFindings(page, CATALOGS[lang], shortPath(path), sharedAudited)));
       }
       expect(profileSteps.length).toBeGreaterThan(1);
       return found;

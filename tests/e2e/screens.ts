@@ -32,7 +32,6 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: startOf(t.mediaLibrary.open) }),
     page.getByRole('button', { name: startOf(t.mediaLibrary.edit) }),
     page.getByRole('button', { name: startOf(t.mediaLibrary.remove) }),
-    page.getByRole('button', { name: t.mediaLibrary.richText.insert, exact: true }),
     page.getByRole('button', { name: t.documents.add, exact: true }),
     page.getByRole('button', { name: startOf(t.documents.preview) }),
     page.getByRole('button', { name: startOf(t.documents.delete) }),
@@ -46,6 +45,13 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
     page.getByRole('button', { name: startOf(t.doctors.edit) }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
+
+/** Openers of one dialog that many screens share (every rich-text editor's media picker): the
+ * walk audits each of these once per language, on the first screen that has it. */
+export const sharedDialogOpeners = (page: Page, { app: t }: Catalog): Locator[] =>
+  [page.getByRole('button', { name: t.mediaLibrary.richText.insert, exact: true })].map((opener) =>
+    opener.and(page.locator(':enabled')).first(),
+  );
 
 /** What a person would call the button. */
 export const buttonName = async (button: Locator) => (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
