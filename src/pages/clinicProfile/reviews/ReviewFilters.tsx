@@ -8,47 +8,43 @@ interface Props {
   onChange: (filters: Filters) => void;
 }
 
+/** The two filters: their options, and whether each option's button explains itself in a hint. */
+const GROUPS = [
+  { key: 'lang', options: LANG_FILTERS, hinted: false },
+  { key: 'source', options: SOURCE_FILTERS, hinted: true },
+] as const;
+
 export function ReviewFilters({ value, onChange }: Props) {
   const translate = useTranslate();
   const label = (key: string) => translate(`app.reviews.filters.${key}`);
   return (
     <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id="review-lang-filter" variant="body2" color="text.secondary">
-          {label('lang')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={value.lang}
-          aria-labelledby="review-lang-filter"
-          onChange={(_event, lang) => lang && onChange({ ...value, lang })}
-        >
-          {LANG_FILTERS.map((lang) => (
-            <ToggleButton key={lang} value={lang}>
-              {label(lang)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id="review-source-filter" variant="body2" color="text.secondary">
-          {label('source')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={value.source}
-          aria-labelledby="review-source-filter"
-          onChange={(_event, source) => source && onChange({ ...value, source })}
-        >
-          {SOURCE_FILTERS.map((source) => (
-            <Tooltip key={source} describeChild title={label(`sourceHint.${source}`)}>
-              <ToggleButton value={source}>{label(source)}</ToggleButton>
-            </Tooltip>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      {GROUPS.map(({ key, options, hinted }) => (
+        <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id={`review-${key}-filter`} variant="body2" color="text.secondary">
+            {label(key)}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={value[key]}
+            aria-labelledby={`review-${key}-filter`}
+            onChange={(_event, option) => option && onChange({ ...value, [key]: option })}
+          >
+            {options.map((option) =>
+              hinted ? (
+                <Tooltip key={option} describeChild title={label(`sourceHint.${option}`)}>
+                  <ToggleButton value={option}>{label(option)}</ToggleButton>
+                </Tooltip>
+              ) : (
+                <ToggleButton key={option} value={option}>
+                  {label(option)}
+                </ToggleButton>
+              ),
+            )}
+          </ToggleButtonGroup>
+        </Stack>
+      ))}
     </Stack>
   );
 }
