@@ -35,6 +35,8 @@ import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
 import reviewRoutes from './routes/reviews';
 import syncRoutes from './routes/sync';
+import userAvatarRoutes from './routes/userAvatar';
+import userRoutes from './routes/users';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
 import './types';
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(doctorRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(articleRoutes);
+  await app.register(userRoutes);
+  await app.register(userAvatarRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

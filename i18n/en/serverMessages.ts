@@ -72,6 +72,11 @@ export const server = {
   reviews: {
     imported: 'This review is imported from the catalogue: it cannot be changed or deleted here, only hidden',
   },
+  users: {
+    notSelf: 'You cannot do this to your own account: ask another administrator',
+    blocked: 'The account is blocked: unblock it first',
+    mailFailed: 'The message was not sent: the mail server is unavailable. Try sending the link later',
+  },
   media: {
     inUse: 'The image is used by articles: replace it there first',
   },

@@ -19,6 +19,7 @@ export interface UsersTable {
   state: UserState;
   lang: 'ru' | 'en';
   time_zone: string | null;
+  avatar_hash: string | null;
   avatar_file_type: string | null;
   created: number;
   updated: number;

@@ -9,8 +9,8 @@ export function rolesAnswer(user: UserWithRoles | null) {
     user: {
       id: user.id,
       hash: user.hash,
-      avatar: user.avatar_file_type !== null,
-      avatarHash: user.avatar_file_type ? user.hash : null,
+      avatar: user.avatar_hash !== null,
+      avatarHash: user.avatar_hash,
       avatarFileType: user.avatar_file_type,
       lang: user.lang,
       name: user.name,

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile';
+export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile' | 'user';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -28,6 +28,9 @@ export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<strin
     displayAtUpload: true,
   },
   mediafile: { max: { width: 960, height: 640 }, presets: { thumb: { width: 240, height: 160 } }, displayAtUpload: false },
+  // Employees' avatars: 002 §5, §9 "square, max 640x640" (the browser crops them); served as
+  // /images/user/thumb/ (002 §7) for the top bar's 32 px and the profile's 80 px, twice that.
+  user: { max: { width: 640, height: 640 }, presets: { thumb: { width: 160, height: 160 } }, displayAtUpload: true },
 };
 
 /** A 10 MB PNG can unpack to gigabytes: refuse more pixels than a 40-megapixel photo. */

@@ -145,7 +145,9 @@ export const agentSnapshot: SnapshotReader = async (db, id) => {
 /** An account: never its password hash (a password change is an event with no values). */
 export const userSnapshot: SnapshotReader = async (db, id) => {
   const [user, roles] = await userRows(db, id);
-  return user && { email: user.email, name: user.name, state: user.state, roles: roles.map((r) => r.role) };
+  if (!user) return undefined;
+  const avatar = user.avatar_hash && `${user.avatar_hash}.${user.avatar_file_type}`;
+  return { email: user.email, name: user.name, state: user.state, timeZone: user.time_zone, avatar, roles: roles.map((r) => r.role) };
 };
 
 /** A media library file: its name (which file it is), its alt text and its frame. */
