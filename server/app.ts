@@ -33,6 +33,7 @@ import mediaLibraryRoutes from './routes/mediaLibrary';
 import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
+import reportRoutes from './routes/reports';
 import reviewRoutes from './routes/reviews';
 import syncRoutes from './routes/sync';
 import userAvatarRoutes from './routes/userAvatar';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(articleRoutes);
   await app.register(userRoutes);
   await app.register(userAvatarRoutes);
+  await app.register(reportRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

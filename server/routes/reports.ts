@@ -1,0 +1,43 @@
+// The general clinics report (002 §2 "Reports", §7 GET /api/admin/xlsadmin?locals=; docs/api.md
+// "Reports"): an Excel workbook of every clinic, streamed as it is read. `locals` is the language
+// of its headings and words (RU or EN; names come in both). ADMIN-only. Once the first bytes went
+// out no error status can follow: a failure cuts the download short (the browser says so) and is
+// logged.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { typedRoutes } from '../http/typedRoutes';
+import { writeClinicReport } from '../services/reports/clinicReport';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const query = { type: 'object', properties: { locals: { enum: ['RU', 'EN', 'ru', 'en'], default: 'RU' } } } as const;
+const answers = {
+  200: { description: 'The workbook (.xlsx), streamed.', content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } },
+} as const;
+
+export default async function reportRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Reports');
+  app.get(
+    '/api/admin/xlsadmin',
+    { config: { access: ['ADMIN'] }, schema: { querystring: query, response: answers } },
+    async (request, reply) => {
+      const lang = String(request.query.locals).toUpperCase() === 'EN' ? 'EN' : 'RU';
+      const day = new Date().toISOString().slice(0, 10);
+      const body = new PassThrough();
+      writeClinicReport({ db: app.db, dialect: app.dialect }, lang, body).then(
+        (rows) => request.log.info({ rows }, 'clinics report written'),
+        (error) => {
+          request.log.error({ err: error }, 'clinics report cut short');
+          body.destroy(error);
+        },
+      );
+      return reply
+        .headers({
+          'content-type': XLSX,
+          'content-disposition': `attachment; filename="clinics-${lang.toLowerCase()}-${day}.xlsx"`,
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
+        .send(body);
+    },
+  );
+}
