@@ -14,6 +14,7 @@ import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
+import { reports, reportsResource, userMessages, users, usersResource } from './en/users';
 import { validation } from './en/validation';
 import type { Messages } from './ru';
 
@@ -21,7 +22,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, users, reports },
   resources: {
     ...app.resources,
     history,
@@ -29,7 +30,10 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    users: usersResource,
+    reports: reportsResource,
   },
   ...validation,
+  user: userMessages,
   server,
 } satisfies Catalog<Messages>;

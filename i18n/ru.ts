@@ -13,13 +13,14 @@ import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
+import { reports, reportsResource, userMessages, users, usersResource } from './ru/users';
 import { validation } from './ru/validation';
 
 export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, users, reports },
   resources: {
     ...app.resources,
     history,
@@ -27,8 +28,11 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    users: usersResource,
+    reports: reportsResource,
   },
   ...validation,
+  user: userMessages,
   server,
 } as const;
 

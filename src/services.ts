@@ -2,6 +2,7 @@
 // provider, the roles session, and the query cache whose auth entries a session change refreshes.
 import { QueryClient } from '@tanstack/react-query';
 import { appEndpoints } from '../dataProvider/declaredEndpoints';
+import { createDownload } from '../dataProvider/download';
 import { createHttp, type HttpEnvironment } from '../dataProvider/http';
 import { createDataProvider } from '../dataProvider/index';
 import { createUpload } from '../dataProvider/upload';
@@ -20,7 +21,7 @@ export function createServices(hooks: BrowserHooks) {
     session,
     authProvider: createAuthProvider(http, session),
     // Uploads with progress (XMLHttpRequest) beside the fetch client, on the same environment.
-    dataProvider: Object.assign(createDataProvider(http, appEndpoints), { upload: createUpload(env) }),
+    dataProvider: Object.assign(createDataProvider(http, appEndpoints), { upload: createUpload(env), download: createDownload(env) }),
   };
 }
 

@@ -1,10 +1,10 @@
 // The signed-in top bar: brand, the page title, language selector, light/dark switch, loading
-// indicator, user menu.
+// indicator, the user's name and menu (avatar).
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageSelector } from './LanguageSelector';
 import { ThemeSwitch } from './ThemeSwitch';
-import { UserDropdown } from './UserDropdown';
+import { CurrentUserName, UserDropdown } from './UserDropdown';
 
 export function AppTopBar() {
   const translate = useTranslate();
@@ -15,6 +15,7 @@ export function AppTopBar() {
           <LanguageSelector />
           <ThemeSwitch />
           <LoadingIndicator />
+          <CurrentUserName />
         </>
       }
       userMenu={<UserDropdown />}

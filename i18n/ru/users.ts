@@ -1,0 +1,78 @@
+// The users screen (002 §2 "Users") and the reports page (002 §2 "Reports"): `app.users.*`,
+// `app.reports.*`, their resources' names and fields, and the spec's success keys `user.*` (002 §8).
+export const users = {
+  create: 'Создать сотрудника',
+  createTitle: 'Новый сотрудник',
+  createHint: 'Сотрудник получит письмо со ссылкой: по ней он подтвердит адрес и задаст пароль.',
+  created: 'Сотрудник создан, письмо со ссылкой отправлено на %{email}',
+  back: 'Все сотрудники',
+  tabs: { base: 'Основное', admin: 'Администрирование', label: 'Разделы профиля сотрудника' },
+  you: 'вы',
+  states: { ACTIVE: 'Активен', DISABLED: 'Заблокирован', PENDING: 'Ждёт подтверждения' },
+  roleNames: { ADMIN: 'Администратор', MANAGER: 'Менеджер заявок', REDACTOR: 'Редактор сайта' },
+  avatar: {
+    title: 'Аватар',
+    none: 'Нет аватара',
+    upload: 'Загрузить',
+    replace: 'Заменить',
+    delete: 'Удалить аватар',
+    deleteTitle: 'Удалить аватар?',
+    deleteText: 'Аватар пропадёт из профиля и верхней панели.',
+    cropTitle: 'Аватар: выберите квадрат',
+    rules: 'JPG, PNG, GIF или WebP; обрезается квадратом, не больше 640×640',
+    photoOf: 'Аватар: %{name}',
+    wrong: 'Можно загрузить только gif, jpg, jpeg, png или webp',
+  },
+  admin: {
+    roles: 'Роли',
+    rolesHint: 'Свои роли изменить нельзя',
+    rolesSaved: 'Роли сохранены',
+    saveRoles: 'Сохранить роли',
+    state: 'Состояние учётной записи',
+    block: 'Заблокировать',
+    unblock: 'Разблокировать',
+    blockTitle: 'Заблокировать %{name}?',
+    blockText: 'Сотрудник сразу выйдет из системы на всех устройствах и не сможет войти, пока его не разблокируют.',
+    selfHint: 'Свою учётную запись нельзя заблокировать, разблокировать или перевести на другой адрес',
+    email: 'Адрес электронной почты',
+    changeEmail: 'Изменить e-mail',
+    changeEmailTitle: 'Новый адрес для %{name}',
+    restore: 'Отправить ссылку для смены пароля',
+    restoreHint: 'Письмо со ссылкой уйдёт на %{email}',
+  },
+};
+
+export const usersResource = {
+  name: 'Сотрудник |||| Сотрудники',
+  fields: {
+    id: 'ID',
+    name: 'Имя',
+    email: 'E-mail',
+    roles: 'Роли',
+    state: 'Состояние',
+    created: 'Создан',
+    timeZone: 'Часовой пояс',
+  },
+};
+
+export const reports = {
+  title: 'Отчёты',
+  clinics: 'Общий отчёт по клиникам',
+  clinicsText:
+    'Все клиники справочника одной таблицей Excel: названия на двух языках, город, статус, видимость, модули, заполненность разделов по языкам, число врачей и отзывов, суперагент и дата изменения.',
+  language: 'Язык заголовков',
+  download: 'Скачать отчёт (Excel)',
+  progress: 'Получено %{size}',
+  done: 'Отчёт скачан: %{name}',
+  failed: 'Отчёт не скачан: %{reason}',
+};
+
+export const reportsResource = { name: 'Отчёт |||| Отчёты' };
+
+/** 002 §8 "Users": the success keys, as the spec names them. */
+export const userMessages = {
+  blocked: 'Сотрудник заблокирован',
+  unblocked: 'Сотрудник разблокирован',
+  emailchanged: 'Адрес электронной почты изменён',
+  restoreSent: 'Ссылка для смены пароля отправлена',
+};

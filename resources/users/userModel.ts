@@ -1,0 +1,10 @@
+// What the users screens derive from an account: its profile's address and its state's colour.
+import type { UserAccount } from '../../dataProvider/userCalls';
+
+export type ProfileTab = 'base' | 'admin';
+
+export const profilePath = (hash: string, tab: ProfileTab) => `/admin/users/profile/${encodeURIComponent(hash)}/${tab}`;
+
+const STATE_COLORS = { ACTIVE: 'success', DISABLED: 'error', PENDING: 'warning' } as const;
+
+export const stateColor = (state: UserAccount['state']) => STATE_COLORS[state];
