@@ -5,7 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const changeEmailSchema = {
   type: 'object',
   properties: {
-    hash: { type: 'string', maxLength: 64 },
+    hash: { type: 'string' },
     email: { type: 'string', text: { notblank: true, max: 128, format: 'email' } },
   },
 } as const;

@@ -8,7 +8,7 @@ export const TIME_ZONE_IDS = russianTimeZones.map((zone) => zone.id);
 export const userBaseSchema = {
   type: 'object',
   properties: {
-    hash: { type: 'string', maxLength: 64 },
+    hash: { type: 'string' },
     name: { type: 'string', text: { min: 3, max: 128 } },
     timeZone: { type: 'string', select: TIME_ZONE_IDS },
   },

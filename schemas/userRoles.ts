@@ -5,7 +5,7 @@ import { ROLE_NAMES } from './enums/roles';
 export const userRolesSchema = {
   type: 'object',
   properties: {
-    hash: { type: 'string', maxLength: 64 },
+    hash: { type: 'string' },
     roles: { type: ['array', 'string'], select: ROLE_NAMES },
   },
 } as const;

@@ -12,6 +12,7 @@ import type { SyncStep } from '../services/sync/steps';
 import { newSecret } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoCities, demoHubs } from './citiesHubs';
+import { loadDemoEmployees } from './employees';
 import { loadDemoRubrics } from './rubrics';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -47,6 +48,7 @@ export async function loadDemo(db: Db): Promise<void> {
     const passwordHash = await hashPassword(account.password);
     await createUser(db, { email: account.email, name: account.name, roles: [account.role], passwordHash, state: 'ACTIVE' });
   }
+  await loadDemoEmployees(db);
   await loadDemoPlaces(db);
   await loadDemoRubrics(db);
 }
