@@ -1,10 +1,10 @@
 // The signed-in top bar: brand, the page title, language selector, light/dark switch, loading
-// indicator, the user's name and menu (avatar).
+// indicator, user menu.
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageSelector } from './LanguageSelector';
 import { ThemeSwitch } from './ThemeSwitch';
-import { CurrentUserName, UserDropdown } from './UserDropdown';
+import { UserDropdown } from './UserDropdown';
 
 export function AppTopBar() {
   const translate = useTranslate();
@@ -15,7 +15,6 @@ export function AppTopBar() {
           <LanguageSelector />
           <ThemeSwitch />
           <LoadingIndicator />
-          <CurrentUserName />
         </>
       }
       userMenu={<UserDropdown />}
