@@ -3,7 +3,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../tests/support/postgres';
 
-export type Running = { url: string; stop: () => void };
+/** `pid`: the child's, for reading its memory (/proc/<pid>/status). */
+export type Running = { url: string; pid: number; stop: () => void };
 
 async function waitUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
@@ -26,7 +27,7 @@ export async function startProcess(script: string, env: Record<string, string>):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUp(url, child);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
 }
 
 /** Signs in like the browser: CSRF token, then the multipart form; answers the Cookie header. */

@@ -12,12 +12,18 @@ import { type CellValue, reportColumns, sheetName } from './clinicReportColumns'
 import { safeText } from './safeCell';
 
 /** Clinics a page: big enough that the statements cost little per row, small enough to stream. */
-export const REPORT_PAGE = 2000;
+export const REPORT_PAGE = 1000;
 
 const cell = (value: CellValue) => (typeof value === 'string' ? safeText(value) : value);
 
-/** Waits while the stream's buffer is full; a client that went away ends the report. */
+/**
+ * Lets the zip (archiver, compressing on the thread pool) and the socket take what the page made,
+ * then waits while the stream's buffer is full; a client that went away ends the report. Without
+ * the turn of the event loop, SQLite's synchronous reads would let the whole workbook pile up in
+ * the zip's buffers before a byte went out.
+ */
 async function drained(out: Writable) {
+  await new Promise((resolve) => setImmediate(resolve));
   if (!out.writableNeedDrain) return;
   await Promise.race([once(out, 'drain'), once(out, 'close')]);
   if (out.destroyed) throw new Error('the client stopped reading the report');
