@@ -244,6 +244,23 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
   });
 
+  it('users (issue 15)', async () => {
+    const { hash } = await post('/api/admin/newuser', '/api/admin/newuser', {
+      form: { name: 'Answer Person', email: 'answers.person@test.local', roles: ['MANAGER', 'REDACTOR'] },
+    });
+    await get('/api/admin/userslist', '/api/admin/userslist');
+    await get('/api/admin/newuser', '/api/admin/newuser?userId=1');
+    await get('/api/admin/user', `/api/admin/user?hash=${hash}`);
+    await post('/api/admin/user', '/api/admin/user', { form: { hash, name: 'Answer Person', timeZone: 'Europe/Moscow' } });
+    await post('/api/admin/useradmin', '/api/admin/useradmin', { form: { hash, roles: 'MANAGER' } });
+    await post('/api/admin/changeemail', '/api/admin/changeemail', { form: { hash, email: 'answers.moved@test.local' } });
+    await post('/api/admin/restorepassword', '/api/admin/restorepassword', { form: { hash } });
+    await post('/api/admin/blockuser', '/api/admin/blockuser', { form: { hash } });
+    await post('/api/admin/unblockuser', '/api/admin/unblockuser', { form: { hash } });
+    expectDeclared('POST /api/admin/avatar/upload/:hash', await upload(t.admin, `/api/admin/avatar/upload/${hash}`, {}, await png()));
+    await post('/api/admin/avatar/delete', '/api/admin/avatar/delete', { form: { hash } });
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')
