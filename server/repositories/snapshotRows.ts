@@ -67,7 +67,11 @@ export function agentRow(db: Db, id: number) {
 
 export function userRows(db: Db, id: number) {
   return Promise.all([
-    db.selectFrom('users').select(['email', 'name', 'state', 'time_zone', 'avatar_hash', 'avatar_file_type']).where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select(['email', 'name', 'state', 'time_zone', 'avatar_hash', 'avatar_file_type'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
     db.selectFrom('user_roles').select('role').where('user_id', '=', id).orderBy('role').execute(),
   ]);
 }
