@@ -72,9 +72,9 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/mediafile/list',
     { config: admin, schema: { querystring: listQuery, response: { 200: mediaListAnswer } } },
-    async (request) => {
-      const { rows, total } = await repo.mediaPage(app.db, request.query.page, request.query.size);
-      return { slice: rows.map(mediaFileAnswer), total };
+    async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return repo.mediaPageAnswer({ db: app.db, dialect: app.dialect }, request.query.page, request.query.size);
     },
   );
 
