@@ -34,6 +34,7 @@ import passwordRoutes from './routes/passwords';
 import pictureRoutes from './routes/pictures';
 import previewRoutes from './routes/preview';
 import reviewRoutes from './routes/reviews';
+import seoPageRoutes from './routes/seoPages';
 import syncRoutes from './routes/sync';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(completenessRoutes);
   await app.register(doctorRoutes);
   await app.register(mediaLibraryRoutes);
+  await app.register(seoPageRoutes);
   await app.register(articleRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
