@@ -2,6 +2,7 @@
 
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
+import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
@@ -104,7 +105,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, SeoTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables, SeoTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

@@ -171,6 +171,39 @@ describe.each(dialects())('SEO pages on $name', (dialect) => {
     expect(JSON.stringify(history)).toContain('title.EN');
   });
 
+  it('takes a doctor author and an editor author, each of its own kind', async () => {
+    const now = Date.now();
+    const author = (isDoctor: number, lastName: string) =>
+      t.app.db
+        .insertInto('authors')
+        .values({
+          is_doctor: isDoctor,
+          first_name: 'Анна',
+          patronymic_name: '',
+          last_name: lastName,
+          person_description: '',
+          link: '',
+          position: '',
+          description: '',
+          seniority: '',
+          degree: '',
+          clinic: '',
+          photo_hash: null,
+          photo_file_type: null,
+          created: now,
+          updated: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const doctor = (await author(1, 'Врачова')).id;
+    const editor = (await author(0, 'Редакторова')).id;
+    const wrong = await save({ cid: cid(), sid: sid(), author: editor, authorEditor: doctor });
+    expect(Object.keys(wrong.json().error).sort()).toEqual(['author', 'authorEditor']);
+    const ok = await save({ cid: cid(), sid: sid(), slug2: 'arrhythmia', author: doctor, authorEditor: editor });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ author: doctor, authorEditor: editor });
+  });
+
   it('sets the main flag per language and refuses an unknown page', async () => {
     const { id } = await page(`cid=${cid()}&locals=RU`);
     const res = await admin.post('/api/admin/seopage/savemain', { json: { id, locals: 'RU', v: true } });

@@ -44,13 +44,14 @@ export async function up(db: Kysely<unknown>, dialect: DialectName) {
     .addColumn('proc_price', 'varchar(100)', (c) => c.notNull().defaultTo(''))
     .addColumn('visible', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('main', 'integer', (c) => c.notNull().defaultTo(0))
-    // Authors (issue 14 point 5) land in their own migration; the pointers are plain ids checked
-    // by the save (docs/decisions.md "SEO pages").
-    .addColumn('author_id', 'integer')
-    .addColumn('author_editor_id', 'integer')
+    // Authors are soft-deleted, never removed: RESTRICT keeps a bug from losing the pointer.
+    .addColumn('author_id', 'integer', (c) => c.references('authors.id').onDelete('restrict'))
+    .addColumn('author_editor_id', 'integer', (c) => c.references('authors.id').onDelete('restrict'))
     .addColumn('updated', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('seo_page_l10n_pk', ['seo_page_id', 'lang']) as Table;
   await keyedTable(dialect, texts).execute();
+  await db.schema.createIndex('seo_page_l10n_author_idx').on('seo_page_l10n').column('author_id').execute();
+  await db.schema.createIndex('seo_page_l10n_editor_idx').on('seo_page_l10n').column('author_editor_id').execute();
 }
 
 export async function down(db: Kysely<unknown>) {
