@@ -33,7 +33,7 @@ export const seoPages = {
   noImage: 'No image chosen',
   preview: 'Preview',
   previewNoSlug: 'Cannot open the preview: the direction has no slug1',
-  previewHint: 'The preview opens a saved, published page',
+  noAuthor: 'None',
   slugHint: 'Page address: %{path}',
 } as const;
 

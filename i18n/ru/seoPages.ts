@@ -35,7 +35,7 @@ export const seoPages = {
   noImage: 'Изображение не выбрано',
   preview: 'Предпросмотр',
   previewNoSlug: 'Нельзя открыть предпросмотр: у направления нет slug1',
-  previewHint: 'Предпросмотр доступен для сохранённой опубликованной страницы',
+  noAuthor: 'Не выбран',
   slugHint: 'Адрес страницы: %{path}',
 } as const;
 
