@@ -252,6 +252,27 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
   });
 
+  it('SEO pages', async () => {
+    const category = await t.app.db
+      .selectFrom('category_specialties')
+      .select(['category_id', 'specialty_id'])
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow();
+    const place = { cid: category.category_id, sid: category.specialty_id, ct: null };
+    const saved = await post('/api/admin/seopage', '/api/admin/seopage', {
+      json: { ...place, locals: 'RU', title: 'Страница', slug2: 'answers', visible: true },
+    });
+    await get('/api/admin/seopage', `/api/admin/seopage?cid=${place.cid}&sid=${place.sid}&ct=&locals=RU`);
+    await get('/api/admin/getseopages', '/api/admin/getseopages?locals=RU&cityId=');
+    await post('/api/admin/seopage/savemain', '/api/admin/seopage/savemain', { json: { id: saved.id, locals: 'RU', v: true } });
+    const name = await t.app.db.selectFrom('specialty_l10n').select('name').where('lang', '=', 'RU').executeTakeFirstOrThrow();
+    const { diseases } = await get(
+      '/api/admin/seopages/diseases',
+      `/api/admin/seopages/diseases?query=${encodeURIComponent(name.name.slice(0, 4))}`,
+    );
+    expect(diseases.length).toBeGreaterThan(0);
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')
