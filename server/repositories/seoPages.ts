@@ -3,6 +3,7 @@
 // SQL only; the services turn rows into answers.
 import { sql } from 'kysely';
 import type { EditLang } from '../../common/lang';
+import { type DialectName, stateTokenSql } from '../db/dialect';
 import type { Db } from '../db/kysely';
 
 export type PagePlace = { cid: number; sid: number | null; ct: number | null };
@@ -151,4 +152,11 @@ export function diseasesByName(db: Db, [from, to]: [string, string], limit: numb
     .orderBy('l.search_name')
     .limit(limit)
     .execute();
+}
+
+/** The database state now (db/dialect.ts stateTokenSql): read before and after an answer, equal
+ * texts mean the answer is exact for that state. */
+export async function stateNow(db: Db, dialect: DialectName): Promise<string> {
+  const row = await sql<{ state: string }>`select ${sql.raw(stateTokenSql(dialect))} as state`.execute(db);
+  return String(row.rows[0]?.state);
 }

@@ -10,16 +10,19 @@ import { prefixRange, searchKey } from '../db/dialect';
 import { ApiError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
-import { diseasesByName, pageById, setMain } from '../repositories/seoPages';
+import { diseasesByName, pageById, setMain, stateNow } from '../repositories/seoPages';
 import { flag, id, lang, yes } from '../services/catalogue/requestSchemas';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { changeTracked } from '../services/history/track';
 import { saveSeoPage } from '../services/seo/saveSeoPage';
 import { seoPageAnswer, seoTreeAnswer } from '../services/seo/seoPageAnswers';
+import { StateCache } from '../services/stateCache';
 
 const admin = { access: ['ADMIN'] as const };
 const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
+/** Trees a node keeps: every city in both languages (a tree of a big city is ~0.5 MB of JSON). */
+const KEPT_TREES = 200;
 /** Matches shown at once: the box lists names, a longer list would not be read. */
 const DISEASES_SHOWN = 30;
 const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
@@ -42,11 +45,23 @@ const diseaseQuery = {
 export default async function seoPageRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'SEO pages');
 
-  app.get(
-    '/api/admin/getseopages',
-    { config: admin, schema: { querystring: treeQuery, response: { 200: answers.seoTreeAnswer } } },
-    async (request) => seoTreeAnswer(app.db, editLang(request.query.locals), Number(request.query.cityId || 0)),
-  );
+  // Trees answered in the current database state, as JSON text: staff switch cities and languages
+  // back and forth, and a hit costs no statement beyond the session's (services/stateCache.ts).
+  const trees = new StateCache(KEPT_TREES);
+  const treeSchema = { querystring: treeQuery, response: { 200: answers.seoTreeAnswer } };
+  app.get('/api/admin/getseopages', { config: admin, schema: treeSchema }, async (request, reply) => {
+    const locals = editLang(request.query.locals);
+    const cityId = Number(request.query.cityId || 0);
+    const key = `${locals}/${cityId}`;
+    reply.type('application/json; charset=utf-8');
+    const cached = trees.get(request.dbState, key);
+    if (cached) return cached;
+    const before = await stateNow(app.db, app.dialect);
+    const answer = JSON.stringify(await seoTreeAnswer(app.db, locals, cityId));
+    // Nothing committed while it was read: exact for that state.
+    if ((await stateNow(app.db, app.dialect)) === before) trees.set(before, key, answer);
+    return answer;
+  });
 
   app.get(
     '/api/admin/seopage',
