@@ -13,6 +13,7 @@ import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
+import { seoPages, seoPagesResource } from './en/seoPages';
 import { server } from './en/serverMessages';
 import { validation } from './en/validation';
 import type { Messages } from './ru';
@@ -21,7 +22,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages },
   resources: {
     ...app.resources,
     history,
@@ -29,6 +30,7 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    seopages: seoPagesResource,
   },
   ...validation,
   server,

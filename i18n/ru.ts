@@ -12,6 +12,7 @@ import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
+import { seoPages, seoPagesResource } from './ru/seoPages';
 import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
 
@@ -19,7 +20,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages },
   resources: {
     ...app.resources,
     history,
@@ -27,6 +28,7 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    seopages: seoPagesResource,
   },
   ...validation,
   server,

@@ -42,6 +42,7 @@ export const history = {
     sync: 'Synchronisation',
     history: 'History',
     mediafiles: 'Media file',
+    seopages: 'SEO page',
   },
   actions: {
     create: 'Created',

@@ -129,9 +129,12 @@ export async function deleteMediaFile(trx: Db, id: number): Promise<boolean> {
   return true;
 }
 
-/** What may point at a media file (002 §3: articles and tags by mediaId; SEO pages once they
- * exist add a line): a file named here is in use and cannot be deleted. */
-const MEDIA_REFERENCES = [{ table: 'articles', column: 'media_id' }] as const;
+/** What may point at a media file (002 §3: articles and tags by mediaId, SEO pages): a file named
+ * here is in use and cannot be deleted. */
+const MEDIA_REFERENCES = [
+  { table: 'articles', column: 'media_id' },
+  { table: 'seo_pages', column: 'media_id' },
+] as const;
 
 export async function mediaInUse(db: Db, id: number): Promise<boolean> {
   for (const { table, column } of MEDIA_REFERENCES) {

@@ -6,6 +6,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoAuthors } from '../../server/demo/authors';
+import { openStorage } from '../../server/services/files/storage';
 import { catalogueApp } from '../support/catalogue';
 import { Client } from '../support/client';
 import { dialects } from '../support/testApp';
@@ -242,6 +244,33 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/mediafile/delete', '/api/admin/mediafile/delete', { form: { mediaFileId: file.id } });
     const base64 = (await png()).content.toString('base64');
     await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
+  });
+
+  it('authors', async () => {
+    await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
+    const { authors } = await get('/api/admin/author/all', '/api/admin/author/all');
+    await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
+  });
+
+  it('SEO pages', async () => {
+    const category = await t.app.db
+      .selectFrom('category_specialties')
+      .select(['category_id', 'specialty_id'])
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow();
+    const place = { cid: category.category_id, sid: category.specialty_id, ct: null };
+    const saved = await post('/api/admin/seopage', '/api/admin/seopage', {
+      json: { ...place, locals: 'RU', title: 'Страница', slug2: 'answers', visible: true },
+    });
+    await get('/api/admin/seopage', `/api/admin/seopage?cid=${place.cid}&sid=${place.sid}&ct=&locals=RU`);
+    await get('/api/admin/getseopages', '/api/admin/getseopages?locals=RU&cityId=');
+    await post('/api/admin/seopage/savemain', '/api/admin/seopage/savemain', { json: { id: saved.id, locals: 'RU', v: true } });
+    const name = await t.app.db.selectFrom('specialty_l10n').select('name').where('lang', '=', 'RU').executeTakeFirstOrThrow();
+    const { diseases } = await get(
+      '/api/admin/seopages/diseases',
+      `/api/admin/seopages/diseases?query=${encodeURIComponent(name.name.slice(0, 4))}`,
+    );
+    expect(diseases.length).toBeGreaterThan(0);
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {
