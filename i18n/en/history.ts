@@ -42,6 +42,7 @@ export const history = {
     sync: 'Synchronisation',
     history: 'History',
     mediafiles: 'Media file',
+    authors: 'Author',
   },
   actions: {
     create: 'Created',

@@ -59,6 +59,9 @@ export const server = {
     oneFile: 'Upload one file at a time',
     tooLarge: 'The file is larger than %{max} MB',
   },
+  authors: {
+    photoRequired: 'Upload a photo of the author',
+  },
   images: {
     unavailable: 'The catalogue image is unavailable right now',
   },

@@ -57,6 +57,9 @@ export const server = {
     oneFile: 'Загрузите один файл за раз',
     tooLarge: 'Файл больше %{max} МБ',
   },
+  authors: {
+    photoRequired: 'Загрузите фотографию автора',
+  },
   images: {
     unavailable: 'Изображение каталога сейчас недоступно',
   },

@@ -1,5 +1,6 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
+import { authorSnapshot } from '../authors/authorSnapshot';
 import {
   agentSnapshot,
   citySnapshot,
@@ -30,6 +31,7 @@ export const ENTITIES = [
   'sync',
   'history',
   'mediafiles',
+  'authors',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -47,6 +49,7 @@ export const TRACKED = {
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
+  authors: { entity: 'authors', read: authorSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
