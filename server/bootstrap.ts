@@ -5,6 +5,7 @@ import { demoAccounts } from './demo/accounts';
 import { loadDemoAuthors } from './demo/authors';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
+import { loadDemoVideos } from './demo/videos';
 import { catalogueSynced } from './repositories/syncState';
 import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
 import { changeRoles, createAccount } from './services/auth/accounts';
@@ -47,6 +48,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   if (config.demo && !(await catalogueSynced(app.db, 'seopages'))) {
     const steps = await loadCatalogue(app.db, app.dialect, openCatalogueSource(config.catalogueSource));
     app.log.info({ steps }, 'catalogue loaded through the synchronisation');
+    await loadDemoVideos(app.db);
   }
   if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
   if (!config.demo) return [];

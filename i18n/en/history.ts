@@ -43,6 +43,7 @@ export const history = {
     history: 'History',
     mediafiles: 'Media file',
     authors: 'Author',
+    videos: 'Video',
   },
   actions: {
     create: 'Created',

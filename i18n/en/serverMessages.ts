@@ -62,6 +62,9 @@ export const server = {
   authors: {
     photoRequired: 'Upload a photo of the author',
   },
+  video: {
+    clinicMissing: 'The clinic was not found or has been deleted',
+  },
   images: {
     unavailable: 'The catalogue image is unavailable right now',
   },

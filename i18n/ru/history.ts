@@ -41,6 +41,7 @@ export const history = {
     history: 'История',
     mediafiles: 'Медиафайл',
     authors: 'Автор',
+    videos: 'Видео',
   },
   actions: {
     create: 'Создание',

@@ -60,6 +60,9 @@ export const server = {
   authors: {
     photoRequired: 'Загрузите фотографию автора',
   },
+  video: {
+    clinicMissing: 'Клиника не найдена или была удалена',
+  },
   images: {
     unavailable: 'Изображение каталога сейчас недоступно',
   },

@@ -7,6 +7,7 @@ import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 import type { MediaTables } from './mediaTables';
+import type { VideoTables } from './videoTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -104,7 +105,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables, VideoTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

@@ -29,6 +29,9 @@ const REDACTOR_AREA = [
   /^\/api\/admin\/mediafile\//,
   /^\/api\/admin\/author(\/|$)/,
   /^\/api\/admin\/video(\/|$)/,
+  // Reference reads of the content screens: directions and diseases, the clinic picker.
+  /^\/api\/admin\/allcategories$/,
+  /^\/api\/admin\/clinicslist$/,
 ];
 
 /** Calls the REDACTOR's screens make, which must exist and be open to it. */
@@ -42,6 +45,13 @@ const REDACTOR_CALLS = [
   'POST /api/admin/author',
   'PUT /api/admin/author',
   'DELETE /api/admin/author/:id',
+  'GET /api/admin/video/all',
+  'POST /api/admin/video',
+  'PUT /api/admin/video/:id',
+  'DELETE /api/admin/video/:id',
+  'GET /api/doctors',
+  'GET /api/articles/',
+  'GET /api/clinics/:slug',
 ];
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');

@@ -1,6 +1,7 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
 import { authorSnapshot } from '../authors/authorSnapshot';
+import { videoSnapshot } from '../videos/videoSnapshot';
 import {
   agentSnapshot,
   citySnapshot,
@@ -32,6 +33,7 @@ export const ENTITIES = [
   'history',
   'mediafiles',
   'authors',
+  'videos',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -50,6 +52,7 @@ export const TRACKED = {
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
   authors: { entity: 'authors', read: authorSnapshot },
+  videos: { entity: 'videos', read: videoSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
