@@ -3,6 +3,7 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
+import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
@@ -22,7 +23,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors },
   resources: {
     ...app.resources,
     history,
@@ -31,6 +32,7 @@ export const en = {
     ...doctorResources,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
+    authors: authorsResource,
   },
   ...validation,
   server,

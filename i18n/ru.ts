@@ -2,6 +2,7 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
+import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
@@ -20,7 +21,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors },
   resources: {
     ...app.resources,
     history,
@@ -29,6 +30,7 @@ export const ru = {
     ...doctorResources,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
+    authors: authorsResource,
   },
   ...validation,
   server,

@@ -6,6 +6,7 @@ import { loadDemoAuthors } from './demo/authors';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
 import { loadDemoSeoPages } from './demo/seoPages';
+import { loadDemoVideos } from './demo/videos';
 import { catalogueSynced } from './repositories/syncState';
 import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
 import { changeRoles, createAccount } from './services/auth/accounts';
@@ -48,6 +49,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   if (config.demo && !(await catalogueSynced(app.db, 'seopages'))) {
     const steps = await loadCatalogue(app.db, app.dialect, openCatalogueSource(config.catalogueSource));
     app.log.info({ steps }, 'catalogue loaded through the synchronisation');
+    await loadDemoVideos(app.db);
   }
   // On the catalogue it needs: once, while there is no SEO page yet.
   if (config.demo && empty) await loadDemoSeoPages(app.db);

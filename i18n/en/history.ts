@@ -43,6 +43,8 @@ export const history = {
     history: 'History',
     mediafiles: 'Media file',
     seopages: 'SEO page',
+    authors: 'Author',
+    videos: 'Video',
   },
   actions: {
     create: 'Created',

@@ -41,6 +41,8 @@ export const history = {
     history: 'История',
     mediafiles: 'Медиафайл',
     seopages: 'SEO-страница',
+    authors: 'Автор',
+    videos: 'Видео',
   },
   actions: {
     create: 'Создание',

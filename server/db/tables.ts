@@ -8,6 +8,7 @@ import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 import type { MediaTables } from './mediaTables';
 import type { SeoTables } from './seoTables';
+import type { VideoTables } from './videoTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -105,7 +106,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables, SeoTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables, SeoTables, VideoTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

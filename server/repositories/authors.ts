@@ -28,3 +28,37 @@ export async function socialLinksOf(db: Db, ids: readonly number[]): Promise<Map
   }
   return links;
 }
+
+/** The stored columns of an author, as the save writes them. */
+export type AuthorFields = Omit<AuthorRow, 'id' | 'active' | 'created' | 'updated'>;
+
+export async function insertAuthor(db: Db, fields: AuthorFields, now: number): Promise<number> {
+  const row = await db
+    .insertInto('authors')
+    .values({ ...fields, active: 1, created: now, updated: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateAuthor(db: Db, id: number, fields: Partial<AuthorFields>, updated: number): Promise<void> {
+  await db
+    .updateTable('authors')
+    .set({ ...fields, updated })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Soft delete (002 §4): the row stays for the articles that name it. */
+export async function deactivateAuthor(db: Db, id: number, updated: number): Promise<void> {
+  await db.updateTable('authors').set({ active: 0, updated }).where('id', '=', id).execute();
+}
+
+/** Replaces the author's social links with these (networks without a link are dropped). */
+export async function replaceSocialLinks(db: Db, id: number, links: SocialLinks): Promise<void> {
+  await db.deleteFrom('author_social_links').where('author_id', '=', id).execute();
+  const rows = Object.entries(links)
+    .filter(([, url]) => url)
+    .map(([network, url]) => ({ author_id: id, network: network as SocialNetwork, url: url as string }));
+  if (rows.length) await db.insertInto('author_social_links').values(rows).execute();
+}

@@ -273,6 +273,15 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect(diseases.length).toBeGreaterThan(0);
   });
 
+  it('the video library and its pickers', async () => {
+    const { videoId } = (await t.admin.post('/api/admin/video', { form: { title: 'Видео', url: 'https://youtu.be/dQw4w9WgXcQ' } })).json();
+    expect((await get('/api/admin/video/all', '/api/admin/video/all')).videoIds[videoId]).toHaveLength(1);
+    await get('/api/doctors', '/api/doctors?locale=RU&page=0&size=10000');
+    await get('/api/articles/', '/api/articles/?t=article&locale=ru&size=500');
+    const slug = (await t.app.db.selectFrom('clinics').select('slug').executeTakeFirstOrThrow()).slug;
+    await get('/api/clinics/:slug', `/api/clinics/${slug}?locale=RU`);
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')

@@ -2,6 +2,8 @@
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
 
 import { seoPageSnapshot } from '../seo/seoPageSnapshot';
+import { authorSnapshot } from '../authors/authorSnapshot';
+import { videoSnapshot } from '../videos/videoSnapshot';
 import {
   agentSnapshot,
   citySnapshot,
@@ -33,6 +35,8 @@ export const ENTITIES = [
   'history',
   'mediafiles',
   'seopages',
+  'authors',
+  'videos',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -51,6 +55,8 @@ export const TRACKED = {
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
   seopages: { entity: 'seopages', read: seoPageSnapshot },
+  authors: { entity: 'authors', read: authorSnapshot },
+  videos: { entity: 'videos', read: videoSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
