@@ -2,6 +2,7 @@
 // Russian source so that no key is missing.
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
+import { advert, advertResources } from './en/advert';
 import { app } from './en/app';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
@@ -21,7 +22,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, advert },
   resources: {
     ...app.resources,
     history,
@@ -29,6 +30,7 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    ...advertResources,
   },
   ...validation,
   server,

@@ -1,6 +1,7 @@
 // The source catalog (Russian: the default and the fallback language): react-admin's own texts,
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
+import { advert, advertResources } from './ru/advert';
 import { app } from './ru/app';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
@@ -19,7 +20,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, advert },
   resources: {
     ...app.resources,
     history,
@@ -27,6 +28,7 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    ...advertResources,
   },
   ...validation,
   server,

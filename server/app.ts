@@ -19,6 +19,7 @@ import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import articleRoutes from './routes/articles';
+import advertisingRoutes from './routes/advertising';
 import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(doctorRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(articleRoutes);
+  await app.register(advertisingRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

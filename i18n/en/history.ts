@@ -42,6 +42,9 @@ export const history = {
     sync: 'Synchronisation',
     history: 'History',
     mediafiles: 'Media file',
+    advertisers: 'Advertiser',
+    promos: 'Promotion',
+    banners: 'Banner',
   },
   actions: {
     create: 'Created',

@@ -40,6 +40,9 @@ export const history = {
     sync: 'Синхронизация',
     history: 'История',
     mediafiles: 'Медиафайл',
+    advertisers: 'Рекламодатель',
+    promos: 'Акция',
+    banners: 'Баннер',
   },
   actions: {
     create: 'Создание',

@@ -2,6 +2,7 @@
 
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
+import type { AdvertTables } from './advertTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
@@ -103,7 +104,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AdvertTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

@@ -13,6 +13,7 @@ import {
   type SnapshotReader,
   userSnapshot,
 } from './snapshots';
+import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
 
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
@@ -30,6 +31,9 @@ export const ENTITIES = [
   'sync',
   'history',
   'mediafiles',
+  'advertisers',
+  'promos',
+  'banners',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -47,6 +51,9 @@ export const TRACKED = {
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
+  advertisers: { entity: 'advertisers', read: advertiserSnapshot },
+  promos: { entity: 'promos', read: promoSnapshot },
+  banners: { entity: 'banners', read: bannerSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
