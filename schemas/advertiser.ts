@@ -6,7 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const advertiserSchema = {
   type: 'object',
   properties: {
-    name: { type: 'string', text: { min: 1, max: 256 } },
+    name: { type: 'string', text: { notblank: true, max: 256 } },
     clinicIds: { type: 'string', text: { max: 20000, pattern: '^\\d{1,9}(?:,\\d{1,9})*$', patternMessage: 'check.invalid' } },
   },
 } as const;

@@ -15,7 +15,7 @@ export const PROMO_DAYS_AHEAD = 365;
 export const promoSchema = {
   type: 'object',
   properties: {
-    name: { type: 'string', text: { min: 1, max: 256 } },
+    name: { type: 'string', text: { notblank: true, max: 256 } },
     clinicId: optionalId,
     advertiserId: optionalId,
     startDate: { type: 'string', dayWithin: { from: 0, to: PROMO_DAYS_AHEAD, message: 'check.promoStart' } },

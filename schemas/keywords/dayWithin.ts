@@ -48,6 +48,9 @@ export const dayWithinKeyword: CodeKeywordDefinition = {
     const isDay = (value: Code | Name) =>
       _`${shape}.test(${value}) && !isNaN(Date.parse(${value})) && new Date(Date.parse(${value})).toISOString().slice(0, 10) === ${value}`;
     const dayStart = (shift: number) => _`(Math.floor((Date.now() + ${shift}) / ${DAY_MS}) * ${DAY_MS})`;
+    if (rule.notBefore && it.dataLevel === 0) throw new Error('dayWithin.notBefore reads a sibling property: use it on a property');
+    // Declared before the branches: a const made inside one is out of scope in the next.
+    const other = rule.notBefore ? gen.const('other', trimmed(_`${it.parentData}[${rule.notBefore}]`)) : undefined;
     gen.if(_`${text} === ""`);
     reportKeyed(cxt, { key: 'check.blank' });
     gen.elseIf(_`!(${isDay(text)})`);
@@ -56,9 +59,7 @@ export const dayWithinKeyword: CodeKeywordDefinition = {
       _`Date.parse(${text}) < ${dayStart(-LATEST_ZONE_MS)} + ${rule.from * DAY_MS} || Date.parse(${text}) > ${dayStart(EARLIEST_ZONE_MS)} + ${rule.to * DAY_MS}`,
     );
     reportKeyed(cxt, { key: rule.message });
-    if (rule.notBefore) {
-      if (it.dataLevel === 0) throw new Error('dayWithin.notBefore reads a sibling property: use it on a property');
-      const other = gen.const('other', trimmed(_`${it.parentData}[${rule.notBefore}]`));
+    if (other) {
       gen.elseIf(_`${isDay(other)} && Date.parse(${text}) < Date.parse(${other})`);
       reportKeyed(cxt, { key: rule.notBeforeMessage ?? rule.message });
     }

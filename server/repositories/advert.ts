@@ -51,7 +51,9 @@ export const retirePromo = (trx: Db, id: number, version: number) =>
   trx.updateTable('promos').set({ active: 0, updated: version }).where('id', '=', id).execute();
 
 export const promoBanners = (db: Db, promoIds: number[]) =>
-  promoIds.length === 0 ? Promise.resolve([]) : db.selectFrom('banners').selectAll().where('promo_id', 'in', promoIds).orderBy('id').execute();
+  promoIds.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('banners').selectAll().where('promo_id', 'in', promoIds).orderBy('id').execute();
 
 /** A banner of an active promo. */
 export const bannerRow = (db: Db, id: number) =>
@@ -64,7 +66,12 @@ export const bannerRow = (db: Db, id: number) =>
     .executeTakeFirst();
 
 export type BannerValues = { url: string; marker: string };
-export type BannerImage = { image_hash: string | null; image_file_type: string | null; image_width: number | null; image_height: number | null };
+export type BannerImage = {
+  image_hash: string | null;
+  image_file_type: string | null;
+  image_width: number | null;
+  image_height: number | null;
+};
 
 export async function insertBanner(trx: Db, promoId: number, type: string, values: BannerValues & BannerImage, now: number) {
   const row = await trx

@@ -2,8 +2,8 @@
 // clinics, a promo's categories and diseases, a banner's pages, text types, categories, diseases
 // and clinics. Each list is one link table keyed by its owner; SQL only.
 import { sql } from 'kysely';
-import type { Db } from '../db/kysely';
 import type { AdvertTables } from '../db/advertTables';
+import type { Db } from '../db/kysely';
 
 /** Every link list: its table, owner column and value column. */
 export const LINKS = {

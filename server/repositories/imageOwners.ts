@@ -8,7 +8,12 @@ export type ImageOwner = { fileType: string; catalogue: boolean };
 
 /** Where a kind's hashes live: a table's hash and type columns, staff's own (local) or the
  * catalogue's, looked up in this order. */
-type OwnerColumns = { table: 'pictures' | 'clinics' | 'doctors' | 'media_files' | 'banners'; hash: string; type: string; catalogue: boolean };
+type OwnerColumns = {
+  table: 'pictures' | 'clinics' | 'doctors' | 'media_files' | 'banners';
+  hash: string;
+  type: string;
+  catalogue: boolean;
+};
 
 /** Pictures and review avatars are told apart by their row's origId instead (see below). */
 const OWNERS: Record<Exclude<ImageKind, 'picture' | 'review'>, OwnerColumns[]> = {

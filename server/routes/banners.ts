@@ -76,9 +76,12 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
     try {
       const promoId = Number(first(received.fields, 'promoId'));
       if (!Number.isInteger(promoId) || promoId < 1) throw fieldError('promoId', 'check.select');
-      const missing = CLINIC_FLOW.filter((flow) => !received.files.has(flow.file)).map((flow) => fieldError(flow.file, 'server.upload.noFile'));
+      const missing = CLINIC_FLOW.filter((flow) => !received.files.has(flow.file)).map((flow) =>
+        fieldError(flow.file, 'server.upload.noFile'),
+      );
       if (missing.length > 0) throw new FieldErrors(Object.assign({}, ...missing.map((e) => e.fields)));
-      const described = checkDescriptions(CLINIC_FLOW.map((flow) => ({ type: flow.type, url: first(received.fields, flow.url) ?? '' })));
+      const urls = CLINIC_FLOW.map((flow) => ({ type: flow.type, url: first(received.fields, flow.url) ?? '' }));
+      const described = checkDescriptions(urls, false);
       const files = new Map(CLINIC_FLOW.map((flow) => [flow.type, received.files.get(flow.file) as BannerFile]));
       const fileField = (type: BannerType) => BANNER_FACTS[type].clinicFlow?.file ?? type;
       await createBanners(app.db, storage, promoId, described, files, fileField, actorOf(request));
@@ -95,7 +98,7 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
       if (!Number.isInteger(bannerId) || bannerId < 1) throw fieldError('bannerId', 'check.select');
       const banner = await bannerOf(bannerId);
       const newUrl = first(received.fields, 'newUrl');
-      const checked = newUrl === undefined ? undefined : checkDescription({ ...banner, url: newUrl }, banner.type);
+      const checked = newUrl === undefined ? undefined : checkDescription({ ...banner, url: newUrl }, false, false);
       if (checked instanceof FieldErrors) throw checked;
       const change = { form: checked?.form, file: received.files.get('newBanner') };
       await updateBanner(app.db, storage, bannerId, change, actorOf(request), loadedVersion(request));
@@ -112,11 +115,14 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
   app.put('/api/admin/promo/banner/:id', { config: upload, schema: { ...uploadSchema, params: idParams } }, async (request) => {
     const received = await receiveBanners(request, tempFile, ['bannerFile']);
     try {
-      const banner = await bannerOf(request.params.id);
-      const [raw] = received.fields.banner ? parseDescriptions(received.fields.banner) : [];
-      const checked = raw ? checkDescription(raw, banner.type) : undefined;
+      // The `banner` JSON, or the description as plain text fields.
+      const plain = Object.fromEntries(Object.entries(received.fields).map(([name, values]) => [name, values[0]]));
+      const [raw] = received.fields.banner ? parseDescriptions(received.fields.banner) : plain.type ? [plain] : [];
+      const checked = raw ? checkDescription(raw, false) : undefined;
       if (checked instanceof FieldErrors) throw checked;
-      const removeImage = ['true', '1'].includes(first(received.fields, 'removeImage') ?? '') || raw?.removeImage === true;
+      const banner = await bannerOf(request.params.id);
+      if (checked && checked.type !== banner.type) throw fieldError('type', 'check.invalid');
+      const removeImage = ['true', '1'].includes(String(plain.removeImage ?? '')) || raw?.removeImage === true;
       const change = { form: checked?.form, file: received.files.get('bannerFile'), removeImage };
       await updateBanner(app.db, storage, request.params.id, change, actorOf(request), loadedVersion(request));
       return bannerOf(request.params.id);

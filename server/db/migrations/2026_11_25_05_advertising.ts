@@ -11,7 +11,13 @@ type Table = CreateTableBuilder<string, string>;
 const times = (t: Table) => t.addColumn('created', 'bigint', (c) => c.notNull()).addColumn('updated', 'bigint', (c) => c.notNull());
 
 /** A link of `owner` to a list of values: PK(owner, value), index (value) for the id links. */
-async function link(db: Db, dialect: DialectName, name: string, owner: [string, string], value: [string, 'integer' | 'varchar(16)', string?]) {
+async function link(
+  db: Db,
+  dialect: DialectName,
+  name: string,
+  owner: [string, string],
+  value: [string, 'integer' | 'varchar(16)', string?],
+) {
   const [ownerColumn, ownerTable] = owner;
   const [column, type, parent] = value;
   const table = (db.schema.createTable(name) as Table)

@@ -4,8 +4,8 @@
 import type { BannerType } from '../../../common/advert';
 import type { AdvertisersTable, BannersTable, PromosTable } from '../../db/advertTables';
 import type { Db } from '../../db/kysely';
-import { linkValues } from '../../repositories/advertLinks';
 import { clinicNames, promoBanners } from '../../repositories/advert';
+import { linkValues } from '../../repositories/advertLinks';
 import { imageUrl } from '../files/images';
 
 type Row<T> = { [K in keyof T]: T[K] extends import('kysely').Generated<infer V> ? V : T[K] };

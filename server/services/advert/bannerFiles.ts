@@ -32,7 +32,11 @@ const rulesFor = (field: string, ext: string): ReceiveRules => ({
 });
 
 /** Receives the request's parts; only the `fileFields` may carry a file, one each. */
-export async function receiveBanners(request: FastifyRequest, tempFile: () => Promise<string>, fileFields: readonly string[]): Promise<ReceivedBanners> {
+export async function receiveBanners(
+  request: FastifyRequest,
+  tempFile: () => Promise<string>,
+  fileFields: readonly string[],
+): Promise<ReceivedBanners> {
   const fields: Record<string, string[]> = {};
   const files = new Map<string, BannerFile>();
   const discard = async () => {
@@ -67,7 +71,8 @@ export async function receiveBanners(request: FastifyRequest, tempFile: () => Pr
     await discard();
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'server.upload.tooLarge', { max: BANNER_MAX_MB });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new ApiError(400, 'server.error.badRequest');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(400, 'server.error.badRequest');
     throw error;
   }
   return { fields, files, discard };

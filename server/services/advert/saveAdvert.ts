@@ -61,7 +61,8 @@ export async function savePromo(db: Db, id: number | undefined, form: PromoForm,
   const categories = idsOf(form.categories);
   const diseases = idsOf(form.diseases);
   return db.transaction().execute(async (trx) => {
-    if (values.advertiser_id !== null && !(await repo.advertiserRow(trx, values.advertiser_id))) throw fieldError('advertiserId', 'check.select');
+    if (values.advertiser_id !== null && !(await repo.advertiserRow(trx, values.advertiser_id)))
+      throw fieldError('advertiserId', 'check.select');
     if (values.clinic_id !== null) await assertKnown(trx, 'clinics', [values.clinic_id], 'clinicId');
     await assertKnown(trx, 'categories', categories, 'categories');
     await assertKnown(trx, 'specialties', diseases, 'diseases');

@@ -16,7 +16,7 @@ import type { Storage } from '../files/storage';
 import type { AuditActor } from '../history/audit';
 import { TRACKED } from '../history/entities';
 import { recordCreated, trackChange } from '../history/track';
-import { idsOf, valuesOf, commaList } from './advertInput';
+import { commaList, idsOf, valuesOf } from './advertInput';
 import { type BannerFile, removeBanners, type StoredBanner, storeBanners } from './bannerFiles';
 
 const LIST_FIELDS = ['pages', 'textType', 'categories', 'diseases', 'clinics'] as const;
@@ -41,23 +41,26 @@ export function parseDescriptions(values: readonly string[]): Record<string, unk
   }
 }
 
-/** Checks one description; its errors are keyed `<TYPE>.<field>` (the type as stored when given). */
-export function checkDescription(raw: Record<string, unknown>, storedType?: BannerType): Described | FieldErrors {
-  const data: Record<string, unknown> = { ...raw, type: storedType ?? raw.type };
+/** Checks one description; with `prefixed` (a list of banners) its errors are keyed
+ * `<TYPE>.<field>`. The clinic flow (the spec's first reading) has no markers: `withMarker` false
+ * leaves them out. */
+export function checkDescription(raw: Record<string, unknown>, prefixed: boolean, withMarker = true): Described | FieldErrors {
+  const data: Record<string, unknown> = { ...raw };
   for (const name of LIST_FIELDS) if (data[name] != null) data[name] = commaList(data[name]);
   for (const name of ['url', 'marker']) if (typeof data[name] === 'number') data[name] = String(data[name]);
   const errors = validateFields(bannerSchema, data);
+  if (!withMarker) delete errors.marker;
   const type = String(data.type ?? '') as BannerType;
   if (Object.keys(errors).length > 0) {
-    const prefix = type in BANNER_FACTS ? `${type}.` : '';
+    const prefix = prefixed && type in BANNER_FACTS ? `${type}.` : '';
     return new FieldErrors(Object.fromEntries(Object.entries(errors).map(([field, list]) => [`${prefix}${field}`, list])));
   }
   return { type, form: data as BannerForm };
 }
 
 /** Every description checked; all their errors at once. */
-export function checkDescriptions(raws: Record<string, unknown>[]): Described[] {
-  const checked = raws.map((raw) => checkDescription(raw));
+export function checkDescriptions(raws: Record<string, unknown>[], withMarker = true): Described[] {
+  const checked = raws.map((raw) => checkDescription(raw, true, withMarker));
   const errors = checked.filter((c): c is FieldErrors => c instanceof FieldErrors);
   if (errors.length > 0) throw new FieldErrors(Object.assign({}, ...errors.map((e) => e.fields)));
   return checked as Described[];
@@ -157,7 +160,8 @@ export async function updateBanner(
         await repo.updateBanner(trx, bannerId, { ...(change.form ? textValues(change.form) : {}), ...newImage }, version);
         if (change.form) await writeLinks(trx, bannerId, change.form);
       });
-      if ('image_hash' in newImage && row.image_hash && row.image_file_type) replaced = { hash: row.image_hash, fileType: row.image_file_type };
+      if ('image_hash' in newImage && row.image_hash && row.image_file_type)
+        replaced = { hash: row.image_hash, fileType: row.image_file_type };
     });
   } catch (error) {
     await removeBanners(storage, [...stored.values()]);

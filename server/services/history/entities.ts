@@ -1,5 +1,7 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
+
+import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
 import {
   agentSnapshot,
   citySnapshot,
@@ -13,7 +15,6 @@ import {
   type SnapshotReader,
   userSnapshot,
 } from './snapshots';
-import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
 
 /** The entities the hand-written calls record: tracked records (by their resource names), a
  * synchronisation step (id: the step's name) and the history itself (its purge). Plain resources
