@@ -86,6 +86,8 @@ export const advert = {
     targets: 'Directions and diseases',
     pick: 'Choose directions and diseases',
     picked: 'selected %{directions} directions and %{diseases} diseases',
+    directions: 'Directions',
+    diseases: 'Diseases',
     pickerTitle: 'Directions and diseases',
     search: 'Search',
     done: 'Done',

@@ -85,6 +85,8 @@ export const advert = {
     targets: 'Направления и заболевания',
     pick: 'Выбрать направления и заболевания',
     picked: 'выбрано %{directions} направлений и %{diseases} заболеваний',
+    directions: 'Направления',
+    diseases: 'Заболевания',
     pickerTitle: 'Направления и заболевания',
     search: 'Поиск',
     done: 'Готово',
