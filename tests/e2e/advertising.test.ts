@@ -31,7 +31,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: HOLDER }).click();
-    await page.getByRole('heading', { name: HOLDER }).waitFor();
+    await page.getByRole('heading', { name: HOLDER, level: 1 }).waitFor();
   });
 
   it('refuses an end before the start, then saves the promo and goes on to its banners', async () => {
@@ -86,7 +86,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
   it('shows the banner page in English', async () => {
     await languageSelect(page).click();
     await page.getByRole('option', { name: 'English' }).click();
-    await page.getByRole('heading', { name: /^Banners of promotion/ }).waitFor();
+    await page.getByRole('heading', { name: /^Banners of promotion/, level: 1 }).waitFor();
     await screenshot(page, 'advert-banner-page-en');
   });
 });
