@@ -5,6 +5,7 @@
 // are listed or found (404 otherwise).
 import type { FastifyInstance } from 'fastify';
 import { advertiserSchema } from '../../schemas/advertiser';
+import * as answers from '../../schemas/answers/advert';
 import { promoSchema } from '../../schemas/promo';
 import { ApiError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
@@ -35,11 +36,11 @@ export default async function advertisingRoutes(fastify: FastifyInstance) {
     return (await promoAnswers(app.db, [row]))[0];
   }
 
-  app.get('/api/admin/advertisers', { config: admin }, async () => ({
+  app.get('/api/admin/advertisers', { config: admin, schema: { response: { 200: answers.advertisersAnswer } } }, async () => ({
     advertisers: await advertiserAnswers(app.db, await repo.activeAdvertisers(app.db)),
   }));
 
-  const holderBody = { body: advertiserSchema };
+  const holderBody = { body: advertiserSchema, response: { 200: answers.savedIdAnswer } };
   const holderLists = commaLists(['clinicIds']);
   app.post('/api/admin/advertiser', { config: adminForm, schema: holderBody, preValidation: holderLists }, async (request) => {
     return { id: await saveAdvertiser(app.db, undefined, request.body, actorOf(request)) };
@@ -58,14 +59,18 @@ export default async function advertisingRoutes(fastify: FastifyInstance) {
     return {};
   });
 
-  app.get('/api/admin/advertiser/:id/promos', { config: admin, schema: { params: idParams } }, async (request) => {
-    const row = await repo.advertiserRow(app.db, request.params.id);
-    if (!row) throw notFound();
-    const [advertiser] = await advertiserAnswers(app.db, [row]);
-    return { advertiser, promos: await promoAnswers(app.db, await repo.activePromos(app.db, row.id)) };
-  });
+  app.get(
+    '/api/admin/advertiser/:id/promos',
+    { config: admin, schema: { params: idParams, response: { 200: answers.holderPromosAnswer } } },
+    async (request) => {
+      const row = await repo.advertiserRow(app.db, request.params.id);
+      if (!row) throw notFound();
+      const [advertiser] = await advertiserAnswers(app.db, [row]);
+      return { advertiser, promos: await promoAnswers(app.db, await repo.activePromos(app.db, row.id)) };
+    },
+  );
 
-  const promoBody = { body: promoSchema };
+  const promoBody = { body: promoSchema, response: { 200: answers.savedPromoAnswer } };
   const promoLists = commaLists(['categories', 'diseases']);
   app.post('/api/admin/promo', { config: adminForm, schema: promoBody, preValidation: promoLists }, async (request) => {
     const id = await savePromo(app.db, undefined, request.body, actorOf(request));
@@ -83,7 +88,7 @@ export default async function advertisingRoutes(fastify: FastifyInstance) {
 
   // "promoIds grouped" (002 §7): the active promos by their clinic's id, "0" for none
   // (docs/decisions.md "Advertising").
-  app.get('/api/admin/promo/all', { config: admin }, async () => {
+  app.get('/api/admin/promo/all', { config: admin, schema: { response: { 200: answers.promoAllAnswer } } }, async () => {
     const promos = await promoAnswers(app.db, await repo.activePromos(app.db));
     const promoIds: Record<string, typeof promos> = {};
     for (const promo of promos) {
@@ -94,7 +99,9 @@ export default async function advertisingRoutes(fastify: FastifyInstance) {
     return { promoIds, promos };
   });
 
-  app.get('/api/admin/promo/:id', { config: admin, schema: { params: idParams } }, async (request) => promoOf(request.params.id));
+  app.get('/api/admin/promo/:id', { config: admin, schema: { params: idParams, response: { 200: answers.promo } } }, async (request) =>
+    promoOf(request.params.id),
+  );
 
   app.delete('/api/admin/promo/:id', { config: admin, schema: { params: idParams } }, async (request) => {
     await retire(app.db, 'promos', request.params.id, actorOf(request), loadedVersion(request));

@@ -6,6 +6,7 @@
 // at most 3 MB, re-encoded; served under /images/banner/ (routes/images.ts). ADMIN-only.
 import type { FastifyInstance } from 'fastify';
 import { BANNER_FACTS, BANNER_TYPES, type BannerType } from '../../common/advert';
+import { banner as bannerAnswer, bannersAnswer } from '../../schemas/answers/advert';
 import { ApiError, FieldErrors, fieldError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
@@ -47,25 +48,29 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
   }
 
   const uploadSchema = { headers: multipartHeaders };
-  app.post('/api/admin/promo/:id/banner', { config: upload, schema: { ...uploadSchema, params: idParams } }, async (request) => {
-    const received = await receiveBanners(request, tempFile, HOLDER_FILES);
-    try {
-      const described = checkDescriptions(parseDescriptions(received.fields.banners ?? []));
-      const files = new Map<BannerType, BannerFile>();
-      for (const type of BANNER_TYPES) {
-        const file = received.files.get(holderFileField(type));
-        if (!file) continue;
-        // A file without its description: its marker is missing, and that is what is said.
-        if (!described.some((d) => d.type === type)) checkDescriptions([{ type }]);
-        files.set(type, file);
+  app.post(
+    '/api/admin/promo/:id/banner',
+    { config: upload, schema: { ...uploadSchema, params: idParams, response: { 200: bannersAnswer } } },
+    async (request) => {
+      const received = await receiveBanners(request, tempFile, HOLDER_FILES);
+      try {
+        const described = checkDescriptions(parseDescriptions(received.fields.banners ?? []));
+        const files = new Map<BannerType, BannerFile>();
+        for (const type of BANNER_TYPES) {
+          const file = received.files.get(holderFileField(type));
+          if (!file) continue;
+          // A file without its description: its marker is missing, and that is what is said.
+          if (!described.some((d) => d.type === type)) checkDescriptions([{ type }]);
+          files.set(type, file);
+        }
+        if (described.length === 0) throw fieldError('banners', 'server.upload.noFile');
+        await createBanners(app.db, storage, request.params.id, described, files, holderFileField, actorOf(request));
+        return bannersOf(request.params.id);
+      } finally {
+        await received.discard();
       }
-      if (described.length === 0) throw fieldError('banners', 'server.upload.noFile');
-      await createBanners(app.db, storage, request.params.id, described, files, holderFileField, actorOf(request));
-      return bannersOf(request.params.id);
-    } finally {
-      await received.discard();
-    }
-  });
+    },
+  );
 
   app.post('/api/admin/promo/banner', { config: upload, schema: uploadSchema }, async (request) => {
     const received = await receiveBanners(
@@ -108,26 +113,32 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
     }
   });
 
-  app.get('/api/admin/promo/banner/:id', { config: { access: ['ADMIN'] as const }, schema: { params: idParams } }, async (request) =>
-    bannerOf(request.params.id),
+  app.get(
+    '/api/admin/promo/banner/:id',
+    { config: { access: ['ADMIN'] as const }, schema: { params: idParams, response: { 200: bannerAnswer } } },
+    async (request) => bannerOf(request.params.id),
   );
 
-  app.put('/api/admin/promo/banner/:id', { config: upload, schema: { ...uploadSchema, params: idParams } }, async (request) => {
-    const received = await receiveBanners(request, tempFile, ['bannerFile']);
-    try {
-      // The `banner` JSON, or the description as plain text fields.
-      const plain = Object.fromEntries(Object.entries(received.fields).map(([name, values]) => [name, values[0]]));
-      const [raw] = received.fields.banner ? parseDescriptions(received.fields.banner) : plain.type ? [plain] : [];
-      const checked = raw ? checkDescription(raw, false) : undefined;
-      if (checked instanceof FieldErrors) throw checked;
-      const banner = await bannerOf(request.params.id);
-      if (checked && checked.type !== banner.type) throw fieldError('type', 'check.invalid');
-      const removeImage = ['true', '1'].includes(String(plain.removeImage ?? '')) || raw?.removeImage === true;
-      const change = { form: checked?.form, file: received.files.get('bannerFile'), removeImage };
-      await updateBanner(app.db, storage, request.params.id, change, actorOf(request), loadedVersion(request));
-      return bannerOf(request.params.id);
-    } finally {
-      await received.discard();
-    }
-  });
+  app.put(
+    '/api/admin/promo/banner/:id',
+    { config: upload, schema: { ...uploadSchema, params: idParams, response: { 200: bannerAnswer } } },
+    async (request) => {
+      const received = await receiveBanners(request, tempFile, ['bannerFile']);
+      try {
+        // The `banner` JSON, or the description as plain text fields.
+        const plain = Object.fromEntries(Object.entries(received.fields).map(([name, values]) => [name, values[0]]));
+        const [raw] = received.fields.banner ? parseDescriptions(received.fields.banner) : plain.type ? [plain] : [];
+        const checked = raw ? checkDescription(raw, false) : undefined;
+        if (checked instanceof FieldErrors) throw checked;
+        const banner = await bannerOf(request.params.id);
+        if (checked && checked.type !== banner.type) throw fieldError('type', 'check.invalid');
+        const removeImage = ['true', '1'].includes(String(plain.removeImage ?? '')) || raw?.removeImage === true;
+        const change = { form: checked?.form, file: received.files.get('bannerFile'), removeImage };
+        await updateBanner(app.db, storage, request.params.id, change, actorOf(request), loadedVersion(request));
+        return bannerOf(request.params.id);
+      } finally {
+        await received.discard();
+      }
+    },
+  );
 }
