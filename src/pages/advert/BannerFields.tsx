@@ -46,14 +46,14 @@ export function BannerFields({ type, prefix = '', disabled, placement = true }: 
             name={`${prefix}pages`}
             label={translate('app.advert.banner.pages')}
             choices={BANNER_PAGES}
-            names="app.advert.pages"
+            names="pages"
             disabled={disabled}
           />
           <ChoiceChecks
             name={`${prefix}textType`}
             label={translate('app.advert.banner.textTypes')}
             choices={BANNER_TEXT_TYPES}
-            names="app.advert.textTypes"
+            names="textTypes"
             disabled={disabled}
           />
         </>

@@ -8,8 +8,8 @@ interface Props {
   name: string;
   label: string;
   choices: readonly string[];
-  /** The i18n prefix of the choices' names (`app.advert.pages`). */
-  names: string;
+  /** Where the choices' names are in the advertising catalog. */
+  names: 'pages' | 'textTypes';
   disabled?: boolean;
 }
 
@@ -34,7 +34,7 @@ export function ChoiceChecks({ name, label, choices, names, disabled }: Props) {
                 <FormControlLabel
                   key={choice}
                   control={<Checkbox checked={chosen.has(choice)} onChange={() => toggle(choice)} />}
-                  label={translate(`${names}.${choice}`)}
+                  label={translate(`app.advert.${names}.${choice}`)}
                 />
               ))}
             </FormGroup>
