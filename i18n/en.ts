@@ -2,6 +2,7 @@
 // Russian source so that no key is missing.
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
+import { advert, advertResources } from './en/advert';
 import { app } from './en/app';
 import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
@@ -23,7 +24,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors, advert },
   resources: {
     ...app.resources,
     history,
@@ -33,6 +34,7 @@ export const en = {
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,
+    ...advertResources,
   },
   ...validation,
   server,

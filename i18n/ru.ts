@@ -1,6 +1,7 @@
 // The source catalog (Russian: the default and the fallback language): react-admin's own texts,
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
+import { advert, advertResources } from './ru/advert';
 import { app } from './ru/app';
 import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
@@ -21,7 +22,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, seoPages, authors, advert },
   resources: {
     ...app.resources,
     history,
@@ -31,6 +32,7 @@ export const ru = {
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,
+    ...advertResources,
   },
   ...validation,
   server,

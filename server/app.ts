@@ -17,6 +17,7 @@ import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
+import advertisingRoutes from './routes/advertising';
 import agentRoutes from './routes/agents';
 import articleRoutes from './routes/articles';
 import authorRoutes from './routes/authors';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authorRoutes);
   await app.register(videoRoutes);
   await app.register(publicReadRoutes);
+  await app.register(advertisingRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

@@ -45,6 +45,9 @@ export const history = {
     seopages: 'SEO page',
     authors: 'Author',
     videos: 'Video',
+    advertisers: 'Advertiser',
+    promos: 'Promotion',
+    banners: 'Banner',
   },
   actions: {
     create: 'Created',

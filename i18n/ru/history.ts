@@ -43,6 +43,9 @@ export const history = {
     seopages: 'SEO-страница',
     authors: 'Автор',
     videos: 'Видео',
+    advertisers: 'Рекламодатель',
+    promos: 'Акция',
+    banners: 'Баннер',
   },
   actions: {
     create: 'Создание',

@@ -2,6 +2,7 @@
 
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
+import type { AdvertTables } from './advertTables';
 import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
@@ -106,7 +107,15 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, AuthorTables, SeoTables, VideoTables {
+export interface Database
+  extends CatalogueTables,
+    ClinicTables,
+    DoctorTables,
+    MediaTables,
+    AuthorTables,
+    SeoTables,
+    VideoTables,
+    AdvertTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

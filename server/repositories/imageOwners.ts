@@ -9,7 +9,7 @@ export type ImageOwner = { fileType: string; catalogue: boolean };
 /** Where a kind's hashes live: a table's hash and type columns, staff's own (local) or the
  * catalogue's, looked up in this order. */
 type OwnerColumns = {
-  table: 'pictures' | 'clinics' | 'doctors' | 'media_files' | 'authors';
+  table: 'pictures' | 'clinics' | 'doctors' | 'media_files' | 'authors' | 'banners';
   hash: string;
   type: string;
   catalogue: boolean;
@@ -28,6 +28,7 @@ const OWNERS: Record<Exclude<ImageKind, 'picture' | 'review'>, OwnerColumns[]> =
   mediafile: [{ table: 'media_files', hash: 'hash', type: 'file_type', catalogue: false }],
   // A soft-deleted author keeps its photo: articles that name it still show it.
   author: [{ table: 'authors', hash: 'photo_hash', type: 'photo_file_type', catalogue: false }],
+  banner: [{ table: 'banners', hash: 'image_hash', type: 'image_file_type', catalogue: false }],
 };
 
 type Row = { hash: string | null; file_type: string | null };

@@ -45,6 +45,8 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
     page.getByRole('button', { name: startOf(t.doctors.edit) }),
     page.getByRole('button', { name: startOf(t.seoPages.edit) }),
+    page.getByRole('button', { name: t.advert.holders.create, exact: true }),
+    page.getByRole('button', { name: startOf(t.advert.holders.remove) }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the

@@ -14,7 +14,7 @@ import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
 /** What a kind of upload allows: at most `max` bytes (`maxMb` in the refusal's message), and a
  * look at the first `headBytes` that may refuse the file before the rest is written out. */
-type ReceiveRules = {
+export type ReceiveRules = {
   max: number;
   maxMb: number;
   headBytes: number;
@@ -46,7 +46,7 @@ const wrongFormat = () => fieldError('file', 'server.upload.wrongFormat');
 const tooLarge = (rules: ReceiveRules) => new ApiError(413, 'server.upload.tooLarge', { max: rules.maxMb });
 
 /** Streams the part to `path`, counting bytes and keeping the first bytes. */
-async function writePart(part: MultipartFile, path: string, rules: ReceiveRules): Promise<{ size: number; head: Buffer }> {
+export async function writePart(part: MultipartFile, path: string, rules: ReceiveRules): Promise<{ size: number; head: Buffer }> {
   let size = 0;
   let head = Buffer.alloc(0);
   const meter = new Transform({

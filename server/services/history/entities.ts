@@ -1,9 +1,10 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
 
-import { seoPageSnapshot } from '../seo/seoPageSnapshot';
 import { authorSnapshot } from '../authors/authorSnapshot';
+import { seoPageSnapshot } from '../seo/seoPageSnapshot';
 import { videoSnapshot } from '../videos/videoSnapshot';
+import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
 import {
   agentSnapshot,
   citySnapshot,
@@ -37,6 +38,9 @@ export const ENTITIES = [
   'seopages',
   'authors',
   'videos',
+  'advertisers',
+  'promos',
+  'banners',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -57,6 +61,9 @@ export const TRACKED = {
   seopages: { entity: 'seopages', read: seoPageSnapshot },
   authors: { entity: 'authors', read: authorSnapshot },
   videos: { entity: 'videos', read: videoSnapshot },
+  advertisers: { entity: 'advertisers', read: advertiserSnapshot },
+  promos: { entity: 'promos', read: promoSnapshot },
+  banners: { entity: 'banners', read: bannerSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
