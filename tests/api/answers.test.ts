@@ -6,6 +6,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoAdvert } from '../../server/demo/advert';
 import { loadDemoAuthors } from '../../server/demo/authors';
 import { openStorage } from '../../server/services/files/storage';
 import { catalogueApp } from '../support/catalogue';
@@ -250,6 +251,15 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
     const { authors } = await get('/api/admin/author/all', '/api/admin/author/all');
     await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
+  });
+
+  it('advertising', async () => {
+    await loadDemoAdvert(t.app.db, openStorage(t.config.dataDir));
+    const { advertisers } = await get('/api/admin/advertisers', '/api/admin/advertisers');
+    const { promos } = await get('/api/admin/advertiser/:id/promos', `/api/admin/advertiser/${advertisers[0].id}/promos`);
+    await get('/api/admin/promo/all', '/api/admin/promo/all');
+    const { banners } = await get('/api/admin/promo/:id', `/api/admin/promo/${promos[0].id}`);
+    await get('/api/admin/promo/banner/:id', `/api/admin/promo/banner/${banners[0].id}`);
   });
 
   it('SEO pages', async () => {
