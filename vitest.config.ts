@@ -8,9 +8,8 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which runs every file in turn; the browser and API
     // tests mostly wait on Chromium, the server and PostgreSQL, so two workers overlap that waiting.
-    // The e2e files still run one at a time (fileParallelism: false below). Vitest runs such a
-    // project after all the others, so `npm test` starts it as a second vitest process
-    // (`test:e2e` beside `test:node`) to overlap the two: about ten minutes instead of sixteen.
+    // Each e2e worker drives its own server and database (tests/e2e/global-setup.ts), and `npm test`
+    // runs the e2e project as a second vitest process beside `test:node`.
     maxWorkers: 2,
     projects: [
       {
@@ -51,7 +50,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -94,8 +94,11 @@ export interface ScreenConfig {
   name: string;
   /** The screen's route (002 §2 "Router"). */
   path: string;
-  /** Who may open it; the menu group is the first role. */
+  /** Who may open it; it is listed in the menu group of the first of these that the user holds. */
   roles: RoleName[];
+  /** Where a role opens it when not at `path` (002 §2: the REDACTOR works under /redactor/...).
+   * The screen is routed at each of its paths, each guarded by `roles`. */
+  paths?: Partial<Record<RoleName, string>>;
   /** Rows per page, for a paged list (the menu then opens it on page 1). */
   list: { perPage?: number };
   /** false: reached from another screen (the clinic profile), never from the menu. */
@@ -179,3 +182,9 @@ export const hasPerLanguageFields = (config: ResourceConfig) => formFields(confi
 /** `name.{LANG}` -> `name.RU` in Russian, `name.EN` in English (the wire's language codes). */
 export const localizedPath = (path: string, lang: Lang | EditLang) =>
   path.replaceAll('{LANG}', lang === 'RU' || lang === 'EN' ? lang : editLangOf(lang));
+
+/** Every path a screen is routed at: its own, then its roles' own ones. */
+export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];
+
+/** Where a holder of `role` opens the screen. */
+export const pathFor = (config: ScreenConfig, role: RoleName): string => config.paths?.[role] ?? config.path;

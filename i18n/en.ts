@@ -2,7 +2,9 @@
 // Russian source so that no key is missing.
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
+import { advert, advertResources } from './en/advert';
 import { app } from './en/app';
+import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
@@ -13,6 +15,7 @@ import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
+import { seoPages, seoPagesResource } from './en/seoPages';
 import { server } from './en/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './en/users';
 import { validation } from './en/validation';
@@ -22,7 +25,22 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, users, reports },
+  app: {
+    ...app.app,
+    profile,
+    profileCatalogue,
+    media,
+    completeness,
+    documents,
+    doctors,
+    reviews,
+    mediaLibrary,
+    seoPages,
+    authors,
+    advert,
+    users,
+    reports,
+  },
   resources: {
     ...app.resources,
     history,
@@ -30,6 +48,9 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    seopages: seoPagesResource,
+    authors: authorsResource,
+    ...advertResources,
     users: usersResource,
     reports: reportsResource,
   },

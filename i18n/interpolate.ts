@@ -2,10 +2,14 @@
 // of both catalogs, polyglot's %{name} placeholders, Russian as the fallback language. The
 // resources' section is there for the messages a declaration words per field (blankMessage).
 import type { Lang } from '../common/lang';
+import { advert as enAdvert } from './en/advert';
 import { app as enApp } from './en/app';
+import { seoPagesResource as enSeoPages } from './en/seoPages';
 import { server as enServer } from './en/serverMessages';
 import { validation as enValidation } from './en/validation';
+import { advert as ruAdvert } from './ru/advert';
 import { app as ruApp } from './ru/app';
+import { seoPagesResource as ruSeoPages } from './ru/seoPages';
 import { server as ruServer } from './ru/serverMessages';
 import { validation as ruValidation } from './ru/validation';
 
@@ -13,8 +17,8 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 // The one place where a section joins: spread a top-level section, or nest it under its key.
 const catalogs: Record<Lang, object> = {
-  ru: { ...ruValidation, server: ruServer, resources: ruApp.resources },
-  en: { ...enValidation, server: enServer, resources: enApp.resources },
+  ru: { ...ruValidation, server: ruServer, resources: { ...ruApp.resources, seopages: ruSeoPages }, app: { advert: ruAdvert } },
+  en: { ...enValidation, server: enServer, resources: { ...enApp.resources, seopages: enSeoPages }, app: { advert: enAdvert } },
 };
 
 /** Replaces %{name} with params.name; an unknown placeholder stays as written, as in polyglot. */

@@ -1,7 +1,9 @@
 // The source catalog (Russian: the default and the fallback language): react-admin's own texts,
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
+import { advert, advertResources } from './ru/advert';
 import { app } from './ru/app';
+import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
@@ -12,6 +14,7 @@ import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
+import { seoPages, seoPagesResource } from './ru/seoPages';
 import { server } from './ru/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './ru/users';
 import { validation } from './ru/validation';
@@ -20,7 +23,22 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, users, reports },
+  app: {
+    ...app.app,
+    profile,
+    profileCatalogue,
+    media,
+    completeness,
+    documents,
+    doctors,
+    reviews,
+    mediaLibrary,
+    seoPages,
+    authors,
+    advert,
+    users,
+    reports,
+  },
   resources: {
     ...app.resources,
     history,
@@ -28,6 +46,9 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    seopages: seoPagesResource,
+    authors: authorsResource,
+    ...advertResources,
     users: usersResource,
     reports: reportsResource,
   },

@@ -2,8 +2,12 @@
 // with the catalogue loaded through the synchronisation.
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
+import { loadDemoAdvert } from './demo/advert';
+import { loadDemoAuthors } from './demo/authors';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
+import { loadDemoSeoPages } from './demo/seoPages';
+import { loadDemoVideos } from './demo/videos';
 import { catalogueSynced } from './repositories/syncState';
 import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
 import { changeRoles, createAccount } from './services/auth/accounts';
@@ -39,13 +43,18 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   if (config.demo && empty) {
     await loadDemo(app.db);
     await loadDemoMedia(app.db, openStorage(config.dataDir));
+    await loadDemoAuthors(app.db, openStorage(config.dataDir));
+    await loadDemoAdvert(app.db, openStorage(config.dataDir));
     app.log.info('demo data loaded into the empty database');
   }
   // Checked apart from the accounts: a start killed while loading the catalogue resumes it.
   if (config.demo && !(await catalogueSynced(app.db, 'seopages'))) {
     const steps = await loadCatalogue(app.db, app.dialect, openCatalogueSource(config.catalogueSource));
     app.log.info({ steps }, 'catalogue loaded through the synchronisation');
+    await loadDemoVideos(app.db);
   }
+  // On the catalogue it needs: once, while there is no SEO page yet.
+  if (config.demo && empty) await loadDemoSeoPages(app.db);
   if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
   if (!config.demo) return [];
   const present = await Promise.all(demoAccounts.map((a) => findUserByEmail(app.db, a.email)));

@@ -3,10 +3,11 @@
 import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { type AnyScreen, isResource } from '../common/resource';
+import { type AnyScreen, isResource, screenPaths } from '../common/resource';
 import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
+import { ScreenPathContext } from './engine/ScreenPath';
 import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -30,10 +31,13 @@ function screenElement(screen: AnyScreen) {
   return <View />;
 }
 
-const screenRoutes = screens.map((screen) => ({ config: screen.config, element: screenElement(screen) }));
+const screenRoutes = screens.flatMap((screen) => {
+  const element = screenElement(screen);
+  return screenPaths(screen.config).map((path) => ({ config: screen.config, path, element }));
+});
 
 // A role's landing path shows its start page until a screen takes that path.
-const startPages = ROLE_ORDER.filter((role) => !screens.some(({ config }) => config.path === LANDING[role]));
+const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => path === LANDING[role]));
 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
@@ -60,8 +64,16 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
       <CustomRoutes>
         <Route path="/error/403" element={<ErrorScreen status={403} />} />
         <Route path="/error/404" element={<ErrorScreen status={404} />} />
-        {screenRoutes.map(({ config, element }) => (
-          <Route key={config.name} path={config.path} element={<RequireRoles roles={config.roles}>{element}</RequireRoles>} />
+        {screenRoutes.map(({ config, path, element }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireRoles roles={config.roles}>
+                <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
+              </RequireRoles>
+            }
+          />
         ))}
         {startPages.map((role) => (
           <Route

@@ -42,6 +42,12 @@ export const history = {
     sync: 'Synchronisation',
     history: 'History',
     mediafiles: 'Media file',
+    seopages: 'SEO page',
+    authors: 'Author',
+    videos: 'Video',
+    advertisers: 'Advertiser',
+    promos: 'Promotion',
+    banners: 'Banner',
   },
   actions: {
     create: 'Created',

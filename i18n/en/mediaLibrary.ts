@@ -18,7 +18,6 @@ export const mediaLibrary = {
   crop: {
     title: 'Crop the image',
     hint: 'Select the area of the image: 3:2, at most 960×640 in the end.',
-    uploading: 'Uploading the image…',
   },
   editor: {
     title: 'Image %{id}',

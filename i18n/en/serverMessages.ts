@@ -59,6 +59,12 @@ export const server = {
     oneFile: 'Upload one file at a time',
     tooLarge: 'The file is larger than %{max} MB',
   },
+  authors: {
+    photoRequired: 'Upload a photo of the author',
+  },
+  video: {
+    clinicMissing: 'The clinic was not found or has been deleted',
+  },
   images: {
     unavailable: 'The catalogue image is unavailable right now',
   },

@@ -31,6 +31,9 @@ export const validation = {
     day: 'Enter a date as DD.MM.YYYY',
     dayMin: 'The date cannot be earlier than %{day}',
     dayFuture: 'The date cannot be later than today',
+    promoStart: 'The start date must be from today to one year ahead',
+    promoEnd: 'The end date must be from tomorrow to one year ahead',
+    promoEndBeforeStart: 'The end date must be later than the start date',
   },
   form: {
     email: {

@@ -40,6 +40,12 @@ export const history = {
     sync: 'Синхронизация',
     history: 'История',
     mediafiles: 'Медиафайл',
+    seopages: 'SEO-страница',
+    authors: 'Автор',
+    videos: 'Видео',
+    advertisers: 'Рекламодатель',
+    promos: 'Акция',
+    banners: 'Баннер',
   },
   actions: {
     create: 'Создание',

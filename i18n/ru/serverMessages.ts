@@ -57,6 +57,12 @@ export const server = {
     oneFile: 'Загрузите один файл за раз',
     tooLarge: 'Файл больше %{max} МБ',
   },
+  authors: {
+    photoRequired: 'Загрузите фотографию автора',
+  },
+  video: {
+    clinicMissing: 'Клиника не найдена или была удалена',
+  },
   images: {
     unavailable: 'Изображение каталога сейчас недоступно',
   },

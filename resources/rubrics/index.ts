@@ -2,13 +2,16 @@
 // article editor picks from them; this ADMIN screen lists and adds them (docs/decisions.md). The
 // spec documents no call to edit or delete one, so the screen offers neither.
 import { defineResource } from '../../common/resource';
+import { CONTENT_STAFF } from '../../common/roles';
 import { rubricSchema } from '../../schemas/rubric';
 
 export const screens = [
   defineResource(rubricSchema, {
     name: 'rubrics',
     path: '/admin/rubrics',
-    roles: ['ADMIN'],
+    // The content staff (docs/decisions.md "The REDACTOR role").
+    roles: [...CONTENT_STAFF],
+    paths: { REDACTOR: '/redactor/rubrics' },
     store: {
       table: 'rubrics',
       fields: ['name', 'slug'],

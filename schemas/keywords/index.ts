@@ -1,9 +1,11 @@
 // The custom keywords of the shared ajv instance, in the order their errors are listed per field.
 import type { CodeKeywordDefinition } from 'ajv';
 import { calendarDayKeyword } from './calendarDay';
+import { dayWithinKeyword } from './dayWithin';
 import { maxitemsKeyword } from './maxitems';
 import { notBelowKeyword } from './notBelow';
 import { pickedUnlessKeyword } from './pickedUnless';
+import { requiredWhenKeyword } from './requiredWhen';
 import { sameAsKeyword } from './sameAs';
 import { selectKeyword } from './select';
 import { textKeyword } from './text';
@@ -18,4 +20,6 @@ export const customKeywords: readonly CodeKeywordDefinition[] = [
   textMinUnlessKeyword,
   calendarDayKeyword,
   pickedUnlessKeyword,
+  dayWithinKeyword,
+  requiredWhenKeyword,
 ];

@@ -7,7 +7,9 @@ import { keyedError, reportKeyed } from './keyedError';
 
 export interface PickedUnlessRule {
   readonly also: readonly string[];
-  readonly flag: string;
+  readonly flag?: string;
+  /** A sibling whose value, once given, waives the pick (a holder's promo needs none, 002 §5). */
+  readonly filled?: string;
 }
 
 export const pickedUnlessKeyword: CodeKeywordDefinition = {
@@ -15,21 +17,27 @@ export const pickedUnlessKeyword: CodeKeywordDefinition = {
   schemaType: 'object',
   metaSchema: {
     type: 'object',
-    required: ['also', 'flag'],
-    properties: { also: { type: 'array', items: { type: 'string' } }, flag: { type: 'string', minLength: 1 } },
+    required: ['also'],
+    properties: {
+      also: { type: 'array', items: { type: 'string' } },
+      flag: { type: 'string', minLength: 1 },
+      filled: { type: 'string', minLength: 1 },
+    },
     additionalProperties: false,
   },
   error: keyedError,
   code(cxt) {
     const { gen, data, it } = cxt;
     if (it.dataLevel === 0) throw new Error('pickedUnless reads sibling properties: use it on a property');
-    const { also, flag } = cxt.schema as PickedUnlessRule;
+    const { also, flag, filled } = cxt.schema as PickedUnlessRule;
     const siblings = gen.scopeValue('obj', { ref: also, code: stringify(also) });
     const parent = it.parentData;
     const picked = (value: Code) =>
       _`(Array.isArray(${value}) ? ${value}.length > 0 : (${value} == null ? "" : String(${value})).trim() !== "")`;
     const item = gen.name('name');
-    const on = _`[true, "true", "1", 1].includes(${parent}[${flag}])`;
+    const flagOn = flag ? _`[true, "true", "1", 1].includes(${parent}[${flag}])` : _`false`;
+    const given = filled ? _`(${parent}[${filled}] == null ? "" : String(${parent}[${filled}])).trim() !== ""` : _`false`;
+    const on = _`${flagOn} || ${given}`;
     const any = _`${picked(data)} || ${siblings}.some((${item}) => ${picked(_`${parent}[${item}]`)})`;
     gen.if(_`!(${on}) && !(${any})`, () => reportKeyed(cxt, { key: 'check.select' }));
   },

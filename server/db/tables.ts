@@ -2,10 +2,14 @@
 
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
+import type { AdvertTables } from './advertTables';
+import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 import type { MediaTables } from './mediaTables';
+import type { SeoTables } from './seoTables';
+import type { VideoTables } from './videoTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -104,7 +108,15 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables {
+export interface Database
+  extends CatalogueTables,
+    ClinicTables,
+    DoctorTables,
+    MediaTables,
+    AuthorTables,
+    SeoTables,
+    VideoTables,
+    AdvertTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

@@ -38,8 +38,12 @@ const SENTENCES: Record<string, (value: never) => string> = {
   textMinUnless: ({ min, filled }: { min: number; filled: string }) => `At least ${min} characters unless ${filled} is given.`,
   calendarDay: ({ min, notFuture, required }: { min: string; notFuture?: boolean; required?: boolean }) =>
     `${required ? 'Required' : 'May be blank'}; a day YYYY-MM-DD from ${min}${notFuture ? ' to today' : ''}.`,
-  pickedUnless: ({ also, flag }: { also: string[]; flag: string }) =>
-    `Required unless ${[...also].join(' or ')} has a pick or ${flag} is on.`,
+  pickedUnless: ({ also, flag, filled }: { also: string[]; flag?: string; filled?: string }) =>
+    `Required unless ${[...also].join(' or ')} has a pick${flag ? ` or ${flag} is on` : ''}${filled ? ` or ${filled} is given` : ''}.`,
+  dayWithin: ({ from, to, notBefore }: { from: number; to: number; notBefore?: string }) =>
+    `Required; a day YYYY-MM-DD from ${from} to ${to} days after today${notBefore ? `, not before ${notBefore}` : ''}.`,
+  requiredWhen: ({ field, messages }: { field: string; messages: Record<string, string> }) =>
+    `Required when ${field} is ${Object.keys(messages).join(', ')}.`,
 };
 
 /** Keywords of the shared ajv instance that are not JSON Schema's (ajv-errors' messages included). */
@@ -49,7 +53,8 @@ const isRuleRequired = (property: unknown) =>
   isSchema(property) &&
   ('select' in property ||
     (isSchema(property.text) && isRequiredText(property.text as TextRule)) ||
-    (isSchema(property.calendarDay) && property.calendarDay.required === true));
+    (isSchema(property.calendarDay) && property.calendarDay.required === true) ||
+    'dayWithin' in property);
 
 const mapValues = (object: Schema, map: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));

@@ -1,25 +1,30 @@
 // Access rules on the server. Every route declares `config.access`; a route without one is
-// refused (fail closed). /api/admin/* must be ADMIN-only and /api/manager/* MANAGER-only, checked
-// when the route is registered. State-changing calls must carry the session's CSRF token.
+// refused (fail closed). /api/admin/* must be ADMIN-only, or ADMIN and REDACTOR for the content
+// area (common/roles.ts), and /api/manager/* MANAGER-only, checked when the route is registered.
+// State-changing calls must carry the session's CSRF token.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTENT_STAFF } from '../../common/roles';
 import { ApiError } from '../http/errors';
 import { sameSecret } from '../services/tokens';
 import type { Access } from '../types';
 import { CSRF_HEADER } from './session';
 
-const PREFIX_ROLE: [prefix: string, role: 'ADMIN' | 'MANAGER'][] = [
-  ['/api/admin/', 'ADMIN'],
-  ['/api/manager/', 'MANAGER'],
+/** Per prefix, the access rules a route under it may declare. */
+const PREFIX_ACCESS: [prefix: string, allowed: (readonly string[])[]][] = [
+  ['/api/admin/', [['ADMIN'], CONTENT_STAFF]],
+  ['/api/manager/', [['MANAGER']]],
 ];
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role, i) => role === b[i]);
 
 /** The state-changing methods: they need the CSRF token (and the API reference says so). */
 export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function checkPrefixRule(url: string, access: Access | undefined) {
-  for (const [prefix, role] of PREFIX_ROLE) {
-    if (url.startsWith(prefix) && !(Array.isArray(access) && access.length === 1 && access[0] === role)) {
-      throw new Error(`Route ${url} must declare access: ['${role}']`);
+  for (const [prefix, allowed] of PREFIX_ACCESS) {
+    if (url.startsWith(prefix) && !(Array.isArray(access) && allowed.some((roles) => sameRoles(roles, access)))) {
+      throw new Error(`Route ${url} must declare access: ${allowed.map((roles) => JSON.stringify(roles)).join(' or ')}`);
     }
   }
 }

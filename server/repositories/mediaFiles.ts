@@ -1,9 +1,13 @@
 // The media library's rows (001 §3 "Media file"). SQL only. The list is newest first; which id a
 // page starts below is found from media_blocks (files per block of MEDIA_BLOCK ids), kept in the
-// transaction of every insert and delete, so a page costs a read of the block counts and an
-// index range of at most MEDIA_BLOCK + size entries, however deep it is (bench/media.bench.ts).
+// transaction of every insert and delete, so a page costs a read of the block counts (summed in
+// JS: a window over them cost more than the page) and an index range of at most MEDIA_BLOCK + size
+// entries, however deep it is (bench/media.bench.ts).
 import { sql } from 'kysely';
-import type { Db } from '../db/kysely';
+import type { DialectName } from '../db/dialect';
+import { type Db, prepared } from '../db/kysely';
+import { imageUrl } from '../services/files/images';
+import { run, type Sql } from './rawSql';
 
 export const MEDIA_BLOCK = 1024;
 
@@ -23,47 +27,61 @@ const COLUMNS = ['id', 'hash', 'file_type', 'alt', 'xsize', 'ysize', 'size', 'cr
 
 const blockOf = (id: number) => Math.floor(id / MEDIA_BLOCK);
 
-/** The block that holds the first file of a page skipping `skip` files, newest first: one row
- * with the files before it and the total (none when the page is past the end). */
-async function pageStart(db: Db, skip: number) {
-  const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('media_blocks')
-        .select([
-          'block',
-          'files',
-          sql<number>`sum(files) over (order by block desc rows unbounded preceding) - files`.as('before'),
-          sql<number>`sum(files) over ()`.as('total'),
-        ])
-        .as('b'),
-    )
-    .selectAll()
-    .where(sql<boolean>`before + files > ${skip}`)
-    .orderBy('block', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && { below: (Number(row.block) + 1) * MEDIA_BLOCK, skip: skip - Number(row.before), total: Number(row.total) };
+/** Per dialect: the blocks' counts as one text, newest block first, and a page of files as JSON
+ * text in the list answer's shape (schemas/answers/mediaLibrary.ts), built by the database: rows
+ * turned into objects and serialised again cost more than the query itself. */
+const PAGE_SQL = {
+  sqlite: {
+    blocks: `select group_concat(block || ':' || files, ',' order by block desc) as blocks from media_blocks where files > 0`,
+    array: (item: string) => `coalesce(json_group_array(${item} order by id desc), '[]')`,
+    object: 'json_object',
+  },
+  postgres: {
+    blocks: `select string_agg(block || ':' || files, ',' order by block desc) as blocks from media_blocks where files > 0`,
+    array: (item: string) => `coalesce(json_agg(${item} order by id desc), '[]')::text`,
+    object: 'json_build_object',
+  },
+} as const;
+
+/** imageUrl (services/files/images.ts) as SQL over the row's hash and file_type. */
+const urlSql = (preset?: string) =>
+  `'${imageUrl('mediafile', '{hash}', '{type}', preset)}'`.replace('{hash}', "' || hash || '").replace('{type}', "' || file_type || '");
+
+function pageStatement(dialect: DialectName) {
+  const d = PAGE_SQL[dialect];
+  const item = `${d.object}('id', id, 'name', hash || '.' || file_type, 'alt', alt, 'xsize', xsize, 'ysize', ysize,
+    'size', size, 'created', created, 'updated', updated, 'url', ${urlSql()}, 'thumb', ${urlSql('thumb')})`;
+  return `select ${d.array(item)} as slice from (select * from media_files where id < $1 order by id desc limit $2 offset $3) f`;
 }
 
-export async function mediaPage(db: Db, page: number, size: number): Promise<{ rows: MediaFileRow[]; total: number }> {
-  const start = await pageStart(db, page * size);
-  if (!start) {
-    const all = await db
-      .selectFrom('media_blocks')
-      .select((eb) => eb.fn.sum<number>('files').as('total'))
-      .executeTakeFirst();
-    return { rows: [], total: Number(all?.total ?? 0) };
+const statements = new Map<DialectName, string>();
+
+/** Where a page skipping `skip` files starts, newest first, from the blocks' counts: below which
+ * id, how many files of that range to skip, and the total (no start when the page is past the end). */
+function pageStart(blocks: string, skip: number) {
+  const counts = blocks ? blocks.split(',').map((pair) => pair.split(':').map(Number)) : [];
+  const total = counts.reduce((sum, [, files]) => sum + files, 0);
+  let before = 0;
+  for (const [block, files] of counts) {
+    if (before + files > skip) return { below: (block + 1) * MEDIA_BLOCK, skip: skip - before, total };
+    before += files;
   }
-  const rows = await db
-    .selectFrom('media_files')
-    .select(COLUMNS)
-    .where('id', '<', start.below)
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(start.skip)
-    .execute();
-  return { rows, total: start.total };
+  return { total };
+}
+
+/** One page of the list, newest first, as the JSON text of its answer `{ slice, total }`: two
+ * statements, the blocks' counts (a hundred short rows at 100k files) and the page itself. */
+export async function mediaPageAnswer(sql: Sql, page: number, size: number): Promise<string> {
+  const [counts] = await run<{ blocks: string | null }>(sql, prepared(PAGE_SQL[sql.dialect].blocks));
+  const start = pageStart(counts?.blocks ?? '', page * size);
+  if (start.below === undefined) return `{"slice":[],"total":${start.total}}`;
+  let text = statements.get(sql.dialect);
+  if (!text) {
+    text = prepared(pageStatement(sql.dialect));
+    statements.set(sql.dialect, text);
+  }
+  const [rows] = await run<{ slice: string }>(sql, text, [start.below, size, start.skip]);
+  return `{"slice":${rows?.slice ?? '[]'},"total":${start.total}}`;
 }
 
 export function findMediaFile(db: Db, id: number): Promise<MediaFileRow | undefined> {
@@ -111,9 +129,12 @@ export async function deleteMediaFile(trx: Db, id: number): Promise<boolean> {
   return true;
 }
 
-/** What may point at a media file (002 §3: articles and tags by mediaId; SEO pages once they
- * exist add a line): a file named here is in use and cannot be deleted. */
-const MEDIA_REFERENCES = [{ table: 'articles', column: 'media_id' }] as const;
+/** What may point at a media file (002 §3: articles and tags by mediaId, SEO pages): a file named
+ * here is in use and cannot be deleted. */
+const MEDIA_REFERENCES = [
+  { table: 'articles', column: 'media_id' },
+  { table: 'seo_pages', column: 'media_id' },
+] as const;
 
 export async function mediaInUse(db: Db, id: number): Promise<boolean> {
   for (const { table, column } of MEDIA_REFERENCES) {

@@ -4,7 +4,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
-export type VersionedTable = 'cities' | 'hubs' | 'clinics' | 'reviews' | 'media_files' | 'users';
+export type VersionedTable =
+  | 'cities'
+  | 'hubs'
+  | 'clinics'
+  | 'reviews'
+  | 'media_files'
+  | 'authors'
+  | 'videos'
+  | 'advertisers'
+  | 'promos'
+  | 'banners'
+  | 'users';
 
 /**
  * Locks the row until the transaction ends and answers its `updated` (undefined: no such row).

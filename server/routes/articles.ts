@@ -1,6 +1,7 @@
 // GET /api/admin/articles/list (002 §7: page zero-based, size, typ, mediaId; slice and total): the
-// articles tabs of issue 14 and, with mediaId, the media library's "used by" list (001 §2). ADMIN.
+// articles tabs of issue 14 and, with mediaId, the media library's "used by" list (001 §2). ADMIN and REDACTOR.
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_STAFF } from '../../common/roles';
 import { articlesListAnswer } from '../../schemas/answers/mediaLibrary';
 import { typedRoutes } from '../http/typedRoutes';
 import { articleLinks, articlesPage } from '../repositories/articles';
@@ -23,7 +24,7 @@ const listQuery = {
 export default async function articleRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Articles');
   const schema = { querystring: listQuery, response: { 200: articlesListAnswer } };
-  app.get('/api/admin/articles/list', { config: { access: ['ADMIN'] }, schema }, async (request) => {
+  app.get('/api/admin/articles/list', { config: { access: CONTENT_STAFF }, schema }, async (request) => {
     const { page, size, typ, mediaId } = request.query;
     const { rows, total } = await articlesPage(app.db, { typ, mediaId }, page, size);
     const links = await articleLinks(

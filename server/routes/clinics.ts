@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
+import { CONTENT_STAFF } from '../../common/roles';
 import * as answers from '../../schemas/answers/clinics';
 import { ApiError, fieldError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
@@ -61,15 +62,19 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   // again, and a hit costs no statement beyond the session's.
   const pages = new StateCache(KEPT_PAGES);
 
-  app.get('/api/admin/allcategories', { config: admin, schema: { response: { 200: answers.allCategoriesAnswer } } }, async () => {
-    const [categories, links, specialties, cities] = await Promise.all([
-      specialtyCategories(app.db),
-      categorySpecialties(app.db),
-      specialtiesWithNames(app.db),
-      citiesWithNames(app.db),
-    ]);
-    return allCategoriesAnswer(categories, links, specialties, cities);
-  });
+  app.get(
+    '/api/admin/allcategories',
+    { config: { access: CONTENT_STAFF }, schema: { response: { 200: answers.allCategoriesAnswer } } },
+    async () => {
+      const [categories, links, specialties, cities] = await Promise.all([
+        specialtyCategories(app.db),
+        categorySpecialties(app.db),
+        specialtiesWithNames(app.db),
+        citiesWithNames(app.db),
+      ]);
+      return allCategoriesAnswer(categories, links, specialties, cities);
+    },
+  );
 
   app.get(
     '/api/admin/getclinicnames',
@@ -100,7 +105,8 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   );
 
   const listSchema = { querystring: clinicsListQuery, response: { 200: answers.clinicsListAnswer } };
-  app.get('/api/admin/clinicslist', { config: admin, schema: listSchema }, async (request, reply) => {
+  // The content staff too: the video library's clinic picker reads page 0 of 1000 (002 §9).
+  app.get('/api/admin/clinicslist', { config: { access: CONTENT_STAFF }, schema: listSchema }, async (request, reply) => {
     const q = request.query;
     const filters = {
       range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,

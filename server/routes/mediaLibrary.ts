@@ -1,9 +1,10 @@
 // The media library (001 §2 "Media library", §7, §8; 002 §7 POST /images/mediafile): the list,
 // uploads (checked by content, re-encoded by sharp, served under /images/mediafile/ by
 // routes/images.ts), the alt text (If-Match version, history row), and deletion, refused while an
-// article uses the file, its bytes removed only after the commit. ADMIN-only, except the rich-text
-// upload, which the article editors' role may call too (docs/decisions.md "Media library").
+// article uses the file, its bytes removed only after the commit. ADMIN and REDACTOR (docs/decisions.md
+// "The REDACTOR role").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_STAFF } from '../../common/roles';
 import { mediaFileAnswer as mediaFileSchema, mediaListAnswer, mediaLocationAnswer } from '../../schemas/answers/mediaLibrary';
 import { mediaFileAltSchema } from '../../schemas/mediaFileAlt';
 import { isForeignKeyViolation } from '../db/dialect';
@@ -22,8 +23,9 @@ import { recordCreated, trackChange } from '../services/history/track';
 import { mediaFileAnswer } from '../services/media/mediaAnswers';
 import { PASTED_BODY_LIMIT, pastedUpload } from '../services/media/pastedImage';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
+// The content staff: the article editors pick and upload images here (docs/decisions.md "The REDACTOR role").
+const admin = { access: CONTENT_STAFF };
+const adminForm = { access: CONTENT_STAFF, multipart: 'fields' as const, errorKey: 'error' as const };
 const ALT_MAX = 256;
 /** The UI asks 50 a page (002 §9); a larger page is a client asking for the whole table. */
 const MAX_PAGE = 200;
@@ -72,9 +74,9 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/mediafile/list',
     { config: admin, schema: { querystring: listQuery, response: { 200: mediaListAnswer } } },
-    async (request) => {
-      const { rows, total } = await repo.mediaPage(app.db, request.query.page, request.query.size);
-      return { slice: rows.map(mediaFileAnswer), total };
+    async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return repo.mediaPageAnswer({ db: app.db, dialect: app.dialect }, request.query.page, request.query.size);
     },
   );
 
@@ -87,7 +89,7 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
   app.post(
     '/images/mediafile',
     {
-      config: { access: ['ADMIN', 'REDACTOR'] as const, errorKey: 'error' as const },
+      config: { access: CONTENT_STAFF, errorKey: 'error' as const },
       bodyLimit: PASTED_BODY_LIMIT + 4096,
       schema: { body: pastedBody, response: { 200: mediaLocationAnswer } },
     },

@@ -17,6 +17,23 @@ describe('menu groups', () => {
     ]);
   });
 
+  it("lists a shared screen once, in the first group that may open it, at that role's own path", () => {
+    const media: { config: ScreenConfig } = {
+      config: { name: 'media', path: '/admin/media', roles: ['ADMIN', 'REDACTOR'], paths: { REDACTOR: '/redactor/media' }, list: {} },
+    };
+    const sources = [screen('/admin/cities', ['ADMIN']), media];
+    expect(menuGroups(sources, ['REDACTOR'])).toEqual([{ role: 'REDACTOR', items: [{ name: 'media', to: '/redactor/media' }] }]);
+    expect(menuGroups(sources, ['ADMIN', 'REDACTOR'])).toEqual([
+      {
+        role: 'ADMIN',
+        items: [
+          { name: 'cities', to: '/admin/cities' },
+          { name: 'media', to: '/admin/media' },
+        ],
+      },
+    ]);
+  });
+
   it('shows no group for a role without screens', () => {
     expect(menuGroups([screen('/admin/cities', ['ADMIN'])], ['MANAGER', 'REDACTOR'])).toEqual([]);
   });

@@ -6,6 +6,9 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoAdvert } from '../../server/demo/advert';
+import { loadDemoAuthors } from '../../server/demo/authors';
+import { openStorage } from '../../server/services/files/storage';
 import { catalogueApp } from '../support/catalogue';
 import { Client } from '../support/client';
 import { dialects } from '../support/testApp';
@@ -242,6 +245,51 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/mediafile/delete', '/api/admin/mediafile/delete', { form: { mediaFileId: file.id } });
     const base64 = (await png()).content.toString('base64');
     await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
+  });
+
+  it('authors', async () => {
+    await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
+    const { authors } = await get('/api/admin/author/all', '/api/admin/author/all');
+    await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
+  });
+
+  it('advertising', async () => {
+    await loadDemoAdvert(t.app.db, openStorage(t.config.dataDir));
+    const { advertisers } = await get('/api/admin/advertisers', '/api/admin/advertisers');
+    const { promos } = await get('/api/admin/advertiser/:id/promos', `/api/admin/advertiser/${advertisers[0].id}/promos`);
+    await get('/api/admin/promo/all', '/api/admin/promo/all');
+    const { banners } = await get('/api/admin/promo/:id', `/api/admin/promo/${promos[0].id}`);
+    await get('/api/admin/promo/banner/:id', `/api/admin/promo/banner/${banners[0].id}`);
+  });
+
+  it('SEO pages', async () => {
+    const category = await t.app.db
+      .selectFrom('category_specialties')
+      .select(['category_id', 'specialty_id'])
+      .orderBy('category_id')
+      .executeTakeFirstOrThrow();
+    const place = { cid: category.category_id, sid: category.specialty_id, ct: null };
+    const saved = await post('/api/admin/seopage', '/api/admin/seopage', {
+      json: { ...place, locals: 'RU', title: 'Страница', slug2: 'answers', visible: true },
+    });
+    await get('/api/admin/seopage', `/api/admin/seopage?cid=${place.cid}&sid=${place.sid}&ct=&locals=RU`);
+    await get('/api/admin/getseopages', '/api/admin/getseopages?locals=RU&cityId=');
+    await post('/api/admin/seopage/savemain', '/api/admin/seopage/savemain', { json: { id: saved.id, locals: 'RU', v: true } });
+    const name = await t.app.db.selectFrom('specialty_l10n').select('name').where('lang', '=', 'RU').executeTakeFirstOrThrow();
+    const { diseases } = await get(
+      '/api/admin/seopages/diseases',
+      `/api/admin/seopages/diseases?query=${encodeURIComponent(name.name.slice(0, 4))}`,
+    );
+    expect(diseases.length).toBeGreaterThan(0);
+  });
+
+  it('the video library and its pickers', async () => {
+    const { videoId } = (await t.admin.post('/api/admin/video', { form: { title: 'Видео', url: 'https://youtu.be/dQw4w9WgXcQ' } })).json();
+    expect((await get('/api/admin/video/all', '/api/admin/video/all')).videoIds[videoId]).toHaveLength(1);
+    await get('/api/doctors', '/api/doctors?locale=RU&page=0&size=10000');
+    await get('/api/articles/', '/api/articles/?t=article&locale=ru&size=500');
+    const slug = (await t.app.db.selectFrom('clinics').select('slug').executeTakeFirstOrThrow()).slug;
+    await get('/api/clinics/:slug', `/api/clinics/${slug}?locale=RU`);
   });
 
   it('users (issue 15)', async () => {

@@ -23,7 +23,7 @@ const CLINIC_HASH = 'f17e0000-0000-4000-8000-000000000001';
 /** The doctor whose edit modal the doctorBase, doctorDescription and doctorAvatarAlt cases save. */
 const DOCTOR_HASH = 'd0c70000-0000-4000-8000-000000000001';
 
-type Route = { url: string; errorKey: 'error' | 'errors' | 'root' };
+type Route = { url: string; errorKey: 'error' | 'errors' | 'root'; method?: 'POST' | 'PUT' };
 
 /** The plain resources' create calls, from their declarations: their fixtures need no line here. */
 const declaredRoutes: Record<SchemaName, Route> = Object.fromEntries(
@@ -58,7 +58,18 @@ const ROUTES: Record<SchemaName, Route> = {
   // A new review saves; an edit meets an unknown review (404) after the schema.
   review: { url: `/api/admin/review/${CLINIC_HASH}`, errorKey: 'root' },
   mediaFileAlt: { url: '/api/admin/mediafile/alt', errorKey: 'error' },
+  video: { url: '/api/admin/video', errorKey: 'error' },
+  // Advertising: a valid holder saves; a valid promo or banner case meets no advertiser or
+  // banner 1 after the schema (a field error on advertiserId, a 404), not compared.
+  advertiser: { url: '/api/admin/advertiser', errorKey: 'error' },
+  promo: { url: '/api/admin/promo', errorKey: 'error' },
+  banner: { url: '/api/admin/promo/banner/999', errorKey: 'error', method: 'PUT' },
 };
+
+/** Checked field by field in their own API tests: the authors' route takes a JSON part beside a
+ * photo (tests/api/authors.test.ts), and the SEO page's checks that its direction, disease, city
+ * and image exist, which this database has none of (tests/api/seoPages.test.ts). */
+const OWN_TESTS = new Set<SchemaName>(['author', 'authorDoctor', 'authorDoctorNew', 'seoPage']);
 
 const SAVING = new Set<SchemaName>([
   'clinicBase',
@@ -166,25 +177,28 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
   });
   afterAll(() => t.close());
 
-  it.each(loadFixtures())('$schema $name: same verdict as the browser', async (fixture) => {
-    const route = ROUTES[fixture.schema];
-    const form = asForm(fixture.data);
-    if (fixture.schema === 'setPassword' && fixture.fields.length === 0) form.hash = await issueToken(t.app.db, userId, 'restore');
-    if (fixture.schema === 'city')
-      await t.app.db
-        .deleteFrom('city_l10n')
-        .execute()
-        .then(() => t.app.db.deleteFrom('cities').execute());
-    if (fixture.schema === 'hub') await t.app.db.deleteFrom('hubs').where('slug', 'not like', 'hub-%').execute();
-    // The city cases empty the cities table; the base form's choices must exist again.
-    if (fixture.schema === 'clinicBase') await ensureCities(t.app.db, t.app.dialect, [1, 2, 3], 1);
-    const res = await admin.post(route.url, { form });
-    // The profile cases are set up to save: a valid one that answers 404 or 500 is a failure.
-    if (fixture.fields.length === 0 && SAVING.has(fixture.schema)) expect(res.statusCode, res.body).toBe(200);
-    const answer = res.statusCode === 400 ? res.json() : {};
-    const errors: Record<string, string[]> = (route.errorKey === 'root' ? answer : answer[route.errorKey]) ?? {};
-    const server = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
-    expect(Object.keys(server).sort()).toEqual(fixture.fields);
-    expect(server).toEqual(await browserVerdict(fixture));
-  });
+  it.each(loadFixtures().filter((fixture) => !OWN_TESTS.has(fixture.schema)))(
+    '$schema $name: same verdict as the browser',
+    async (fixture) => {
+      const route = ROUTES[fixture.schema];
+      const form = asForm(fixture.data);
+      if (fixture.schema === 'setPassword' && fixture.fields.length === 0) form.hash = await issueToken(t.app.db, userId, 'restore');
+      if (fixture.schema === 'city')
+        await t.app.db
+          .deleteFrom('city_l10n')
+          .execute()
+          .then(() => t.app.db.deleteFrom('cities').execute());
+      if (fixture.schema === 'hub') await t.app.db.deleteFrom('hubs').where('slug', 'not like', 'hub-%').execute();
+      // The city cases empty the cities table; the base form's choices must exist again.
+      if (fixture.schema === 'clinicBase') await ensureCities(t.app.db, t.app.dialect, [1, 2, 3], 1);
+      const res = await admin.send(route.method ?? 'POST', route.url, { form });
+      // The profile cases are set up to save: a valid one that answers 404 or 500 is a failure.
+      if (fixture.fields.length === 0 && SAVING.has(fixture.schema)) expect(res.statusCode, res.body).toBe(200);
+      const answer = res.statusCode === 400 ? res.json() : {};
+      const errors: Record<string, string[]> = (route.errorKey === 'root' ? answer : answer[route.errorKey]) ?? {};
+      const server = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
+      expect(Object.keys(server).sort()).toEqual(fixture.fields);
+      expect(server).toEqual(await browserVerdict(fixture));
+    },
+  );
 });

@@ -58,15 +58,20 @@ describe.each(dialects())('rubrics on $name', (dialect) => {
     expect(JSON.parse(rows[0].changes ?? '{}')).toEqual({ name: [null, 'Онкология'], slug: [null, 'oncology'] });
   });
 
-  it('lists rubrics to any signed-in user and lets only ADMIN add one', async () => {
+  it('lists rubrics to any signed-in user and lets only the content staff add one', async () => {
     const anonymous = new Client(t.app);
     expect((await anonymous.get('/api/rubrics')).statusCode).toBe(401);
     expect((await anonymous.post('/api/admin/rubric', { form: { name: 'X', slug: 'x' } })).statusCode).toBe(401);
-    for (const role of ['MANAGER', 'REDACTOR'] as const) {
+    for (const [role, status] of [
+      ['MANAGER', 403],
+      ['REDACTOR', 200],
+    ] as const) {
       const c = new Client(t.app);
       await c.login(ACCOUNTS[role], PASSWORD);
-      expect((await c.get('/api/rubrics')).json().rubrics).toHaveLength(3);
-      expect((await c.post('/api/admin/rubric', { form: { name: 'X', slug: 'x' } })).statusCode).toBe(403);
+      expect((await c.get('/api/rubrics')).json().rubrics.length).toBeGreaterThanOrEqual(3);
+      expect((await c.post('/api/admin/rubric', { form: { name: `Рубрика ${role}`, slug: `by-${role.toLowerCase()}` } })).statusCode).toBe(
+        status,
+      );
     }
   });
 

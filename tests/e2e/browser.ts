@@ -19,7 +19,15 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export const e2e = () => inject('e2e');
+/** Browser test files run this many at a time (vitest.config.ts), each worker on its own server. */
+export const E2E_WORKERS = 2;
+
+/** This worker's server (VITEST_POOL_ID counts the project's workers from 1). */
+export function e2e() {
+  const servers = inject('e2e');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(worker - 1) % servers.length] ?? { baseUrl: '', dataDir: '' };
+}
 export const enabled = () => e2e().baseUrl !== '';
 
 export function launch(): Promise<Browser> {

@@ -1,5 +1,6 @@
 // Browser tests: builds the UI if stale and starts the real server (npm start's code) on a
-// free port with a fresh data directory and demo data. In CI a missing Chromium is a failure.
+// free port with a fresh data directory and demo data, once per e2e worker. In CI a missing
+// Chromium is a failure.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,11 +8,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildUiIfStale } from '../../server/uiBuild';
 import { freePort } from '../support/postgres';
-import { CHROMIUM, RESTORE_ACCOUNT } from './browser';
+import { CHROMIUM, E2E_WORKERS, RESTORE_ACCOUNT } from './browser';
 
-let server: ChildProcess | undefined;
-let dataDir = '';
-const serverLog = 'test-results/e2e-server.log';
+/** One server per e2e worker (E2E_WORKERS, as many as vitest.config.ts maxWorkers): files running side by side each
+ * get a database of their own, so neither sees the other's half-done changes. */
+const servers: { child: ChildProcess; dataDir: string }[] = [];
 
 async function waitUntilUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -30,15 +31,20 @@ export async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     if (process.env.CI) throw new Error(`Chromium is required in CI (${CHROMIUM}): apt-get install chromium`);
     console.warn(`\n*** ${CHROMIUM} not found: browser tests are skipped ***\n`);
-    project.provide('e2e', { baseUrl: '', dataDir: '' });
+    project.provide('e2e', []);
     return;
   }
   buildUiIfStale();
   mkdirSync('test-results', { recursive: true });
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startServer(i + 1)));
+  project.provide('e2e', started);
+}
+
+async function startServer(worker: number) {
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,19 +59,23 @@ export async function setup(project: TestProject) {
       ADMIN_PASSWORD: 'restore-me-1',
     },
     // The server's log is kept for people to read when a browser test fails.
-    stdio: ['ignore', openSync(serverLog, 'w'), 'inherit'],
+    stdio: ['ignore', openSync(`test-results/e2e-server-${worker}.log`, 'w'), 'inherit'],
   });
-  await waitUntilUp(baseUrl, server);
-  project.provide('e2e', { baseUrl, dataDir });
+  servers.push({ child, dataDir });
+  await waitUntilUp(baseUrl, child);
+  return { baseUrl, dataDir };
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const { child, dataDir } of servers) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; dataDir: string };
+    /** The servers, the n-th for the worker whose VITEST_POOL_ID is n (none without Chromium). */
+    e2e: { baseUrl: string; dataDir: string }[];
   }
 }

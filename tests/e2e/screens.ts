@@ -44,6 +44,9 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
     page.getByRole('button', { name: startOf(t.doctors.edit) }),
+    page.getByRole('button', { name: startOf(t.seoPages.edit) }),
+    page.getByRole('button', { name: t.advert.holders.create, exact: true }),
+    page.getByRole('button', { name: startOf(t.advert.holders.remove) }),
     page.getByRole('button', { name: t.users.create, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 

@@ -30,21 +30,22 @@ function fileForm(fields: Record<string, string>, file?: FilePart, fileFirst = f
   };
 }
 
-/** POSTs a multipart body with a file part as the signed-in client. */
+/** POSTs (or PUTs) a multipart body with a file part as the signed-in client. */
 export async function upload(
   client: Client,
   url: string,
   fields: Record<string, string>,
   file?: FilePart,
-  options: { csrf?: boolean; fileFirst?: boolean } = {},
+  options: { csrf?: boolean; fileFirst?: boolean; method?: 'POST' | 'PUT'; headers?: Record<string, string> } = {},
 ) {
   const { payload, contentType } = fileForm(fields, file, options.fileFirst);
   const headers: Record<string, string> = {
     cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     'content-type': contentType,
+    ...options.headers,
   };
   if (options.csrf !== false) headers['x-xsrf-token'] = await client.csrf();
-  return client.app.inject({ method: 'POST', url, headers, payload });
+  return client.app.inject({ method: options.method ?? 'POST', url, headers, payload });
 }
 
 /** A photo-like image (smooth colours plus grain, so that it compresses like a photo). */

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile' | 'user';
+export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile' | 'author' | 'banner' | 'user';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -28,6 +28,13 @@ export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<strin
     displayAtUpload: true,
   },
   mediafile: { max: { width: 960, height: 640 }, presets: { thumb: { width: 240, height: 160 } }, displayAtUpload: false },
+  // Authors' photos (002 §5 "Author": up to 5 MB, no size given): as doctors' avatars, whose
+  // portal pages they sit beside; the thumbnail is the editors' author dropdowns'.
+  author: { max: { width: 640, height: 640 }, presets: { thumb: { width: 88, height: 88 } }, displayAtUpload: true },
+  // Banners (002 §5 "Banners"): served at the size they were made for (1220x130 or 290x200, a
+  // wrong size only warned about), so the cap is only against absurd sizes; the display image,
+  // made at upload, proves the upload decodes.
+  banner: { max: { width: 2440, height: 2440 }, presets: {}, displayAtUpload: true },
   // Employees' avatars: 002 §5, §9 "square, max 640x640" (the browser crops them); served as
   // /images/user/thumb/ (002 §7) for the top bar's 32 px and the profile's 80 px, twice that.
   user: { max: { width: 640, height: 640 }, presets: { thumb: { width: 160, height: 160 } }, displayAtUpload: true },

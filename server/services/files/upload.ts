@@ -14,7 +14,7 @@ import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
 /** What a kind of upload allows: at most `max` bytes (`maxMb` in the refusal's message), and a
  * look at the first `headBytes` that may refuse the file before the rest is written out. */
-type ReceiveRules = {
+export type ReceiveRules = {
   max: number;
   maxMb: number;
   headBytes: number;
@@ -46,7 +46,7 @@ const wrongFormat = () => fieldError('file', 'server.upload.wrongFormat');
 const tooLarge = (rules: ReceiveRules) => new ApiError(413, 'server.upload.tooLarge', { max: rules.maxMb });
 
 /** Streams the part to `path`, counting bytes and keeping the first bytes. */
-async function writePart(part: MultipartFile, path: string, rules: ReceiveRules): Promise<{ size: number; head: Buffer }> {
+export async function writePart(part: MultipartFile, path: string, rules: ReceiveRules): Promise<{ size: number; head: Buffer }> {
   let size = 0;
   let head = Buffer.alloc(0);
   const meter = new Transform({
@@ -84,13 +84,19 @@ function limitError(error: unknown, rules: ReceiveRules): unknown {
   return error;
 }
 
-/** The text fields (first value of each name) and the first file part, whatever its field name. */
-export async function receiveFile(request: FastifyRequest, tempFile: () => Promise<string>, rules: ReceiveRules): Promise<Received> {
+/** The text fields (first value of each name, each up to `fieldSize` bytes) and the first file
+ * part, whatever its field name, when there is one. */
+export async function receiveParts(
+  request: FastifyRequest,
+  tempFile: () => Promise<string>,
+  rules: ReceiveRules,
+  fieldSize = 4096,
+): Promise<{ fields: Record<string, string>; file?: Received }> {
   const fields: Record<string, string> = {};
   let path: string | undefined;
   let received: { size: number; head: Buffer; filename: string } | undefined;
   try {
-    const parts = request.parts({ limits: { fileSize: rules.max, files: 1, fields: 20, fieldSize: 4096 } });
+    const parts = request.parts({ limits: { fileSize: rules.max, files: 1, fields: 20, fieldSize } });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] ??= String(part.value ?? '');
@@ -99,22 +105,43 @@ export async function receiveFile(request: FastifyRequest, tempFile: () => Promi
       path = await tempFile();
       received = { ...(await writePart(part, path, rules)), filename: part.filename ?? '' };
     }
-    if (!path || !received) throw fieldError('file', 'server.upload.noFile');
   } catch (error) {
     if (path) await rm(path, { force: true });
     throw limitError(error, rules);
   }
+  if (!path || !received) return { fields };
   const file = path;
-  return { path: file, ...received, fields, discard: () => rm(file, { force: true }) };
+  return { fields, file: { path: file, ...received, fields, discard: () => rm(file, { force: true }) } };
 }
+
+/** The text fields (first value of each name) and the first file part, whatever its field name. */
+export async function receiveFile(request: FastifyRequest, tempFile: () => Promise<string>, rules: ReceiveRules): Promise<Received> {
+  const { file } = await receiveParts(request, tempFile, rules);
+  if (!file) throw fieldError('file', 'server.upload.noFile');
+  return file;
+}
+
+/** Judges a received file as an image (000 §5): jpg, png, gif or webp by content, at least 1024
+ * bytes; a refused file is removed. */
+export async function asImage(received: Received, field = 'file'): Promise<Upload> {
+  const { head, filename: _name, ...rest } = received;
+  const type = sniff(head);
+  if (rest.size < IMAGE_MIN || !type) {
+    await rest.discard();
+    throw fieldError(field, 'server.upload.wrongFormat');
+  }
+  return { ...rest, type };
+}
+
+/** The rules of an image upload of at most `maxMb` megabytes: refused as soon as its head is not an image. */
+export const imageRules = (maxMb: number, field = 'file'): ReceiveRules => ({
+  max: maxMb * 1_048_576,
+  maxMb,
+  headBytes: SNIFF_BYTES,
+  refusesHead: (head) => (sniff(head) ? undefined : fieldError(field, 'server.upload.wrongFormat')),
+});
 
 /** An image upload (000 §5): jpg, png, gif or webp by content, 1024 bytes to 10 MB. */
 export async function receiveImage(request: FastifyRequest, tempFile: () => Promise<string>): Promise<Upload> {
-  const { head, filename: _name, ...received } = await receiveFile(request, tempFile, IMAGE_RULES);
-  const type = sniff(head);
-  if (received.size < IMAGE_MIN || !type) {
-    await received.discard();
-    throw wrongFormat();
-  }
-  return { ...received, type };
+  return asImage(await receiveFile(request, tempFile, IMAGE_RULES));
 }

@@ -1,5 +1,10 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
+
+import { authorSnapshot } from '../authors/authorSnapshot';
+import { seoPageSnapshot } from '../seo/seoPageSnapshot';
+import { videoSnapshot } from '../videos/videoSnapshot';
+import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
 import {
   agentSnapshot,
   citySnapshot,
@@ -30,6 +35,12 @@ export const ENTITIES = [
   'sync',
   'history',
   'mediafiles',
+  'seopages',
+  'authors',
+  'videos',
+  'advertisers',
+  'promos',
+  'banners',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -47,6 +58,12 @@ export const TRACKED = {
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
+  seopages: { entity: 'seopages', read: seoPageSnapshot },
+  authors: { entity: 'authors', read: authorSnapshot },
+  videos: { entity: 'videos', read: videoSnapshot },
+  advertisers: { entity: 'advertisers', read: advertiserSnapshot },
+  promos: { entity: 'promos', read: promoSnapshot },
+  banners: { entity: 'banners', read: bannerSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { logoOutput } from '../logo/cropLogo';
 import { fitWithin } from './compressImage';
 
 describe('the size a large picture is redrawn at', () => {
@@ -11,14 +10,5 @@ describe('the size a large picture is redrawn at', () => {
   it('never enlarges a picture already within the bounds', () => {
     expect(fitWithin(1200, 800)).toEqual({ width: 1200, height: 800, scaled: false });
     expect(fitWithin(1920, 1080)).toEqual({ width: 1920, height: 1080, scaled: false });
-  });
-});
-
-describe('the type a cropped logo is saved as', () => {
-  it('keeps JPEG and WebP (quality 0.9 applies) and keeps transparency in PNG for PNG and GIF', () => {
-    expect(logoOutput('image/jpeg')).toEqual({ type: 'image/jpeg', extension: 'jpg' });
-    expect(logoOutput('image/webp')).toEqual({ type: 'image/webp', extension: 'webp' });
-    expect(logoOutput('image/png')).toEqual({ type: 'image/png', extension: 'png' });
-    expect(logoOutput('image/gif')).toEqual({ type: 'image/png', extension: 'png' });
   });
 });

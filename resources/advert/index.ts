@@ -1,0 +1,22 @@
+// Advertising (002 §2 "Promotions and advertisers", issue 15 points 3 and 4): the holders list in
+// the ADMIN menu, and the screens reached from it (the holder page, the promo form, the banner page
+// and the banner edit screen). Screens of their own (src/pages/advert): the list's rows open pages
+// and the banner blocks are irregular forms (docs/decisions.md "Advertising screens").
+import type { ScreenDefinition } from '../../common/resource';
+
+const HOLDERS = '/admin/advert/holders';
+const reached = (name: string, path: string, load: ScreenDefinition['load']): ScreenDefinition => ({
+  config: { name, path, roles: ['ADMIN'], list: {}, menu: false },
+  load,
+});
+
+export const screens: ScreenDefinition[] = [
+  {
+    config: { name: 'advertisers', path: HOLDERS, roles: ['ADMIN'], list: {} },
+    load: () => import('../../src/pages/advert/HoldersPage'),
+  },
+  reached('advertiser', `${HOLDERS}/:id`, () => import('../../src/pages/advert/HolderPage')),
+  reached('promoForm', `${HOLDERS}/:id/edit/:promoId`, () => import('../../src/pages/advert/PromoFormPage')),
+  reached('promoBanners', `${HOLDERS}/:id/promo/:promoId`, () => import('../../src/pages/advert/BannerPage')),
+  reached('bannerEdit', `${HOLDERS}/:id/promo/:promoId/banner/:bannerId`, () => import('../../src/pages/advert/BannerEditPage')),
+];

@@ -1,0 +1,14 @@
+// A holder (advertiser) as POST /api/admin/advertiser and PUT /api/admin/advertiser/{id} take it
+// (002 §7): a name and the clinics it is linked to, a comma list of ids (a JSON array or repeated
+// multipart fields are joined into one by the route). The spec gives no limits: the column's.
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const advertiserSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', text: { notblank: true, max: 256 } },
+    clinicIds: { type: 'string', text: { max: 20000, pattern: '^\\d{1,9}(?:,\\d{1,9})*$', patternMessage: 'check.invalid' } },
+  },
+} as const;
+
+export type AdvertiserForm = FromSchema<typeof advertiserSchema>;

@@ -1,0 +1,126 @@
+// Authors (002 §2 "Authors", §3 "Author", §5 "Author", §7 "Authors"): the list of active authors
+// (doctors and editors, told apart by isDoctor), which the authors screen and the article, tag and
+// SEO page editors read; one author; create with a photo, edit (photo optional, If-Match), soft
+// delete. Every write is recorded in the history; a replaced photo's files are removed after the
+// commit. Access: the content staff (docs/decisions.md "The REDACTOR role").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_STAFF } from '../../common/roles';
+import { authorAnswer as authorSchema, authorsAnswer as authorsSchema } from '../../schemas/answers/authors';
+import type { Db } from '../db/kysely';
+import { ApiError } from '../http/errors';
+import { typedRoutes } from '../http/typedRoutes';
+import { claimVersion, loadedVersion } from '../http/version';
+import * as repo from '../repositories/authors';
+import { authorAnswer, authorsAnswer } from '../services/authors/authorAnswers';
+import { type AuthorInput, authorFields, judgeAuthor, receiveAuthor, socialLinks } from '../services/authors/saveAuthor';
+import { id } from '../services/catalogue/requestSchemas';
+import { removeImage } from '../services/files/images';
+import { openStorage } from '../services/files/storage';
+import type { Upload } from '../services/files/upload';
+import { type StoredUpload, storeUpload } from '../services/files/uploadImage';
+import { actorOf } from '../services/history/audit';
+import { TRACKED } from '../services/history/entities';
+import { recordCreated, trackChange } from '../services/history/track';
+
+const staff = { access: CONTENT_STAFF, errorKey: 'error' as const };
+const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+/** Multipart (the author JSON and the photo) or JSON: read by the route itself. */
+const anyBody = { description: 'multipart `author` (JSON) and `photo`, or the author JSON alone' } as const;
+
+type Photo = { hash: string; fileType: string } | null;
+const photoOf = (row: repo.AuthorRow): Photo =>
+  row.photo_hash && row.photo_file_type ? { hash: row.photo_hash, fileType: row.photo_file_type } : null;
+
+export default async function authorRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify, 'Authors');
+  const storage = openStorage(app.config.dataDir);
+
+  async function answer(authorId: number) {
+    const row = await repo.authorById(app.db, authorId);
+    if (!row) throw new ApiError(404, 'server.error.notFound');
+    return authorAnswer(row, (await repo.socialLinksOf(app.db, [authorId])).get(authorId));
+  }
+
+  /** Runs the write in a transaction, storing the photo first when one came. */
+  function withPhoto<T>(photo: Upload | undefined, write: (trx: Db, image?: StoredUpload) => Promise<T>): Promise<T> {
+    if (!photo) return app.db.transaction().execute((trx) => write(trx));
+    return storeUpload(app.db, storage, photo, 'author', (trx, image) => write(trx, image)).finally(() => photo.discard());
+  }
+
+  function forget(request: FastifyRequest, photo: Photo) {
+    if (!photo) return Promise.resolve();
+    return removeImage(storage, 'author', photo.hash, photo.fileType).catch((error) =>
+      request.log.error({ err: error, hash: photo.hash }, 'author photo files not removed'),
+    );
+  }
+
+  /** The body, judged; a photo that came with a refused author is removed at once. */
+  async function received(request: FastifyRequest, judge: (input: AuthorInput, hasPhoto: boolean) => Promise<void> | void) {
+    const { input, photo } = await receiveAuthor(request, () => storage.tempFile());
+    try {
+      await judge(input, photo !== undefined);
+    } catch (error) {
+      await photo?.discard();
+      throw error;
+    }
+    return { input, photo };
+  }
+
+  app.get('/api/admin/author/all', { config: staff, schema: { response: { 200: authorsSchema } } }, () => authorsAnswer(app.db));
+
+  app.get('/api/admin/author/:id', { config: staff, schema: { params: idParams, response: { 200: authorSchema } } }, (request) =>
+    answer(Number(request.params.id)),
+  );
+
+  app.post('/api/admin/author', { config: staff, schema: { body: anyBody, response: { 200: authorSchema } } }, async (request) => {
+    const { input, photo } = await received(request, (input, hasPhoto) => judgeAuthor(input, input.isDoctor === true, true, hasPhoto));
+    const isDoctor = input.isDoctor === true;
+    const created = await withPhoto(photo, async (trx, image) => {
+      const fields = { ...authorFields(input, isDoctor), photo_hash: image?.hash ?? null, photo_file_type: image?.fileType ?? null };
+      const authorId = await repo.insertAuthor(trx, fields, Date.now());
+      await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
+      await recordCreated(trx, actorOf(request), TRACKED.authors, authorId);
+      return authorId;
+    });
+    return answer(created);
+  });
+
+  app.put('/api/admin/author', { config: staff, schema: { body: anyBody, response: { 200: authorSchema } } }, async (request) => {
+    const loaded = loadedVersion(request);
+    let stored: repo.AuthorRow | undefined;
+    const { input, photo } = await received(request, async (input, hasPhoto) => {
+      const authorId = Number(input.id);
+      stored = Number.isInteger(authorId) && authorId > 0 ? await repo.authorById(app.db, authorId) : undefined;
+      if (!stored || Number(stored.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+      // The kind is chosen on create: doctors and editors stay apart.
+      judgeAuthor(input, Number(stored.is_doctor) === 1, false, hasPhoto);
+    });
+    const authorId = Number(input.id);
+    const isDoctor = Number(stored?.is_doctor) === 1;
+    const replaced = await withPhoto(photo, async (trx, image) => {
+      const version = await claimVersion(trx, 'authors', authorId, loaded);
+      const before = await repo.authorById(trx, authorId);
+      if (version === undefined || !before || Number(before.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+      const fields = { ...authorFields(input, isDoctor), ...(image && { photo_hash: image.hash, photo_file_type: image.fileType }) };
+      await trackChange(trx, actorOf(request), TRACKED.authors, authorId, async () => {
+        await repo.updateAuthor(trx, authorId, fields, version);
+        await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
+      });
+      return image ? photoOf(before) : null;
+    });
+    await forget(request, replaced);
+    return answer(authorId);
+  });
+
+  app.delete('/api/admin/author/:id', { config: staff, schema: { params: idParams, response: { 200: authorSchema } } }, async (request) => {
+    const authorId = Number(request.params.id);
+    const loaded = loadedVersion(request);
+    await app.db.transaction().execute(async (trx) => {
+      const version = await claimVersion(trx, 'authors', authorId, loaded);
+      const row = await repo.authorById(trx, authorId);
+      if (version === undefined || !row || Number(row.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+      await trackChange(trx, actorOf(request), TRACKED.authors, authorId, () => repo.deactivateAuthor(trx, authorId, version));
+    });
+    return answer(authorId);
+  });
+}

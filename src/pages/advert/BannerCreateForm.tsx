@@ -1,0 +1,111 @@
+// Creating a block's banners (002 §2 banner page, §5 "Banners"): a file, marker and link per type
+// of the block (FULL with its mobile version), the block's placement and targets; the shared
+// schema's checks (the spec's marker alerts) and the file rules run here and again on the server
+// (POST /api/admin/promo/{id}/banner). The mobile version shares the FULL banner's pages, text
+// types, directions and diseases. 'Баннер успешно создан', then the list reloads after 3 s.
+import { Box, Button, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormProvider, useForm } from 'react-hook-form';
+import { BANNER_FACTS, BANNER_RELOAD_MS, type BannerType } from '../../../common/advert';
+import { advertCalls, type Banner } from '../../../dataProvider/advertCalls';
+import type { AppDataProvider } from '../../../dataProvider/index';
+import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
+import { submissionErrors } from '../../engine/form/useResourceSave';
+import { BannerFields } from './BannerFields';
+import { BannerFileInput } from './BannerFileInput';
+import { type BlockValues, bannersResolver, bannerValues, fileProblem } from './bannerModel';
+import { useAdvertRefresh } from './useAdvert';
+
+interface Props {
+  promoId: number;
+  types: readonly BannerType[];
+  onCreated: (banners: Banner[]) => void;
+  onCancel: () => void;
+}
+
+const SHARED = ['pages', 'textType', 'categories', 'diseases'] as const;
+
+export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useAdvertRefresh();
+  const [main] = types;
+  const resolver = useMemo(() => bannersResolver<BlockValues>(types, translate, true), [types, translate]);
+  const form = useForm<BlockValues>({ resolver, defaultValues: Object.fromEntries(types.map((type) => [type, bannerValues(type)])) });
+  const [files, setFiles] = useState<Partial<Record<BannerType, File>>>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<BannerType, string>>>({});
+
+  const checkFiles = () => {
+    const found = Object.fromEntries(
+      types.flatMap((type) => {
+        const problem = fileProblem(files[type]);
+        return problem ? [[type, translate(...problem)]] : [];
+      }),
+    );
+    setFileErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const send = async (values: BlockValues) => {
+    const banners = types.map((type) => {
+      const banner = values[type] ?? bannerValues(type);
+      const shared = type === main ? {} : Object.fromEntries(SHARED.map((field) => [field, values[main]?.[field] ?? '']));
+      return { ...banner, ...shared, type };
+    });
+    const upload = Object.fromEntries(types.flatMap((type) => (files[type] ? [[BANNER_FACTS[type].fileField ?? type, files[type]]] : [])));
+    try {
+      const saved = await dataProvider.request<Banner[]>(advertCalls.addBanners(promoId, upload, banners));
+      notify('app.advert.messages.created', { type: 'success' });
+      onCreated(saved);
+      setTimeout(() => void refresh(), BANNER_RELOAD_MS);
+    } catch (error) {
+      for (const [key, message] of Object.entries(submissionErrors(error, notify))) {
+        const fileOf = types.find((type) => BANNER_FACTS[type].fileField === key);
+        if (fileOf) setFileErrors((current) => ({ ...current, [fileOf]: message }));
+        else if (key.includes('.')) form.setError(key as keyof BlockValues, { type: 'server', message });
+        else notify(message, { type: 'error' });
+      }
+    }
+  };
+
+  // The files are checked with the fields, so that one submit shows every problem at once.
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (checkFiles()) await send(values);
+    },
+    () => checkFiles(),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <NotifyInvalidForm />
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack spacing={2}>
+          {types.map((type) => (
+            <Stack key={type} spacing={2}>
+              <BannerFileInput
+                type={type}
+                label={translate(type === 'MOBILE' ? 'app.advert.banner.mobileFile' : 'app.advert.banner.file', BANNER_FACTS[type])}
+                file={files[type]}
+                error={fileErrors[type]}
+                onFile={(file) => {
+                  setFiles((current) => ({ ...current, [type]: file }));
+                  setFileErrors((current) => ({ ...current, [type]: undefined }));
+                }}
+              />
+              <BannerFields type={type} prefix={`${type}.`} placement={type === main} />
+            </Stack>
+          ))}
+          <Box>
+            <Button onClick={onCancel}>{translate('app.form.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {translate('app.form.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

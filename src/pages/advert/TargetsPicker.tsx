@@ -1,0 +1,56 @@
+// The directions and diseases of a banner (002 §2 FULL and THIRD blocks): the count 'selected N
+// directions and M diseases' and a modal that picks them (categories and specialties of
+// GET /api/admin/allcategories).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { nameIn } from '../../../resources/clinics/clinicModel';
+import { useAllCategories } from '../../../resources/clinics/useAllCategories';
+import { useLang } from '../../useLang';
+import { IdsPicker } from './IdsPicker';
+import { splitIds } from './useAdvert';
+
+export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
+  const translate = useTranslate();
+  const lang = useLang();
+  const { control } = useFormContext();
+  const [open, setOpen] = useState(false);
+  const reference = useAllCategories();
+  const [categories, diseases] = useWatch({ control, name: [`${prefix}categories`, `${prefix}diseases`] }) as string[];
+  const options = (rows: { id: number; names: Parameters<typeof nameIn>[0] }[]) =>
+    rows.map((row) => ({ id: row.id, name: nameIn(row.names, lang) })).sort((a, b) => a.name.localeCompare(b.name));
+  const counted = translate('app.advert.banner.picked', {
+    directions: splitIds(categories).length,
+    diseases: splitIds(diseases).length,
+  });
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2">{counted}</Typography>
+      {!disabled && <Button onClick={() => setOpen(true)}>{translate('app.advert.banner.pick')}</Button>}
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${prefix}targets-title`}>
+        <DialogTitle id={`${prefix}targets-title`}>{translate('app.advert.banner.pickerTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <IdsPicker
+              name={`${prefix}categories`}
+              label={translate('app.advert.banner.directions')}
+              options={options(reference.categories)}
+            />
+            <IdsPicker
+              name={`${prefix}diseases`}
+              label={translate('app.advert.banner.diseases')}
+              options={options(reference.specialties)}
+            />
+            <Typography variant="body2">{counted}</Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setOpen(false)}>
+            {translate('app.advert.banner.done')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
