@@ -49,7 +49,8 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const hasRule = (property: AnySchemaObject): boolean => 'text' in property || 'select' in property || 'calendarDay' in property;
+const hasRule = (property: AnySchemaObject): boolean =>
+  'text' in property || 'select' in property || 'calendarDay' in property || 'dayAroundToday' in property || 'pickedUnless' in property;
 
 /**
  * A copy of the data in which absent and null properties mean "nothing entered": a property with

@@ -31,6 +31,8 @@ export const validation = {
     day: 'Enter a date as DD.MM.YYYY',
     dayMin: 'The date cannot be earlier than %{day}',
     dayFuture: 'The date cannot be later than today',
+    ratingDigits: 'Digits only, 1 to 7 of them, no leading zero',
+    dayWindow: 'The date must be within one year before or after today',
   },
   form: {
     email: {

@@ -6,6 +6,7 @@ import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 import type { MediaTables } from './mediaTables';
+import type { ArticleTables } from './articleTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -103,7 +104,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, ArticleTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

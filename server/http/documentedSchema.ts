@@ -38,6 +38,7 @@ const SENTENCES: Record<string, (value: never) => string> = {
   textMinUnless: ({ min, filled }: { min: number; filled: string }) => `At least ${min} characters unless ${filled} is given.`,
   calendarDay: ({ min, notFuture, required }: { min: string; notFuture?: boolean; required?: boolean }) =>
     `${required ? 'Required' : 'May be blank'}; a day YYYY-MM-DD from ${min}${notFuture ? ' to today' : ''}.`,
+  dayAroundToday: ({ days }: { days: number }) => `Required; a day YYYY-MM-DD at most ${days} days before or after today.`,
   pickedUnless: ({ also, flag }: { also: string[]; flag: string }) =>
     `Required unless ${[...also].join(' or ')} has a pick or ${flag} is on.`,
 };
@@ -49,7 +50,8 @@ const isRuleRequired = (property: unknown) =>
   isSchema(property) &&
   ('select' in property ||
     (isSchema(property.text) && isRequiredText(property.text as TextRule)) ||
-    (isSchema(property.calendarDay) && property.calendarDay.required === true));
+    (isSchema(property.calendarDay) && property.calendarDay.required === true) ||
+    isSchema(property.dayAroundToday));
 
 const mapValues = (object: Schema, map: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));
