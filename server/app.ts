@@ -18,6 +18,7 @@ import session from './plugins/session';
 import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
+import articleEditorRoutes from './routes/articleEditor';
 import articleRoutes from './routes/articles';
 import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicOfferRoutes from './routes/clinicOffer';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(doctorRoutes);
   await app.register(mediaLibraryRoutes);
   await app.register(articleRoutes);
+  await app.register(articleEditorRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

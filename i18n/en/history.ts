@@ -42,6 +42,7 @@ export const history = {
     sync: 'Synchronisation',
     history: 'History',
     mediafiles: 'Media file',
+    articles: 'Article or tag',
   },
   actions: {
     create: 'Created',

@@ -40,6 +40,7 @@ export const history = {
     sync: 'Синхронизация',
     history: 'История',
     mediafiles: 'Медиафайл',
+    articles: 'Статья или тег',
   },
   actions: {
     create: 'Создание',

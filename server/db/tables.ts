@@ -2,11 +2,11 @@
 
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
+import type { ArticleTables } from './articleTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
 import type { MediaTables } from './mediaTables';
-import type { ArticleTables } from './articleTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';

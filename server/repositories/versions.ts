@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
-export type VersionedTable = 'cities' | 'hubs' | 'clinics' | 'reviews' | 'media_files';
+export type VersionedTable = 'cities' | 'hubs' | 'clinics' | 'reviews' | 'media_files' | 'articles';
 
 /**
  * Locks the row until the transaction ends and answers its `updated` (undefined: no such row).

@@ -1,5 +1,7 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
+
+import { articleSnapshot } from '../articles/articleSnapshot';
 import {
   agentSnapshot,
   citySnapshot,
@@ -30,6 +32,7 @@ export const ENTITIES = [
   'sync',
   'history',
   'mediafiles',
+  'articles',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -47,6 +50,7 @@ export const TRACKED = {
   agents: { entity: 'agents', read: agentSnapshot },
   users: { entity: 'users', read: userSnapshot },
   mediafiles: { entity: 'mediafiles', read: mediaFileSnapshot },
+  articles: { entity: 'articles', read: articleSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
