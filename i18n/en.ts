@@ -3,6 +3,7 @@
 import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { app } from './en/app';
+import { articleResources, articles } from './en/articles';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
@@ -21,7 +22,7 @@ export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, articles },
   resources: {
     ...app.resources,
     history,
@@ -29,6 +30,7 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    ...articleResources,
   },
   ...validation,
   server,

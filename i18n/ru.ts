@@ -2,6 +2,7 @@
 // then the project's sections. Every other language `satisfies` this shape (see i18n/en.ts).
 import russianMessages from 'ra-language-russian';
 import { app } from './ru/app';
+import { articleResources, articles } from './ru/articles';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
@@ -19,7 +20,7 @@ export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, articles },
   resources: {
     ...app.resources,
     history,
@@ -27,6 +28,7 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     mediafiles: mediaLibraryResource,
+    ...articleResources,
   },
   ...validation,
   server,

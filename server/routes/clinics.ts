@@ -61,7 +61,8 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   // again, and a hit costs no statement beyond the session's.
   const pages = new StateCache(KEPT_PAGES);
 
-  app.get('/api/admin/allcategories', { config: admin, schema: { response: { 200: answers.allCategoriesAnswer } } }, async () => {
+  // Also a reference load of the article and tag editors (their category filter and picks).
+  app.get('/api/admin/allcategories', { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: answers.allCategoriesAnswer } } }, async () => {
     const [categories, links, specialties, cities] = await Promise.all([
       specialtyCategories(app.db),
       categorySpecialties(app.db),

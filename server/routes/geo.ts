@@ -75,7 +75,8 @@ export default async function geoRoutes(fastify: FastifyInstance) {
     return {};
   });
 
-  app.get('/api/admin/hubslist', { config: { access: ['ADMIN'] }, schema: { response: { 200: hubsListAnswer } } }, async () => ({
+  // Also a reference load of the article and tag editors (their hub filter and picks).
+  app.get('/api/admin/hubslist', { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: hubsListAnswer } } }, async () => ({
     hubs: (await listHubs(app.db)).map(hubAnswer),
   }));
 

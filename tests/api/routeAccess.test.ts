@@ -28,6 +28,9 @@ const CONTENT_ROUTES = new Set([
   '/api/admin/tag/:id',
   '/api/admin/tag',
   '/api/admin/searchArticles',
+  '/api/admin/allcategories',
+  '/api/admin/hubslist',
+  '/api/admin/rubric',
 ]);
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
