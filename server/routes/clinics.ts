@@ -62,15 +62,19 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   const pages = new StateCache(KEPT_PAGES);
 
   // Also a reference load of the article and tag editors (their category filter and picks).
-  app.get('/api/admin/allcategories', { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: answers.allCategoriesAnswer } } }, async () => {
-    const [categories, links, specialties, cities] = await Promise.all([
-      specialtyCategories(app.db),
-      categorySpecialties(app.db),
-      specialtiesWithNames(app.db),
-      citiesWithNames(app.db),
-    ]);
-    return allCategoriesAnswer(categories, links, specialties, cities);
-  });
+  app.get(
+    '/api/admin/allcategories',
+    { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: answers.allCategoriesAnswer } } },
+    async () => {
+      const [categories, links, specialties, cities] = await Promise.all([
+        specialtyCategories(app.db),
+        categorySpecialties(app.db),
+        specialtiesWithNames(app.db),
+        citiesWithNames(app.db),
+      ]);
+      return allCategoriesAnswer(categories, links, specialties, cities);
+    },
+  );
 
   app.get(
     '/api/admin/getclinicnames',

@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -45,12 +45,18 @@ export default function ArticleEditorPage() {
   const typ = kind === 'tag' ? 'TAG' : (ARTICLE_TYPES as readonly string[]).includes(queryTyp) ? queryTyp : ARTICLE_TABS[0];
   const listPath = kind === 'tag' ? '/admin/tags' : '/admin/articles';
   const reference = useArticleReference();
-  const [leaving, setLeaving] = useState(false);
+  // Where a save takes the user; set first, followed once the guard has let go of the form (in the
+  // same render the guard would still hold the route change as unsaved).
+  const [next, setNext] = useState<string | -1 | null>(null);
+  const leaving = next !== null;
+  useEffect(() => {
+    if (next === -1) navigate(-1);
+    else if (next !== null) navigate(next, { replace: true });
+  }, [next, navigate]);
 
   const onSaved = (savedId: number) => {
-    setLeaving(true);
-    if (kind === 'tag') navigate(-1);
-    else if (savedId !== id) navigate(`/admin/articles/edit/${savedId}`, { replace: true });
+    if (kind === 'tag') setNext(-1);
+    else if (savedId !== id) setNext(`/admin/articles/edit/${savedId}`);
   };
   const editor = useArticleEditor(kind, id, onSaved);
   const schema = kind === 'tag' ? tagSchema : articleSchema;
