@@ -76,9 +76,13 @@ export default async function geoRoutes(fastify: FastifyInstance) {
   });
 
   // Also a reference load of the article and tag editors (their hub filter and picks).
-  app.get('/api/admin/hubslist', { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: hubsListAnswer } } }, async () => ({
-    hubs: (await listHubs(app.db)).map(hubAnswer),
-  }));
+  app.get(
+    '/api/admin/hubslist',
+    { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: hubsListAnswer } } },
+    async () => ({
+      hubs: (await listHubs(app.db)).map(hubAnswer),
+    }),
+  );
 
   app.post('/api/admin/savehub', { config: admin, schema: { body: hubSchema, response: { 200: savedRowAnswer } } }, async (request) => {
     const body = request.body;
