@@ -20,6 +20,7 @@ import accessRoutes from './routes/access';
 import agentRoutes from './routes/agents';
 import articleEditorRoutes from './routes/articleEditor';
 import articleRoutes from './routes/articles';
+import authorRoutes from './routes/authors';
 import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mediaLibraryRoutes);
   await app.register(articleRoutes);
   await app.register(articleEditorRoutes);
+  await app.register(authorRoutes);
   await app.register(resourceRoutes());
   await app.register(spa);
   return app;

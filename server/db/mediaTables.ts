@@ -43,6 +43,9 @@ export interface ArticlesTable {
   no_text: Generated<number>;
   all_categories: Generated<number>;
   all_hubs: Generated<number>;
+  /** The doctor-author and the editor-author (migrations/2026_11_25_02_authors.ts). */
+  author_id: Generated<number | null>;
+  author_editor_id: Generated<number | null>;
   created: number;
   updated: number;
 }

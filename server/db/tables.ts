@@ -3,6 +3,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
 import type { ArticleTables } from './articleTables';
+import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
@@ -104,7 +105,7 @@ export interface AuditLogTable {
   changes: string | null;
 }
 
-export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, ArticleTables {
+export interface Database extends CatalogueTables, ClinicTables, DoctorTables, MediaTables, ArticleTables, AuthorTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

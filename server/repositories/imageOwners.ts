@@ -8,7 +8,12 @@ export type ImageOwner = { fileType: string; catalogue: boolean };
 
 /** Where a kind's hashes live: a table's hash and type columns, staff's own (local) or the
  * catalogue's, looked up in this order. */
-type OwnerColumns = { table: 'pictures' | 'clinics' | 'doctors' | 'media_files'; hash: string; type: string; catalogue: boolean };
+type OwnerColumns = {
+  table: 'pictures' | 'clinics' | 'doctors' | 'media_files' | 'authors';
+  hash: string;
+  type: string;
+  catalogue: boolean;
+};
 
 /** Pictures and review avatars are told apart by their row's origId instead (see below). */
 const OWNERS: Record<Exclude<ImageKind, 'picture' | 'review'>, OwnerColumns[]> = {
@@ -21,6 +26,8 @@ const OWNERS: Record<Exclude<ImageKind, 'picture' | 'review'>, OwnerColumns[]> =
     { table: 'doctors', hash: 'avatar_hash', type: 'avatar_file_type', catalogue: true },
   ],
   mediafile: [{ table: 'media_files', hash: 'hash', type: 'file_type', catalogue: false }],
+  // A soft-deleted author keeps its photo: articles that name it still show it.
+  author: [{ table: 'authors', hash: 'photo_hash', type: 'photo_file_type', catalogue: false }],
 };
 
 type Row = { hash: string | null; file_type: string | null };

@@ -6,6 +6,8 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoAuthors } from '../../server/demo/authors';
+import { openStorage } from '../../server/services/files/storage';
 import { catalogueApp } from '../support/catalogue';
 import { Client } from '../support/client';
 import { dialects } from '../support/testApp';
@@ -242,6 +244,12 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/mediafile/delete', '/api/admin/mediafile/delete', { form: { mediaFileId: file.id } });
     const base64 = (await png()).content.toString('base64');
     await post('/images/mediafile', '/images/mediafile', { json: { fileName: 'pasted.png', base64 } });
+  });
+
+  it('authors', async () => {
+    await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
+    const { authors } = await get('/api/admin/author/all', '/api/admin/author/all');
+    await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {

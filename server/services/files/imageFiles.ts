@@ -26,8 +26,8 @@ function once(running: Map<string, Promise<boolean>>, key: string, task: () => P
 }
 
 async function fetchOnce({ storage, source }: ImageFiles, image: StoredImage, to: ImageType): Promise<boolean> {
-  // The media library's files are all uploads: the catalogue has none.
-  if (image.kind === 'mediafile') return false;
+  // The media library's files and authors' photos are all uploads: the catalogue has none.
+  if (image.kind === 'mediafile' || image.kind === 'author') return false;
   const bytes = await source.file(image.kind, image.hash, image.fileType);
   if (!bytes) return false;
   const from = sniff(bytes.subarray(0, SNIFF_BYTES));

@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ImageType } from './sniff';
 
 export type Preset = { width: number; height: number };
-export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile';
+export type ImageKind = 'picture' | 'logo' | 'doctor' | 'review' | 'mediafile' | 'author';
 
 /** Per kind: the largest display image (fit 'inside', never enlarged), the thumbnails, and
  * whether an upload's display image is made at upload time rather than on its first request.
@@ -28,6 +28,9 @@ export const IMAGE_KINDS: Record<ImageKind, { max: Preset; presets: Record<strin
     displayAtUpload: true,
   },
   mediafile: { max: { width: 960, height: 640 }, presets: { thumb: { width: 240, height: 160 } }, displayAtUpload: false },
+  // Authors' photos (002 §5 "Author": up to 5 MB, no size given): as doctors' avatars, whose
+  // portal pages they sit beside; the thumbnail is the editors' author dropdowns'.
+  author: { max: { width: 640, height: 640 }, presets: { thumb: { width: 88, height: 88 } }, displayAtUpload: true },
 };
 
 /** A 10 MB PNG can unpack to gigabytes: refuse more pixels than a 40-megapixel photo. */
