@@ -16,6 +16,8 @@ const idList = {
   items: { type: ['integer', 'string'], pattern: '^[1-9]\\d{0,8}$', minimum: 1, errorMessage: 'check.select' },
   maxItems: 2000,
 } as const;
+/** An optional pick of one row (the authors): blank for none. */
+const optionalId = { type: ['integer', 'string'], text: { pattern: '^[1-9]\\d{0,8}$', patternMessage: 'check.select' } } as const;
 const flag = { type: ['boolean', 'string'], enum: [true, false, 'true', 'false', '1', '0', ''], errorMessage: 'check.invalid' } as const;
 
 /** The fields and rules articles and tags share (002 §5 "Tag": "same as article for ..."). */
@@ -46,6 +48,10 @@ export const articleFields = {
   htmlTitle: { type: 'string', text: { max: 256 } },
   seoDescription: { type: 'string', text: { max: 2048 } },
   keywords: { type: 'string', text: { max: 256 } },
+  // 002 §3 "Author": the doctor-author and the editor-author, each optional; the server checks
+  // that the id is an active author of the right kind (isDoctor).
+  author: optionalId,
+  authorEditor: optionalId,
 } as const;
 
 export const articleSchema = {

@@ -2,6 +2,7 @@
 // with the catalogue loaded through the synchronisation.
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
+import { signDemoArticles } from './demo/articles';
 import { loadDemoAuthors } from './demo/authors';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
@@ -41,6 +42,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
     await loadDemo(app.db);
     await loadDemoMedia(app.db, openStorage(config.dataDir));
     await loadDemoAuthors(app.db, openStorage(config.dataDir));
+    await signDemoArticles(app.db);
     app.log.info('demo data loaded into the empty database');
   }
   // Checked apart from the accounts: a start killed while loading the catalogue resumes it.

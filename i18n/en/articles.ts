@@ -46,6 +46,7 @@ export const articles = {
     texts: 'Texts',
     image: 'Image',
     links: 'Categories, hubs and rubrics',
+    authors: 'Authors',
     seo: 'SEO',
   },
   image: {
@@ -61,6 +62,7 @@ export const articles = {
     all: 'All categories',
   },
   hubs: { all: 'All hubs' },
+  authors: { none: 'None' },
   rubrics: {
     add: 'Add a rubric',
     title: 'New rubric',
@@ -101,6 +103,8 @@ export const articleResources = {
       seoDescription: 'SEO description',
       keywords: 'Keywords',
       tags: 'Tags',
+      author: 'Doctor author',
+      authorEditor: 'Editor author',
     },
   },
   tags: {

@@ -44,6 +44,7 @@ export const articles = {
     texts: 'Тексты',
     image: 'Изображение',
     links: 'Категории, хабы и рубрики',
+    authors: 'Авторы',
     seo: 'SEO',
   },
   image: {
@@ -59,6 +60,7 @@ export const articles = {
     all: 'Все категории',
   },
   hubs: { all: 'Все хабы' },
+  authors: { none: 'Не выбран' },
   rubrics: {
     add: 'Добавить рубрику',
     title: 'Новая рубрика',
@@ -99,6 +101,8 @@ export const articleResources = {
       seoDescription: 'SEO description',
       keywords: 'Ключевые слова',
       tags: 'Теги',
+      author: 'Автор-врач',
+      authorEditor: 'Автор-редактор',
     },
   },
   tags: {

@@ -37,6 +37,8 @@ export const articleDetail = exact({
   seoDescription: text,
   keywords: text,
   tags: text,
+  author: { ...nullableInteger, description: 'The doctor-author (an author with isDoctor), or null.' },
+  authorEditor: { ...nullableInteger, description: 'The editor-author (an author without isDoctor), or null.' },
   media,
   updated: version,
 });

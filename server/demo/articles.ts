@@ -56,3 +56,16 @@ export async function loadDemoArticles(db: Db, mediaIds: number[], alts: readonl
     for (const row of rows) await writeSearchTails(trx, Number(row.id), row.typ, searchTails([row.name]));
   });
 }
+
+/** After the demo authors are in: the first doctor and editor author sign every other demo article
+ * (the others stay unsigned), so the editor's author dropdowns show a choice and a blank one. */
+export async function signDemoArticles(db: Db): Promise<void> {
+  const first = (isDoctor: number) =>
+    db.selectFrom('authors').select('id').where('is_doctor', '=', isDoctor).orderBy('id').limit(1).executeTakeFirst();
+  const [doctor, editor] = await Promise.all([first(1), first(0)]);
+  if (!doctor || !editor) return;
+  const ids = (await db.selectFrom('articles').select('id').orderBy('id').execute()).map((row) => Number(row.id));
+  const signed = ids.filter((_, i) => i % 2 === 0);
+  if (signed.length === 0) return;
+  await db.updateTable('articles').set({ author_id: doctor.id, author_editor_id: editor.id }).where('id', 'in', signed).execute();
+}

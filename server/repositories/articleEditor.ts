@@ -19,6 +19,13 @@ export function articleById(db: Db, id: number) {
     .executeTakeFirst() as Promise<ArticleRow | undefined>;
 }
 
+/** The authors an article names now; nulls for a new (0) or unknown one. */
+export async function articleAuthors(db: Db, id: number) {
+  const row = await db.selectFrom('articles').select(['author_id', 'author_editor_id']).where('id', '=', id).executeTakeFirst();
+  const idOf = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value));
+  return { author: idOf(row?.author_id), authorEditor: idOf(row?.author_editor_id) };
+}
+
 /** The id of another article that has this slug in this language, if any. */
 export async function slugOwner(db: Db, lang: string, slug: string, exceptId: number) {
   const row = await db

@@ -10,6 +10,19 @@ import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { ACCOUNTS, addRoleAccounts, PASSWORD } from '../support/users';
 
+/** An author row's texts left blank (the test names only the author's kind and last name). */
+const BLANK_AUTHOR = {
+  patronymic_name: '',
+  person_description: '',
+  link: '',
+  position: '',
+  description: '',
+  seniority: '',
+  degree: '',
+  clinic: '',
+  photo_hash: null,
+  photo_file_type: null,
+};
 const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dialects())('articles and tags on $name', (dialect) => {
@@ -213,6 +226,54 @@ describe.each(dialects())('articles and tags on $name', (dialect) => {
     expect(tags.slice[0]).toMatchObject({ id, typ: 'TAG', locals: 'RU', published: true });
     const article = (await admin.post('/api/admin/article/save', { form: valid({ typ: 'TAG', name: 'Попытка тега статьёй' }) })).json();
     expect(Object.keys(article.errors)).toEqual(['typ']);
+  });
+
+  it('names a doctor-author and an editor-author, each of its kind and active, in the answer and the history', async () => {
+    const now = Date.now();
+    const author = async (isDoctor: number, lastName: string, active = 1) =>
+      Number(
+        (
+          await t.app.db
+            .insertInto('authors')
+            .values({ ...BLANK_AUTHOR, is_doctor: isDoctor, active, first_name: 'Анна', last_name: lastName, created: now, updated: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    const doctor = await author(1, 'Врачева');
+    const editor = await author(0, 'Редакторова');
+    const gone = await author(1, 'Ушедшая', 0);
+    // Each field offers only its kind; unknown and soft-deleted authors are refused on the field.
+    const wrong = await save(admin, valid({ name: 'Статья с авторами неверно', author: editor, authorEditor: doctor }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ author: ['Выберите значение'], authorEditor: ['Выберите значение'] });
+    const unknown = await save(admin, valid({ name: 'Статья с авторами неверно', author: 999999 }));
+    expect(unknown.json().errors).toEqual({ author: ['Выберите значение'] });
+    const malformed = await save(admin, valid({ name: 'Статья с авторами неверно', authorEditor: 'x' }));
+    expect(malformed.json().errors).toEqual({ authorEditor: ['Выберите значение'] });
+    expect(Object.keys((await save(admin, valid({ name: 'Статья с ушедшим автором', author: gone }))).json().errors)).toEqual(['author']);
+
+    const res = await save(redactor, valid({ name: 'Статья с авторами верно', author: doctor, authorEditor: editor }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, updated } = res.json();
+    expect(await get(id)).toMatchObject({ author: doctor, authorEditor: editor });
+    // Leaving a dropdown blank clears it; the change is in the history.
+    const cleared = await save(admin, valid({ id, name: 'Статья с авторами верно', author: doctor }), updated);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await get(id)).toMatchObject({ author: doctor, authorEditor: null });
+    const history = (await admin.get(`/api/admin/history?entity=articles&entityId=${id}`)).json().items as {
+      action: string;
+      changes: unknown;
+    }[];
+    expect(JSON.stringify(history.find((h) => h.action === 'update')?.changes)).toContain('authorEditor');
+    // An author soft-deleted after being picked stays savable on that article.
+    await t.app.db.updateTable('authors').set({ active: 0 }).where('id', '=', doctor).execute();
+    const kept = await save(admin, valid({ id, name: 'Статья с авторами верно', author: doctor }), cleared.json().updated);
+    expect(kept.statusCode, kept.body).toBe(200);
+    // A tag takes authors by the same rules.
+    const tag = await admin.post('/api/admin/tag', { form: valid({ typ: 'TAG', name: 'Тег с автором-редактором', authorEditor: editor }) });
+    expect(tag.statusCode, tag.body).toBe(200);
+    expect((await admin.get(`/api/admin/tag/${tag.json().id}`)).json().tag).toMatchObject({ author: null, authorEditor: editor });
   });
 
   it('previews a saved article on a token page, escaped', async () => {

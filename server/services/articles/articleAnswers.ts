@@ -47,6 +47,8 @@ export async function articleDetailAnswer(db: Db, id: number) {
     seoDescription: row.seo_description,
     keywords: row.keywords,
     tags: row.tags,
+    author: row.author_id === null ? null : Number(row.author_id),
+    authorEditor: row.author_editor_id === null ? null : Number(row.author_editor_id),
     media,
     updated: Number(row.updated),
   };

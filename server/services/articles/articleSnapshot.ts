@@ -28,6 +28,8 @@ export const articleSnapshot: SnapshotReader = async (db: Db, id: number) => {
     seoDescription: row.seo_description,
     keywords: row.keywords,
     tags: row.tags,
+    author: row.author_id,
+    authorEditor: row.author_editor_id,
     allCategories: Number(row.all_categories) === 1,
     allHubs: Number(row.all_hubs) === 1,
     categories: links.categories.get(id) ?? [],

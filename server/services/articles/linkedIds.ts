@@ -1,5 +1,6 @@
-// The rows an article's save points at must exist: the media file and every picked category,
-// specialty, rubric and hub. A missing one is refused on its field (check.select) before the write,
+// The rows an article's save points at must exist: the media file, every picked category,
+// specialty, rubric and hub, and the authors, each active and of its kind (002 §3 "Author": the
+// doctor-author has isDoctor, the editor-author has not). A missing one is refused on its field (check.select) before the write,
 // so the answer names the field instead of a foreign-key failure.
 import type { Db } from '../../db/kysely';
 import { FieldErrors } from '../../http/errors';
@@ -22,8 +23,30 @@ async function missing(db: Db, table: 'categories' | 'specialties' | 'rubrics' |
   return found.length !== new Set(ids).size;
 }
 
-export async function existingIds(db: Db, mediaId: number, lists: Record<ArticleLinkName, number[]>) {
+/** The author fields and the kind each must be. */
+const AUTHOR_KINDS = { author: 1, authorEditor: 0 } as const;
+export type ArticleAuthors = Record<keyof typeof AUTHOR_KINDS, number | null>;
+
+/** An author of this kind, active or the one the article already names (a soft-deleted author
+ * stays on the articles that name it, so they can still be saved). */
+async function isAuthorOfKind(db: Db, id: number, isDoctor: number, kept: number | null) {
+  const row = await db.selectFrom('authors').select('active').where('id', '=', id).where('is_doctor', '=', isDoctor).executeTakeFirst();
+  return row !== undefined && (Number(row.active) === 1 || id === kept);
+}
+
+/** `kept`: the authors the article names now (nulls for a new one). */
+export async function existingIds(
+  db: Db,
+  mediaId: number,
+  lists: Record<ArticleLinkName, number[]>,
+  authors: ArticleAuthors,
+  kept: ArticleAuthors,
+) {
   const errors: Record<string, { key: string }[]> = {};
+  for (const field of Object.keys(AUTHOR_KINDS) as (keyof ArticleAuthors)[]) {
+    const id = authors[field];
+    if (id !== null && !(await isAuthorOfKind(db, id, AUTHOR_KINDS[field], kept[field]))) errors[field] = [{ key: 'check.select' }];
+  }
   if (await missing(db, 'media_files', [mediaId])) errors.mediaId = [{ key: 'check.select' }];
   for (const name of Object.keys(TABLES) as ArticleLinkName[]) {
     if (await missing(db, TABLES[name], lists[name])) errors[name] = [{ key: 'check.select' }];

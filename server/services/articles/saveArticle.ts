@@ -11,6 +11,7 @@ import { ApiError, fieldError } from '../../http/errors';
 import { claimVersion } from '../../http/version';
 import {
   type ArticleValues,
+  articleAuthors,
   insertArticle,
   slugOwner,
   updateArticle,
@@ -35,6 +36,8 @@ type Form = (ArticleForm | TagForm) & { tags?: string };
 
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 const ids = (value: unknown) => uniqueList(value).map(Number);
+/** A picked author's id, or null for none (blank). */
+const authorId = (value: unknown) => (value === undefined || value === null || value === '' ? null : Number(value));
 
 /** The typed slug made a slug; a blank one from the name, then -2, -3... while another article of
  * the language has it. */
@@ -77,6 +80,8 @@ function rowValues(form: Form, slug: string): ArticleValues {
     tags: plainText(form.tags, 256),
     all_categories: yes(form.allCategories) ? 1 : 0,
     all_hubs: yes(form.allHubs) ? 1 : 0,
+    author_id: authorId(form.author),
+    author_editor_id: authorId(form.authorEditor),
   };
 }
 
@@ -88,8 +93,9 @@ export async function saveArticle(db: Db, form: Form, actor: AuditActor, loaded?
     return await db.transaction().execute(async (trx) => {
       const version = await claimVersion(trx, 'articles', id || undefined, loaded);
       if (id && version === undefined) throw new ApiError(404, 'server.error.notFound');
-      await existingIds(trx, Number(form.mediaId), lists);
       const values = rowValues(form, await articleSlug(trx, id, String(form.locals), form));
+      const picked = { author: values.author_id ?? null, authorEditor: values.author_editor_id ?? null };
+      await existingIds(trx, Number(form.mediaId), lists, picked, await articleAuthors(trx, id));
       const saved = await trackSave(trx, actor, TRACKED.articles, id || undefined, async () => {
         let articleId = id;
         if (id) await updateArticle(trx, id, values, version ?? Date.now());

@@ -1,7 +1,7 @@
 // The article editor (/admin/articles/edit/{id}, 0 = new of the query's typ) and the tag editor
 // (/admin/tags/edit/{id}) (002 §2, §5 "Article", "Tag"): one schema form validated in the browser
 // and on the server, the image from the media library, the categories modal, hubs, rubrics, the
-// preview of a saved article, the unsaved-changes prompt and the version check. A new article
+// authors' dropdowns, the preview of a saved article, the unsaved-changes prompt and the version check. A new article
 // goes on at its own address once saved; a tag returns to the previous page.
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
@@ -25,6 +25,7 @@ import type { Persist } from '../../engine/form/useResourceSave';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { useValidatedSave } from '../../engine/form/useValidatedSave';
 import { useLang } from '../../useLang';
+import { AuthorsField } from './AuthorsField';
 import { formValues, newArticle } from './articleModel';
 import { imageSection, mainSection, seoSection, textSection } from './articleSections';
 import { CatalogueField } from './CatalogueDialog';
@@ -145,6 +146,8 @@ function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leav
       <CatalogueField reference={reference} />
       <HubsField hubs={reference.hubs} />
       <RubricsField rubrics={reference.rubrics} />
+      <Typography variant="subtitle1">{translate('app.articles.sections.authors')}</Typography>
+      <AuthorsField />
       <SchemaInputs schema={articleSchema} name="articles" sections={[seoSection]} />
       <Stack direction="row">
         <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>

@@ -2,10 +2,10 @@
 // tag/{id} answers, or the empty ones of a new one of a type; the form sends exactly these.
 import type { ArticleDetail } from '../../../dataProvider/articleCalls';
 
-/** The editor's fields; the answer's `media` and `updated` are not sent back. */
+/** The editor's fields; the answer's `media` and `updated` are not sent back; no author is blank. */
 export function formValues(detail: ArticleDetail): Record<string, unknown> {
   const { media: _media, updated: _updated, ...values } = detail;
-  return values;
+  return { ...values, author: values.author ?? '', authorEditor: values.authorEditor ?? '' };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,6 +36,8 @@ export function newArticle(typ: string, locals: string): Record<string, unknown>
     htmlTitle: '',
     seoDescription: '',
     keywords: '',
+    author: '',
+    authorEditor: '',
     ...(typ === 'TAG' ? { tags: '' } : {}),
   };
 }
