@@ -76,18 +76,25 @@ export async function writeSearchTails(trx: Db, id: number, typ: string, tails: 
     .execute();
 }
 
-/** Articles of a type whose name has a word starting with the range's prefix, by their index. */
+/** Articles of a type whose name has a word starting with the range's prefix, newest first, by
+ * their index: the newest ids are picked from the range alone, and only those few are joined to
+ * their names (joining every match first cost a lookup per match for a short, common prefix). */
 export async function searchByTail(db: Db, typ: string, [from, to]: [string, string], limit: number) {
   return db
-    .selectFrom('article_search')
-    .innerJoin('articles', 'articles.id', 'article_search.article_id')
-    .select(['articles.id', 'articles.name'])
-    .distinct()
-    .where('article_search.typ', '=', typ)
-    .where('article_search.tail', '>=', from)
-    .where('article_search.tail', '<', to)
-    .orderBy('articles.id', 'desc')
-    .limit(limit)
+    .selectFrom('articles')
+    .select(['id', 'name'])
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('article_search')
+        .select('article_id')
+        .distinct()
+        .where('typ', '=', typ)
+        .where('tail', '>=', from)
+        .where('tail', '<', to)
+        .orderBy('article_id', 'desc')
+        .limit(limit),
+    )
+    .orderBy('id', 'desc')
     .execute();
 }
 
