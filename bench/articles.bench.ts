@@ -10,6 +10,7 @@
 // Target: p99 <= 15 ms and >= 10x the scan, on SQLite and PostgreSQL.
 // Alone: `npx tsx bench/articles.bench.ts` (BENCH_PG=0 to skip PostgreSQL, BENCH_SEARCHES: 3000).
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { ARTICLE_TABS } from '../schemas/article';
@@ -228,6 +229,8 @@ export async function benchArticles(): Promise<string> {
     ),
     '',
     ...results.map((r) => `- ${r.verdict}`),
+    '',
+    `The machine is shared: its load average was ${fmt(loadavg()[0])} at the end of the run (2 cores), so the p99s carry other work's pauses.`,
   ].join('\n');
 }
 
