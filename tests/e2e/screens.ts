@@ -44,8 +44,6 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
     page.getByRole('button', { name: startOf(t.doctors.edit) }),
-    page.getByRole('button', { name: t.articles.catalogue.open, exact: true }),
-    page.getByRole('button', { name: t.articles.rubrics.add, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the
