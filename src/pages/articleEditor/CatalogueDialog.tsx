@@ -15,14 +15,17 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ArticleReference } from '../../../resources/articles/useArticleReference';
 
 type ListName = 'categories' | 'specialties';
 
 export function CatalogueField({ reference }: { reference: ArticleReference }) {
   const translate = useTranslate();
-  const { setValue, getFieldState, formState } = useFormContext();
+  const { setValue, getFieldState } = useFormContext();
+  // This field's state only: reading the form's own formState here would re-render the whole
+  // form (both rich-text editors) on every keystroke anywhere in it.
+  const formState = useFormState({ name: ['categories', 'specialties', 'allCategories'] });
   const [categories = [], specialties = [], all = false] = useWatch({ name: ['categories', 'specialties', 'allCategories'] }) as [
     number[] | undefined,
     number[] | undefined,

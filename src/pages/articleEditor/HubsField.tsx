@@ -2,12 +2,15 @@
 // hub, with the field's message under them.
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Named } from '../../../resources/articles/useArticleReference';
 
 export function HubsField({ hubs }: { hubs: Named[] }) {
   const translate = useTranslate();
-  const { setValue, getFieldState, formState } = useFormContext();
+  const { setValue, getFieldState } = useFormContext();
+  // This field's state only: reading the form's own formState here would re-render the whole
+  // form (both rich-text editors) on every keystroke anywhere in it.
+  const formState = useFormState({ name: ['hubs', 'allHubs'] });
   const [picked = [], all = false] = useWatch({ name: ['hubs', 'allHubs'] }) as [number[] | undefined, boolean | undefined];
   const { error } = getFieldState('hubs', formState);
   const set = (name: string, value: unknown) => setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });

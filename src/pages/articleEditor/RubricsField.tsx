@@ -4,13 +4,16 @@ import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Named } from '../../../resources/articles/useArticleReference';
 import { AddRubricDialog } from './AddRubricDialog';
 
 export function RubricsField({ rubrics }: { rubrics: (Named & { slug?: string })[] }) {
   const translate = useTranslate();
-  const { setValue, getFieldState, formState } = useFormContext();
+  const { setValue, getFieldState } = useFormContext();
+  // This field's state only: reading the form's own formState here would re-render the whole
+  // form (both rich-text editors) on every keystroke anywhere in it.
+  const formState = useFormState({ name: 'rubrics' });
   const picked = ((useWatch({ name: 'rubrics' }) as number[] | undefined) ?? []).map(Number);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
