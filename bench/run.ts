@@ -2,11 +2,12 @@
 // printed and written to docs/performance.md with the machine they ran on.
 // BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL; while iterating,
 // BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again; the
-// completeness view and the media library build data sets of their own (`npx tsx bench/completeness.bench.ts` alone).
+// completeness view, the media library and the article search build data sets of their own (`npx tsx bench/completeness.bench.ts` alone).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
 import { startCluster } from '../tests/support/postgres';
+import { benchArticles } from './articles.bench';
 import { benchClinicsList } from './clinicsList.bench';
 import { benchCompleteness } from './completeness.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
@@ -60,6 +61,7 @@ if (!listOnly) writeSection('Synchronisation', `${when}\n\n${syncParts.join('\n\
 if (!syncOnly) writeSection('Clinics list', `${when}\n\n${listParts.join('\n\n')}`);
 if (!process.env.BENCH_ONLY) writeSection('Completeness view', await benchCompleteness());
 if (!process.env.BENCH_ONLY) writeSection('Media library', await benchMedia());
+if (!process.env.BENCH_ONLY) writeSection('Article search', await benchArticles());
 // Uploads need no data set; `npx tsx bench/upload.bench.ts` runs them alone.
 if (!process.env.BENCH_ONLY) writeSection('Upload', await benchUpload());
 console.log('Written to docs/performance.md');

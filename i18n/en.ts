@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { Catalog } from './catalog';
 import { advert, advertResources } from './en/advert';
 import { app } from './en/app';
+import { articleResources, articles } from './en/articles';
 import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
@@ -40,6 +41,7 @@ export const en = {
     advert,
     users,
     reports,
+    articles,
   },
   resources: {
     ...app.resources,
@@ -53,6 +55,7 @@ export const en = {
     ...advertResources,
     users: usersResource,
     reports: reportsResource,
+    ...articleResources,
   },
   ...validation,
   user: userMessages,

@@ -3,6 +3,7 @@
 import russianMessages from 'ra-language-russian';
 import { advert, advertResources } from './ru/advert';
 import { app } from './ru/app';
+import { articleResources, articles } from './ru/articles';
 import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
@@ -38,6 +39,7 @@ export const ru = {
     advert,
     users,
     reports,
+    articles,
   },
   resources: {
     ...app.resources,
@@ -51,6 +53,7 @@ export const ru = {
     ...advertResources,
     users: usersResource,
     reports: reportsResource,
+    ...articleResources,
   },
   ...validation,
   user: userMessages,

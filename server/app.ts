@@ -19,6 +19,7 @@ import spa from './plugins/spa';
 import accessRoutes from './routes/access';
 import advertisingRoutes from './routes/advertising';
 import agentRoutes from './routes/agents';
+import articleEditorRoutes from './routes/articleEditor';
 import articleRoutes from './routes/articles';
 import authorRoutes from './routes/authors';
 import clinicCatalogueRoutes from './routes/clinicCatalogue';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mediaLibraryRoutes);
   await app.register(seoPageRoutes);
   await app.register(articleRoutes);
+  await app.register(articleEditorRoutes);
   await app.register(authorRoutes);
   await app.register(videoRoutes);
   await app.register(publicReadRoutes);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoAccounts } from './demo/accounts';
 import { loadDemoAdvert } from './demo/advert';
+import { signDemoArticles } from './demo/articles';
 import { loadDemoAuthors } from './demo/authors';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
@@ -45,6 +46,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
     await loadDemoMedia(app.db, openStorage(config.dataDir));
     await loadDemoAuthors(app.db, openStorage(config.dataDir));
     await loadDemoAdvert(app.db, openStorage(config.dataDir));
+    await signDemoArticles(app.db);
     app.log.info('demo data loaded into the empty database');
   }
   // Checked apart from the accounts: a start killed while loading the catalogue resumes it.

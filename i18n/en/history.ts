@@ -48,6 +48,7 @@ export const history = {
     advertisers: 'Advertiser',
     promos: 'Promotion',
     banners: 'Banner',
+    articles: 'Article or tag',
   },
   actions: {
     create: 'Created',

@@ -46,6 +46,7 @@ export const history = {
     advertisers: 'Рекламодатель',
     promos: 'Акция',
     banners: 'Баннер',
+    articles: 'Статья или тег',
   },
   actions: {
     create: 'Создание',

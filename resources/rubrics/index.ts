@@ -22,7 +22,8 @@ export const screens = [
     api: {
       // A reference load of every signed-in screen that shows articles (002 §7).
       list: { path: '/api/rubrics', key: 'rubrics', access: 'user' },
-      create: { path: '/api/admin/rubric', encoding: 'multipart', errorsAt: 'root', answer: 'empty' },
+      // The article and tag editors add one in place, the REDACTOR's too.
+      create: { path: '/api/admin/rubric', access: ['ADMIN', 'REDACTOR'], encoding: 'multipart', errorsAt: 'root', answer: 'empty' },
     },
     list: {
       view: 'table',

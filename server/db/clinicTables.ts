@@ -120,7 +120,7 @@ export interface ClinicModulesTable {
 
 export interface PreviewTokensTable {
   token_hash: string;
-  kind: 'CLINIC' | 'DOCTOR';
+  kind: 'CLINIC' | 'DOCTOR' | 'ARTICLE';
   owner_id: number;
   created: number;
   expires: number;

@@ -3,6 +3,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EditLang as Lang } from '../../common/lang';
 import type { AdvertTables } from './advertTables';
+import type { ArticleTables } from './articleTables';
 import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
@@ -116,7 +117,8 @@ export interface Database
     AuthorTables,
     SeoTables,
     VideoTables,
-    AdvertTables {
+    AdvertTables,
+    ArticleTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

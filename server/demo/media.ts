@@ -1,12 +1,14 @@
 // Demo media library: a few images (drawn like the demo catalogue's pictures) stored through the
 // upload pipeline, and articles that use some of them, so that the library's "used by" list and
 // its refused delete show on a fresh demo database. Articles have no editor yet (issue 14).
+
 import { rm, writeFile } from 'node:fs/promises';
 import type { Db } from '../db/kysely';
 import { insertMediaFile } from '../repositories/mediaFiles';
 import type { LocalDiskStorage } from '../services/files/storage';
 import { storeUpload } from '../services/files/uploadImage';
 import { demoFile } from '../services/sync/source/demo/demoFiles';
+import { loadDemoArticles } from './articles';
 
 const IMAGES = [
   'Операционная после ремонта',
@@ -58,4 +60,5 @@ export async function loadDemoMedia(db: Db, storage: LocalDiskStorage): Promise<
       })),
     )
     .execute();
+  await loadDemoArticles(db, ids, IMAGES);
 }

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
 
-export type ArticleFilter = { typ?: string; mediaId?: number };
+export type ArticleFilter = { typ?: string; mediaId?: number; categories?: number[]; hubs?: number[] };
 
 export type ArticleListRow = {
   id: number;
@@ -31,10 +31,39 @@ export const ARTICLE_LINKS = {
 } as const;
 export type ArticleLinkName = keyof typeof ARTICLE_LINKS;
 
-function filtered(db: Db, { typ, mediaId }: ArticleFilter) {
+function filtered(db: Db, { typ, mediaId, categories, hubs }: ArticleFilter) {
   let query = db.selectFrom('articles');
   if (typ !== undefined) query = query.where('articles.typ', '=', typ);
   if (mediaId !== undefined) query = query.where('articles.media_id', '=', mediaId);
+  // "All categories" / "all hubs" articles belong to every filter value.
+  if (categories?.length) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('articles.all_categories', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('article_categories')
+            .select('article_id')
+            .whereRef('article_categories.article_id', '=', 'articles.id')
+            .where('article_categories.category_id', 'in', categories),
+        ),
+      ]),
+    );
+  }
+  if (hubs?.length) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('articles.all_hubs', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('article_hubs')
+            .select('article_id')
+            .whereRef('article_hubs.article_id', '=', 'articles.id')
+            .where('article_hubs.hub_id', 'in', hubs),
+        ),
+      ]),
+    );
+  }
   return query;
 }
 

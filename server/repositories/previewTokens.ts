@@ -2,7 +2,7 @@
 // preview. Expired rows are purged when a new token is made. SQL only.
 import type { Db } from '../db/kysely';
 
-export type PreviewKind = 'CLINIC' | 'DOCTOR';
+export type PreviewKind = 'CLINIC' | 'DOCTOR' | 'ARTICLE';
 
 export async function savePreviewToken(db: Db, tokenHash: string, kind: PreviewKind, ownerId: number, ttlMs: number): Promise<void> {
   const now = Date.now();

@@ -15,7 +15,8 @@ export type VersionedTable =
   | 'advertisers'
   | 'promos'
   | 'banners'
-  | 'users';
+  | 'users'
+  | 'articles';
 
 /**
  * Locks the row until the transaction ends and answers its `updated` (undefined: no such row).

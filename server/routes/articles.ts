@@ -1,5 +1,6 @@
 // GET /api/admin/articles/list (002 §7: page zero-based, size, typ, mediaId; slice and total): the
-// articles tabs of issue 14 and, with mediaId, the media library's "used by" list (001 §2). ADMIN and REDACTOR.
+// articles tabs of issue 14 (with their category and hub filters) and, with mediaId, the media
+// library's "used by" list (001 §2). ADMIN and REDACTOR.
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_STAFF } from '../../common/roles';
 import { articlesListAnswer } from '../../schemas/answers/mediaLibrary';
@@ -18,6 +19,9 @@ const listQuery = {
     size: { type: 'integer', minimum: 1, maximum: 500, default: 15 },
     typ: { enum: ARTICLE_TYPES },
     mediaId: { type: 'integer', minimum: 1 },
+    // The tabs' filters (002 §2 "Articles"): articles linked to any of these categories or hubs.
+    category: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 },
+    hub: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 },
   },
 } as const;
 
@@ -25,8 +29,8 @@ export default async function articleRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Articles');
   const schema = { querystring: listQuery, response: { 200: articlesListAnswer } };
   app.get('/api/admin/articles/list', { config: { access: CONTENT_STAFF }, schema }, async (request) => {
-    const { page, size, typ, mediaId } = request.query;
-    const { rows, total } = await articlesPage(app.db, { typ, mediaId }, page, size);
+    const { page, size, typ, mediaId, category, hub } = request.query;
+    const { rows, total } = await articlesPage(app.db, { typ, mediaId, categories: category, hubs: hub }, page, size);
     const links = await articleLinks(
       app.db,
       rows.map((row) => Number(row.id)),

@@ -62,6 +62,7 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   // again, and a hit costs no statement beyond the session's.
   const pages = new StateCache(KEPT_PAGES);
 
+  // Also a reference load of the article and tag editors (their category filter and picks).
   app.get(
     '/api/admin/allcategories',
     { config: { access: CONTENT_STAFF }, schema: { response: { 200: answers.allCategoriesAnswer } } },

@@ -75,9 +75,14 @@ export default async function geoRoutes(fastify: FastifyInstance) {
     return {};
   });
 
-  app.get('/api/admin/hubslist', { config: { access: ['ADMIN'] }, schema: { response: { 200: hubsListAnswer } } }, async () => ({
-    hubs: (await listHubs(app.db)).map(hubAnswer),
-  }));
+  // Also a reference load of the article and tag editors (their hub filter and picks).
+  app.get(
+    '/api/admin/hubslist',
+    { config: { access: ['ADMIN', 'REDACTOR'] }, schema: { response: { 200: hubsListAnswer } } },
+    async () => ({
+      hubs: (await listHubs(app.db)).map(hubAnswer),
+    }),
+  );
 
   app.post('/api/admin/savehub', { config: admin, schema: { body: hubSchema, response: { 200: savedRowAnswer } } }, async (request) => {
     const body = request.body;

@@ -309,6 +309,32 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await post('/api/admin/avatar/delete', '/api/admin/avatar/delete', { form: { hash } });
   });
 
+  it('the article and tag editors', async () => {
+    const { file } = (await upload(t.admin, '/api/admin/mediafile/upload', {}, await png())).json();
+    const now = Date.now();
+    const row = (typ: string, slug: string) => ({
+      typ,
+      lang: 'RU',
+      name: 'Статья для ответов',
+      slug,
+      published_dt: now,
+      media_id: file.id,
+      created: now,
+      updated: now,
+    });
+    const ids = await Promise.all(
+      [row('ARTICLE', 'answers-editor-article'), row('TAG', 'answers-editor-tag')].map(async (values) =>
+        Number((await t.app.db.insertInto('articles').values(values).returning('id').executeTakeFirstOrThrow()).id),
+      ),
+    );
+    await get('/api/admin/article/get', `/api/admin/article/get?id=${ids[0]}`);
+    await get('/api/admin/tag/:id', `/api/admin/tag/${ids[1]}`);
+    await get('/api/admin/tags', '/api/admin/tags?page=0&size=15');
+    await get('/api/admin/searchArticles', `/api/admin/searchArticles?query=${ids[0]}&type=ARTICLE`);
+    await get('/api/admin/article/preview/:id', `/api/admin/article/preview/${ids[0]}`);
+    await t.app.db.deleteFrom('articles').where('id', 'in', ids).execute();
+  });
+
   it('has checked every GET whose route documents a JSON answer', () => {
     const documented = t.app.routeTable
       .filter((route) => route.method === 'GET')

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/interpolate';
 import { type SchemaName, schemaRegistry } from '../../schemas/registry';
 import { schemaResolver } from '../../schemas/resolver';
+import type { Db } from '../../server/db/kysely';
 import { loadGeneratedResources } from '../../server/engine/declarations';
 import { issueToken } from '../../server/repositories/authTokens';
 import { saveHub } from '../../server/repositories/hubs';
@@ -64,6 +65,8 @@ const ROUTES: Record<SchemaName, Route> = {
   advertiser: { url: '/api/admin/advertiser', errorKey: 'error' },
   promo: { url: '/api/admin/promo', errorKey: 'error' },
   banner: { url: '/api/admin/promo/banner/999', errorKey: 'error', method: 'PUT' },
+  article: { url: '/api/admin/article/save', errorKey: 'errors' },
+  tag: { url: '/api/admin/tag', errorKey: 'errors' },
 };
 
 /** Checked field by field in their own API tests: the authors' route takes a JSON part beside a
@@ -110,6 +113,49 @@ function flatten(errors: object, prefix = ''): Record<string, string> {
 async function browserVerdict(fixture: FixtureCase): Promise<Record<string, string>> {
   const result = await schemaResolver(schemaRegistry[fixture.schema], english)(fixture.data as FieldValues, undefined, options);
   return flatten(result.errors);
+}
+
+/** The rows the article and tag fixtures pick: media files 3 and 12, categories 3 and 4,
+ * specialty 12 and doctor author 3 (hubs 1-5 are added for the hub cases). */
+async function addArticleReferences(db: Db, now: number) {
+  const times = { created: now, updated: now };
+  for (const id of [3, 12])
+    await db
+      .insertInto('media_files')
+      .values({
+        id,
+        hash: `a1c7e000-0000-4000-8000-${String(100_000_000_000 + id)}`,
+        file_type: 'jpg',
+        size: 2048,
+        xsize: 30,
+        ysize: 20,
+        alt: '',
+        ...times,
+      })
+      .execute();
+  for (const id of [3, 4])
+    await db
+      .insertInto('categories')
+      .values({ id, kind: 'SPECIALTY', orig_id: 9300 + id, active: 1, medical: 1, position: 0, ...times })
+      .execute();
+  await db
+    .insertInto('specialties')
+    .values({ id: 12, orig_id: 9312, active: 1, procedure: 0, important: 0, ...times })
+    .execute();
+  const blank = {
+    patronymic_name: '',
+    person_description: '',
+    link: '',
+    position: '',
+    description: '',
+    seniority: '',
+    degree: '',
+    clinic: '',
+  };
+  await db
+    .insertInto('authors')
+    .values({ id: 3, is_doctor: 1, first_name: 'Анна', last_name: 'Врачева', photo_hash: null, photo_file_type: null, ...blank, ...times })
+    .execute();
 }
 
 describe.each(dialects())('fixtures through the server routes on $name', (dialect) => {
@@ -171,6 +217,7 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
       { hash: 'a1c7e000-0000-4000-8000-000000000007', fileType: 'jpg', size: 2048, width: 30, height: 20 },
       now,
     );
+    await addArticleReferences(t.app.db, now);
     admin = new Client(t.app);
     await admin.login('admin@test.local', PASSWORD);
     await admin.post('/api/change-locale?lang=en');

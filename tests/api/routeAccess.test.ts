@@ -31,12 +31,18 @@ const REDACTOR_AREA = [
   /^\/api\/admin\/video(\/|$)/,
   // Reference reads of the content screens: directions and diseases, the clinic picker.
   /^\/api\/admin\/allcategories$/,
+  /^\/api\/admin\/hubslist$/,
   /^\/api\/admin\/clinicslist$/,
 ];
 
 /** Calls the REDACTOR's screens make, which must exist and be open to it. */
 const REDACTOR_CALLS = [
   'GET /api/admin/articles/list',
+  'GET /api/admin/article/get',
+  'POST /api/admin/article/save',
+  'GET /api/admin/tags',
+  'POST /api/admin/tag',
+  'GET /api/admin/searchArticles',
   'GET /api/admin/mediafile/list',
   'POST /api/admin/mediafile/upload',
   'POST /images/mediafile',

@@ -1,6 +1,7 @@
 // The history's names in one place: the entities it records (resource names, as the screens and
 // the `entity` filter know them), the actions, and how each tracked entity is snapshot.
 
+import { articleSnapshot } from '../articles/articleSnapshot';
 import { authorSnapshot } from '../authors/authorSnapshot';
 import { seoPageSnapshot } from '../seo/seoPageSnapshot';
 import { videoSnapshot } from '../videos/videoSnapshot';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   'advertisers',
   'promos',
   'banners',
+  'articles',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -64,6 +66,7 @@ export const TRACKED = {
   advertisers: { entity: 'advertisers', read: advertiserSnapshot },
   promos: { entity: 'promos', read: promoSnapshot },
   banners: { entity: 'banners', read: bannerSnapshot },
+  articles: { entity: 'articles', read: articleSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**

@@ -1,0 +1,88 @@
+// The columns of the articles tabs and of the tags list (002 §2): id; name linking to the editor
+// with its categories, specialties and rubrics; language and rating; published date with the
+// switch (disabled for tags); slug; thumbnail (articles); updated.
+import { Box, Switch, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Lang } from '../../common/lang';
+import type { ArticleListItem } from '../../dataProvider/articleCalls';
+import type { TableColumn } from '../../src/engine/list/RecordTable';
+import { formatUpdated } from '../clinics/clinicModel';
+import { PublishedSwitch } from './PublishedSwitch';
+import type { ArticleReference } from './useArticleReference';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "{3,12}" -> [3, 12]. */
+export const bracedIds = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
+
+const day = (ms: number, lang: Lang) => new Date(ms).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { timeZone: 'UTC' });
+
+function linkedNames(article: ArticleListItem, reference: ArticleReference): string {
+  const { names } = reference;
+  const of = (text: string, map: Map<number, string>) => bracedIds(text).map((id) => map.get(id) ?? `#${id}`);
+  return [
+    ...of(article.categories, names.categories),
+    ...of(article.specialties, names.specialties),
+    ...of(article.rubrics, names.rubrics),
+  ].join(', ');
+}
+
+interface Options {
+  translate: Translate;
+  lang: Lang;
+  reference: ArticleReference;
+  editPath: (id: number) => string;
+  tags?: boolean;
+}
+
+export function articleColumns({ translate, lang, reference, editPath, tags }: Options): TableColumn<ArticleListItem>[] {
+  const label = (key: string) => translate(`app.articles.columns.${key}`);
+  const published = (article: ArticleListItem): ReactNode => (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {tags ? (
+        <Switch
+          checked={article.published}
+          disabled
+          slotProps={{ input: { 'aria-label': translate('app.articles.tags.publishedState') } }}
+        />
+      ) : (
+        <PublishedSwitch article={article} />
+      )}
+      {day(article.publishedDT, lang)}
+    </Box>
+  );
+  const columns: (TableColumn<ArticleListItem> | false)[] = [
+    { key: 'id', label: label('id'), render: (a) => a.id },
+    {
+      key: 'name',
+      label: label('name'),
+      render: (a) => (
+        <>
+          <Link to={editPath(a.id)}>{a.name}</Link>
+          <Typography variant="caption" component="div" color="text.secondary">
+            {linkedNames(a, reference)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'lang',
+      label: label('langRating'),
+      nowrap: true,
+      render: (a) => `${a.locals}${a.rating === null ? '' : `, ${translate('app.articles.rating', { rating: a.rating })}`}`,
+    },
+    { key: 'published', label: label('published'), render: published },
+    { key: 'slug', label: label('slug'), render: (a) => a.slug },
+    !tags && {
+      key: 'image',
+      label: label('image'),
+      render: (a) =>
+        a.imageName ? (
+          <img src={`/images/mediafile/thumb/${a.imageName}`} alt="" width={72} height={48} style={{ objectFit: 'cover' }} />
+        ) : null,
+    },
+    { key: 'updated', label: label('updated'), nowrap: true, render: (a) => formatUpdated(a.updated, lang) },
+  ];
+  return columns.filter((c): c is TableColumn<ArticleListItem> => c !== false);
+}
