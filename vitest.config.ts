@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{common,schemas,dataProvider,i18n,resources,server,src,tests/unit}/**/*.test.ts'],
+          // A few tests work through thousands of records (the demo catalogue against its schemas,
+          // the sanitiser on hostile input): about 2 s alone, over 7 s beside the browser tests.
+          testTimeout: 15_000,
         },
       },
       {
