@@ -65,6 +65,12 @@ const ROUTES: Record<SchemaName, Route> = {
   advertiser: { url: '/api/admin/advertiser', errorKey: 'error' },
   promo: { url: '/api/admin/promo', errorKey: 'error' },
   banner: { url: '/api/admin/promo/banner/999', errorKey: 'error', method: 'PUT' },
+  // Users: a valid case meets an unknown hash (404) after the schema, not compared; a new
+  // employee saves.
+  newUser: { url: '/api/admin/newuser', errorKey: 'error' },
+  userBase: { url: '/api/admin/user', errorKey: 'error' },
+  userRoles: { url: '/api/admin/useradmin', errorKey: 'error' },
+  changeEmail: { url: '/api/admin/changeemail', errorKey: 'error' },
   article: { url: '/api/admin/article/save', errorKey: 'errors' },
   tag: { url: '/api/admin/tag', errorKey: 'errors' },
 };
