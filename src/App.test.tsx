@@ -69,11 +69,19 @@ describe('the router and the shell', () => {
     expect(localStorage.getItem('lang')).toBe('en');
   });
 
-  it('shows a REDACTOR that the role has no sections yet', async () => {
+  it("gives a REDACTOR its content area under /redactor/ and none of the administrator's screens", async () => {
     const browser = fakeBrowser('token');
     browser.answer('GET /api/roles', 200, { roles: [{ name: 'REDACTOR', on: true }], user: { id: 3, name: 'Ира' } });
     renderApp('/redactor/articles', browser);
-    expect(await screen.findByText('Для роли «Редактор сайта» разделов пока нет.')).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Главное меню' });
+    const links = () =>
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')?.split('?')[0]);
+    await waitFor(() =>
+      expect(links()).toEqual(expect.arrayContaining(['/redactor/articles', '/redactor/tags', '/redactor/media', '/redactor/authors'])),
+    );
+    expect(links().filter((href) => href?.startsWith('/admin/'))).toEqual([]);
   });
 
   it('logs out through /logout and lands on /login', async () => {

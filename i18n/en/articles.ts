@@ -110,7 +110,4 @@ export const articleResources = {
   tags: {
     name: 'Tag |||| Tags',
   },
-  articlesRedactor: {
-    name: 'Articles',
-  },
 } satisfies Catalog<typeof ruResources>;

@@ -108,7 +108,4 @@ export const articleResources = {
   tags: {
     name: 'Тег |||| Теги',
   },
-  articlesRedactor: {
-    name: 'Статьи',
-  },
 } as const;
