@@ -39,6 +39,9 @@ export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, on
   const dataProvider = useDataProvider<UploadingDataProvider>();
   const cropperRef = useRef<ReactCropperElement>(null);
   const [ready, setReady] = useState(false);
+  // The cropper measures its box once the dialog has grown to its size: earlier, its crop frame
+  // would be laid out in an empty box (a dot at the edge) and the crop would come out empty.
+  const [entered, setEntered] = useState(false);
   /** The upload's progress, or null while not uploading. */
   const [progress, setProgress] = useState<number | null>(null);
   // One save for as long as the step is open (the frame's guard holds it): it reads the latest props.
@@ -70,18 +73,27 @@ export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, on
 
   const uploading = progress !== null;
   return (
-    <Dialog open onClose={uploading ? undefined : onCancel} fullWidth maxWidth="md" aria-labelledby="logo-crop-title">
+    <Dialog
+      open
+      onClose={uploading ? undefined : onCancel}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="logo-crop-title"
+      slotProps={{ transition: { onEntered: () => setEntered(true) } }}
+    >
       <DialogTitle id="logo-crop-title">{translate(target.title ?? 'app.media.crop.title')}</DialogTitle>
       <DialogContent>
-        <CropArea
-          file={file}
-          cropperRef={cropperRef}
-          aspectRatio={target.aspectRatio}
-          progress={progress}
-          ready={ready}
-          onReady={() => setReady(true)}
-          hint={translate('app.media.crop.hint')}
-        />
+        {entered && (
+          <CropArea
+            file={file}
+            cropperRef={cropperRef}
+            aspectRatio={target.aspectRatio}
+            progress={progress}
+            ready={ready}
+            onReady={() => setReady(true)}
+            hint={translate('app.media.crop.hint')}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={uploading}>
