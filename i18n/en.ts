@@ -16,13 +16,14 @@ import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
 import { server } from './en/serverMessages';
 import { validation } from './en/validation';
+import { video, videoResource } from './en/video';
 import type { Messages } from './ru';
 
 export const en = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, authors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, authors, video },
   resources: {
     ...app.resources,
     history,
@@ -31,6 +32,7 @@ export const en = {
     ...doctorResources,
     mediafiles: mediaLibraryResource,
     authors: authorsResource,
+    video: videoResource,
   },
   ...validation,
   server,

@@ -15,12 +15,13 @@ import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
 import { server } from './ru/serverMessages';
 import { validation } from './ru/validation';
+import { video, videoResource } from './ru/video';
 
 export const ru = {
   ...russianMessages,
   ra: { ...russianMessages.ra, tiptap },
   ...app,
-  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, authors },
+  app: { ...app.app, profile, profileCatalogue, media, completeness, documents, doctors, reviews, mediaLibrary, authors, video },
   resources: {
     ...app.resources,
     history,
@@ -29,6 +30,7 @@ export const ru = {
     ...doctorResources,
     mediafiles: mediaLibraryResource,
     authors: authorsResource,
+    video: videoResource,
   },
   ...validation,
   server,
