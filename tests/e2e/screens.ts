@@ -44,6 +44,8 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
     page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
     page.getByRole('button', { name: startOf(t.doctors.edit) }),
+    page.getByRole('button', { name: startOf(t.authors.remove) }),
+    page.getByRole('button', { name: t.video.addButton, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the

@@ -28,7 +28,7 @@ export function ClinicLinks({ options, loading, clinics, clinicCategories, onCha
   const change = (next: number[]) =>
     onChange(next, Object.fromEntries(Object.entries(clinicCategories).filter(([clinic]) => next.includes(Number(clinic)))));
   return (
-    <Box>
+    <Box sx={{ gridColumn: '1 / -1' }}>
       <LinkPicker
         label={translate('app.video.fields.clinics')}
         options={options}

@@ -97,7 +97,7 @@ export function VideoEditor({ video }: { video: Video }) {
       <NotifyInvalidForm />
       <ConflictDialog conflict={conflict} persist={persist} />
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ py: 2 }}>
-        <Stack spacing={2} sx={{ maxWidth: 880 }}>
+        <Stack spacing={2} sx={{ maxWidth: 1100 }}>
           <VideoTextField name="title" label={translate('app.video.fields.title')} />
           <VideoTextField name="url" label={translate('app.video.fields.url')} />
           <VideoTextField name="description" label={translate('app.video.fields.description')} multiline />
@@ -143,7 +143,7 @@ function Links({ options }: { options: VideoOptions }) {
     ['diseases', diseases, options.diseases],
   ];
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       {simple.map(([name, picked, list]) => (
         <LinkPicker
           key={name}
@@ -169,6 +169,14 @@ function Links({ options }: { options: VideoOptions }) {
           />
         );
       })}
+      <LinkPicker
+        label={translate('app.video.fields.doctors')}
+        options={options.doctors}
+        picked={doctors}
+        onChange={(ids) => set('doctors', ids)}
+        loading={options.loading}
+        error={errorOf('doctors')}
+      />
       <ClinicLinks
         options={options.clinics}
         loading={options.loading}
@@ -180,14 +188,6 @@ function Links({ options }: { options: VideoOptions }) {
         }}
         error={errorOf('clinics') ?? errorOf('clinicCategories')}
       />
-      <LinkPicker
-        label={translate('app.video.fields.doctors')}
-        options={options.doctors}
-        picked={doctors}
-        onChange={(ids) => set('doctors', ids)}
-        loading={options.loading}
-        error={errorOf('doctors')}
-      />
-    </Stack>
+    </Box>
   );
 }
