@@ -20,6 +20,7 @@ import { seoPages, seoPagesResource } from './en/seoPages';
 import { server } from './en/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './en/users';
 import { validation } from './en/validation';
+import { video, videoResource } from './en/video';
 import type { Messages } from './ru';
 
 export const en = {
@@ -42,6 +43,7 @@ export const en = {
     users,
     reports,
     articles,
+    video,
   },
   resources: {
     ...app.resources,
@@ -56,6 +58,7 @@ export const en = {
     users: usersResource,
     reports: reportsResource,
     ...articleResources,
+    video: videoResource,
   },
   ...validation,
   user: userMessages,

@@ -19,6 +19,7 @@ import { seoPages, seoPagesResource } from './ru/seoPages';
 import { server } from './ru/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './ru/users';
 import { validation } from './ru/validation';
+import { video, videoResource } from './ru/video';
 
 export const ru = {
   ...russianMessages,
@@ -40,6 +41,7 @@ export const ru = {
     users,
     reports,
     articles,
+    video,
   },
   resources: {
     ...app.resources,
@@ -54,6 +56,7 @@ export const ru = {
     users: usersResource,
     reports: reportsResource,
     ...articleResources,
+    video: videoResource,
   },
   ...validation,
   user: userMessages,

@@ -48,6 +48,8 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
     page.getByRole('button', { name: t.advert.holders.create, exact: true }),
     page.getByRole('button', { name: startOf(t.advert.holders.remove) }),
     page.getByRole('button', { name: t.users.create, exact: true }),
+    page.getByRole('button', { name: startOf(t.authors.remove) }),
+    page.getByRole('button', { name: t.video.addButton, exact: true }),
   ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the
