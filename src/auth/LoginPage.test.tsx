@@ -42,7 +42,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/Пароль/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/admin/seopages'));
-    expect(await screen.findByText('Здравствуйте, Анна Петрова!')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Города' }).length).toBeGreaterThan(0);
+    // The ADMIN's first page is the SEO pages screen, inside the signed-in shell and its menu.
+    expect((await screen.findAllByRole('link', { name: 'Города' })).length).toBeGreaterThan(0);
   });
 });

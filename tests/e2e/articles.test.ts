@@ -53,6 +53,7 @@ describe.runIf(enabled())('articles and tags', () => {
   });
   afterAll(() => browser?.close());
 
+  // The longest flow of the suite (every field, two pickers, a new rubric): about 26 s alone.
   it('writes a webinar from empty to published with an author, refusing a short name first', async () => {
     const t = ru.app.articles;
     const f = ru.resources.articles.fields;
@@ -104,7 +105,7 @@ describe.runIf(enabled())('articles and tags', () => {
     audit.push(...(await findings(page, 'rubric dialog (EN)', DIALOG)));
     await page.keyboard.press('Escape');
     await rubricEn.waitFor({ state: 'detached' });
-  });
+  }, 150_000);
 
   it('saves a tag in English and returns to the tags list', async () => {
     await mainMenu(page).getByRole('link', { name: 'Tags' }).click();

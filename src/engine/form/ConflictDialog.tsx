@@ -2,7 +2,7 @@
 // current version (the user's edits are dropped) or save the user's values over it; "back to
 // editing" (also Escape) keeps both, e.g. to copy a text first. Rendered inside the form.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Persist } from './useResourceSave';
@@ -20,6 +20,7 @@ export function ConflictDialog({ conflict, persist, onSaved }: Props) {
   const translate = useTranslate();
   const { setError } = useFormContext();
   const [busy, setBusy] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
   const { values } = conflict;
 
   const overwrite = async () => {
@@ -47,6 +48,9 @@ export function ConflictDialog({ conflict, persist, onSaved }: Props) {
       role="alertdialog"
       aria-labelledby="version-conflict-title"
       aria-describedby="version-conflict-text"
+      // Focused again once the dialog has opened: the form below, re-rendering after its refused
+      // save, could take the focus back during the opening transition on a slow machine.
+      slotProps={{ transition: { onEntered: () => keep.current?.focus() } }}
     >
       <DialogTitle id="version-conflict-title">{translate('app.form.conflict.title')}</DialogTitle>
       <DialogContent>
@@ -54,7 +58,7 @@ export function ConflictDialog({ conflict, persist, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         {/* The least destructive choice has the focus (WAI-ARIA alert dialog). */}
-        <Button onClick={conflict.close} autoFocus>
+        <Button ref={keep} onClick={conflict.close} autoFocus>
           {translate('app.form.conflict.keep')}
         </Button>
         <Button onClick={() => void reload()} disabled={busy}>

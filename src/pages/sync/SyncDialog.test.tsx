@@ -62,8 +62,9 @@ describe('the synchronisation modal', () => {
     expect(syncCalls(app)).toEqual(['specialties', 'services', 'clinics']);
     const lines = logLines(dialog);
     expect(lines.map((line) => line.textContent)).toEqual(['specialties: готово', 'services: готово', 'Клиники: ошибка источника']);
-    expect(lines[2]).toHaveStyle({ color: 'rgb(211, 47, 47)' });
-    expect(lines[1]).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    // The light theme's error red (#b71c1c, src/layout/theme.ts).
+    expect(lines[2]).toHaveStyle({ color: 'rgb(183, 28, 28)' });
+    expect(lines[1]).not.toHaveStyle({ color: 'rgb(183, 28, 28)' });
   });
 
   it('stops at a refused call, showing the answer’s error (a run already going)', async () => {
