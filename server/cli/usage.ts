@@ -1,4 +1,5 @@
-// The CLI's usage text and its one way to refuse arguments (exit code 2).
+// The CLI's usage text and its one way to refuse arguments: a UsageError, which runCli answers
+// with the message, this text and exit code 2.
 
 const USAGE = `Usage:
   npm run cli -- user add --email E --name N --role ADMIN[,MANAGER,REDACTOR] [--password P]
@@ -9,7 +10,14 @@ const USAGE = `Usage:
   npm run cli -- files sweep [--dry-run]
   npm run cli -- history purge [--days N]`;
 
+export class UsageError extends Error {
+  readonly text: string;
+  constructor(message: string) {
+    super(message);
+    this.text = `${message}\n\n${USAGE}`;
+  }
+}
+
 export function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  throw new UsageError(message);
 }

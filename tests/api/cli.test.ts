@@ -1,10 +1,12 @@
-// The CLI, run as a separate process against the same database and files while the app runs:
-// accounts, and the sweep of files whose owner row is gone.
+// The CLI against the same database and files while the app runs: accounts, and the sweep of
+// files whose owner row is gone. Most calls run its code in this process (runCli); one call per
+// database is a real `server/cli.ts` process, and one checks its exit code for bad arguments.
 import { execFile } from 'node:child_process';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliInProcess } from '../support/cli';
 import { Client } from '../support/client';
 import { addClinic } from '../support/clinicRows';
 import { lastLink } from '../support/outbox';
@@ -13,24 +15,25 @@ import { filesUnder, images, upload } from '../support/uploads';
 import { addUser, PASSWORD } from '../support/users';
 
 const run = promisify(execFile);
-/** Each call starts a Node process that compiles the CLI's TypeScript first: about 3 s on an idle
- * machine, 10 s while the browser tests share the 2 cores; the sweep test makes three. */
+/** A spawned CLI compiles its TypeScript first: about 3 s on an idle machine, 10 s while the
+ * browser tests share the 2 cores. */
 const SPAWNING = { timeout: 90_000 };
 
 describe.each(dialects())('account CLI on $name', SPAWNING, (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'user', ...args], {
-      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', PUBLIC_URL: 'http://admin.test' },
-    });
+  const env = () => ({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', PUBLIC_URL: 'http://admin.test' });
+  const cli = (...args: string[]) => cliInProcess(['user', ...args], env());
+  /** The CLI as its own process, as an operator runs it beside the server. */
+  const spawned = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'user', ...args], { env: { ...process.env, ...env() } });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
   });
   afterAll(() => t.close());
 
-  it('adds a user who can then sign in with the given roles', async () => {
-    const { stdout } = await cli(
+  it('adds a user who can then sign in with the given roles, from its own process', async () => {
+    const { stdout } = await spawned(
       'add',
       '--email',
       'Ops@Test.local',
@@ -72,13 +75,14 @@ describe.each(dialects())('account CLI on $name', SPAWNING, (dialect) => {
     expect(lastLink(t.config.dataDir, 'confirmemail')).toMatch(/^http:\/\/admin\.test\/confirmemail\//);
   });
 
-  it('refuses bad arguments with a usage text and exit code 2', async () => {
-    for (const args of [
-      ['add', '--email', 'x@test.local', '--name', 'Xx', '--role', 'ROOT'],
-      ['block', '--email', 'nobody@test.local'],
-      ['add', '--email', 'bad'],
-    ]) {
-      const failure = await cli(...args).catch((e) => e);
+  it('refuses bad arguments with a usage text and exit code 2, as its own process too', async () => {
+    for (const [args, call] of [
+      [['add', '--email', 'x@test.local', '--name', 'Xx', '--role', 'ROOT'], cli],
+      [['block', '--email', 'nobody@test.local'], spawned],
+      [['add', '--email', 'bad'], cli],
+      [['add', '--email', 'x@test.local', '--colour', 'red'], cli],
+    ] as const) {
+      const failure = await call(...args).catch((e) => e);
       expect(failure.code).toBe(2);
       expect(failure.stderr).toContain('Usage:');
     }
@@ -91,9 +95,7 @@ describe.each(dialects())('files sweep CLI on $name', SPAWNING, (dialect) => {
   let filesDir: string;
   const CLINIC = 'c1000000-0000-4000-8000-000000000001';
   const sweep = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'sweep', ...args], {
-      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
-    });
+    cliInProcess(['files', 'sweep', ...args], { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' });
   const uploadPicture = async () => {
     const res = await upload(
       admin,
@@ -164,9 +166,7 @@ describe.each(dialects())('files sweep CLI on $name', SPAWNING, (dialect) => {
   });
 
   it('refuses an unknown files command with the usage text', async () => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'files', 'purge'], {
-      env: { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' },
-    }).catch((e) => e);
+    const failure = await cliInProcess(['files', 'purge'], { DATA_DIR: t.config.dataDir }).catch((e) => e);
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('files sweep [--dry-run]');
   });

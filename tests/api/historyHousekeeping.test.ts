@@ -1,8 +1,6 @@
 // What the server and the CLI clean up, on every dialect: history rows past the retention (the
 // housekeeping job and `history purge`), expired and idle sessions (at start and on the job's
 // schedule), and the CLI's account commands as they appear in the history.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -10,9 +8,9 @@ import { type UserOptions, userCommand } from '../../server/cli/userCommand';
 import type { Db } from '../../server/db/kysely';
 import { createSession } from '../../server/repositories/sessions';
 import { housekeeping, startHousekeeping } from '../../server/services/housekeeping';
+import { cliInProcess } from '../support/cli';
 import { createTestApp, dialects } from '../support/testApp';
 
-const run = promisify(execFile);
 const DAY = 86_400_000;
 
 /** `count` rows of entity `test` written `daysAgo` days ago, in batches under the parameter limits. */
@@ -94,16 +92,9 @@ describe.each(dialects())('housekeeping on $name', (dialect) => {
 
 describe.each(dialects())('history CLI on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // The CLI's code in this process (cli.test.ts runs it as its own process too).
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.config.dataDir,
-        DATABASE_URL: t.config.databaseUrl ?? '',
-        PUBLIC_URL: 'http://admin.test',
-        ...env,
-      },
-    });
+    cliInProcess(args, { DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', ...env });
   const rows = (entity: string) =>
     t.app.db
       .selectFrom('audit_log')
@@ -117,7 +108,7 @@ describe.each(dialects())('history CLI on $name', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('purges rows older than --days or the configured retention, says how many, and records the purge', { timeout: 90_000 }, async () => {
+  it('purges rows older than --days or the configured retention, says how many, and records the purge', async () => {
     await oldRows(t.app.db, 400);
     await oldRows(t.app.db, 100);
     await oldRows(t.app.db, 5);
@@ -135,7 +126,7 @@ describe.each(dialects())('history CLI on $name', (dialect) => {
     expect(JSON.parse(String(purges[1].changes))).toMatchObject({ days: [null, 30], deleted: [null, 1] });
   });
 
-  it('refuses a bad --days or command with the usage text and exit code 2', { timeout: 90_000 }, async () => {
+  it('refuses a bad --days or command with the usage text and exit code 2', async () => {
     for (const args of [
       ['history', 'purge', '--days', '0'],
       ['history', 'purge', '--days', 'ten'],
@@ -148,7 +139,6 @@ describe.each(dialects())('history CLI on $name', (dialect) => {
   });
 
   it('records the account commands as done from the command line, never with a password', async () => {
-    // In process (the history purge above runs the real command line): a process start costs seconds.
     const user = (command: string, options: UserOptions = {}) => userCommand(command, t.app.db, t.config, 'ops@test.local', options);
     await user('add', { name: 'Оператор', role: 'REDACTOR', password: 'cli-pass-1' });
     await user('block');
