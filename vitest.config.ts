@@ -16,6 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           environment: 'node',
           include: ['{common,schemas,dataProvider,i18n,resources,server,src,tests/unit}/**/*.test.ts'],
           // A few tests work through thousands of records (the demo catalogue against its schemas,
@@ -27,6 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          isolate: false,
           environment: 'jsdom',
           include: ['{src,resources,dataProvider,tests/unit}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
@@ -39,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          isolate: false,
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
