@@ -14,8 +14,9 @@ import { migrate } from '../server/db/migrate';
 import { recountCompletion } from '../server/repositories/completionCounts';
 import { startCluster } from '../tests/support/postgres';
 import { CLINICS } from './lib/dataset';
-import { interleaved, load } from './lib/load';
-import { fmt, machine, table, writeSection } from './lib/report';
+import { load } from './lib/load';
+import { machine, table, writeSection } from './lib/report';
+import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
 import { type Running, signIn, startProcess } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
@@ -82,16 +83,9 @@ async function run(label: string, env: Record<string, string>) {
     const rows: (string | number)[][] = [];
     let viewP99 = Number.POSITIVE_INFINITY;
     for (const scenario of scenarios) {
-      const { a: base, b: r } = await interleaved(
-        staticTarget,
-        { url: server.url, paths: scenario.paths, cookies: [cookie] },
-        { rounds: SECONDS, seconds: 1 },
-      );
-      if (r.non2xx || r.errors) throw new Error(`${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const { r, row } = await measureScenario(label, staticTarget, { url: server.url, cookies: [cookie] }, scenario, SECONDS);
       if (scenario.target) viewP99 = r.p99;
-      const ratio = `${fmt((r.rps / base.rps) * 100)} %`;
-      rows.push([scenario.name, fmt(r.rps, 0), r.p50, r.p99, fmt(base.rps, 0), base.p99, ratio]);
-      console.log(`${label} ${scenario.name}: ${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms; baseline ${fmt(base.rps, 0)} req/s: ${ratio}`);
+      rows.push(row);
     }
     const verdict = `the view's p99 ${viewP99} ms (target <= ${TARGET_P99}): ${viewP99 <= TARGET_P99 ? 'met' : 'NOT met'}`;
     console.log(`${label}: ${verdict}`);
@@ -100,7 +94,7 @@ async function run(label: string, env: Record<string, string>) {
       '',
       `Baseline: a bare Fastify route answering the same ${sample.length} bytes. 10 connections; per scenario ${SECONDS} rounds of 1 s against the baseline and 1 s against the server, alternating.`,
       '',
-      table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99 ms', 'of baseline'], rows),
+      table(SCENARIO_COLUMNS, rows),
       '',
       verdict,
     ].join('\n');

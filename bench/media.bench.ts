@@ -13,8 +13,9 @@ import { openPostgres, openSqlite } from '../server/db/kysely';
 import { migrate } from '../server/db/migrate';
 import { MEDIA_BLOCK } from '../server/repositories/mediaFiles';
 import { startCluster } from '../tests/support/postgres';
-import { interleaved, load } from './lib/load';
-import { fmt, machine, table, writeSection } from './lib/report';
+import { load } from './lib/load';
+import { machine, table, writeSection } from './lib/report';
+import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
 import { type Running, signIn, startProcess } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
@@ -90,23 +91,22 @@ async function run(label: string, env: Record<string, string>) {
     const rows: (string | number)[][] = [];
     const verdicts: string[] = [];
     for (const scenario of scenarios) {
-      const { a: base, b: r } = await interleaved(
+      const { r, row } = await measureScenario(
+        label,
         staticTarget,
-        { url: server.url, paths: scenario.paths, inTurn: true, cookies: [cookie] },
-        { rounds: SECONDS, seconds: 1 },
+        { url: server.url, cookies: [cookie] },
+        { ...scenario, inTurn: true },
+        SECONDS,
       );
-      if (r.non2xx || r.errors) throw new Error(`${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      const ratio = `${fmt((r.rps / base.rps) * 100)} %`;
-      rows.push([scenario.name, fmt(r.rps, 0), r.p50, r.p99, fmt(base.rps, 0), base.p99, ratio]);
+      rows.push(row);
       verdicts.push(`${scenario.name}: p99 ${r.p99} ms (target <= ${TARGET_P99}): ${r.p99 <= TARGET_P99 ? 'met' : 'NOT met'}`);
-      console.log(`${label} ${scenario.name}: ${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms; baseline ${fmt(base.rps, 0)} req/s: ${ratio}`);
     }
     return [
       `### ${label}`,
       '',
       `Baseline: a bare Fastify route answering the same ${sample.length} bytes (one list page). 10 connections; per scenario ${SECONDS} rounds of 1 s against the baseline and 1 s against the server, alternating.`,
       '',
-      table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99 ms', 'of baseline'], rows),
+      table(SCENARIO_COLUMNS, rows),
       '',
       ...verdicts.map((v) => `- ${v}`),
     ].join('\n');

@@ -19,8 +19,9 @@ import { openPostgres, openSqlite } from '../server/db/kysely';
 import { migrate } from '../server/db/migrate';
 import { diseasesByName } from '../server/repositories/seoPages';
 import { startCluster } from '../tests/support/postgres';
-import { interleaved, load } from './lib/load';
+import { load } from './lib/load';
 import { fmt, machine, table, writeSection } from './lib/report';
+import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
 import { type Running, signIn, startProcess } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
@@ -178,15 +179,15 @@ async function run(label: string, env: Record<string, string>, db: Db) {
     const table_: (string | number)[][] = [];
     const verdicts: string[] = [];
     for (const scenario of scenarios) {
-      const { a: base, b: r } = await interleaved(
+      const { r, row } = await measureScenario(
+        label,
         staticTarget,
-        { url: server.url, paths: scenario.paths, inTurn: true, cookies: [cookie] },
-        { rounds: SECONDS, seconds: 1 },
+        { url: server.url, cookies: [cookie] },
+        { ...scenario, inTurn: true },
+        SECONDS,
       );
-      if (r.non2xx || r.errors) throw new Error(`${scenario.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      table_.push([scenario.name, fmt(r.rps, 0), r.p50, r.p99, fmt(base.rps, 0), base.p99]);
+      table_.push(row);
       verdicts.push(`${scenario.name}: p99 ${r.p99} ms (target <= ${scenario.target}): ${r.p99 <= scenario.target ? 'met' : 'NOT met'}`);
-      console.log(`${label} ${scenario.name}: ${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms; baseline ${fmt(base.rps, 0)} req/s`);
     }
     const ratio = inProcess.scan / inProcess.range;
     verdicts.push(
@@ -198,7 +199,7 @@ async function run(label: string, env: Record<string, string>, db: Db) {
       '',
       `Baseline: a bare Fastify route answering the same ${sample.length} bytes (one tree). 10 connections; per scenario ${SECONDS} rounds of 1 s against the baseline and 1 s against the server, alternating.`,
       '',
-      table(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'baseline req/s', 'baseline p99 ms'], table_),
+      table(SCENARIO_COLUMNS, table_),
       '',
       ...verdicts.map((v) => `- ${v}`),
     ].join('\n');

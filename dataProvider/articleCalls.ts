@@ -11,7 +11,7 @@
  *            `updated`  -> { id, updated }; 400 { errors: { field: [..] } }; 409 when changed since
  * preview => GET  /api/admin/article/preview/{id}                                        -> { token, url }
  * reference: GET /api/admin/allcategories, /api/admin/hubslist, /api/rubrics; POST /api/admin/rubric;
- *            GET /api/admin/author/all (the authors' dropdowns), /api/admin/author/{id} (a soft-deleted one)
+ *            the authors' dropdowns read theirs through authorCalls.
  */
 import type { HttpRequest } from './http';
 
@@ -52,16 +52,6 @@ export interface ArticleDetail extends Record<string, unknown> {
   updated: number;
 }
 
-/** An author as the dropdowns show it (docs/api.md "Authors"; the answer has more). */
-export interface ArticleAuthor {
-  id: number;
-  isDoctor: boolean;
-  firstName: string;
-  patronymicName: string;
-  lastName: string;
-  thumb: string | null;
-}
-
 /** 002 §9: "articles 15" a page. */
 export const ARTICLES_PAGE_SIZE = 15;
 
@@ -85,8 +75,6 @@ export const articleCalls = {
   }),
   preview: (id: number): HttpRequest => ({ path: `/api/admin/article/preview/${id}` }),
   hubs: (): HttpRequest => ({ path: '/api/admin/hubslist' }),
-  authors: (): HttpRequest => ({ path: '/api/admin/author/all' }),
-  author: (id: number): HttpRequest => ({ path: `/api/admin/author/${id}` }),
   rubrics: (): HttpRequest => ({ path: '/api/rubrics' }),
   addRubric: (name: string, slug: string): HttpRequest => ({
     method: 'POST',

@@ -13,17 +13,6 @@
 import type { EditLang } from '../common/lang';
 import type { HttpRequest } from './http';
 
-export type TreeEntry = {
-  cc: number;
-  ccv: number;
-  seo: boolean;
-  main: boolean;
-  slug1: string;
-  id: number | null;
-  slug: string;
-  visible: boolean;
-};
-export type SeoTree = Record<string, Record<string, TreeEntry>>;
 export type SeoPlace = { cid: number; sid: number | null; ct: number | null };
 export type SeoPage = SeoPlace & Record<string, unknown> & { id: number | null; updated: number; visible: boolean; slug1: string };
 export type Disease = { id: number; name: string; active: boolean };

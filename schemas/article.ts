@@ -36,7 +36,7 @@ export const articleFields = {
   mediaId: { type: ['integer', 'string'], text: { notblank: true, pattern: '^[1-9]\\d{0,9}$', patternMessage: 'check.blank' } },
   mediaAlt: { type: 'string', text: { min: 10, max: 256 } },
   mediaDescription: { type: 'string', text: { max: 1024 } },
-  publishedDT: { type: 'string', dayAroundToday: { days: PUBLISH_WINDOW_DAYS } },
+  publishedDT: { type: 'string', dayWithin: { from: -PUBLISH_WINDOW_DAYS, to: PUBLISH_WINDOW_DAYS, message: 'check.dayWindow' } },
   published: flag,
   noText: flag,
   allCategories: flag,

@@ -49,7 +49,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const RULES = ['text', 'select', 'calendarDay', 'dayWithin', 'requiredWhen', 'dayAroundToday', 'pickedUnless'];
+const RULES = ['text', 'select', 'calendarDay', 'dayWithin', 'requiredWhen', 'pickedUnless'];
 const hasRule = (property: AnySchemaObject): boolean => RULES.some((rule) => rule in property);
 
 /**

@@ -8,7 +8,7 @@ export type LoadResult = { rps: number; p50: number; p99: number; requests: numb
 /** `inTurn`: the paths are handed out one after another across all connections (each
  * connection otherwise cycles through them from the first, in step with the others).
  * `cookies`: handed out one after another across all requests (several staff signed in). */
-type Target = { url: string; paths: string[]; inTurn?: boolean; cookies?: string[] };
+export type Target = { url: string; paths: string[]; inTurn?: boolean; cookies?: string[] };
 type Slice = { latencies: number[]; ms: number; errors: number; non2xx: number };
 
 async function slice(target: Target, seconds: number, connections: number): Promise<Slice> {

@@ -3,33 +3,23 @@
 // and Delete after a confirmation. A file that is not gif, jpg, jpeg, png or webp is refused with
 // an alert before anything is sent; the server checks the content again.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider/index';
 import { avatarThumb, type UserAccount, type UserAnswer, userCalls, userUploads } from '../../dataProvider/userCalls';
 import { initials } from '../../src/auth/session';
-import { LogoCropDialog } from '../../src/pages/clinicProfile/logo/LogoCropDialog';
-import { ACCEPT_IMAGES, acceptableImage } from '../../src/pages/clinicProfile/pictures/uploadRules';
+import { CropUploadButton } from '../../src/pages/clinicProfile/logo/CropUploadButton';
 
 /** 002 §9: square, at most 640x640 (quality 0.9 is the crop step's). */
 const CROP = { request: userUploads.avatar, aspectRatio: 1, max: 640, title: 'app.users.avatar.cropTitle' };
-/** The crop step's pending save matters to a page with an unsaved-changes guard; this one has none. */
-const NO_GUARD = () => undefined;
 
 export function UserAvatar({ user, onChanged }: { user: UserAccount; onChanged: () => unknown }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const clear = () => {
-    setChosen(null);
-    if (input.current) input.current.value = '';
-  };
   const remove = async () => {
     setBusy(true);
     try {
@@ -56,9 +46,19 @@ export function UserAvatar({ user, onChanged }: { user: UserAccount; onChanged: 
         {initials(user.name)}
       </Avatar>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
-          {translate(user.avatar ? 'app.users.avatar.replace' : 'app.users.avatar.upload')}
-        </Button>
+        <CropUploadButton<UserAnswer>
+          hash={user.hash}
+          label={translate(user.avatar ? 'app.users.avatar.replace' : 'app.users.avatar.upload')}
+          variant="outlined"
+          disabled={busy}
+          testId="user-avatar-file"
+          wrongFile="app.users.avatar.wrong"
+          target={CROP}
+          onUploaded={() => {
+            notify('form.success', { type: 'success' });
+            onChanged();
+          }}
+        />
         {user.avatar && (
           <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
             {translate('app.users.avatar.delete')}
@@ -68,35 +68,6 @@ export function UserAvatar({ user, onChanged }: { user: UserAccount; onChanged: 
       <Typography variant="caption" color="text.secondary">
         {translate('app.users.avatar.rules')}
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={ACCEPT_IMAGES}
-        data-testid="user-avatar-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file && acceptableImage(file)) setChosen(file);
-          else if (file) {
-            notify('app.users.avatar.wrong', { type: 'error' });
-            clear();
-          }
-        }}
-      />
-      {chosen && (
-        <LogoCropDialog<UserAnswer>
-          hash={user.hash}
-          file={chosen}
-          target={CROP}
-          onUploaded={() => {
-            clear();
-            notify('form.success', { type: 'success' });
-            onChanged();
-          }}
-          onCancel={clear}
-          onPending={NO_GUARD}
-        />
-      )}
       <Confirm
         isOpen={confirming}
         title="app.users.avatar.deleteTitle"

@@ -1,7 +1,6 @@
 // The custom keywords of the shared ajv instance, in the order their errors are listed per field.
 import type { CodeKeywordDefinition } from 'ajv';
 import { calendarDayKeyword } from './calendarDay';
-import { dayAroundTodayKeyword } from './dayAroundToday';
 import { dayWithinKeyword } from './dayWithin';
 import { maxitemsKeyword } from './maxitems';
 import { notBelowKeyword } from './notBelow';
@@ -23,5 +22,4 @@ export const customKeywords: readonly CodeKeywordDefinition[] = [
   pickedUnlessKeyword,
   dayWithinKeyword,
   requiredWhenKeyword,
-  dayAroundTodayKeyword,
 ];

@@ -44,7 +44,6 @@ const SENTENCES: Record<string, (value: never) => string> = {
     `Required; a day YYYY-MM-DD from ${from} to ${to} days after today${notBefore ? `, not before ${notBefore}` : ''}.`,
   requiredWhen: ({ field, messages }: { field: string; messages: Record<string, string> }) =>
     `Required when ${field} is ${Object.keys(messages).join(', ')}.`,
-  dayAroundToday: ({ days }: { days: number }) => `Required; a day YYYY-MM-DD at most ${days} days before or after today.`,
 };
 
 /** Keywords of the shared ajv instance that are not JSON Schema's (ajv-errors' messages included). */
@@ -55,8 +54,7 @@ const isRuleRequired = (property: unknown) =>
   ('select' in property ||
     (isSchema(property.text) && isRequiredText(property.text as TextRule)) ||
     (isSchema(property.calendarDay) && property.calendarDay.required === true) ||
-    'dayWithin' in property ||
-    isSchema(property.dayAroundToday));
+    'dayWithin' in property);
 
 const mapValues = (object: Schema, map: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value)]));

@@ -31,35 +31,31 @@ export const ARTICLE_LINKS = {
 } as const;
 export type ArticleLinkName = keyof typeof ARTICLE_LINKS;
 
-function filtered(db: Db, { typ, mediaId, categories, hubs }: ArticleFilter) {
+/** The list's link filters: an article passes when it links to one of the ids, or when it is marked
+ * as belonging to all of them ("all categories" / "all hubs" articles match every filter value). */
+const LINK_FILTERS = [
+  { name: 'categories', all: 'articles.all_categories' },
+  { name: 'hubs', all: 'articles.all_hubs' },
+] as const;
+
+function filtered(db: Db, filter: ArticleFilter) {
   let query = db.selectFrom('articles');
-  if (typ !== undefined) query = query.where('articles.typ', '=', typ);
-  if (mediaId !== undefined) query = query.where('articles.media_id', '=', mediaId);
-  // "All categories" / "all hubs" articles belong to every filter value.
-  if (categories?.length) {
+  if (filter.typ !== undefined) query = query.where('articles.typ', '=', filter.typ);
+  if (filter.mediaId !== undefined) query = query.where('articles.media_id', '=', filter.mediaId);
+  for (const { name, all } of LINK_FILTERS) {
+    const ids = filter[name];
+    if (!ids?.length) continue;
+    const { table, column } = ARTICLE_LINKS[name];
     query = query.where((eb) =>
       eb.or([
-        eb('articles.all_categories', '=', 1),
+        eb(all, '=', 1),
         eb.exists(
           eb
-            .selectFrom('article_categories')
+            .selectFrom(table)
             .select('article_id')
-            .whereRef('article_categories.article_id', '=', 'articles.id')
-            .where('article_categories.category_id', 'in', categories),
-        ),
-      ]),
-    );
-  }
-  if (hubs?.length) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('articles.all_hubs', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('article_hubs')
-            .select('article_id')
-            .whereRef('article_hubs.article_id', '=', 'articles.id')
-            .where('article_hubs.hub_id', 'in', hubs),
+            .whereRef(`${table}.article_id`, '=', 'articles.id')
+            // The table and its column come as a pair from ARTICLE_LINKS; the types cannot tie them.
+            .where(sql.ref(`${table}.${column}`), 'in', ids),
         ),
       ]),
     );

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { advertiserSchema } from '../../schemas/advertiser';
 import * as answers from '../../schemas/answers/advert';
 import { promoSchema } from '../../schemas/promo';
-import { ApiError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
@@ -15,16 +14,11 @@ import { advertiserAnswers, promoAnswers } from '../services/advert/advertAnswer
 import { commaLists } from '../services/advert/advertInput';
 import { retire, saveAdvertiser, savePromo } from '../services/advert/saveAdvert';
 import { actorOf } from '../services/history/audit';
+import { idParams, notFound } from './advertRequests';
 import bannerRoutes from './banners';
 
 const admin = { access: ['ADMIN'] as const };
 const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-const notFound = () => new ApiError(404, 'server.error.notFound');
 
 export default async function advertisingRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Advertising');

@@ -17,14 +17,9 @@ import { checkDescription, checkDescriptions, createBanners, parseDescriptions, 
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { openStorage } from '../services/files/storage';
 import { actorOf } from '../services/history/audit';
+import { idParams, notFound } from './advertRequests';
 
 const upload = { access: ['ADMIN'] as const, errorKey: 'error' as const };
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-const notFound = () => new ApiError(404, 'server.error.notFound');
 const holderFileField = (type: BannerType) => BANNER_FACTS[type].fileField ?? type;
 const HOLDER_FILES = BANNER_TYPES.flatMap((type) => BANNER_FACTS[type].fileField ?? []);
 const CLINIC_FLOW = BANNER_TYPES.flatMap((type) => {

@@ -56,10 +56,11 @@ export default async function seoPageRoutes(fastify: FastifyInstance) {
     reply.type('application/json; charset=utf-8');
     const cached = trees.get(request.dbState, key);
     if (cached) return cached;
-    const before = await stateNow(app.db, app.dialect);
+    // The state the session's lookup read moments ago (plugins/session.ts) is the "before".
+    const before = request.dbState;
     const answer = JSON.stringify(await seoTreeAnswer(app.db, locals, cityId));
     // Nothing committed while it was read: exact for that state.
-    if ((await stateNow(app.db, app.dialect)) === before) trees.set(before, key, answer);
+    if (before && (await stateNow(app.db, app.dialect)) === before) trees.set(before, key, answer);
     return answer;
   });
 

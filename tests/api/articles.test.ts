@@ -5,24 +5,12 @@
 // search by word start or id (case-insensitive, RU and EN), the preview page and the REDACTOR.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMediaFile } from '../../server/repositories/mediaFiles';
+import { addAuthor } from '../support/authors';
 import { addSmallCatalogue } from '../support/catalogueRows';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { ACCOUNTS, addRoleAccounts, PASSWORD } from '../support/users';
 
-/** An author row's texts left blank (the test names only the author's kind and last name). */
-const BLANK_AUTHOR = {
-  patronymic_name: '',
-  person_description: '',
-  link: '',
-  position: '',
-  description: '',
-  seniority: '',
-  degree: '',
-  clinic: '',
-  photo_hash: null,
-  photo_file_type: null,
-};
 const today = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dialects())('articles and tags on $name', (dialect) => {
@@ -229,17 +217,8 @@ describe.each(dialects())('articles and tags on $name', (dialect) => {
   });
 
   it('names a doctor-author and an editor-author, each of its kind and active, in the answer and the history', async () => {
-    const now = Date.now();
-    const author = async (isDoctor: number, lastName: string, active = 1) =>
-      Number(
-        (
-          await t.app.db
-            .insertInto('authors')
-            .values({ ...BLANK_AUTHOR, is_doctor: isDoctor, active, first_name: 'Анна', last_name: lastName, created: now, updated: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+    const author = (isDoctor: number, lastName: string, active = 1) =>
+      addAuthor(t.app.db, { isDoctor: isDoctor === 1, lastName, active: active === 1 });
     const doctor = await author(1, 'Врачева');
     const editor = await author(0, 'Редакторова');
     const gone = await author(1, 'Ушедшая', 0);

@@ -13,6 +13,7 @@ import { issueToken } from '../../server/repositories/authTokens';
 import { saveHub } from '../../server/repositories/hubs';
 import { insertMediaFile } from '../../server/repositories/mediaFiles';
 import { type FixtureCase, loadFixtures } from '../fixtures/loadFixtures';
+import { addAuthor } from '../support/authors';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';
@@ -148,20 +149,7 @@ async function addArticleReferences(db: Db, now: number) {
     .insertInto('specialties')
     .values({ id: 12, orig_id: 9312, active: 1, procedure: 0, important: 0, ...times })
     .execute();
-  const blank = {
-    patronymic_name: '',
-    person_description: '',
-    link: '',
-    position: '',
-    description: '',
-    seniority: '',
-    degree: '',
-    clinic: '',
-  };
-  await db
-    .insertInto('authors')
-    .values({ id: 3, is_doctor: 1, first_name: 'Анна', last_name: 'Врачева', photo_hash: null, photo_file_type: null, ...blank, ...times })
-    .execute();
+  await addAuthor(db, { id: 3, isDoctor: true, lastName: 'Врачева' });
 }
 
 describe.each(dialects())('fixtures through the server routes on $name', (dialect) => {

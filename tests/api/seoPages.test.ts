@@ -4,6 +4,7 @@
 // the main flag, and the disease search by Russian name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMediaFile } from '../../server/repositories/mediaFiles';
+import { addAuthor } from '../support/authors';
 import { addSmallCatalogue, type SmallCatalogue } from '../support/catalogueRows';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
@@ -172,31 +173,9 @@ describe.each(dialects())('SEO pages on $name', (dialect) => {
   });
 
   it('takes a doctor author and an editor author, each of its own kind', async () => {
-    const now = Date.now();
-    const author = (isDoctor: number, lastName: string) =>
-      t.app.db
-        .insertInto('authors')
-        .values({
-          is_doctor: isDoctor,
-          first_name: 'Анна',
-          patronymic_name: '',
-          last_name: lastName,
-          person_description: '',
-          link: '',
-          position: '',
-          description: '',
-          seniority: '',
-          degree: '',
-          clinic: '',
-          photo_hash: null,
-          photo_file_type: null,
-          created: now,
-          updated: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const doctor = (await author(1, 'Врачова')).id;
-    const editor = (await author(0, 'Редакторова')).id;
+    const author = (isDoctor: number, lastName: string) => addAuthor(t.app.db, { isDoctor: isDoctor === 1, lastName });
+    const doctor = await author(1, 'Врачова');
+    const editor = await author(0, 'Редакторова');
     const wrong = await save({ cid: cid(), sid: sid(), author: editor, authorEditor: doctor });
     expect(Object.keys(wrong.json().error).sort()).toEqual(['author', 'authorEditor']);
     const ok = await save({ cid: cid(), sid: sid(), slug2: 'arrhythmia', author: doctor, authorEditor: editor });

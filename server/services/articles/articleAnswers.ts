@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely';
 import { articleById } from '../../repositories/articleEditor';
 import { articleLinks } from '../../repositories/articles';
 import { imageUrl } from '../files/images';
+import { articleFields } from './articleFields';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -23,30 +24,10 @@ export async function articleDetailAnswer(db: Db, id: number) {
       : null;
   return {
     id,
-    typ: row.typ,
-    locals: row.lang,
+    ...articleFields(id, row, links),
     publishedDT: day(Number(row.published_dt)),
-    slug: row.slug,
-    published: Number(row.published) === 1,
-    noText: Number(row.no_text) === 1,
-    name: row.name,
-    teaser: row.teaser,
-    text: row.text,
-    textLong: row.text_long,
     mediaId: row.media_id === null ? null : Number(row.media_id),
-    mediaAlt: row.media_alt,
-    mediaDescription: row.media_description,
-    categories: links.categories.get(id) ?? [],
-    rubrics: links.rubrics.get(id) ?? [],
-    specialties: links.specialties.get(id) ?? [],
-    hubs: links.hubs.get(id) ?? [],
-    allCategories: Number(row.all_categories) === 1,
-    allHubs: Number(row.all_hubs) === 1,
     rating: row.rating === null ? null : Number(row.rating),
-    htmlTitle: row.html_title,
-    seoDescription: row.seo_description,
-    keywords: row.keywords,
-    tags: row.tags,
     author: row.author_id === null ? null : Number(row.author_id),
     authorEditor: row.author_editor_id === null ? null : Number(row.author_editor_id),
     media,

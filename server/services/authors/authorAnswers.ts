@@ -5,23 +5,14 @@ import { SOCIAL_NETWORKS } from '../../db/authorTables';
 import type { Db } from '../../db/kysely';
 import { type AuthorRow, activeAuthors, type SocialLinks, socialLinksOf } from '../../repositories/authors';
 import { imageUrl } from '../files/images';
+import { authorProfile } from './authorProfile';
 
 export function authorAnswer(row: AuthorRow, links: SocialLinks = {}) {
   const photo = row.photo_hash && row.photo_file_type ? { hash: row.photo_hash, type: row.photo_file_type } : null;
   return {
     id: Number(row.id),
     active: Number(row.active) === 1,
-    isDoctor: Number(row.is_doctor) === 1,
-    firstName: row.first_name,
-    patronymicName: row.patronymic_name,
-    lastName: row.last_name,
-    personDescription: row.person_description,
-    link: row.link,
-    position: row.position,
-    description: row.description,
-    seniority: row.seniority,
-    degree: row.degree,
-    clinic: row.clinic,
+    ...authorProfile(row),
     photo: photo && imageUrl('author', photo.hash, photo.type),
     thumb: photo && imageUrl('author', photo.hash, photo.type, 'thumb'),
     socialNetworks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])),

@@ -4,23 +4,14 @@
 import type { Db } from '../../db/kysely';
 import { authorById, socialLinksOf } from '../../repositories/authors';
 import type { Snapshot } from '../history/audit';
+import { authorProfile } from './authorProfile';
 
 export async function authorSnapshot(db: Db, id: number): Promise<Snapshot | undefined> {
   const row = await authorById(db, id);
   if (!row || Number(row.active) !== 1) return undefined;
   const links = (await socialLinksOf(db, [id])).get(id) ?? {};
   return {
-    isDoctor: Number(row.is_doctor) === 1,
-    lastName: row.last_name,
-    firstName: row.first_name,
-    patronymicName: row.patronymic_name,
-    personDescription: row.person_description,
-    link: row.link,
-    position: row.position,
-    description: row.description,
-    seniority: row.seniority,
-    degree: row.degree,
-    clinic: row.clinic,
+    ...authorProfile(row),
     photo: row.photo_hash ? `${row.photo_hash}.${row.photo_file_type}` : null,
     ...Object.fromEntries(Object.entries(links).map(([network, url]) => [`socialNetworks.${network}`, url])),
   };

@@ -2,6 +2,7 @@
 // /api/admin/getseopages (the tree: by category id, then specialty id, 0 for the category's own
 // row, with cc, ccv, seo, main, slug1). A page never saved answers its place with empty texts.
 import type { EditLang } from '../../../common/lang';
+import { EMPTY_TREE_ENTRY, type SeoTree } from '../../../common/seoTree';
 import type { Db } from '../../db/kysely';
 import * as repo from '../../repositories/seoPages';
 
@@ -42,17 +43,6 @@ export async function seoPageAnswer(db: Db, place: repo.PagePlace, lang: EditLan
   };
 }
 
-export type TreeEntry = {
-  cc: number;
-  ccv: number;
-  seo: boolean;
-  main: boolean;
-  slug1: string;
-  id: number | null;
-  slug: string;
-  visible: boolean;
-};
-
 /** The tree of one city (0: all cities) in one language: every row that has counters or a page. */
 export async function seoTreeAnswer(db: Db, lang: EditLang, cityId: number) {
   const [counts, pages, slugs] = await Promise.all([
@@ -61,10 +51,10 @@ export async function seoTreeAnswer(db: Db, lang: EditLang, cityId: number) {
     repo.categorySlugs(db),
   ]);
   const slug1 = new Map(slugs.map((row) => [row.category_id, row.slug1]));
-  const tree: Record<string, Record<string, TreeEntry>> = {};
+  const tree: SeoTree = {};
   const entry = (cid: number, sid: number) => {
     tree[cid] ??= {};
-    tree[cid][sid] ??= { cc: 0, ccv: 0, seo: false, main: false, slug1: slug1.get(cid) ?? '', id: null, slug: '', visible: false };
+    tree[cid][sid] ??= { ...EMPTY_TREE_ENTRY, slug1: slug1.get(cid) ?? '' };
     return tree[cid][sid];
   };
   for (const row of counts) Object.assign(entry(row.category_id, row.specialty_id), { cc: Number(row.cc), ccv: Number(row.ccv ?? 0) });

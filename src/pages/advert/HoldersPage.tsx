@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type Advertiser, advertCalls } from '../../../dataProvider/advertCalls';
+import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { HolderDialog } from './HolderDialog';
-import { RemoveConfirm } from './RemoveConfirm';
 import { useAdvertRefresh, useHolders } from './useAdvert';
 
 type Open = { kind: 'edit'; holder?: Advertiser } | { kind: 'remove'; holder: Advertiser } | null;
@@ -73,6 +73,8 @@ export default function HoldersPage() {
         <RemoveConfirm
           title={translate('app.advert.holders.confirmRemove', { name: open.holder.name })}
           request={advertCalls.dropHolder(open.holder)}
+          removed="app.advert.messages.deleted"
+          failed="form.delete.error"
           onRemoved={() => void refresh()}
           onClose={() => setOpen(null)}
         />

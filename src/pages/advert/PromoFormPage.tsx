@@ -14,9 +14,9 @@ import { promoSchema } from '../../../schemas/promo';
 import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
+import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
-import { RemoveConfirm } from './RemoveConfirm';
 import { useAdvertRefresh, usePromo } from './useAdvert';
 
 type PromoValues = { name: string; startDate: string; endDate: string; advertiserId: number };
@@ -126,6 +126,8 @@ function PromoForm({ holderId, promo }: { holderId: number; promo?: Promo }) {
         <RemoveConfirm
           title={translate('app.advert.promo.confirmRemove', { name: promo.name })}
           request={advertCalls.dropPromo(promo)}
+          removed="app.advert.messages.deleted"
+          failed="form.delete.error"
           onRemoved={() => {
             void refresh();
             navigate(holderPage);

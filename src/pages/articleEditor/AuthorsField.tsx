@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { type ArticleAuthor, articleCalls } from '../../../dataProvider/articleCalls';
+import { type Author, authorCalls } from '../../../dataProvider/authorCalls';
 import type { AppDataProvider } from '../../../dataProvider/index';
+import { AUTHORS_KEY, fullName, useAuthors } from '../authors/useAuthors';
 
 /** The two fields and the kind of author each offers. */
 const FIELDS = [
@@ -16,31 +17,20 @@ const FIELDS = [
   { source: 'authorEditor', isDoctor: false },
 ] as const;
 
-const fullName = (a: ArticleAuthor) => [a.lastName, a.firstName, a.patronymicName].filter(Boolean).join(' ');
-
-function useAuthors() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({
-    queryKey: ['authors', 'all'],
-    queryFn: () => dataProvider.request<{ authors: ArticleAuthor[] }>(articleCalls.authors()),
-    staleTime: 60_000,
-  });
-}
-
 /** The named author when the active list lacks it (soft-deleted since it was picked). */
-function useNamedAuthor(id: number, authors: ArticleAuthor[] | undefined) {
+function useNamedAuthor(id: number, authors: Author[] | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const missing = id > 0 && authors !== undefined && !authors.some((a) => a.id === id);
   return useQuery({
-    queryKey: ['authors', id],
-    queryFn: () => dataProvider.request<ArticleAuthor>(articleCalls.author(id)),
+    queryKey: [AUTHORS_KEY, id],
+    queryFn: () => dataProvider.request<Author>(authorCalls.one(id)),
     enabled: missing,
     staleTime: 60_000,
   }).data;
 }
 
 /** What the closed dropdown shows: the photo and name, or "none". */
-function Chosen({ author }: { author: ArticleAuthor | undefined }) {
+function Chosen({ author }: { author: Author | undefined }) {
   const translate = useTranslate();
   if (!author) return translate('app.articles.authors.none');
   return (
@@ -51,7 +41,7 @@ function Chosen({ author }: { author: ArticleAuthor | undefined }) {
   );
 }
 
-function AuthorSelect({ source, isDoctor, authors }: { source: string; isDoctor: boolean; authors: ArticleAuthor[] | undefined }) {
+function AuthorSelect({ source, isDoctor, authors }: { source: string; isDoctor: boolean; authors: Author[] | undefined }) {
   const translate = useTranslate();
   const { field, fieldState } = useController({ name: source });
   const value = Number(field.value) || 0;
@@ -95,11 +85,11 @@ function AuthorSelect({ source, isDoctor, authors }: { source: string; isDoctor:
 }
 
 export function AuthorsField() {
-  const { data } = useAuthors();
+  const { data: authors } = useAuthors();
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
       {FIELDS.map(({ source, isDoctor }) => (
-        <AuthorSelect key={source} source={source} isDoctor={isDoctor} authors={data?.authors} />
+        <AuthorSelect key={source} source={source} isDoctor={isDoctor} authors={authors} />
       ))}
     </Stack>
   );

@@ -4,29 +4,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { Confirm, Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import { type Author, authorCalls } from '../../../dataProvider/authorCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { fullName } from './useAuthors';
 
 export function AuthorsTable({ authors, base, onDeleted }: { authors: Author[]; base: string; onDeleted: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [removing, setRemoving] = useState<Author>();
   const label = (field: string) => translate(`resources.authors.fields.${field}`);
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await dataProvider.request(authorCalls.remove(removing));
-      notify('app.form.deleted', { type: 'success' });
-      onDeleted();
-    } catch {
-      notify('app.authors.deleteFailed', { type: 'error' });
-    }
-    setRemoving(undefined);
-  };
 
   return (
     <>
@@ -64,13 +50,17 @@ export function AuthorsTable({ authors, base, onDeleted }: { authors: Author[]; 
           ))}
         </TableBody>
       </Table>
-      <Confirm
-        isOpen={removing !== undefined}
-        title={translate('app.form.deleteTitle', { name: removing ? fullName(removing) : '' })}
-        content={translate('app.form.deleteText')}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(undefined)}
-      />
+      {removing && (
+        <RemoveConfirm
+          title={translate('app.form.deleteTitle', { name: fullName(removing) })}
+          content={translate('app.form.deleteText')}
+          request={authorCalls.remove(removing)}
+          removed="app.form.deleted"
+          failed="app.authors.deleteFailed"
+          onRemoved={onDeleted}
+          onClose={() => setRemoving(undefined)}
+        />
+      )}
     </>
   );
 }

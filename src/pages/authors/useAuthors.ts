@@ -1,4 +1,5 @@
-// The active authors (GET /api/admin/author/all), shared by the list and the editor's back link.
+// The active authors (GET /api/admin/author/all), shared by the list, the editor's back link and the
+// article editor's author dropdowns (one cache, so an author saved here shows there at once).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { type Author, authorCalls } from '../../../dataProvider/authorCalls';

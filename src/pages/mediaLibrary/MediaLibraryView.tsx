@@ -5,13 +5,13 @@ import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+import { type MediaFile, mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { QueryPagination } from '../../engine/list/QueryPagination';
 import { Lightbox } from '../clinicProfile/pictures/Lightbox';
 import { ACCEPT_IMAGES, acceptableImage } from '../clinicProfile/pictures/uploadRules';
 import { MediaCropDialog } from './MediaCropDialog';
 import { MediaEditDialog } from './MediaEditDialog';
-import { MediaRemoveDialog } from './MediaRemoveDialog';
 import { MediaTable } from './MediaTable';
 import { useMediaPage } from './useMediaPage';
 
@@ -91,7 +91,17 @@ export function MediaLibraryView({ page, onPage, onSelect }: Props) {
         <MediaEditDialog file={openFile} onSaved={() => void list.invalidate()} onClose={close} reload={list.reload} />
       )}
       {open?.kind === 'remove' && openFile && (
-        <MediaRemoveDialog file={openFile} onRemoved={() => void list.invalidate()} onClose={close} />
+        // Any refusal (an article uses the image, or the call failed) shows the same alert.
+        <RemoveConfirm
+          title="app.mediaLibrary.removeDialog.title"
+          content="app.mediaLibrary.removeDialog.text"
+          confirm="app.form.delete"
+          cancel="app.form.cancel"
+          request={mediaLibraryCalls.remove(openFile)}
+          failed="form.delete.error"
+          onRemoved={() => void list.invalidate()}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -82,15 +82,16 @@ function SeoPageBody({ title, page, place, authors, persist, onClose }: BodyProp
   const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
   const sections = useMemo(() => seoSections(place, authors), [place, authors]);
   const close = () => guard.leave(onClose);
-  // The saved state decides, not the checkbox being edited (002 §4 "SEO page").
-  const previewable = page.id !== null && page.visible;
+  // The saved state decides, not the checkbox being edited (002 §4 "SEO page"). The page is drawn
+  // by the public portal only: without PUBLIC_PORTAL_URL there is nothing to open, so no button.
+  const previewable = page.id !== null && page.visible && Boolean(portalUrl);
   const preview = () => {
     if (!page.slug1) {
       notify('app.seoPages.previewNoSlug', { type: 'warning' });
       return;
     }
     const path = seoPagePath({ slug1: page.slug1, slug2: String(page.slug2 ?? ''), slug3: String(page.slug3 ?? '') });
-    window.open(`${portalUrl ?? window.location.origin}${path}`, '_blank', 'noopener');
+    window.open(`${portalUrl}${path}`, '_blank', 'noopener');
   };
 
   return (

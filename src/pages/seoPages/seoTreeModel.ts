@@ -2,7 +2,7 @@
 // its counters and page flags from getseopages, narrowed by the filter (one predicate per option)
 // and by the disease search; and where each counter leads (the clinics list, filtered).
 import type { EditLang, Lang } from '../../../common/lang';
-import type { SeoTree, TreeEntry } from '../../../dataProvider/seoPageCalls';
+import { EMPTY_TREE_ENTRY, type SeoTree, type TreeEntry } from '../../../common/seoTree';
 import { nameIn, type Reference } from '../../../resources/clinics/clinicModel';
 
 export const TREE_FILTERS = {
@@ -12,8 +12,6 @@ export const TREE_FILTERS = {
   hasTexts: (entry: TreeEntry) => entry.seo,
 } as const;
 export type TreeFilter = keyof typeof TREE_FILTERS;
-
-export const EMPTY_ENTRY: TreeEntry = { cc: 0, ccv: 0, seo: false, main: false, slug1: '', id: null, slug: '', visible: false };
 
 export type TreeRow = { sid: number | null; name: string; entry: TreeEntry };
 export type TreeCategory = { cid: number; name: string; own: TreeRow; rows: TreeRow[] };
@@ -31,10 +29,10 @@ export function visibleTree(reference: Reference, tree: SeoTree, filter: TreeFil
         .map((sid) => ({
           sid,
           name: nameIn(specialties.get(sid)?.names, lang),
-          entry: entries[sid] ?? { ...EMPTY_ENTRY, slug1: entries[0]?.slug1 ?? '' },
+          entry: entries[sid] ?? { ...EMPTY_TREE_ENTRY, slug1: entries[0]?.slug1 ?? '' },
         }))
         .filter((row) => keep(row.entry));
-      const own = { sid: null, name: nameIn(category.names, lang), entry: entries[0] ?? EMPTY_ENTRY };
+      const own = { sid: null, name: nameIn(category.names, lang), entry: entries[0] ?? EMPTY_TREE_ENTRY };
       return { cid: category.id, name: own.name, own, rows };
     })
     .filter((category) => category.rows.length > 0 || (!diseases && keep(category.own.entry)));

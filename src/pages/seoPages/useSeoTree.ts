@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
+import type { SeoTree } from '../../../common/seoTree';
 import type { AppDataProvider } from '../../../dataProvider/index';
-import { type Disease, type SeoTree, seoPageCalls } from '../../../dataProvider/seoPageCalls';
+import { type Disease, seoPageCalls } from '../../../dataProvider/seoPageCalls';
 import { useAllCategories } from '../../../resources/clinics/useAllCategories';
 import { useDebouncedSearch } from '../../engine/search/useDebouncedSearch';
 

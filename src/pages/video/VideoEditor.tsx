@@ -6,7 +6,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type FieldPath, FormProvider, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { VIDEO_TEXT_TYPES, type Video, type VideoValues, videoCalls } from '../../../dataProvider/videoCalls';
@@ -14,6 +14,7 @@ import { schemaResolver } from '../../../schemas/resolver';
 import { videoSchema } from '../../../schemas/video';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
+import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
 import { ClinicLinks } from './ClinicLinks';
@@ -80,18 +81,6 @@ export function VideoEditor({ video }: { video: Video }) {
     if (errors && Object.keys(errors).length) notify('form.error', { type: 'error' });
   });
 
-  const remove = async () => {
-    try {
-      await dataProvider.request(videoCalls.remove(video));
-      notify('app.form.deleted', { type: 'success' });
-      setRemoving(false);
-      await reload();
-    } catch (error) {
-      setRemoving(false);
-      submissionErrors(error, notify);
-    }
-  };
-
   return (
     <FormProvider {...form}>
       <NotifyInvalidForm />
@@ -113,13 +102,17 @@ export function VideoEditor({ video }: { video: Video }) {
           </Stack>
         </Stack>
       </Box>
-      <Confirm
-        isOpen={removing}
-        title={translate('app.form.deleteTitle', { name: video.title })}
-        content={translate('app.form.deleteText')}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(false)}
-      />
+      {removing && (
+        <RemoveConfirm
+          title={translate('app.form.deleteTitle', { name: video.title })}
+          content={translate('app.form.deleteText')}
+          request={videoCalls.remove(video)}
+          removed="app.form.deleted"
+          failed={(error) => submissionErrors(error, notify)}
+          onRemoved={() => void reload()}
+          onClose={() => setRemoving(false)}
+        />
+      )}
     </FormProvider>
   );
 }

@@ -3,16 +3,14 @@
 // catalogue's photo (mAvatar), which "<<" copies while the doctor has none of its own. Every
 // change is saved at once and answers both photos.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type Avatar, type AvatarAnswer, doctorCalls, doctorUploads } from '../../../../dataProvider/doctorCalls';
 import type { HttpRequest } from '../../../../dataProvider/http';
 import type { AppDataProvider } from '../../../../dataProvider/index';
-import { LogoCropDialog } from '../logo/LogoCropDialog';
+import { CropUploadButton } from '../logo/CropUploadButton';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
-import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
 import { AvatarAltDialog } from './AvatarAltDialog';
 
 /** 001 §9: a doctor's avatar is square, at most 640x640. */
@@ -55,9 +53,7 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const input = useRef<HTMLInputElement>(null);
   const [answer, setAnswer] = useState(initial);
-  const [chosen, setChosen] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [editingAlt, setEditingAlt] = useState(false);
@@ -65,10 +61,6 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
   const saved = (next: AvatarAnswer) => {
     setAnswer(next);
     onChanged();
-  };
-  const clear = () => {
-    setChosen(null);
-    if (input.current) input.current.value = '';
   };
   const change = async (request: HttpRequest) => {
     setBusy(true);
@@ -111,9 +103,16 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
           testId="catalogue-avatar"
         />
         <Stack spacing={1}>
-          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
-            {translate(lAvatar ? 'app.doctors.avatar.replace' : 'app.doctors.avatar.upload')}
-          </Button>
+          <CropUploadButton<AvatarAnswer>
+            hash={hash}
+            label={translate(lAvatar ? 'app.doctors.avatar.replace' : 'app.doctors.avatar.upload')}
+            variant="contained"
+            disabled={busy}
+            testId="avatar-file"
+            wrongFile={WRONG_FORMAT_SIZE}
+            target={CROP}
+            onUploaded={saved}
+          />
           {lAvatar && (
             <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
               {translate('app.doctors.avatar.delete')}
@@ -127,34 +126,6 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
       <Typography variant="caption" color="text.secondary">
         {translate('app.doctors.avatar.rules')}
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={ACCEPT_IMAGES}
-        data-testid="avatar-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file && acceptableImage(file)) setChosen(file);
-          else if (file) {
-            notify(WRONG_FORMAT_SIZE, { type: 'error' });
-            clear();
-          }
-        }}
-      />
-      {chosen && (
-        <LogoCropDialog<AvatarAnswer>
-          hash={hash}
-          file={chosen}
-          target={CROP}
-          onUploaded={(next) => {
-            saved(next);
-            clear();
-          }}
-          onCancel={clear}
-          onPending={() => undefined}
-        />
-      )}
       {editingAlt && <AvatarAltDialog hash={hash} alt={answer.alt} onSaved={saved} onClose={() => setEditingAlt(false)} />}
       <Confirm
         isOpen={confirming}

@@ -12,26 +12,30 @@ import { CropArea } from '../../../engine/crop/CropArea';
 import { cropImage } from '../../../engine/crop/cropImage';
 import { uploadFailure } from '../pictures/uploadPicture';
 
+type UploadOptions = Pick<UploadRequest, 'onProgress' | 'fileName'>;
+
+/** Another image than the clinic logo (a doctor's avatar): its upload call, the crop's fixed
+ * aspect ratio and its largest side. */
+export interface CropTarget {
+  request: (hash: string, file: Blob, options: UploadOptions) => UploadRequest;
+  aspectRatio?: number;
+  max: number;
+  title?: string;
+}
+
+export type PendingCropSave = () => Promise<boolean>;
+
 interface Props<Answer> {
   hash: string;
   file: File;
   onUploaded: (answer: Answer) => void;
   onCancel: () => void;
   /** The step's save while the crop step is open (for the frame's guard), null once it closes. */
-  onPending: (save: (() => Promise<boolean>) | null) => void;
-  /** Another image than the clinic logo (a doctor's avatar): its upload call, the crop's fixed
-   * aspect ratio and its largest side. */
-  target?: {
-    request: (hash: string, file: Blob, options: UploadOptions) => UploadRequest;
-    aspectRatio?: number;
-    max: number;
-    title?: string;
-  };
+  onPending: (save: PendingCropSave | null) => void;
+  target?: CropTarget;
 }
-
-type UploadOptions = Pick<UploadRequest, 'onProgress' | 'fileName'>;
 /** 001 §9: the logo keeps the proportions chosen, at most 1280x1280. */
-const LOGO = { request: mediaUploads.logo, max: 1280 };
+const LOGO: CropTarget = { request: mediaUploads.logo, max: 1280 };
 
 export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, onCancel, onPending, target = LOGO }: Props<Answer>) {
   const translate = useTranslate();

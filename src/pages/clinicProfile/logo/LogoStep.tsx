@@ -3,45 +3,25 @@
 // logo, offered only while the clinic has none of its own. Every change is saved at once; the
 // step counts as edited while the crop step holds a chosen file.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { useCallback, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
-import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
-import { LogoCropDialog } from './LogoCropDialog';
+import { CropUploadButton } from './CropUploadButton';
+import type { PendingCropSave } from './LogoCropDialog';
 import { LogoPanel } from './LogoPanel';
 import { useClinicLogo } from './useClinicLogo';
 
-type Save = () => Promise<boolean>;
-
 export default function LogoStep({ hash, setDirty, registerSave, onSaved }: StepProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const logo = useClinicLogo(hash, onSaved);
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [cropSave, setCropSave] = useState<Save | null>(null);
-  const onCropPending = useCallback((save: Save | null) => setCropSave(() => save), []);
+  const [cropSave, setCropSave] = useState<PendingCropSave | null>(null);
+  const onCropPending = useCallback((save: PendingCropSave | null) => setCropSave(() => save), []);
 
   usePendingSave(cropSave, { setDirty, registerSave });
-
-  /** Drops the chosen file, so that choosing the same one again opens the crop step again. */
-  const clear = () => {
-    setChosen(null);
-    if (input.current) input.current.value = '';
-  };
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    if (acceptableImage(file)) setChosen(file);
-    else {
-      notify(WRONG_FORMAT_SIZE, { type: 'error' });
-      clear();
-    }
-  };
 
   if (logo.isPending) return <LinearProgress />;
   if (logo.isError) {
@@ -68,9 +48,16 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
           alt={translate('app.media.logo.alt')}
           testId="own-logo"
         >
-          <Button variant="contained" startIcon={<UploadIcon />} disabled={logo.busy} onClick={() => input.current?.click()}>
-            {translate(lLogo ? 'app.media.logo.replace' : 'app.media.logo.upload')}
-          </Button>
+          <CropUploadButton
+            hash={hash}
+            label={translate(lLogo ? 'app.media.logo.replace' : 'app.media.logo.upload')}
+            variant="contained"
+            disabled={logo.busy}
+            testId="logo-file"
+            wrongFile={WRONG_FORMAT_SIZE}
+            onUploaded={logo.saved}
+            onPending={onCropPending}
+          />
           {lLogo && (
             <Button color="error" startIcon={<DeleteIcon />} disabled={logo.busy} onClick={() => setConfirming(true)}>
               {translate('app.media.logo.delete')}
@@ -100,26 +87,6 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
           testId="catalogue-logo"
         />
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={ACCEPT_IMAGES}
-        data-testid="logo-file"
-        onChange={(event) => choose(event.target.files?.[0])}
-      />
-      {chosen && (
-        <LogoCropDialog
-          hash={hash}
-          file={chosen}
-          onUploaded={(answer) => {
-            logo.saved(answer);
-            clear();
-          }}
-          onCancel={clear}
-          onPending={onCropPending}
-        />
-      )}
       <Confirm
         isOpen={confirming}
         title="app.media.logo.deleteTitle"
