@@ -76,11 +76,11 @@ export const media = {
   },
   crop: {
     title: 'Crop the logo',
-    hint: 'Select the logo’s area on the image.',
+    hint: 'Select the area of the image to keep.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     rotate: 'Rotate by 90°',
-    uploading: 'Uploading the logo…',
+    uploading: 'Uploading the image…',
     save: 'Save',
     cancel: 'Cancel',
   },

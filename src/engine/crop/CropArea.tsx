@@ -6,7 +6,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import 'cropperjs/dist/cropper.css';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { IconAction } from '../../pages/clinicProfile/pictures/IconAction';
@@ -34,6 +34,21 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const cropper = () => cropperRef.current?.cropper;
+  const retries = useRef(0);
+  // Seen under heavy load: cropperjs built its frame before the image had a size (natural size 0,
+  // a frame of 0x0 at the edge), so Save would crop nothing. Such a build is not ready: the image is
+  // loaded again, a few times at most.
+  const whenBuilt = () => {
+    const built = cropper();
+    const { naturalWidth } = built?.getImageData() ?? { naturalWidth: 0 };
+    const frame = built?.getCropBoxData();
+    if (built && src && !(naturalWidth > 0 && (frame?.width ?? 0) >= 1 && (frame?.height ?? 0) >= 1) && retries.current < 3) {
+      retries.current += 1;
+      built.replace(src);
+      return;
+    }
+    onReady();
+  };
   const uploading = progress !== null;
   const disabled = !ready || uploading;
   return (
@@ -68,7 +83,7 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
             // Browsers apply the EXIF orientation themselves; cropperjs's own check would read the
             // blob: URL by XMLHttpRequest, which the CSP (connect-src 'self') refuses.
             checkOrientation={false}
-            ready={onReady}
+            ready={whenBuilt}
           />
         )}
       </Box>
