@@ -5,7 +5,7 @@
 // the focus checked going in and coming back. One page per language, walked side by side.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings, settle, watchRequests } from './axe';
+import { findings, watchRequests } from './axe';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
 import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks, sharedDialogOpeners } from './screens';
 
@@ -19,7 +19,7 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
  * checks that the focus went into it, audits it open, closes it with Escape and checks that the
  * focus came back to the button: the keyboard walk and the audit in one pass. */
 async function dialogFindings(page: Page, catalog: Catalog, where: string, audited: Set<string>): Promise<string[]> {
-  await settle(page);
+  // Called right after the screen's own audit, which waited for it to settle.
   const found: string[] = [];
   const shared = sharedDialogOpeners(page, catalog);
   for (const opener of [...dialogOpeners(page, catalog), ...shared]) {
