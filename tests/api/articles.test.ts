@@ -177,6 +177,19 @@ describe.each(dialects())('articles and tags on $name', (dialect) => {
     expect(await page(`&category=${category}`)).toEqual([linked, other]);
     expect(await page(`&category=999`)).toEqual([other]);
     expect(await page(`&hub=999&hub=${hub}`)).toEqual([linked, other]);
+    // The total of a short page (told by its length), a full page and a page past the end (counted).
+    const answers = await Promise.all(
+      [
+        [0, 3],
+        [1, 1],
+        [1, 2],
+      ].map(async ([n, size]) => (await redactor.get(`/api/admin/articles/list?typ=WEBINAR&page=${n}&size=${size}`)).json()),
+    );
+    expect(answers.map(({ slice, total }) => [slice.length, total])).toEqual([
+      [2, 2],
+      [1, 2],
+      [0, 2],
+    ]);
   });
 
   it('searches a type by any word start, case-insensitive in RU and EN, or by id; short queries ask nothing', async () => {
