@@ -12,6 +12,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Kysely, sql } from 'kysely';
 import { type DialectName, prefixRange, searchKey } from '../server/db/dialect';
 import type { Db } from '../server/db/kysely';
@@ -30,6 +31,8 @@ const SPECIALTIES = Number(process.env.BENCH_SEO_SPECIALTIES ?? 5_000);
 const CITIES = Number(process.env.BENCH_SEO_CITIES ?? 40);
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** What a browser sends: the tree comes back gzipped. */
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
 const SYLLABLES = [
   'ка',
   'ро',
@@ -163,10 +166,11 @@ async function run(label: string, env: Record<string, string>, db: Db) {
     const sample = await (await fetch(`${server.url}${trees[2]}`, { headers: { cookie } })).text();
     const rows = Object.values(JSON.parse(sample) as Record<string, object>).reduce((n, c) => n + Object.keys(c).length, 0);
     if (rows < SPECIALTIES) throw new Error(`${label}: the tree has ${rows} rows, expected ${SPECIALTIES + CATEGORIES}`);
-    const bodyFile = join(tmpdir(), `seo-${process.pid}.json`);
-    writeFileSync(bodyFile, sample);
-    baseline = await startProcess('bench/staticServer.ts', { BODY_FILE: bodyFile });
-    const staticTarget = { url: baseline.url, paths: ['/api/admin/clinicslist'] };
+    // Both sides send the tree gzipped, as the server does to a browser.
+    const bodyFile = join(tmpdir(), `seo-${process.pid}.json.gz`);
+    writeFileSync(bodyFile, gzipSync(sample));
+    baseline = await startProcess('bench/staticServer.ts', { BODY_FILE: bodyFile, BODY_GZIP: '1' });
+    const staticTarget = { url: baseline.url, paths: ['/api/admin/clinicslist'], headers: GZIP };
     await load({ url: server.url, paths: [...trees, ...searches.slice(0, 100)], inTurn: true, cookies: [cookie] }, { seconds: 3 });
     const scenarios = [
       {
@@ -182,7 +186,7 @@ async function run(label: string, env: Record<string, string>, db: Db) {
       const { r, row } = await measureScenario(
         label,
         staticTarget,
-        { url: server.url, cookies: [cookie] },
+        { url: server.url, cookies: [cookie], headers: GZIP },
         { ...scenario, inTurn: true },
         SECONDS,
       );

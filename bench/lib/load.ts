@@ -7,8 +7,9 @@ import autocannon from 'autocannon';
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
 /** `inTurn`: the paths are handed out one after another across all connections (each
  * connection otherwise cycles through them from the first, in step with the others).
- * `cookies`: handed out one after another across all requests (several staff signed in). */
-export type Target = { url: string; paths: string[]; inTurn?: boolean; cookies?: string[] };
+ * `cookies`: handed out one after another across all requests (several staff signed in).
+ * `headers`: sent with every request (a browser's Accept-Encoding). */
+export type Target = { url: string; paths: string[]; inTurn?: boolean; cookies?: string[]; headers?: Record<string, string> };
 type Slice = { latencies: number[]; ms: number; errors: number; non2xx: number };
 
 async function slice(target: Target, seconds: number, connections: number): Promise<Slice> {
@@ -23,6 +24,7 @@ async function slice(target: Target, seconds: number, connections: number): Prom
     const options = {
       url: target.url,
       connections,
+      headers: target.headers,
       duration: seconds,
       requests: target.inTurn
         ? [

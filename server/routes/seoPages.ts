@@ -8,6 +8,7 @@ import * as answers from '../../schemas/answers/seoPages';
 import { seoPageSchema } from '../../schemas/seoPage';
 import { prefixRange, searchKey } from '../db/dialect';
 import { ApiError } from '../http/errors';
+import { type JsonAnswer, sendJson } from '../http/gzipped';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import { diseasesByName, pageById, setMain, stateNow } from '../repositories/seoPages';
@@ -45,23 +46,23 @@ const diseaseQuery = {
 export default async function seoPageRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'SEO pages');
 
-  // Trees answered in the current database state, as JSON text: staff switch cities and languages
-  // back and forth, and a hit costs no statement beyond the session's (services/stateCache.ts).
-  const trees = new StateCache(KEPT_TREES);
+  // Trees answered in the current database state, as JSON text (gzipped once when asked): staff
+  // switch cities and languages back and forth, and a hit costs no statement beyond the session's
+  // (services/stateCache.ts).
+  const trees = new StateCache<JsonAnswer>(KEPT_TREES);
   const treeSchema = { querystring: treeQuery, response: { 200: answers.seoTreeAnswer } };
   app.get('/api/admin/getseopages', { config: admin, schema: treeSchema }, async (request, reply) => {
     const locals = editLang(request.query.locals);
     const cityId = Number(request.query.cityId || 0);
     const key = `${locals}/${cityId}`;
-    reply.type('application/json; charset=utf-8');
     const cached = trees.get(request.dbState, key);
-    if (cached) return cached;
+    if (cached) return sendJson(request, reply, cached);
     // The state the session's lookup read moments ago (plugins/session.ts) is the "before".
     const before = request.dbState;
-    const answer = JSON.stringify(await seoTreeAnswer(app.db, locals, cityId));
+    const answer = { json: JSON.stringify(await seoTreeAnswer(app.db, locals, cityId)) };
     // Nothing committed while it was read: exact for that state.
     if (before && (await stateNow(app.db, app.dialect)) === before) trees.set(before, key, answer);
-    return answer;
+    return sendJson(request, reply, answer);
   });
 
   app.get(

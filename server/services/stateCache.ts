@@ -4,18 +4,18 @@
 // database would answer and no change can be missed, whichever table or process wrote it. A new
 // state drops every answer. Answers of one node's memory: nothing to invalidate across nodes.
 
-export class StateCache {
+export class StateCache<Answer = string> {
   private state: string | undefined;
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Answer>();
 
   /** `limit` answers at most, the oldest dropped first. */
   constructor(private readonly limit: number) {}
 
-  get(state: string | null, key: string): string | undefined {
+  get(state: string | null, key: string): Answer | undefined {
     return state !== null && state === this.state ? this.answers.get(key) : undefined;
   }
 
-  set(state: string, key: string, answer: string): void {
+  set(state: string, key: string, answer: Answer): void {
     if (state !== this.state) {
       this.state = state;
       this.answers.clear();

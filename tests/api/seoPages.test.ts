@@ -2,6 +2,7 @@
 // and page flags per city and language, a page never saved, the slug rules per level, every length
 // rule, sanitised rich text, the image from the media library, the version check, the history,
 // the main flag, and the disease search by Russian name.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMediaFile } from '../../server/repositories/mediaFiles';
 import { addAuthor } from '../support/authors';
@@ -102,6 +103,15 @@ describe.each(dialects())('SEO pages on $name', (dialect) => {
     expect(city[cid()][0]).toBeUndefined();
     const en = (await admin.get('/api/admin/getseopages?locals=EN')).json();
     expect(en[cid()][sid()]).toMatchObject({ cc: 2, ccv: 0 });
+    // Gzipped for a client that accepts it (a browser), the same JSON; twice, the second from the cache.
+    for (const _ of [1, 2]) {
+      const zipped = await admin.get('/api/admin/getseopages?locals=EN', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(en);
+    }
+    const refused = await admin.get('/api/admin/getseopages?locals=EN', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(en);
   });
 
   it('allows slug1 only at category level, slug2 with a specialty or a city, slug3 only with a city', async () => {
