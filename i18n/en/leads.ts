@@ -17,6 +17,7 @@ export const leads = {
   moveFailed: 'The lead could not be changed, please try again later',
   loadFailed: 'The leads could not be loaded, please try again later',
   filters: { clinics: 'Clinics', doctors: 'Doctors', agents: 'Agents' },
+  all: { clinics: 'All clinics', doctors: 'All doctors', agents: 'All agents' },
   updated: 'changed %{date}',
   sentTo: 'Sent to: %{name}',
   notSent: 'Not sent',
@@ -27,7 +28,6 @@ export const leads = {
   paid: 'Paid',
   link: 'Via link',
   noLink: 'No',
-  empty: 'No leads',
 } as const satisfies Catalog<typeof source>;
 
 export const leadsResource = {

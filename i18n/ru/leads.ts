@@ -15,6 +15,7 @@ export const leads = {
   moveFailed: 'Не удалось изменить заявку, повторите попытку позже',
   loadFailed: 'Не удалось загрузить заявки, повторите попытку позже',
   filters: { clinics: 'Клиники', doctors: 'Врачи', agents: 'Агенты' },
+  all: { clinics: 'Все клиники', doctors: 'Все врачи', agents: 'Все агенты' },
   updated: 'изменена %{date}',
   sentTo: 'Отправлена: %{name}',
   notSent: 'Не отправлена',
@@ -25,7 +26,6 @@ export const leads = {
   paid: 'Платно',
   link: 'По ссылке',
   noLink: 'Нет',
-  empty: 'Заявок нет',
 } as const;
 
 export const leadsResource = {
