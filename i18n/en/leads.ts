@@ -7,7 +7,12 @@ export const leads = {
   tabsLabel: 'Lead state',
   states: { NEW: 'New', UNDERWAY: 'In work', INQUIRY: 'Case', DELETED: 'Deleted' },
   moves: { take: 'Take into work', inquiry: 'Create inquiry', delete: 'Delete', restore: 'Restore' },
-  moveOf: '%{move}: lead %{id}',
+  moveOf: {
+    take: 'Take lead %{id} into work',
+    inquiry: 'Create an inquiry for lead %{id}',
+    delete: 'Delete lead %{id}',
+    restore: 'Restore lead %{id}',
+  },
   moved: {
     take: 'Lead %{id} taken into work',
     inquiry: 'Inquiry created for lead %{id}',

@@ -5,7 +5,12 @@ export const leads = {
   tabsLabel: 'Состояние заявок',
   states: { NEW: 'Новая', UNDERWAY: 'В работе', INQUIRY: 'Обращение', DELETED: 'Удалена' },
   moves: { take: 'Взять в работу', inquiry: 'Создать обращение', delete: 'Удалить', restore: 'Восстановить' },
-  moveOf: '%{move}: заявка %{id}',
+  moveOf: {
+    take: 'Взять в работу заявку %{id}',
+    inquiry: 'Создать обращение по заявке %{id}',
+    delete: 'Удалить заявку %{id}',
+    restore: 'Восстановить заявку %{id}',
+  },
   moved: {
     take: 'Заявка %{id} взята в работу',
     inquiry: 'По заявке %{id} создано обращение',

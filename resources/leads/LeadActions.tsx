@@ -32,7 +32,7 @@ export function LeadActions({ lead }: { lead: LeadRecord }) {
           color={COLOR[move]}
           disabled={busy}
           onClick={() => moveLead(move)}
-          aria-label={translate('app.leads.moveOf', { move: translate(`app.leads.moves.${move}`), id: lead.id })}
+          aria-label={translate(`app.leads.moveOf.${move}`, { id: lead.id })}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate(`app.leads.moves.${move}`)}

@@ -1,7 +1,7 @@
 // Demo leads in every state (NEW over two pages of 50, then in work, case created, deleted),
 // pointing at the demo catalogue's clinics, doctors and agents, so that a fresh demo database shows
 // the manager's list filled. Runs after the catalogue is loaded (server/bootstrap.ts).
-import { GENDERS, type LeadState } from '../../common/leadStates';
+import type { LeadState } from '../../common/leadStates';
 import { batchSize } from '../db/dialect';
 import type { Db } from '../db/kysely';
 
@@ -64,7 +64,8 @@ export async function loadDemoLeads(db: Db): Promise<void> {
         clinic_sent_id: sent ? pick(clinics, n + 1) : null,
         agent_sent_id: sent && i % 4 === 0 ? pick(agents, n) : null,
         name: `${FIRST[n % FIRST.length]} ${LAST[(n * 7) % LAST.length]}`,
-        gender: GENDERS[n % 3 === 0 ? 1 : n % 7 === 0 ? 3 : 0],
+        // The first and last names of an even n are women's (the lists alternate).
+        gender: n % 11 === 5 ? 'UNKNOWN' : n % 2 === 0 ? 'FEMALE' : 'MALE',
         age: n % 11 === 0 ? null : 18 + ((n * 13) % 60),
         phone: `+7 9${String(10 + (n % 89)).padStart(2, '0')} ${String(100 + ((n * 37) % 900))}-${String(10 + (n % 90))}-${String(10 + ((n * 3) % 90))}`,
         email: n % 4 === 3 ? '' : `patient${n}@example.com`,
