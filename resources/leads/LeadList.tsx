@@ -4,7 +4,7 @@
 import { Alert, Card, Stack, Tab, Tabs } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { LEAD_STATES } from '../../common/leadStates';
-import { FilterSelect } from '../../src/engine/list/FilterSelect';
+import { FilterMultiSelect } from '../../src/engine/list/FilterMultiSelect';
 import { QueryPagination } from '../../src/engine/list/QueryPagination';
 import { RecordTable } from '../../src/engine/list/RecordTable';
 import { useQueryStringList } from '../../src/engine/list/useQueryStringList';
@@ -36,7 +36,7 @@ export default function LeadList() {
       </Tabs>
       <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, flexWrap: 'wrap' }}>
         {PICKERS.map((name) => (
-          <FilterSelect
+          <FilterMultiSelect
             key={name}
             label={translate(`app.leads.filters.${name}`)}
             value={list.values[name]}
