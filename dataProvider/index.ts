@@ -23,6 +23,8 @@ import type { Call, EndpointTable, ResourceEndpoints, SaveEndpoint, WireBody } f
 export interface ActionParams {
   id: Identifier;
   value: unknown;
+  /** The version of the record the screen shows, sent as If-Match (a stale one: 409). */
+  version?: number;
 }
 
 export type AppDataProvider = DataProvider & {
@@ -110,7 +112,7 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     action: async (resource: string, name: string, params: ActionParams) => {
       const action = table[resource]?.actions?.[name];
       if (!action) throw new Error(`${resource}: no action ${name}`);
-      return http({ ...action.call, path: atPath(action.call, params.id), body: action.body(params) });
+      return http({ ...action.call, path: atPath(action.call, params.id), body: action.body(params), version: params.version });
     },
     request: http,
   } as AppDataProvider;

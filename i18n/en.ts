@@ -10,6 +10,7 @@ import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
 import { history } from './en/history';
+import { leadServer, leads, leadsResource } from './en/leads';
 import { media } from './en/media';
 import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
 import { profile } from './en/profile';
@@ -44,6 +45,7 @@ export const en = {
     reports,
     articles,
     video,
+    leads,
   },
   resources: {
     ...app.resources,
@@ -59,8 +61,9 @@ export const en = {
     reports: reportsResource,
     ...articleResources,
     video: videoResource,
+    leads: leadsResource,
   },
   ...validation,
   user: userMessages,
-  server,
+  server: { ...server, leads: leadServer },
 } satisfies Catalog<Messages>;

@@ -4,11 +4,13 @@
 import type { Lang } from '../common/lang';
 import { advert as enAdvert } from './en/advert';
 import { app as enApp } from './en/app';
+import { leadServer as enLeadServer } from './en/leads';
 import { seoPagesResource as enSeoPages } from './en/seoPages';
 import { server as enServer } from './en/serverMessages';
 import { validation as enValidation } from './en/validation';
 import { advert as ruAdvert } from './ru/advert';
 import { app as ruApp } from './ru/app';
+import { leadServer as ruLeadServer } from './ru/leads';
 import { seoPagesResource as ruSeoPages } from './ru/seoPages';
 import { server as ruServer } from './ru/serverMessages';
 import { validation as ruValidation } from './ru/validation';
@@ -17,8 +19,18 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 // The one place where a section joins: spread a top-level section, or nest it under its key.
 const catalogs: Record<Lang, object> = {
-  ru: { ...ruValidation, server: ruServer, resources: { ...ruApp.resources, seopages: ruSeoPages }, app: { advert: ruAdvert } },
-  en: { ...enValidation, server: enServer, resources: { ...enApp.resources, seopages: enSeoPages }, app: { advert: enAdvert } },
+  ru: {
+    ...ruValidation,
+    server: { ...ruServer, leads: ruLeadServer },
+    resources: { ...ruApp.resources, seopages: ruSeoPages },
+    app: { advert: ruAdvert },
+  },
+  en: {
+    ...enValidation,
+    server: { ...enServer, leads: enLeadServer },
+    resources: { ...enApp.resources, seopages: enSeoPages },
+    app: { advert: enAdvert },
+  },
 };
 
 /** Replaces %{name} with params.name; an unknown placeholder stays as written, as in polyglot. */

@@ -9,6 +9,7 @@ import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
 import { history } from './ru/history';
+import { leadServer, leads, leadsResource } from './ru/leads';
 import { media } from './ru/media';
 import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
 import { profile } from './ru/profile';
@@ -42,6 +43,7 @@ export const ru = {
     reports,
     articles,
     video,
+    leads,
   },
   resources: {
     ...app.resources,
@@ -57,10 +59,11 @@ export const ru = {
     reports: reportsResource,
     ...articleResources,
     video: videoResource,
+    leads: leadsResource,
   },
   ...validation,
   user: userMessages,
-  server,
+  server: { ...server, leads: leadServer },
 } as const;
 
 export type Messages = typeof ru;

@@ -5,6 +5,7 @@ import { demoAccounts } from './demo/accounts';
 import { loadDemoAdvert } from './demo/advert';
 import { signDemoArticles } from './demo/articles';
 import { loadDemoAuthors } from './demo/authors';
+import { loadDemoLeads } from './demo/leads';
 import { isEmpty, loadCatalogue, loadDemo } from './demo/loadDemo';
 import { loadDemoMedia } from './demo/media';
 import { loadDemoSeoPages } from './demo/seoPages';
@@ -54,6 +55,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
     const steps = await loadCatalogue(app.db, app.dialect, openCatalogueSource(config.catalogueSource));
     app.log.info({ steps }, 'catalogue loaded through the synchronisation');
     await loadDemoVideos(app.db);
+    await loadDemoLeads(app.db);
   }
   // On the catalogue it needs: once, while there is no SEO page yet.
   if (config.demo && empty) await loadDemoSeoPages(app.db);

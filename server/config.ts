@@ -27,6 +27,10 @@ export type Config = {
   uploadParallel: number;
   /** Days the history keeps its rows; 0 keeps them forever (services/housekeeping.ts). */
   historyRetentionDays: number;
+  /** Days a lead is kept after its last change; 0 keeps leads forever (`leads purge`). */
+  leadRetentionDays: number;
+  /** The portal's lead form: calls per address within the sign-in throttle's window. */
+  leadsPerAddress: number;
 };
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -79,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     uploadParallel: Math.min(5, Math.max(1, int(env.UPLOAD_PARALLEL, 3))),
     historyRetentionDays: days(env.HISTORY_RETENTION_DAYS, 365),
+    leadRetentionDays: days(env.LEAD_RETENTION_DAYS, 1095),
+    leadsPerAddress: int(env.LEAD_MAX_PER_ADDRESS, 5),
     contacts: {
       email: env.CONTACT_EMAIL || 'info@medimost.ru',
       phones: (env.CONTACT_PHONES || '+7 (495) 000-00-00').split(',').map((p) => p.trim()),

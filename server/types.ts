@@ -14,7 +14,7 @@ export type { Access };
 export type ErrorKey = ErrorsAt;
 
 /** A registered route, with the schema it declared (the API reference's test reads it). */
-export type RouteInfo = { method: string; url: string; access?: Access; schema?: FastifySchema };
+export type RouteInfo = { method: string; url: string; access?: Access; schema?: FastifySchema; csrf?: false };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +22,9 @@ declare module 'fastify' {
     errorKey?: ErrorKey;
     /** 'fields': a multipart body is read into request.body as text fields (files refused). */
     multipart?: 'fields';
+    /** false: a state-changing call without a session's CSRF token (the portal's lead form, a
+     * cross-site call with no session; CORS and a rate limit guard it instead). */
+    csrf?: false;
   }
   interface FastifyInstance {
     config: Config;

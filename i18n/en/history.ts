@@ -49,6 +49,7 @@ export const history = {
     promos: 'Promotion',
     banners: 'Banner',
     articles: 'Article or tag',
+    leads: 'Lead',
   },
   actions: {
     create: 'Created',
@@ -66,5 +67,6 @@ export const history = {
     password: 'Password changed',
     email: 'E-mail changed',
     roles: 'Roles changed',
+    read: 'Viewed',
   },
 } satisfies Catalog<typeof source>;

@@ -20,6 +20,7 @@ export const validation = {
     year: 'Year of birth must be 4 digits',
     careerYear: 'Enter the year the practice began: 19xx or 20xx',
     age: 'Age must be between 19 and 80 years old',
+    patientAge: 'Age is a whole number from 0 to 120',
     latitude: 'number in the format xx.xxxxxxx',
     longitude: 'number in the format xx.xxxxxxx',
     rating: 'number in the format x.xx from 0 to 5',

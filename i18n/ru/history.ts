@@ -47,6 +47,7 @@ export const history = {
     promos: 'Акция',
     banners: 'Баннер',
     articles: 'Статья или тег',
+    leads: 'Заявка',
   },
   actions: {
     create: 'Создание',
@@ -64,5 +65,6 @@ export const history = {
     password: 'Смена пароля',
     email: 'Смена e-mail',
     roles: 'Смена ролей',
+    read: 'Просмотр',
   },
 } as const;

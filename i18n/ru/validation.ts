@@ -18,6 +18,7 @@ export const validation = {
     year: 'Год рождения должен состоять из 4 цифр',
     careerYear: 'Укажите год начала практики: 19xx или 20xx',
     age: 'Возраст должен быть от 19 до 80 лет',
+    patientAge: 'Возраст — целое число от 0 до 120',
     latitude: 'Число в формате xx.xxxxxxx',
     longitude: 'Число в формате xx.xxxxxxx',
     rating: 'Число в формате x.xx от 0 до 5',

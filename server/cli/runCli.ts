@@ -7,6 +7,7 @@ import { type Db, openDatabase } from '../db/kysely';
 import { migrate } from '../db/migrate';
 import { filesCommand } from './filesCommand';
 import { historyCommand } from './historyCommand';
+import { leadsCommand } from './leadsCommand';
 import { fail, UsageError } from './usage';
 import { checkEmail, userCommand } from './userCommand';
 
@@ -45,6 +46,7 @@ async function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     user: (db) => userCommand(command, db, config, email, values),
     files: (db) => filesCommand(command, db, config.dataDir, values['dry-run'] === true),
     history: (db) => historyCommand(command, db, config.historyRetentionDays, values.days),
+    leads: (db) => leadsCommand(command, db, config.leadRetentionDays, values.days),
   };
   const chosen = (Object.hasOwn(areas, area ?? '') && command && areas[area]) || fail('Unknown command');
   // Checked before the database is opened.

@@ -8,7 +8,8 @@ const USAGE = `Usage:
   npm run cli -- user passwd --email E --password P
   npm run cli -- user roles --email E --role ADMIN[,MANAGER,REDACTOR]
   npm run cli -- files sweep [--dry-run]
-  npm run cli -- history purge [--days N]`;
+  npm run cli -- history purge [--days N]
+  npm run cli -- leads purge [--days N]`;
 
 export class UsageError extends Error {
   readonly text: string;

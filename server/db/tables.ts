@@ -8,6 +8,7 @@ import type { AuthorTables } from './authorTables';
 import type { CatalogueTables } from './catalogueTables';
 import type { ClinicTables } from './clinicTables';
 import type { DoctorTables } from './doctorTables';
+import type { LeadTables } from './leadTables';
 import type { MediaTables } from './mediaTables';
 import type { SeoTables } from './seoTables';
 import type { VideoTables } from './videoTables';
@@ -118,7 +119,8 @@ export interface Database
     SeoTables,
     VideoTables,
     AdvertTables,
-    ArticleTables {
+    ArticleTables,
+    LeadTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

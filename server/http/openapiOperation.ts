@@ -65,7 +65,7 @@ function ownAnswers(response: unknown) {
 export function openapiOperation(schema: FastifySchema | undefined, route: RouteOptions) {
   const own = schema ?? {};
   const access = route.config?.access;
-  const unsafe = [route.method].flat().some((method) => UNSAFE.has(method));
+  const unsafe = route.config?.csrf !== false && [route.method].flat().some((method) => UNSAFE.has(method));
   const operation: Record<string, unknown> = {
     ...own,
     tags: own.tags ?? ['Other'],

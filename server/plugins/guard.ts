@@ -1,7 +1,7 @@
 // Access rules on the server. Every route declares `config.access`; a route without one is
 // refused (fail closed). /api/admin/* must be ADMIN-only, or ADMIN and REDACTOR for the content
 // area (common/roles.ts), and /api/manager/* MANAGER-only, checked when the route is registered.
-// State-changing calls must carry the session's CSRF token.
+// State-changing calls must carry the session's CSRF token, unless a public route says `csrf: false`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTENT_STAFF } from '../../common/roles';
@@ -35,7 +35,7 @@ export default fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     checkPrefixRule(route.url, access);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access, schema: route.schema, csrf: route.config?.csrf });
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -51,7 +51,7 @@ export default fp(async (app: FastifyInstance) => {
         throw new ApiError(403, 'server.error.forbidden');
       }
     }
-    if (UNSAFE.has(request.method)) {
+    if (UNSAFE.has(request.method) && request.routeOptions.config.csrf !== false) {
       const token = request.headers[CSRF_HEADER];
       const session = request.session;
       if (typeof token !== 'string' || !session || !sameSecret(token, session.csrf_token)) {

@@ -16,7 +16,8 @@ export type VersionedTable =
   | 'promos'
   | 'banners'
   | 'users'
-  | 'articles';
+  | 'articles'
+  | 'leads';
 
 /**
  * Locks the row until the transaction ends and answers its `updated` (undefined: no such row).

@@ -8,11 +8,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoAdvert } from '../../server/demo/advert';
 import { loadDemoAuthors } from '../../server/demo/authors';
+import { loadDemoLeads } from '../../server/demo/leads';
 import { openStorage } from '../../server/services/files/storage';
 import { catalogueApp } from '../support/catalogue';
 import { Client } from '../support/client';
 import { dialects } from '../support/testApp';
 import { photo, upload } from '../support/uploads';
+import { addUser } from '../support/users';
 
 process.env.DEMO_CLINICS = '6';
 
@@ -333,6 +335,26 @@ describe.each(dialects())('answers on $name', (dialect) => {
     await get('/api/admin/searchArticles', `/api/admin/searchArticles?query=${ids[0]}&type=ARTICLE`);
     await get('/api/admin/article/preview/:id', `/api/admin/article/preview/${ids[0]}`);
     await t.app.db.deleteFrom('articles').where('id', 'in', ids).execute();
+  });
+
+  it('leads (issue 16), on the demo leads', async () => {
+    await loadDemoLeads(t.app.db);
+    await addUser(t.app, 'manager@test.local', ['MANAGER']);
+    const manager = new Client(t.app);
+    await manager.login('manager@test.local', 'secret-123');
+    const page = expectDeclared('GET /api/manager/leads', await manager.get('/api/manager/leads?page=0&size=50&state=UNDERWAY'));
+    expect(page.leads.length).toBeGreaterThan(0);
+    expect(page.clinics.length).toBeGreaterThan(0);
+    expectDeclared('GET /api/manager/objects', await manager.get('/api/manager/objects'));
+    const [lead] = (await manager.get('/api/manager/leads?state=NEW&size=1')).json().leads;
+    expectDeclared('POST /api/manager/lead/:id/:move', await manager.post(`/api/manager/lead/${lead.id}/take`));
+    const portal = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/lead',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Анна', phone: '+7 900 1234567' }),
+    });
+    expectDeclared('POST /api/public/lead', portal);
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {

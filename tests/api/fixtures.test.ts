@@ -74,6 +74,8 @@ const ROUTES: Record<SchemaName, Route> = {
   changeEmail: { url: '/api/admin/changeemail', errorKey: 'error' },
   article: { url: '/api/admin/article/save', errorKey: 'errors' },
   tag: { url: '/api/admin/tag', errorKey: 'errors' },
+  // The portal's lead form, as an HTML form would post it (4 cases: under its per-address limit).
+  publicLead: { url: '/api/public/lead', errorKey: 'error' },
 };
 
 /** Checked field by field in their own API tests: the authors' route takes a JSON part beside a

@@ -94,6 +94,20 @@ describe.each(dialects())('route access on $name', (dialect) => {
     expect(shared).toEqual(expect.arrayContaining(REDACTOR_CALLS));
   });
 
+  it('has the leads calls under /api/manager, MANAGER-only (docs/decisions.md "Leads"), and the portal\'s public form', () => {
+    const manager = t.app.routeTable
+      .filter((r) => r.url.startsWith('/api/manager/'))
+      .map((r) => `${r.method} ${r.url} ${JSON.stringify(r.access)}`);
+    expect(manager.sort()).toEqual(
+      ['GET /api/manager/leads', 'GET /api/manager/objects', 'POST /api/manager/lead/:id/:move'].map((call) => `${call} ["MANAGER"]`),
+    );
+    const portal = t.app.routeTable.filter((r) => r.url === '/api/public/lead');
+    expect(portal.map((r) => [r.method, r.access, r.csrf])).toEqual([
+      ['OPTIONS', 'public', undefined],
+      ['POST', 'public', false],
+    ]);
+  });
+
   it('refuses every protected route to the wrong callers and changes nothing', async () => {
     const checked: string[] = [];
     const before = await fingerprint(t.app);

@@ -3,6 +3,7 @@
 
 import { articleSnapshot } from '../articles/articleSnapshot';
 import { authorSnapshot } from '../authors/authorSnapshot';
+import { leadSnapshot } from '../leads/leadSnapshot';
 import { seoPageSnapshot } from '../seo/seoPageSnapshot';
 import { videoSnapshot } from '../videos/videoSnapshot';
 import { advertiserSnapshot, bannerSnapshot, promoSnapshot } from './advertSnapshots';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   'promos',
   'banners',
   'articles',
+  'leads',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
@@ -67,6 +69,7 @@ export const TRACKED = {
   promos: { entity: 'promos', read: promoSnapshot },
   banners: { entity: 'banners', read: bannerSnapshot },
   articles: { entity: 'articles', read: articleSnapshot },
+  leads: { entity: 'leads', read: leadSnapshot },
 } as const satisfies Record<string, Tracked>;
 
 /**
@@ -90,5 +93,7 @@ export const ACTIONS = [
   'password',
   'email',
   'roles',
+  // A lead list page seen by a manager: one row per lead shown (personal data, 002 issue 16).
+  'read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

@@ -1,0 +1,50 @@
+// The manager's leads in the browser (issue 16 point 1), as a manager would work them: the landing
+// list of new leads, a tab switch, one lead taken into work moving to the "in work" tab, and the
+// screen in English. The rules' detail (filters, every move, conflicts, history) is in
+// tests/api/leads.test.ts.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+
+describe.runIf(enabled())('leads in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    await signInAs(page, DEMO.MANAGER);
+  });
+  afterAll(() => browser?.close());
+
+  const rows = () => page.locator('[data-testid="record-row"]');
+
+  it('lists the new leads, switches tabs, takes a lead into work and finds it in work, in Russian and English', async () => {
+    await rows().first().waitFor();
+    expect(await rows().count()).toBe(50);
+    expect(await page.getByRole('tab', { name: 'Новые' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Удалённые' }).click();
+    await rows()
+      .first()
+      .getByRole('button', { name: /^Восстановить заявку \d+$/ })
+      .waitFor();
+    await page.getByRole('tab', { name: 'Новые' }).click();
+
+    const take = rows()
+      .first()
+      .getByRole('button', { name: /^Взять в работу заявку \d+$/ });
+    const id = (await take.getAttribute('aria-label'))?.match(/\d+$/)?.[0];
+    await take.click();
+    await page.getByText(`Заявка ${id} взята в работу`).waitFor();
+    await page.getByRole('button', { name: `Взять в работу заявку ${id}`, exact: true }).waitFor({ state: 'detached' });
+    await screenshot(page, 'leads-ru');
+    await page.getByRole('tab', { name: 'В работе' }).click();
+    await page.getByRole('button', { name: `Создать обращение по заявке ${id}`, exact: true }).waitFor();
+
+    await languageSelect(page).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'In work' }).waitFor();
+    await page.getByRole('button', { name: `Create an inquiry for lead ${id}`, exact: true }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Clinic / doctor' }).count()).toBe(1);
+    await screenshot(page, 'leads-en');
+  }, 30_000);
+});
