@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BANNER_FACTS, BANNER_TYPES, type BannerType } from '../../common/advert';
 import { banner as bannerAnswer, bannersAnswer } from '../../schemas/answers/advert';
-import { ApiError, FieldErrors, fieldError } from '../http/errors';
+import { FieldErrors, fieldError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
