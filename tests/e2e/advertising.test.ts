@@ -83,6 +83,29 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await expect.poll(() => page.getByTestId('banner-block-THIRD').getByLabel('Ссылка').inputValue()).toBe('/doctors');
   });
 
+  it('creates a promotion on /admin/advertising: refused without a direction or disease, then saved', async () => {
+    await mainMenu(page).getByRole('link', { name: 'Рекламные акции' }).click();
+    await page.getByRole('tab', { name: 'Создать акцию' }).click();
+    await page.getByLabel('Название акции').fill('E2E все баннеры');
+    await page.getByLabel('Дата начала').fill(day(1));
+    await page.getByLabel('Дата окончания').fill(day(30));
+    await page.getByRole('combobox', { name: 'Рекламодатель' }).click();
+    await page.getByRole('option', { name: HOLDER }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Выберите хотя бы одно направление или заболевание').waitFor();
+    await page.getByRole('button', { name: 'Выбрать направления и заболевания' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel('Направления').click();
+    await page.getByRole('option').first().click();
+    await picker.getByRole('button', { name: 'Готово' }).click();
+    await page.getByText('выбрано 1 направлений и 0 заболеваний').waitFor();
+    await screenshot(page, 'advert-promotion-form-ru');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    // With a holder, a new promotion goes on to its banner page (002 §2: details, then banners).
+    await page.waitForURL(/\/admin\/advert\/holders\/\d+\/promo\/\d+$/);
+    await page.getByRole('heading', { name: 'Баннеры акции «E2E все баннеры»', level: 1 }).waitFor();
+  });
+
   it('shows the banner page in English', async () => {
     await languageSelect(page).click();
     await page.getByRole('option', { name: 'English' }).click();
