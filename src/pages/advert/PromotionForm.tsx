@@ -94,6 +94,8 @@ export function PromotionForm({ promo }: { promo?: Promo }) {
             value={holderValue}
             select
             label={translate('app.advert.promo.holder')}
+            // "No advertiser" is a choice of its own: shown, not an empty box.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             error={!!errors.advertiserId}
             helperText={errors.advertiserId?.message ?? translate('app.advert.promo.holderHint')}
           >
