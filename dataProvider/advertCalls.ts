@@ -7,8 +7,10 @@
  * saveHolder => POST   /api/admin/advertiser | PUT .../{id}   JSON name, clinicIds -> { id }
  * dropHolder => DELETE /api/admin/advertiser/{id}             -> {} (soft delete)
  * holder     => GET    /api/admin/advertiser/{id}/promos      -> { advertiser, promos: [Promo] }
+ * promos     => GET    /api/admin/promo/all                   -> { promos: [Promo], promoIds } (/admin/advertising)
  * promo      => GET    /api/admin/promo/{id}                  -> Promo
- * savePromo  => POST   /api/admin/promo | PUT .../{id}        JSON name, startDate, endDate, advertiserId -> { promoId }
+ * savePromo  => POST   /api/admin/promo | PUT .../{id}        JSON name, startDate, endDate, advertiserId
+ *               (the holder flow) or also categories, diseases as comma lists (/admin/advertising) -> { promoId }
  * dropPromo  => DELETE /api/admin/promo/{id}                  -> {}
  * addBanners => POST   /api/admin/promo/{id}/banner  multipart bannerFullFile, bannerMobileFile,
  *               bannerThirdFile, bannerClinicBasedFile, banners (JSON list) -> [Banner];
@@ -54,6 +56,8 @@ export interface Promo {
   id: number;
   name: string;
   advertiserId: number | null;
+  categories: number[];
+  diseases: number[];
   startDate: string;
   endDate: string;
   banners: Banner[];
@@ -92,6 +96,7 @@ export const advertCalls = {
       : json('POST', '/api/admin/advertiser', values),
   dropHolder: (holder: Advertiser): HttpRequest => ({ method: 'DELETE', path: `/api/admin/advertiser/${holder.id}` }),
   holder: (id: number): HttpRequest => ({ path: `/api/admin/advertiser/${id}/promos` }),
+  promos: (): HttpRequest => ({ path: '/api/admin/promo/all' }),
   promo: (id: number): HttpRequest => ({ path: `/api/admin/promo/${id}` }),
   savePromo: (values: Record<string, unknown>, promo?: Promo, overwrite = false) =>
     promo

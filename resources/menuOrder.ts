@@ -14,6 +14,7 @@ export const MENU_ORDER = [
   '/admin/reports',
   '/admin/authors',
   '/admin/advert/holders',
+  '/admin/advertising',
   '/admin/video',
   '/admin/tags',
   '/admin/rubrics',

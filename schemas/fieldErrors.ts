@@ -50,12 +50,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const RULES = ['text', 'select', 'calendarDay', 'dayWithin', 'requiredWhen', 'pickedUnless'];
-const hasRule = (property: AnySchemaObject): boolean => RULES.some((rule) => rule in property);
+const hasRule = (property: AnySchemaObject): boolean => RULES.some((rule) => rule in property) && property.pickedUnless?.whenSent !== true;
 
 /**
  * A copy of the data in which absent and null properties mean "nothing entered": a property with
  * a `text` or `select` rule becomes '' (or [] for a multi-select), so that a required field
- * reports on itself even when the payload omits it; any other null property is dropped.
+ * reports on itself even when the payload omits it (not a `pickedUnless.whenSent` list, which only
+ * a sent list checks); any other null property is dropped.
  */
 export function withEmptyFields(schema: AnySchemaObject, data: unknown): unknown {
   if (!isPlainObject(data) || !isPlainObject(schema.properties)) return data;

@@ -1,7 +1,8 @@
 // A promo as both flows send it (002 §7 "Promotions, banners, advertisers", §5 "Promo"):
 // POST /api/admin/promo and PUT /api/admin/promo/{id}. The clinic flow sends name, clinicId, the
 // dates and categories and diseases as comma lists (at least one of them); the holder flow sends
-// name, the dates and advertiserId, and needs no category or disease. Start from today to a year
+// name, the dates and advertiserId, and needs no category or disease: the pick is checked whenever
+// the categories list is sent (the clinic flow and /admin/advertising always send it, even empty). Start from today to a year
 // ahead, end from tomorrow to a year ahead and not before the start (keywords/dayWithin.ts).
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -29,7 +30,7 @@ export const promoSchema = {
         notBeforeMessage: 'check.promoEndBeforeStart',
       },
     },
-    categories: { ...idList, pickedUnless: { also: ['diseases'], filled: 'advertiserId' } },
+    categories: { ...idList, pickedUnless: { also: ['diseases'], whenSent: true, message: 'check.promoTargets' } },
     diseases: idList,
   },
 } as const;

@@ -46,7 +46,6 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
     await loadDemo(app.db);
     await loadDemoMedia(app.db, openStorage(config.dataDir));
     await loadDemoAuthors(app.db, openStorage(config.dataDir));
-    await loadDemoAdvert(app.db, openStorage(config.dataDir));
     await signDemoArticles(app.db);
     app.log.info('demo data loaded into the empty database');
   }
@@ -57,8 +56,11 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
     await loadDemoVideos(app.db);
     await loadDemoLeads(app.db);
   }
-  // On the catalogue it needs: once, while there is no SEO page yet.
-  if (config.demo && empty) await loadDemoSeoPages(app.db);
+  // On the catalogue they need (its clinics, directions and diseases): once, on an empty database.
+  if (config.demo && empty) {
+    await loadDemoSeoPages(app.db);
+    await loadDemoAdvert(app.db, openStorage(config.dataDir));
+  }
   if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
   if (!config.demo) return [];
   const present = await Promise.all(demoAccounts.map((a) => findUserByEmail(app.db, a.email)));

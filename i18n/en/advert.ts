@@ -37,6 +37,12 @@ export const advert = {
     back: 'Back to advertisers',
   },
   promo: {
+    holder: 'Advertiser',
+    noHolder: 'No advertiser',
+    holderHint: 'A promotion’s banners are made on its advertiser’s pages',
+    targets: 'Directions / diseases',
+    targetsCount: '%{directions} / %{diseases}',
+    bannersLink: 'Banners: %{count}',
     title: 'Promotion',
     newTitle: 'New promotion',
     name: 'Promotion name',

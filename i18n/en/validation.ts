@@ -35,6 +35,7 @@ export const validation = {
     promoStart: 'The start date must be from today to one year ahead',
     promoEnd: 'The end date must be from tomorrow to one year ahead',
     promoEndBeforeStart: 'The end date must be later than the start date',
+    promoTargets: 'Choose at least one direction or disease',
     ratingDigits: 'Digits only, 1 to 7 of them, no leading zero',
     dayWindow: 'The date must be within one year before or after today',
   },

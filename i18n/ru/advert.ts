@@ -36,6 +36,12 @@ export const advert = {
     back: 'К списку рекламодателей',
   },
   promo: {
+    holder: 'Рекламодатель',
+    noHolder: 'Без рекламодателя',
+    holderHint: 'Баннеры акции создаются на странице её рекламодателя',
+    targets: 'Направления / заболевания',
+    targetsCount: '%{directions} / %{diseases}',
+    bannersLink: 'Баннеры: %{count}',
     title: 'Акция',
     newTitle: 'Новая акция',
     name: 'Название акции',
@@ -119,5 +125,5 @@ export const advert = {
 
 export const advertResources = {
   advertisers: { name: 'Реклама' },
-  advertising: { name: 'Акции' },
+  advertising: { name: 'Рекламные акции' },
 } as const;

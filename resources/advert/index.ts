@@ -1,5 +1,5 @@
-// Advertising (002 §2 "Promotions and advertisers", issue 15 points 3 and 4): the holders list in
-// the ADMIN menu, and the screens reached from it (the holder page, the promo form, the banner page
+// Advertising (002 §2 "Promotions and advertisers", issue 15 points 3 and 4): the holders list and
+// /admin/advertising in the ADMIN menu, and the screens reached from them (the holder page, the promo form, the banner page
 // and the banner edit screen). Screens of their own (src/pages/advert): the list's rows open pages
 // and the banner blocks are irregular forms (docs/decisions.md "Advertising screens").
 import type { ScreenDefinition } from '../../common/resource';
@@ -19,4 +19,11 @@ export const screens: ScreenDefinition[] = [
   reached('promoForm', `${HOLDERS}/:id/edit/:promoId`, () => import('../../src/pages/advert/PromoFormPage')),
   reached('promoBanners', `${HOLDERS}/:id/promo/:promoId`, () => import('../../src/pages/advert/BannerPage')),
   reached('bannerEdit', `${HOLDERS}/:id/promo/:promoId/banner/:bannerId`, () => import('../../src/pages/advert/BannerEditPage')),
+  // /admin/advertising: every promotion, and its create/edit form with directions and diseases
+  // (002 §2); in the menu beside the holders (docs/decisions.md "/admin/advertising").
+  {
+    config: { name: 'advertising', path: '/admin/advertising', roles: ['ADMIN'], list: {} },
+    load: () => import('../../src/pages/advert/PromotionsPage'),
+  },
+  reached('promotion', '/admin/advertising/:id', () => import('../../src/pages/advert/PromotionEditPage')),
 ];

@@ -1,6 +1,8 @@
-// Demo advertising: a holder with one promo whose full-width, mobile and vertical banners are drawn
-// here (sharp over SVG) and stored through the same path as an upload, so that a fresh demo shows
-// the banner page filled, the previews at real size and one empty block (clinic page) to create.
+// Demo advertising: a holder of the catalogue's first clinics with one promo (its directions and
+// diseases too, as /admin/advertising shows them) whose full-width, mobile and vertical banners are
+// drawn here (sharp over SVG) and stored through the same path as an upload, so that a fresh demo
+// shows the banner page filled, the previews at real size and one empty block (clinic page) to
+// create. Loaded after the catalogue (server/bootstrap.ts), whose clinics and directions it names.
 import { rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { BANNER_FACTS, type BannerType } from '../../common/advert';
@@ -28,13 +30,19 @@ async function drawBanner(type: BannerType, colour: string, text: string): Promi
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** The first ids of a catalogue table, as a comma list. */
+const firstIds = async (db: Db, table: 'clinics' | 'categories' | 'specialties', count: number) =>
+  (await db.selectFrom(table).select('id').orderBy('id').limit(count).execute()).map((row) => row.id).join(',');
+
 export async function loadDemoAdvert(db: Db, storage: LocalDiskStorage): Promise<void> {
-  const advertiserId = await saveAdvertiser(db, undefined, { name: 'Сеть клиник «Здоровье»', clinicIds: '' }, SYSTEM_ACTOR);
+  const clinicIds = await firstIds(db, 'clinics', 3);
+  const targets = { categories: await firstIds(db, 'categories', 2), diseases: await firstIds(db, 'specialties', 2) };
+  const advertiserId = await saveAdvertiser(db, undefined, { name: 'Сеть клиник «Здоровье»', clinicIds }, SYSTEM_ACTOR);
   const today = Date.now();
   const promoId = await savePromo(
     db,
     undefined,
-    { name: 'Весенний check-up', advertiserId, startDate: dayText(today), endDate: dayText(today + 30 * DAY) },
+    { name: 'Весенний check-up', advertiserId, startDate: dayText(today), endDate: dayText(today + 30 * DAY), ...targets },
     SYSTEM_ACTOR,
   );
   const files = new Map();
@@ -46,7 +54,7 @@ export async function loadDemoAdvert(db: Db, storage: LocalDiskStorage): Promise
   }
   const described = BANNERS.map(({ type }) => ({
     type,
-    form: { type, url: '/clinics', marker: `demo-${type.toLowerCase()}`, pages: type === 'THIRD' ? '' : 'MAIN,CLINICS' },
+    form: { type, url: '/clinics', marker: `demo-${type.toLowerCase()}`, pages: type === 'THIRD' ? '' : 'MAIN,CLINICS', ...targets },
   }));
   try {
     await createBanners(db, storage, promoId, described, files, (type) => type, SYSTEM_ACTOR);

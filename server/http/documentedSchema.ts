@@ -38,8 +38,8 @@ const SENTENCES: Record<string, (value: never) => string> = {
   textMinUnless: ({ min, filled }: { min: number; filled: string }) => `At least ${min} characters unless ${filled} is given.`,
   calendarDay: ({ min, notFuture, required }: { min: string; notFuture?: boolean; required?: boolean }) =>
     `${required ? 'Required' : 'May be blank'}; a day YYYY-MM-DD from ${min}${notFuture ? ' to today' : ''}.`,
-  pickedUnless: ({ also, flag, filled }: { also: string[]; flag?: string; filled?: string }) =>
-    `Required unless ${[...also].join(' or ')} has a pick${flag ? ` or ${flag} is on` : ''}${filled ? ` or ${filled} is given` : ''}.`,
+  pickedUnless: ({ also, flag, whenSent }: { also: string[]; flag?: string; whenSent?: boolean }) =>
+    `${whenSent ? 'When sent, needs a pick' : 'Required'} unless ${[...also].join(' or ')} has a pick${flag ? ` or ${flag} is on` : ''}.`,
   dayWithin: ({ from, to, notBefore }: { from: number; to: number; notBefore?: string }) =>
     `Required; a day YYYY-MM-DD from ${from} to ${to} days after today${notBefore ? `, not before ${notBefore}` : ''}.`,
   requiredWhen: ({ field, messages }: { field: string; messages: Record<string, string> }) =>

@@ -40,7 +40,7 @@ export async function insertPromo(trx: Db, values: PromoValues, now: number): Pr
   return Number(row.id);
 }
 
-export const updatePromo = (trx: Db, id: number, values: PromoValues, version: number) =>
+export const updatePromo = (trx: Db, id: number, values: Partial<PromoValues>, version: number) =>
   trx
     .updateTable('promos')
     .set({ ...values, updated: version })

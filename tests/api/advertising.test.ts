@@ -176,7 +176,7 @@ describe.each(dialects())('advertising on $name', (dialect) => {
     const none = await admin.post('/api/admin/promo', {
       form: { name: 'Клиника', clinicId: clinics[0], startDate: day(1), endDate: day(9), categories: '', diseases: '' },
     });
-    expect(none.json()).toEqual({ error: { categories: ['Выберите значение'] } });
+    expect(none.json()).toEqual({ error: { categories: ['Выберите хотя бы одно направление или заболевание'] } });
     const form = {
       name: 'Клиника',
       clinicId: clinics[0],
@@ -201,6 +201,33 @@ describe.each(dialects())('advertising on $name', (dialect) => {
     expect((await admin.send('DELETE', `/api/admin/promo/${id}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/admin/promo/${id}`)).statusCode).toBe(404);
     expect(await history('promos', id)).toEqual(['delete', 'update', 'create']);
+  });
+
+  it('/admin/advertising’s save: a holder and targets together; each flow’s edit keeps what the other set', async () => {
+    const holder = (await admin.post('/api/admin/advertiser', { json: { name: 'Оба вида', clinicIds: [] } })).json().id;
+    const dates = { startDate: day(1), endDate: day(9) };
+    const bare = await admin.post('/api/admin/promo', {
+      json: { name: 'Все', advertiserId: holder, ...dates, categories: '', diseases: '' },
+    });
+    expect(bare.json()).toEqual({ error: { categories: ['Выберите хотя бы одно направление или заболевание'] } });
+    const targets = { categories: `${catalogue.specialtyCategory}`, diseases: `${catalogue.specialties[0]}` };
+    const created = await admin.post('/api/admin/promo', {
+      json: { name: 'Все', advertiserId: holder, clinicId: clinics[0], ...dates, ...targets },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().promoId;
+    const holderEdit = await admin.send('PUT', `/api/admin/promo/${id}`, { json: { name: 'Все 2', advertiserId: holder, ...dates } });
+    expect(holderEdit.statusCode, holderEdit.body).toBe(200);
+    const clinicEdit = await admin.send('PUT', `/api/admin/promo/${id}`, { json: { name: 'Все 3', ...dates, ...targets, diseases: '' } });
+    expect(clinicEdit.statusCode, clinicEdit.body).toBe(200);
+    expect((await admin.get(`/api/admin/promo/${id}`)).json()).toMatchObject({
+      name: 'Все 3',
+      advertiserId: holder,
+      clinicId: clinics[0],
+      categories: [catalogue.specialtyCategory],
+      diseases: [],
+    });
+    expect(await history('promos', id)).toEqual(['update', 'update', 'create']);
   });
 
   it('creates a block’s banners only with their markers and good files, one per block, and serves them re-encoded', async () => {

@@ -7,7 +7,17 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, watchRequests } from './axe';
 import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
-import { buttonName, CATALOGS, type Catalog, dialogOpeners, type Lang, menuLinks, profileStepLinks, sharedDialogOpeners } from './screens';
+import {
+  buttonName,
+  CATALOGS,
+  type Catalog,
+  dialogOpeners,
+  type Lang,
+  menuLinks,
+  profileStepLinks,
+  reachedScreens,
+  sharedDialogOpeners,
+} from './screens';
 
 /** The open dialogs: while one is open the page behind is inert, and it was audited just before. */
 const DIALOGS = '[role="dialog"]';
@@ -123,6 +133,18 @@ function languageWalk(browser: Browser, lang: Lang) {
       return found;
     },
 
+    /** The screens no menu links to (the advertising pages under a holder), with their dialogs. */
+    async reached() {
+      const found: string[] = [];
+      for (const path of await reachedScreens(page)) {
+        await page.goto(path);
+        found.push(...(await findings(page, path)));
+        found.push(...(await dialogFindings(page, CATALOGS[lang], path, sharedAudited)));
+      }
+      await screenshot(page, `a11y-${lang}-promotion-create`);
+      return found;
+    },
+
     async unsavedChanges() {
       await page.goto('/admin/cities');
       await page.getByRole('button', { name: t.form.add, exact: true }).click();
@@ -213,6 +235,7 @@ describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or c
       }),
     LONG,
   );
+  it('the screens reached from others (advertising), with their dialogs', () => inBothLanguages((walk) => walk.reached()), LONG);
   it('the unsaved-changes modal', () => inBothLanguages((walk) => walk.unsavedChanges()), LONG);
   // Eleven steps and more with their dialogs: the longest walk.
   it('the clinic profile editor: every step and its dialogs', () => inBothLanguages((walk) => walk.profileEditor()), 2 * LONG);

@@ -83,10 +83,72 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await expect.poll(() => page.getByTestId('banner-block-THIRD').getByLabel('Ссылка').inputValue()).toBe('/doctors');
   });
 
-  it('shows the banner page in English', async () => {
+  it('creates a promotion on /admin/advertising: refused without a direction or disease, then saved', async () => {
+    await mainMenu(page).getByRole('link', { name: 'Рекламные акции' }).click();
+    await page.getByRole('tab', { name: 'Создать акцию' }).click();
+    await page.getByLabel('Название акции').fill('E2E все баннеры');
+    await page.getByLabel('Дата начала').fill(day(1));
+    await page.getByLabel('Дата окончания').fill(day(30));
+    await page.getByRole('combobox', { name: 'Рекламодатель' }).click();
+    await page.getByRole('option', { name: HOLDER }).click();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Выберите хотя бы одно направление или заболевание').waitFor();
+    await page.getByRole('button', { name: 'Выбрать направления и заболевания' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByLabel('Направления').click();
+    await page.getByRole('option').first().click();
+    await picker.getByRole('button', { name: 'Готово' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await page.getByText('выбрано 1 направлений и 0 заболеваний').waitFor();
+    await screenshot(page, 'advert-promotion-form-ru');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    // With a holder, a new promotion goes on to its banner page (002 §2: details, then banners).
+    await page.waitForURL(/\/admin\/advert\/holders\/\d+\/promo\/\d+$/);
+    await page.getByRole('heading', { name: 'Баннеры акции «E2E все баннеры»', level: 1 }).waitFor();
+  });
+
+  it('creates the full-width banner with its mobile version, and the clinic page banner with a clinic', async () => {
+    const image = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#1565c0' } })
+        .png()
+        .toBuffer();
+    const full = page.getByTestId('banner-block-FULL');
+    await full.getByRole('button', { name: /^Создать/ }).click();
+    const files = full.locator('input[type=file]');
+    await files.nth(0).setInputFiles({ name: 'full.png', mimeType: 'image/png', buffer: await image(1220, 130) });
+    await files.nth(1).setInputFiles({ name: 'mobile.png', mimeType: 'image/png', buffer: await image(290, 200) });
+    await full.getByLabel(/^Маркер\s*\*?$/).fill('e2e-full');
+    await full.getByLabel('Маркер мобильной версии').fill('e2e-mobile');
+    await full.getByRole('checkbox', { name: 'Главная' }).check();
+    await full.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => full.getByTestId('banner-locked').count()).toBe(2);
+
+    const clinicBased = page.getByTestId('banner-block-CLINIC_BASED');
+    await clinicBased.getByRole('button', { name: /^Создать/ }).click();
+    await clinicBased
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'clinic.jpg', mimeType: 'image/jpeg', buffer: await image(290, 200) });
+    await clinicBased.getByLabel('Маркер').fill('e2e-clinic');
+    await clinicBased.getByLabel('Клиники').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await clinicBased.getByRole('button', { name: 'Сохранить' }).click();
+    await clinicBased.getByTestId('banner-locked').waitFor();
+    expect(await clinicBased.getByRole('button', { name: /^Создать/ }).count()).toBe(0);
+    await screenshot(page, 'advert-banner-blocks-ru');
+  });
+
+  it('shows the banner page and the promotions in English', async () => {
+    // The top bar hides while the long banner page is scrolled down: back up, as a person would.
+    await page.mouse.wheel(0, -20_000);
     await languageSelect(page).click();
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: /^Banners of promotion/, level: 1 }).waitFor();
     await screenshot(page, 'advert-banner-page-en');
+    await mainMenu(page).getByRole('link', { name: 'Promotions' }).click();
+    const row = page.getByTestId('promotion-row').filter({ hasText: 'E2E все баннеры' });
+    await row.getByRole('link', { name: /^Banners: 3/ }).waitFor();
+    await screenshot(page, 'advert-promotions-en');
   });
 });

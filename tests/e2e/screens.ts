@@ -55,9 +55,10 @@ export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locat
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the
  * walk audits each of these once per language, on the first screen that has it. */
 export const sharedDialogOpeners = (page: Page, { app: t }: Catalog): Locator[] =>
-  [page.getByRole('button', { name: t.mediaLibrary.richText.insert, exact: true })].map((opener) =>
-    opener.and(page.locator(':enabled')).first(),
-  );
+  [
+    page.getByRole('button', { name: t.mediaLibrary.richText.insert, exact: true }),
+    page.getByRole('button', { name: t.advert.banner.pick, exact: true }),
+  ].map((opener) => opener.and(page.locator(':enabled')).first());
 
 /** What a person would call the button. */
 export const buttonName = async (button: Locator) => (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
@@ -78,4 +79,27 @@ export async function profileStepLinks(page: Page, catalog: Catalog, row = 0): P
   const steps = page.getByRole('navigation', { name: catalog.app.profile.menu }).getByRole('link');
   await steps.first().waitFor();
   return steps.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+type Id = { id: number };
+
+/** The screens reached only through others, never from the menu: the advertising ones, found from
+ * the demo holder (the first one made) and its first promo with banners, through the API. */
+export async function reachedScreens(page: Page): Promise<string[]> {
+  const read = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
+  const { advertisers } = await read<{ advertisers: Id[] }>('/api/admin/advertisers');
+  const holder = Math.min(...advertisers.map((advertiser) => advertiser.id));
+  const { promos } = await read<{ promos: (Id & { banners: (Id & { type: string })[] })[] }>(`/api/admin/advertiser/${holder}/promos`);
+  const promo = promos.find((candidate) => candidate.banners.some((banner) => banner.type === 'FULL'));
+  if (!promo) throw new Error(`the demo holder ${holder} has no promo with a full-width banner`);
+  const full = promo.banners.find((banner) => banner.type === 'FULL') as Id;
+  const base = `/admin/advert/holders/${holder}`;
+  return [
+    base,
+    `${base}/edit/${promo.id}`,
+    `${base}/promo/${promo.id}`,
+    `${base}/promo/${promo.id}/banner/${full.id}`,
+    `/admin/advertising/${promo.id}`,
+    '/admin/advertising?tab=create',
+  ];
 }

@@ -49,29 +49,34 @@ export async function saveAdvertiser(db: Db, id: number | undefined, form: Adver
   });
 }
 
-/** Creates (id undefined) or updates a promo of either payload shape; answers its id. */
+/** Creates (id undefined) or updates a promo of either payload shape; answers its id. An update
+ * keeps what its shape does not send: the holder form sends no clinic, categories or diseases, the
+ * clinic flow no holder, and neither may wipe what the other screen set. */
 export async function savePromo(db: Db, id: number | undefined, form: PromoForm, actor: AuditActor, loaded?: number) {
-  const values = {
+  const sent = (field: keyof PromoForm) => id === undefined || form[field] !== undefined;
+  const values: Partial<repo.PromoValues> & Pick<repo.PromoValues, 'name' | 'start_date' | 'end_date'> = {
     name: String(form.name).trim(),
-    advertiser_id: optionalId(form.advertiserId),
-    clinic_id: optionalId(form.clinicId),
     start_date: dayMs(String(form.startDate)),
     end_date: dayMs(String(form.endDate)),
+    ...(sent('advertiserId') && { advertiser_id: optionalId(form.advertiserId) }),
+    ...(sent('clinicId') && { clinic_id: optionalId(form.clinicId) }),
   };
+  const targetsSent = sent('categories') || sent('diseases');
   const categories = idsOf(form.categories);
   const diseases = idsOf(form.diseases);
   return db.transaction().execute(async (trx) => {
-    if (values.advertiser_id !== null && !(await repo.advertiserRow(trx, values.advertiser_id)))
+    if (values.advertiser_id != null && !(await repo.advertiserRow(trx, values.advertiser_id)))
       throw fieldError('advertiserId', 'check.select');
-    if (values.clinic_id !== null) await assertKnown(trx, 'clinics', [values.clinic_id], 'clinicId');
+    if (values.clinic_id != null) await assertKnown(trx, 'clinics', [values.clinic_id], 'clinicId');
     await assertKnown(trx, 'categories', categories, 'categories');
     await assertKnown(trx, 'specialties', diseases, 'diseases');
     const writeLinks = async (promoId: number) => {
+      if (!targetsSent) return;
       await setLinks(trx, 'promoCategories', promoId, categories);
       await setLinks(trx, 'promoDiseases', promoId, diseases);
     };
     if (id === undefined) {
-      const created = await repo.insertPromo(trx, values, Date.now());
+      const created = await repo.insertPromo(trx, { advertiser_id: null, clinic_id: null, ...values }, Date.now());
       await writeLinks(created);
       await recordCreated(trx, actor, TRACKED.promos, created);
       return created;

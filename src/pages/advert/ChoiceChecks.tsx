@@ -28,7 +28,11 @@ export function ChoiceChecks({ name, label, choices, names, disabled }: Props) {
         };
         return (
           <FormControl component="fieldset" error={!!fieldState.error} disabled={disabled}>
-            <FormLabel component="legend">{label}</FormLabel>
+            {/* A locked banner's legend stays readable (a greyed legend fails WCAG contrast; the
+                checkboxes themselves show the lock). */}
+            <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
+              {label}
+            </FormLabel>
             <FormGroup row>
               {choices.map((choice) => (
                 <FormControlLabel

@@ -17,6 +17,7 @@ import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
+import { PromoDateField } from './PromoDateField';
 import { useAdvertRefresh, usePromo } from './useAdvert';
 
 type PromoValues = { name: string; startDate: string; endDate: string; advertiserId: number };
@@ -79,17 +80,6 @@ function PromoForm({ holderId, promo }: { holderId: number; promo?: Promo }) {
   });
 
   const { errors } = form.formState;
-  const dateField = (name: 'startDate' | 'endDate') => (
-    <TextField
-      {...form.register(name)}
-      type="date"
-      label={translate(`app.advert.promo.${name}`)}
-      required
-      slotProps={{ inputLabel: { shrink: true } }}
-      error={!!errors[name]}
-      helperText={errors[name]?.message}
-    />
-  );
 
   return (
     <FormProvider {...form}>
@@ -105,8 +95,8 @@ function PromoForm({ holderId, promo }: { holderId: number; promo?: Promo }) {
             error={!!errors.name}
             helperText={errors.name?.message}
           />
-          {dateField('startDate')}
-          {dateField('endDate')}
+          <PromoDateField name="startDate" />
+          <PromoDateField name="endDate" />
           <Stack direction="row" spacing={2}>
             <Button component={RouterLink} to="/admin/advert/holders">
               {translate('app.advert.promo.back')}

@@ -1,10 +1,10 @@
 // The directions and diseases of a banner (002 §2 FULL and THIRD blocks): the count 'selected N
 // directions and M diseases' and a modal that picks them (categories and specialties of
 // GET /api/admin/allcategories).
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { nameIn } from '../../../resources/clinics/clinicModel';
 import { useAllCategories } from '../../../resources/clinics/useAllCategories';
 import { useLang } from '../../useLang';
@@ -14,7 +14,10 @@ import { splitIds } from './useAdvert';
 export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
   const translate = useTranslate();
   const lang = useLang();
-  const { control } = useFormContext();
+  const { control, formState } = useFormContext();
+  // A required pick (a promo's, 002 §5) reports on the categories list: shown under the count.
+  const error = (get(formState.errors, `${prefix}categories`) as { message?: string } | undefined)?.message;
+  const errorId = `${prefix}targets-error`;
   const [open, setOpen] = useState(false);
   const reference = useAllCategories();
   const [categories, diseases] = useWatch({ control, name: [`${prefix}categories`, `${prefix}diseases`] }) as string[];
@@ -25,9 +28,18 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
     diseases: splitIds(diseases).length,
   });
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{counted}</Typography>
-      {!disabled && <Button onClick={() => setOpen(true)}>{translate('app.advert.banner.pick')}</Button>}
+      {!disabled && (
+        <Button onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
+          {translate('app.advert.banner.pick')}
+        </Button>
+      )}
+      {error && (
+        <FormHelperText error id={errorId} sx={{ flexBasis: '100%', ml: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${prefix}targets-title`}>
         <DialogTitle id={`${prefix}targets-title`}>{translate('app.advert.banner.pickerTitle')}</DialogTitle>
         <DialogContent>

@@ -17,6 +17,8 @@ export const useHolders = () => useAdvertQuery<{ advertisers: Advertiser[] }>(['
 export const useHolder = (id: number) =>
   useAdvertQuery<{ advertiser: Advertiser; promos: Promo[] }>(['holder', id], advertCalls.holder(id), id > 0);
 
+export const usePromos = () => useAdvertQuery<{ promos: Promo[] }>(['promos'], advertCalls.promos());
+
 export const usePromo = (id: number) => useAdvertQuery<Promo>(['promo', id], advertCalls.promo(id), id > 0);
 
 export const useBanner = (id: number) => useAdvertQuery<Banner>(['banner', id], advertCalls.banner(id), id > 0);
