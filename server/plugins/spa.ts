@@ -23,7 +23,14 @@ export default fp(async (app: FastifyInstance) => {
     const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => path.startsWith(p)) && path !== '/api';
     if (!isPage) return sendError(request, reply, 404, 'server.error.notFound');
     const file = path.slice(1);
-    if (file && !file.startsWith('.') && !file.includes('..') && /^[\w.-]+$/.test(file) && existsSync(join(root, file)) && file !== 'index.html') {
+    if (
+      file &&
+      !file.startsWith('.') &&
+      !file.includes('..') &&
+      /^[\w.-]+$/.test(file) &&
+      existsSync(join(root, file)) &&
+      file !== 'index.html'
+    ) {
       return reply.header('cache-control', 'public, max-age=3600').sendFile(file);
     }
     if (!existsSync(join(root, 'index.html'))) return sendError(request, reply, 503, 'server.error.noUi');
