@@ -45,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
