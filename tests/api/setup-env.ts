@@ -3,6 +3,7 @@
 // from the environment the worker began with, so none inherits another's.
 const KEY = Symbol.for('clinic-admin.tests.startEnv');
 const holder = globalThis as { [KEY]?: NodeJS.ProcessEnv };
-const start = (holder[KEY] ??= { ...process.env });
+const start = holder[KEY] ?? { ...process.env };
+holder[KEY] = start;
 for (const name of Object.keys(process.env)) if (!(name in start)) delete process.env[name];
 Object.assign(process.env, start);
