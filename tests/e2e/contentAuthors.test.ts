@@ -62,9 +62,15 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
 
   it('adds a video and links it to a clinic and one of its directions', async () => {
     // A clinic with directions, as the picker offers it (the same reads the screen makes).
-    const { clinics } = await api<{ clinics: { slug: string }[] }>(page, '/api/admin/clinicslist?page=0&size=1000');
+    const { clinics } = await api<{ clinics: { slug: string; ll10n: { RU: { name: string } } }[] }>(
+      page,
+      '/api/admin/clinicslist?page=0&size=1000',
+    );
+    // Of two clinics named alike the picker takes the first (exactMatch.ts), which may have other
+    // directions: a clinic whose name no other clinic has.
+    const named = (name: string) => clinics.filter((other) => other.ll10n.RU.name === name).length;
     let clinic: PublicClinic | undefined;
-    for (const { slug } of clinics) {
+    for (const { slug } of clinics.filter((candidate) => named(candidate.ll10n.RU.name) === 1)) {
       const found = await api<PublicClinic>(page, `/api/clinics/${slug}?locale=RU`);
       if (found.specCatsList.length) {
         clinic = found;
