@@ -6,8 +6,7 @@ import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/kysely';
 import { migrate } from '../db/migrate';
 import { filesCommand } from './filesCommand';
-import { historyCommand } from './historyCommand';
-import { leadsCommand } from './leadsCommand';
+import { purgeCommand } from './purgeCommand';
 import { fail, UsageError } from './usage';
 import { checkEmail, userCommand } from './userCommand';
 
@@ -45,8 +44,8 @@ async function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const areas: Record<string, (db: Db) => Promise<string>> = {
     user: (db) => userCommand(command, db, config, email, values),
     files: (db) => filesCommand(command, db, config.dataDir, values['dry-run'] === true),
-    history: (db) => historyCommand(command, db, config.historyRetentionDays, values.days),
-    leads: (db) => leadsCommand(command, db, config.leadRetentionDays, values.days),
+    history: (db) => purgeCommand('history', command, db, config.historyRetentionDays, values.days),
+    leads: (db) => purgeCommand('leads', command, db, config.leadRetentionDays, values.days),
   };
   const chosen = (Object.hasOwn(areas, area ?? '') && command && areas[area]) || fail('Unknown command');
   // Checked before the database is opened.

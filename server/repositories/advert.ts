@@ -88,19 +88,3 @@ export const updateBanner = (trx: Db, id: number, values: Partial<BannerValues &
     .set({ ...values, updated: version })
     .where('id', '=', id)
     .execute();
-
-/** Names of clinics by id, in one language with the other as fallback. */
-export async function clinicNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .selectFrom('clinic_l10n')
-      .select(['clinic_id', 'lang', 'name', 'short_name'])
-      .where('clinic_id', 'in', ids.slice(i, i + 500))
-      .orderBy('lang', 'desc')
-      .execute();
-    // RU sorts after EN descending-first: RU wins, EN fills in.
-    for (const row of rows) if (!names.get(Number(row.clinic_id))) names.set(Number(row.clinic_id), row.short_name || row.name);
-  }
-  return names;
-}

@@ -3,28 +3,33 @@
 import type { Selectable } from 'kysely';
 import type { AgentsTable } from '../db/catalogueTables';
 import type { Db } from '../db/kysely';
+import { pageWithTotal } from './paging';
 
 /** An agent row as the list reads it: every column but orig_id. */
 export type AgentRow = Omit<Selectable<AgentsTable>, 'orig_id'>;
 
 /** The agents list shows superagents (lg_partner), in the index's order. */
 export async function agentsPage(db: Db, page: number, size: number) {
-  const [agents, total] = await Promise.all([
-    db
-      .selectFrom('agents')
-      .select(['id', 'hash', 'state', 'country', 'city', 'time_zone', 'lg_partner', 'main_agent', 'created', 'updated'])
-      .where('lg_partner', '=', 1)
-      .orderBy('id')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    db
-      .selectFrom('agents')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('lg_partner', '=', 1)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { agents, total: Number(total.n) };
+  const { rows, total } = await pageWithTotal(
+    page,
+    size,
+    () =>
+      db
+        .selectFrom('agents')
+        .select(['id', 'hash', 'state', 'country', 'city', 'time_zone', 'lg_partner', 'main_agent', 'created', 'updated'])
+        .where('lg_partner', '=', 1)
+        .orderBy('id')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+    () =>
+      db
+        .selectFrom('agents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('lg_partner', '=', 1)
+        .executeTakeFirstOrThrow(),
+  );
+  return { agents: rows, total };
 }
 
 export function agentTexts(db: Db, ids: number[]) {

@@ -3,6 +3,7 @@
 // show; their category, specialty, rubric and hub ids. SQL only. Issue 14's editor writes them.
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
+import { pageWithTotal } from './paging';
 
 export type ArticleFilter = { typ?: string; mediaId?: number; categories?: number[]; hubs?: number[] };
 
@@ -63,36 +64,37 @@ function filtered(db: Db, filter: ArticleFilter) {
   return query;
 }
 
-export async function articlesPage(db: Db, filter: ArticleFilter, page: number, size: number) {
-  const rows = (await filtered(db, filter)
-    .leftJoin('media_files', 'media_files.id', 'articles.media_id')
-    .select([
-      'articles.id',
-      'articles.typ',
-      'articles.name',
-      'articles.lang',
-      'articles.rating',
-      'articles.published',
-      'articles.published_dt',
-      'articles.slug',
-      'articles.updated',
-      'articles.all_categories',
-      'articles.all_hubs',
-      'media_files.hash as media_hash',
-      'media_files.file_type as media_type',
-    ])
-    .orderBy('articles.id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute()) as ArticleListRow[];
-  // A page that came back short and not empty (or the first page) is the last one: it tells the
-  // total without counting. The media library's "used by" list (a few articles of one image) is
-  // such a page, so it costs one statement fewer.
-  if (rows.length < size && (rows.length > 0 || page === 0)) return { rows, total: page * size + rows.length };
-  const count = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.n) };
+export function articlesPage(db: Db, filter: ArticleFilter, page: number, size: number) {
+  return pageWithTotal(
+    page,
+    size,
+    async () =>
+      (await filtered(db, filter)
+        .leftJoin('media_files', 'media_files.id', 'articles.media_id')
+        .select([
+          'articles.id',
+          'articles.typ',
+          'articles.name',
+          'articles.lang',
+          'articles.rating',
+          'articles.published',
+          'articles.published_dt',
+          'articles.slug',
+          'articles.updated',
+          'articles.all_categories',
+          'articles.all_hubs',
+          'media_files.hash as media_hash',
+          'media_files.file_type as media_type',
+        ])
+        .orderBy('articles.id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute()) as ArticleListRow[],
+    () =>
+      filtered(db, filter)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+  );
 }
 
 /** The ids each article of `ids` links to, per list, by article id: one statement for the four. */

@@ -10,7 +10,8 @@ import type { Db } from '../db/kysely';
 export type DoctorTexts = Omit<DoctorTextsTable, 'doctor_id' | 'lang'>;
 export type OwnAvatar = { hash: string; fileType: string } | null;
 
-const EMPTY_TEXTS: DoctorTexts = {
+/** A doctor's texts with nothing written yet (hidden). */
+export const EMPTY_TEXTS: DoctorTexts = {
   name: '',
   medical_degree: '',
   short_description: '',

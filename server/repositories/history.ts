@@ -4,6 +4,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { AuditLogTable } from '../db/tables';
+import { pageWithTotal } from './paging';
 import type { Statement } from './rawSql';
 
 /** Every filter is backed by an index that ends with `at` (migrations 2026_11_24_001 and _003),
@@ -22,20 +23,23 @@ function matching(db: Db, f: HistoryFilters) {
 }
 
 /** A page of the matching rows, newest first, and how many match. */
-export async function historyPage(db: Db, filters: HistoryFilters, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    matching(db, filters)
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    matching(db, filters)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function historyPage(db: Db, filters: HistoryFilters, page: number, size: number) {
+  return pageWithTotal(
+    page,
+    size,
+    () =>
+      matching(db, filters)
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+    () =>
+      matching(db, filters)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+  );
 }
 
 /** The distinct values of an indexed column, one index probe per value (a loose index scan)

@@ -3,6 +3,7 @@
 // the caller's language (the other language's when a name is missing). SQL only.
 import type { EditLang } from '../../common/lang';
 import type { Db } from '../db/kysely';
+import { shortNames } from './shortNames';
 
 export interface Named {
   id: number;
@@ -11,26 +12,15 @@ export interface Named {
 
 type NameRow = { id: number; lang: string; name: string };
 
-/** Names by id, the wanted language winning over the other one; later lists win over earlier. */
-function pick(lang: EditLang, ...lists: NameRow[][]): Map<number, string> {
-  const names = new Map<number, string>();
-  for (const rows of lists)
-    for (const row of [...rows].sort((a, b) => Number(a.lang === lang) - Number(b.lang === lang)))
-      if (row.name) names.set(Number(row.id), row.name);
-  return names;
-}
-
 const named = (ids: readonly number[], names: Map<number, string>): Named[] =>
   [...new Set(ids)].sort((a, b) => a - b).map((id) => ({ id, name: names.get(id) ?? `#${id}` }));
 
 export async function clinicNames(db: Db, ids: readonly number[], lang: EditLang): Promise<Named[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('clinic_l10n')
-    .select(['clinic_id as id', 'lang', (eb) => eb.fn.coalesce(eb.fn('nullif', ['short_name', eb.val('')]), 'name').as('name')])
-    .where('clinic_id', 'in', [...ids])
-    .execute();
-  return named(ids, pick(lang, rows as NameRow[]));
+  return named(ids, await shortNames(db, 'clinics', ids, lang));
+}
+
+export async function agentNames(db: Db, ids: readonly number[], lang: EditLang): Promise<Named[]> {
+  return named(ids, await shortNames(db, 'agents', ids, lang));
 }
 
 export async function doctorNames(db: Db, ids: readonly number[], lang: EditLang): Promise<Named[]> {
@@ -41,18 +31,13 @@ export async function doctorNames(db: Db, ids: readonly number[], lang: EditLang
       .select(['doctor_id as id', 'lang', 'name'])
       .where('doctor_id', 'in', [...ids])
       .execute();
-  // Staff's own name wins over the catalogue's (docs/data-model.md "Catalogue ownership").
-  return named(ids, pick(lang, await read('doctor_l10n'), await read('doctor_ll10n')));
-}
-
-export async function agentNames(db: Db, ids: readonly number[], lang: EditLang): Promise<Named[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('agent_l10n')
-    .select(['agent_id as id', 'lang', (eb) => eb.fn.coalesce(eb.fn('nullif', ['short_name', eb.val('')]), 'name').as('name')])
-    .where('agent_id', 'in', [...ids])
-    .execute();
-  return named(ids, pick(lang, rows as NameRow[]));
+  // Staff's own name (doctor_ll10n, read last) wins over the catalogue's (docs/data-model.md
+  // "Catalogue ownership"), and in each the wanted language over the other.
+  const names = new Map<number, string>();
+  for (const rows of [await read('doctor_l10n'), await read('doctor_ll10n')] as NameRow[][])
+    for (const row of rows.sort((a, b) => Number(a.lang === lang) - Number(b.lang === lang)))
+      if (row.name) names.set(Number(row.id), row.name);
+  return named(ids, names);
 }
 
 const present = (rows: { id: number | null }[]) => rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));

@@ -4,6 +4,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { LeadState } from '../../common/leadStates';
 import type { Db } from '../db/kysely';
 import type { LeadsTable } from '../db/leadTables';
+import { pageWithTotal } from './paging';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLead = Omit<Insertable<LeadsTable>, 'id' | 'state' | 'restore_state' | 'created' | 'updated'>;
@@ -27,19 +28,21 @@ function filtered(db: Db, filter: LeadFilter) {
 }
 
 /** One page of a tab, the latest change first (the index on state, updated), and the tab's total. */
-export async function leadPage(db: Db, filter: LeadFilter, page: number, size: number) {
+export function leadPage(db: Db, filter: LeadFilter, page: number, size: number) {
   const query = filtered(db, filter);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return pageWithTotal(
+    page,
+    size,
+    () =>
+      query
+        .selectAll()
+        .orderBy('updated', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(page * size)
+        .execute(),
+    () => query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  );
 }
 
 export function leadById(db: Db, id: number): Promise<LeadRow | undefined> {

@@ -4,10 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAD_MOVE_NAMES, LEAD_STATES, type LeadMove } from '../../common/leadStates';
 import { leadMovedAnswer, leadObjectsAnswer, leadsAnswer } from '../../schemas/answers/leads';
-import { ApiError } from '../http/errors';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
-import { fileCounts, leadById } from '../repositories/leads';
+import { fileCounts } from '../repositories/leads';
 import { actorOf } from '../services/history/audit';
 import { leadListAnswer, leadOf, leadObjectsAnswer as objectsAnswer } from '../services/leads/leadAnswers';
 import { moveLead, recordLeadReads } from '../services/leads/leadWrites';
@@ -85,9 +84,7 @@ export default async function leadRoutes(fastify: FastifyInstance) {
     { config: manager, schema: { params: moveParams, response: { 200: leadMovedAnswer } } },
     async (request) => {
       const { id, move } = request.params;
-      await moveLead(app.db, actorOf(request), id, move as LeadMove, loadedVersion(request));
-      const row = await leadById(app.db, id);
-      if (!row) throw new ApiError(404, 'server.error.notFound');
+      const row = await moveLead(app.db, actorOf(request), id, move as LeadMove, loadedVersion(request));
       return { lead: leadOf(row, (await fileCounts(app.db, [id])).get(id) ?? 0) };
     },
   );

@@ -16,6 +16,7 @@ import { type FixtureCase, loadFixtures } from '../fixtures/loadFixtures';
 import { addAuthor } from '../support/authors';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
+import { addDoctor } from '../support/peopleRows';
 import { createTestApp, dialects } from '../support/testApp';
 import { addUser, PASSWORD } from '../support/users';
 
@@ -192,21 +193,7 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
         updated: now,
       })
       .execute();
-    await t.app.db
-      .insertInto('doctors')
-      .values({
-        orig_id: null,
-        hash: DOCTOR_HASH,
-        slug: 'fixture-doctor',
-        birth_year: null,
-        experience: null,
-        avatar_hash: null,
-        avatar_file_type: null,
-        active: 1,
-        created: now,
-        updated: now,
-      })
-      .execute();
+    await addDoctor(t.app.db, { slug: 'fixture-doctor', hash: DOCTOR_HASH });
     // The media file of the mediaFileAlt cases (imgId 1, the first id of a fresh table).
     await insertMediaFile(
       t.app.db,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../support/cli';
 import { Client } from '../support/client';
 import { addClinic } from '../support/clinicRows';
-import { addAgent, addDoctor, addLeads } from '../support/leads';
+import { addLeads } from '../support/leads';
+import { addAgent, addDoctor } from '../support/peopleRows';
 import { createTestApp, dialects } from '../support/testApp';
 import { ACCOUNTS, addRoleAccounts, PASSWORD } from '../support/users';
 
@@ -50,7 +51,7 @@ describe.each(dialects())('leads on $name', (dialect) => {
     expect((await manager.login(ACCOUNTS.MANAGER, PASSWORD)).statusCode).toBe(200);
     ref.clinic = await addClinic(t.app.db, { hash: 'c1', slug: 'lead-clinic', names: { RU: 'Клиника заявок', EN: 'Lead clinic' } });
     ref.otherClinic = await addClinic(t.app.db, { hash: 'c2', slug: 'other-clinic', names: { RU: 'Другая клиника', EN: 'Other clinic' } });
-    ref.doctor = await addDoctor(t.app.db, 'lead-doctor', { RU: 'Доктор Айболит', EN: 'Doctor Aibolit' });
+    ref.doctor = await addDoctor(t.app.db, { slug: 'lead-doctor', names: { RU: 'Доктор Айболит', EN: 'Doctor Aibolit' } });
     ref.agent = await addAgent(t.app.db, 'a1', { RU: 'Агент Смит', EN: 'Agent Smith' });
   });
   afterAll(() => t.close());

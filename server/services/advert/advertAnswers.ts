@@ -4,8 +4,9 @@
 import type { BannerType } from '../../../common/advert';
 import type { AdvertisersTable, BannersTable, PromosTable } from '../../db/advertTables';
 import type { Db } from '../../db/kysely';
-import { clinicNames, promoBanners } from '../../repositories/advert';
+import { promoBanners } from '../../repositories/advert';
 import { linkValues } from '../../repositories/advertLinks';
+import { shortNames } from '../../repositories/shortNames';
 import { imageUrl } from '../files/images';
 
 type Row<T> = { [K in keyof T]: T[K] extends import('kysely').Generated<infer V> ? V : T[K] };
@@ -20,7 +21,7 @@ export const dayMs = (day: string) => Date.parse(day.trim());
 export async function advertiserAnswers(db: Db, rows: AdvertiserRow[]) {
   const ids = rows.map((r) => Number(r.id));
   const clinics = await linkValues<number>(db, 'advertiserClinics', ids);
-  const names = await clinicNames(db, [...new Set([...clinics.values()].flat())]);
+  const names = await shortNames(db, 'clinics', [...clinics.values()].flat(), 'RU');
   return rows.map((row) => {
     const clinicIds = clinics.get(Number(row.id)) ?? [];
     const first = clinicIds[0];
@@ -79,7 +80,7 @@ export async function promoAnswers(db: Db, rows: PromoRow[]) {
   ]);
   const banners = await bannerAnswers(db, bannerRows);
   const clinicIds = rows.flatMap((r) => (r.clinic_id === null ? [] : [Number(r.clinic_id)]));
-  const names = await clinicNames(db, [...new Set(clinicIds)]);
+  const names = await shortNames(db, 'clinics', clinicIds, 'RU');
   return rows.map((row) => {
     const id = Number(row.id);
     const clinicId = row.clinic_id === null ? null : Number(row.clinic_id);

@@ -21,10 +21,12 @@ export async function assertNotThrottled(request: FastifyRequest, email: string,
   const since = Date.now() - windowMinutes * 60_000;
   const { account, address } = keys(request, email, kind);
   const [byAccount, byAddress] = await Promise.all([countFailures(db, account, since), countFailures(db, address, since)]);
-  if (byAccount >= perAccount || byAddress >= perAddress) {
-    throw new ApiError(429, 'server.error.tooMany', { minutes: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
-  }
+  if (byAccount >= perAccount || byAddress >= perAddress) throw tooMany(windowMinutes);
 }
+
+/** The refusal of a throttled call: 429, when to try again. */
+export const tooMany = (windowMinutes: number) =>
+  new ApiError(429, 'server.error.tooMany', { minutes: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
 
 /** Counts a failure; `alsoRecord` writes in the same transaction (the history's event). */
 export async function noteFailure(

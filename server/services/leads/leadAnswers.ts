@@ -5,7 +5,6 @@ import type { Db } from '../../db/kysely';
 import { agentNames, clinicNames, doctorNames, leadAgentIds, leadClinicIds, leadDoctorIds } from '../../repositories/leadObjects';
 import { fileCounts, type LeadFilter, type LeadRow, leadPage } from '../../repositories/leads';
 
-const orNull = (value: number | string | null) => (value === null ? null : value);
 const idOrNull = (value: number | null) => (value === null ? null : Number(value));
 
 export function leadOf(row: LeadRow, files: number) {
@@ -13,7 +12,7 @@ export function leadOf(row: LeadRow, files: number) {
     id: Number(row.id),
     state: row.state,
     updated: Number(row.updated),
-    country: orNull(row.country),
+    country: row.country,
     region: idOrNull(row.region),
     clinicId: idOrNull(row.clinic_id),
     doctorId: idOrNull(row.doctor_id),

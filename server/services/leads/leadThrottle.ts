@@ -3,16 +3,14 @@
 // as sign-ins (repositories/loginFailures.ts), so that every node sees the same counts. Every call
 // counts, valid or not, and is counted before its body is read.
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors';
 import { countFailures, recordFailure } from '../../repositories/loginFailures';
+import { tooMany } from '../auth/throttle';
 
 export async function throttleLeadPost(request: FastifyRequest): Promise<void> {
   const { db, config } = request.server;
   const { windowMinutes } = config.throttle;
   const windowStart = Date.now() - windowMinutes * 60_000;
   const key = `lead:ip:${request.ip}`;
-  if ((await countFailures(db, key, windowStart)) >= config.leadsPerAddress) {
-    throw new ApiError(429, 'server.error.tooMany', { minutes: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
-  }
+  if ((await countFailures(db, key, windowStart)) >= config.leadsPerAddress) throw tooMany(windowMinutes);
   await db.transaction().execute((trx) => recordFailure(trx, [key], windowStart));
 }

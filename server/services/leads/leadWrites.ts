@@ -5,7 +5,7 @@ import { canMove, LEAD_MOVES, LEAD_STATES, type LeadMove, type LeadState } from 
 import type { Db } from '../../db/kysely';
 import { ApiError } from '../../http/errors';
 import { claimVersion } from '../../http/version';
-import { insertLead, leadById, type NewLead, setLeadState } from '../../repositories/leads';
+import { insertLead, type LeadRow, leadById, type NewLead, setLeadState } from '../../repositories/leads';
 import { type AuditActor, auditRow } from '../history/audit';
 import { TRACKED } from '../history/entities';
 import { recordCreated, trackChange } from '../history/track';
@@ -32,8 +32,9 @@ export function createLead(db: Db, actor: AuditActor, lead: NewLead): Promise<nu
 /**
  * Moves a lead (take, inquiry, delete, restore): refuses a stale version (409 conflict) and a move
  * its state does not allow (409 with the move's own message), records the change of state.
+ * Answers the lead as stored now.
  */
-export function moveLead(db: Db, actor: AuditActor, id: number, move: LeadMove, loaded: number | undefined): Promise<void> {
+export function moveLead(db: Db, actor: AuditActor, id: number, move: LeadMove, loaded: number | undefined): Promise<LeadRow> {
   return db.transaction().execute(async (trx) => {
     const version = await claimVersion(trx, 'leads', id, loaded);
     const row = await leadById(trx, id);
@@ -41,6 +42,7 @@ export function moveLead(db: Db, actor: AuditActor, id: number, move: LeadMove, 
     if (!isState(row.state) || !canMove(move, row.state)) throw new ApiError(409, `server.leads.refused.${move}`);
     const { to, restore } = moveTarget(move, row.state, row.restore_state);
     await trackChange(trx, actor, TRACKED.leads, id, () => setLeadState(trx, id, to, restore, version));
+    return { ...row, state: to, restore_state: restore, updated: version };
   });
 }
 
