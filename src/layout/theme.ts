@@ -8,10 +8,15 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 
 /** Both modes: react-admin draws its error page at half opacity and its loading message in the
  * "disabled" grey (both near 3:1): the page is shown at full opacity, the message in the
- * secondary text colour. */
+ * secondary text colour. A disabled group's legend (a locked banner's pages and text types) is
+ * a heading, not a control, and axe holds it to 4.5:1: it too takes the secondary colour, its
+ * checkboxes showing the lock. */
 const common: RaThemeOptions = {
   palette: { contrastThreshold: 4.5 },
   components: {
+    MuiFormLabel: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     RaError: { styleOverrides: { root: { opacity: 1 } } },
     RaLoading: {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaLoading-message': { color: theme.palette.text.secondary } }) },

@@ -28,11 +28,7 @@ export function ChoiceChecks({ name, label, choices, names, disabled }: Props) {
         };
         return (
           <FormControl component="fieldset" error={!!fieldState.error} disabled={disabled}>
-            {/* A locked banner's legend stays readable (a greyed legend fails WCAG contrast; the
-                checkboxes themselves show the lock). */}
-            <FormLabel component="legend" sx={{ '&.Mui-disabled': { color: 'text.secondary' } }}>
-              {label}
-            </FormLabel>
+            <FormLabel component="legend">{label}</FormLabel>
             <FormGroup row>
               {choices.map((choice) => (
                 <FormControlLabel
