@@ -13,7 +13,7 @@ import { loadDemoVideos } from './demo/videos';
 import { catalogueSynced } from './repositories/syncState';
 import { findUserByEmail, type NewUser, rolesOf } from './repositories/users';
 import { changeRoles, createAccount } from './services/auth/accounts';
-import { openStorage } from './services/files/storage';
+import { openStorage } from './services/files/openStorage';
 import { SYSTEM_ACTOR } from './services/history/audit';
 import { hashPassword } from './services/passwords';
 import { openCatalogueSource } from './services/sync/source/openSource';
@@ -44,8 +44,8 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   const empty = await isEmpty(app.db);
   if (config.demo && empty) {
     await loadDemo(app.db);
-    await loadDemoMedia(app.db, openStorage(config.dataDir));
-    await loadDemoAuthors(app.db, openStorage(config.dataDir));
+    await loadDemoMedia(app.db, openStorage(config));
+    await loadDemoAuthors(app.db, openStorage(config));
     await signDemoArticles(app.db);
     app.log.info('demo data loaded into the empty database');
   }
@@ -59,7 +59,7 @@ export async function bootstrap(app: FastifyInstance): Promise<string[]> {
   // On the catalogue they need (its clinics, directions and diseases): once, on an empty database.
   if (config.demo && empty) {
     await loadDemoSeoPages(app.db);
-    await loadDemoAdvert(app.db, openStorage(config.dataDir));
+    await loadDemoAdvert(app.db, openStorage(config));
   }
   if (config.adminEmail && config.adminPassword) await ensureAdmin(app, config.adminEmail, config.adminPassword);
   if (!config.demo) return [];

@@ -8,6 +8,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files (services/files/s3Storage.ts). */
+  s3Url?: string;
   sessionSecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    s3Url: env.S3_URL || undefined,
     sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/kysely';
 import { migrate } from '../db/migrate';
+import { openStorage } from '../services/files/openStorage';
 import { filesCommand } from './filesCommand';
 import { purgeCommand } from './purgeCommand';
 import { fail, UsageError } from './usage';
@@ -43,7 +44,7 @@ async function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const config = loadConfig(env);
   const areas: Record<string, (db: Db) => Promise<string>> = {
     user: (db) => userCommand(command, db, config, email, values),
-    files: (db) => filesCommand(command, db, config.dataDir, values['dry-run'] === true),
+    files: (db) => filesCommand(command, db, openStorage(config), values['dry-run'] === true),
     history: (db) => purgeCommand('history', command, db, config.historyRetentionDays, values.days),
     leads: (db) => purgeCommand('leads', command, db, config.leadRetentionDays, values.days),
   };

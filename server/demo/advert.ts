@@ -10,7 +10,7 @@ import type { Db } from '../db/kysely';
 import { dayText } from '../services/advert/advertAnswers';
 import { saveAdvertiser, savePromo } from '../services/advert/saveAdvert';
 import { createBanners } from '../services/advert/saveBanners';
-import type { LocalDiskStorage } from '../services/files/storage';
+import type { Storage } from '../services/files/storage';
 import { SYSTEM_ACTOR } from '../services/history/audit';
 
 const DAY = 86_400_000;
@@ -34,7 +34,7 @@ async function drawBanner(type: BannerType, colour: string, text: string): Promi
 const firstIds = async (db: Db, table: 'clinics' | 'categories' | 'specialties', count: number) =>
   (await db.selectFrom(table).select('id').orderBy('id').limit(count).execute()).map((row) => row.id).join(',');
 
-export async function loadDemoAdvert(db: Db, storage: LocalDiskStorage): Promise<void> {
+export async function loadDemoAdvert(db: Db, storage: Storage): Promise<void> {
   const clinicIds = await firstIds(db, 'clinics', 3);
   const targets = { categories: await firstIds(db, 'categories', 2), diseases: await firstIds(db, 'specialties', 2) };
   const advertiserId = await saveAdvertiser(db, undefined, { name: 'Сеть клиник «Здоровье»', clinicIds }, SYSTEM_ACTOR);

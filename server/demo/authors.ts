@@ -4,7 +4,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import type { SocialNetwork } from '../db/authorTables';
 import type { Db } from '../db/kysely';
-import type { LocalDiskStorage } from '../services/files/storage';
+import type { Storage } from '../services/files/storage';
 import { storeUpload } from '../services/files/uploadImage';
 import { demoFile } from '../services/sync/source/demo/demoFiles';
 
@@ -68,7 +68,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
   },
 ];
 
-export async function loadDemoAuthors(db: Db, storage: LocalDiskStorage): Promise<void> {
+export async function loadDemoAuthors(db: Db, storage: Storage): Promise<void> {
   for (const [i, author] of DEMO_AUTHORS.entries()) {
     const bytes = await demoFile('doctor', `demo-author-${i}`, 'jpg');
     if (!bytes) throw new Error('the demo photo was not drawn');

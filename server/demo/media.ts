@@ -5,7 +5,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import type { Db } from '../db/kysely';
 import { insertMediaFile } from '../repositories/mediaFiles';
-import type { LocalDiskStorage } from '../services/files/storage';
+import type { Storage } from '../services/files/storage';
 import { storeUpload } from '../services/files/uploadImage';
 import { demoFile } from '../services/sync/source/demo/demoFiles';
 import { loadDemoArticles } from './articles';
@@ -27,7 +27,7 @@ const ARTICLES = [
   [2, 'ARTICLE', 'МРТ: когда оно нужно и как проходит', 'mri-explained'],
 ] as const;
 
-export async function loadDemoMedia(db: Db, storage: LocalDiskStorage): Promise<void> {
+export async function loadDemoMedia(db: Db, storage: Storage): Promise<void> {
   const ids: number[] = [];
   for (const [i, alt] of IMAGES.entries()) {
     const bytes = await demoFile('picture', `demo-media-${i}`, 'jpg');

@@ -15,7 +15,7 @@ import { authorAnswer, authorsAnswer } from '../services/authors/authorAnswers';
 import { type AuthorInput, authorFields, judgeAuthor, receiveAuthor, socialLinks } from '../services/authors/saveAuthor';
 import { id } from '../services/catalogue/requestSchemas';
 import { removeImage } from '../services/files/images';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import type { Upload } from '../services/files/upload';
 import { type StoredUpload, storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -33,7 +33,7 @@ const photoOf = (row: repo.AuthorRow): Photo =>
 
 export default async function authorRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Authors');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
 
   async function answer(authorId: number) {
     const row = await repo.authorById(app.db, authorId);

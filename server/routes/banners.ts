@@ -15,7 +15,7 @@ import { bannerAnswers } from '../services/advert/advertAnswers';
 import { type BannerFile, receiveBanners } from '../services/advert/bannerFiles';
 import { checkDescription, checkDescriptions, createBanners, parseDescriptions, updateBanner } from '../services/advert/saveBanners';
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import { actorOf } from '../services/history/audit';
 import { idParams, notFound } from './advertRequests';
 
@@ -30,7 +30,7 @@ const first = (fields: Record<string, string[]>, name: string) => fields[name]?.
 
 export default async function bannerRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Advertising');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   const tempFile = () => storage.tempFile();
 
   async function bannersOf(promoId: number) {

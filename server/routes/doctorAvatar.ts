@@ -16,7 +16,8 @@ import { hashParams } from '../services/catalogue/requestSchemas';
 import { doctorAvatarAnswer } from '../services/doctors/doctorAnswers';
 import { ensureImage } from '../services/files/imageFiles';
 import { fileKey, removeImage } from '../services/files/images';
-import { newFileHash, openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
+import { newFileHash } from '../services/files/storage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -34,7 +35,7 @@ const ownOf = (d: { l_avatar_hash: string | null; l_avatar_file_type: string | n
 
 export default async function doctorAvatarRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Doctors');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   const source = openCatalogueSource(app.config.catalogueSource);
   const answers = { 200: avatarSchema };
 

@@ -20,7 +20,8 @@ import { ensureCatalogueDocument } from '../services/files/catalogueDocuments';
 import { attachment } from '../services/files/contentDisposition';
 import { documentKey, mimeOf } from '../services/files/documentKinds';
 import { receiveDocument } from '../services/files/documentUpload';
-import { newFileHash, openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
+import { newFileHash } from '../services/files/storage';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
@@ -49,7 +50,7 @@ const download = {
 
 export default async function freeFileRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Documents');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   const source = openCatalogueSource(app.config.catalogueSource);
   const listOf = async (clinicId: number) => freeFilesAnswer(await repo.clinicFreeFiles(app.db, clinicId));
 

@@ -16,7 +16,8 @@ import { logoHashBody, multipartHeaders } from '../services/catalogue/pictureReq
 import { hashParams } from '../services/catalogue/requestSchemas';
 import { ensureImage } from '../services/files/imageFiles';
 import { fileKey, removeImage } from '../services/files/images';
-import { newFileHash, openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
+import { newFileHash } from '../services/files/storage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -30,7 +31,7 @@ const SECTION = 11;
 
 export default async function logoRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Logo');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   const source = openCatalogueSource(app.config.catalogueSource);
 
   const answer = async (clinicId: number) => logoAnswer(await clinicLogos(app.db, clinicId));

@@ -14,7 +14,7 @@ import { claimVersion, loadedVersion } from '../http/version';
 import * as repo from '../repositories/mediaFiles';
 import { altText, multipartHeaders } from '../services/catalogue/pictureRequests';
 import { removeImage } from '../services/files/images';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import { receiveImage, type Upload } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -53,7 +53,7 @@ const inUse = () => new ApiError(409, 'server.media.inUse');
 
 export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Media library');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
 
   /** Stores an upload as a new media file in one transaction with its history row. */
   async function storeMediaFile(request: FastifyRequest, upload: Upload) {

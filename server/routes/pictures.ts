@@ -19,7 +19,7 @@ import { pictureAnswer, picturesAnswer } from '../services/catalogue/pictureAnsw
 import { altText, multipartHeaders, pictureIdBody, toggleImageBody, uploadFields } from '../services/catalogue/pictureRequests';
 import { hashParams, yes } from '../services/catalogue/requestSchemas';
 import { removeImage } from '../services/files/images';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -60,7 +60,7 @@ async function ownerOf(request: FastifyRequest, body: Body): Promise<Owner> {
 
 export default async function pictureRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Pictures');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   await app.register(imageRoutes({ storage, source: openCatalogueSource(app.config.catalogueSource) }));
 
   /** Runs `change` on one of the owner's pictures in one transaction; answers the owner's gallery. */

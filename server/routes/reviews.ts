@@ -19,7 +19,7 @@ import * as repo from '../repositories/reviews';
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { flag, hash, hashParams, id, yes } from '../services/catalogue/requestSchemas';
 import { imageUrl, removeImage } from '../services/files/images';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -46,7 +46,7 @@ type Trx = Transaction<Database>;
 
 export default async function reviewRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Patient reviews');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
 
   /** One of the clinic's reviews, for a change that imported reviews may (`imported`) or may not have. */
   async function reviewOf(trx: Db, clinicId: number, reviewId: number, imported: boolean) {

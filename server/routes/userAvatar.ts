@@ -11,7 +11,7 @@ import { typedRoutes } from '../http/typedRoutes';
 import { type Avatar, swapAvatar, userByHash } from '../repositories/userAdmin';
 import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { removeImage } from '../services/files/images';
-import { openStorage } from '../services/files/storage';
+import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
@@ -29,7 +29,7 @@ const avatarOf = (user: { avatar_hash: string | null; avatar_file_type: string |
 
 export default async function userAvatarRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Users');
-  const storage = openStorage(app.config.dataDir);
+  const storage = openStorage(app.config);
   const answers = { 200: userChangedAnswer };
 
   /** Swaps the avatar in the caller's transaction with its history row; 409 when another change won. */

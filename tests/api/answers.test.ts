@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoAdvert } from '../../server/demo/advert';
 import { loadDemoAuthors } from '../../server/demo/authors';
 import { loadDemoLeads } from '../../server/demo/leads';
-import { openStorage } from '../../server/services/files/storage';
+import { openStorage } from '../../server/services/files/openStorage';
 import { catalogueApp } from '../support/catalogue';
 import { Client } from '../support/client';
 import { dialects } from '../support/testApp';
@@ -250,13 +250,13 @@ describe.each(dialects())('answers on $name', (dialect) => {
   });
 
   it('authors', async () => {
-    await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
+    await loadDemoAuthors(t.app.db, openStorage(t.config));
     const { authors } = await get('/api/admin/author/all', '/api/admin/author/all');
     await get('/api/admin/author/:id', `/api/admin/author/${authors[0].id}`);
   });
 
   it('advertising', async () => {
-    await loadDemoAdvert(t.app.db, openStorage(t.config.dataDir));
+    await loadDemoAdvert(t.app.db, openStorage(t.config));
     const { advertisers } = await get('/api/admin/advertisers', '/api/admin/advertisers');
     const { promos } = await get('/api/admin/advertiser/:id/promos', `/api/admin/advertiser/${advertisers[0].id}/promos`);
     await get('/api/admin/promo/all', '/api/admin/promo/all');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHORS, loadDemoAuthors } from '../../server/demo/authors';
-import { openStorage } from '../../server/services/files/storage';
+import { openStorage } from '../../server/services/files/openStorage';
 import { Client } from '../support/client';
 import { createTestApp, dialects } from '../support/testApp';
 import { filesUnder, photo, upload } from '../support/uploads';
@@ -50,7 +50,7 @@ describe.each(dialects())('authors on $name', (dialect) => {
     await addRoleAccounts(t.app);
     admin = new Client(t.app);
     await admin.login(ACCOUNTS.ADMIN, PASSWORD);
-    await loadDemoAuthors(t.app.db, openStorage(t.config.dataDir));
+    await loadDemoAuthors(t.app.db, openStorage(t.config));
   });
   afterAll(() => t.close());
 

@@ -7,16 +7,11 @@ import type { CatalogueSource } from '../sync/source/source';
 import { DOCUMENT_HEAD_BYTES } from './documentContent';
 import { documentKey } from './documentKinds';
 import { documentRefusal } from './documentUpload';
-import type { LocalDiskStorage } from './storage';
+import type { Storage } from './storage';
 
 /** True when the document's bytes are stored after the call, false when the catalogue has none.
  * Throws when the source fails or sends something that is not the recorded type. */
-export async function ensureCatalogueDocument(
-  storage: LocalDiskStorage,
-  source: CatalogueSource,
-  hash: string,
-  fileType: string,
-): Promise<boolean> {
+export async function ensureCatalogueDocument(storage: Storage, source: CatalogueSource, hash: string, fileType: string): Promise<boolean> {
   const key = documentKey(hash, fileType);
   if (await storage.exists(key)) return true;
   const bytes = await source.file('document', hash, fileType);

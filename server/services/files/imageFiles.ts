@@ -13,7 +13,7 @@ export type StoredImage = { kind: ImageKind; hash: string; fileType: string; cat
 
 /** One rendering or fetch per key at a time in this process, so that a burst of first requests
  * renders once. Another node may render too, which is harmless: both write the same picture and
- * each write is a whole file renamed into place. */
+ * each write is whole (Storage.put). */
 const rendering = new Map<string, Promise<boolean>>();
 const fetching = new Map<string, Promise<boolean>>();
 

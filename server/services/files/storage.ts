@@ -1,5 +1,5 @@
-// Where file bytes live: a small key -> bytes interface, so that an S3-compatible store can
-// replace the local disk without touching the routes. Keys are `<kind>/<hash>.<type>` and
+// Where file bytes live: a small key -> bytes interface, so that an S3-compatible store
+// (s3Storage.ts) replaces the local disk without touching the routes. Keys are `<kind>/<hash>.<type>` and
 // `<kind>/<preset>/<hash>.<type>` and `private/<kind>/<hash>.<type>` (docs/data-model.md "Files");
 // names are generated here, never taken from a client.
 import { randomUUID } from 'node:crypto';
@@ -12,6 +12,8 @@ import { pipeline } from 'node:stream/promises';
 export type StoredStream = { body: Readable; size: number };
 /** A stored object as `files sweep` sees it: its key and when it was last written. */
 export type StoredKey = { key: string; modified: number };
+/** A temporary file: its path, its name as `files sweep` prints it (`.tmp/<name>`), its age. */
+export type TempFile = { path: string; name: string; modified: number };
 
 export interface Storage {
   /** Writes the whole object or nothing: a reader never sees half a file. */
@@ -25,6 +27,10 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every stored key (temporary files excluded). */
   list(): AsyncIterable<StoredKey>;
+  /** A fresh local path for an upload in flight, to be handed to putFile (or removed). */
+  tempFile(): Promise<string>;
+  /** Temporary files (uploads in flight, or left by a crash). */
+  temporary(): AsyncIterable<TempFile>;
 }
 
 /** A new storage name: 122 random bits shaped as a uuid, so it fits every `*hash` column. */
@@ -32,7 +38,10 @@ export const newFileHash = () => randomUUID();
 
 const KEY = /^[a-z]+(?:\/[a-z0-9]+)?\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
-function checked(key: string): string {
+/** True for a name this server generates (anything else in a store is not the app's). */
+export const isStorageKey = (key: string) => KEY.test(key);
+
+export function checkedKey(key: string): string {
   // Keys are built by the server; this guards against a bug ever turning one into a path escape.
   if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
   return key;
@@ -40,22 +49,48 @@ function checked(key: string): string {
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+const TEMP = '.tmp';
+
+/** DATA_DIR/files/.tmp, on the local disk whatever the store: uploads are received and judged
+ * there before they are stored. */
+export class TempFiles {
+  readonly dir: string;
+  constructor(filesRoot: string) {
+    this.dir = join(filesRoot, TEMP);
+  }
+
+  async file(): Promise<string> {
+    await mkdir(this.dir, { recursive: true });
+    return join(this.dir, randomUUID());
+  }
+
+  async *list(): AsyncIterable<TempFile> {
+    for (const name of await readdir(this.dir).catch(() => [])) {
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      if (info?.isFile()) yield { path: join(this.dir, name), name: `${TEMP}/${name}`, modified: info.mtimeMs };
+    }
+  }
+}
+
 /** DATA_DIR/files on the local disk. Writes go to `.tmp/` first, then are renamed into place
  * (same file system, so the rename is atomic). */
 export class LocalDiskStorage implements Storage {
-  readonly tempDir: string;
+  private readonly temp: TempFiles;
   constructor(readonly root: string) {
-    this.tempDir = join(root, '.tmp');
+    this.temp = new TempFiles(root);
   }
 
   private path(key: string) {
-    return join(this.root, checked(key));
+    return join(this.root, checkedKey(key));
   }
 
-  /** A fresh temporary path inside the storage's file system (also used for uploads in flight). */
-  async tempFile(): Promise<string> {
-    await mkdir(this.tempDir, { recursive: true });
-    return join(this.tempDir, randomUUID());
+  /** Inside the store's own file system, so that putFile is a rename. */
+  tempFile(): Promise<string> {
+    return this.temp.file();
+  }
+
+  temporary(): AsyncIterable<TempFile> {
+    return this.temp.list();
   }
 
   async put(key: string, body: Buffer | Readable): Promise<void> {
@@ -110,22 +145,9 @@ export class LocalDiskStorage implements Storage {
     });
     for (const entry of entries) {
       const key = join(entry.parentPath, entry.name).slice(this.root.length + 1);
-      if (!entry.isFile() || !KEY.test(key)) continue;
+      if (!entry.isFile() || !isStorageKey(key)) continue;
       const info = await stat(join(this.root, key)).catch(() => null);
       if (info) yield { key, modified: info.mtimeMs };
     }
   }
-
-  /** Temporary files (uploads in flight, or left by a crash), with when they were last written. */
-  async *temporary(): AsyncIterable<{ path: string; modified: number }> {
-    for (const name of await readdir(this.tempDir).catch(() => [])) {
-      const info = await stat(join(this.tempDir, name)).catch(() => null);
-      if (info?.isFile()) yield { path: join(this.tempDir, name), modified: info.mtimeMs };
-    }
-  }
-}
-
-/** The application's file store under DATA_DIR/files. Stateless, so every route may open one. */
-export function openStorage(dataDir: string): LocalDiskStorage {
-  return new LocalDiskStorage(join(dataDir, 'files'));
 }

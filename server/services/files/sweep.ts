@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/kysely';
 import { ownedFiles } from '../../repositories/imageOwners';
 import { PRIVATE } from './images';
-import type { LocalDiskStorage } from './storage';
+import type { Storage } from './storage';
 import { IMAGE_KINDS, type ImageKind } from './thumbnails';
 
 /** Far longer than an upload takes between writing its files and committing its row. */
@@ -28,7 +28,7 @@ function imageFile(key: string): Omit<Candidate, 'key'> | null {
   return { kind: kind as ImageKind, file: parts[parts.length - 1] };
 }
 
-export async function sweepFiles(db: Db, storage: LocalDiskStorage, { dryRun, now = Date.now() }: SweepOptions): Promise<SweepResult> {
+export async function sweepFiles(db: Db, storage: Storage, { dryRun, now = Date.now() }: SweepOptions): Promise<SweepResult> {
   const candidates: Candidate[] = [];
   let kept = 0;
   for await (const { key, modified } of storage.list()) {
@@ -52,7 +52,7 @@ export async function sweepFiles(db: Db, storage: LocalDiskStorage, { dryRun, no
   for await (const temp of storage.temporary()) {
     if (now - temp.modified < TEMP_MIN_AGE_MS) continue;
     if (!dryRun) await rm(temp.path, { force: true });
-    removed.push(temp.path.slice(storage.root.length + 1));
+    removed.push(temp.name);
   }
   return { removed, kept };
 }
