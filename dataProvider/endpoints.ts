@@ -177,6 +177,7 @@ export const sharedCalls = {
   logout: { method: 'POST', path: '/api/logout' },
   changeLocale: { method: 'POST', path: '/api/change-locale' },
   publicConfig: { path: '/api/public-config' },
+  counters: { path: '/api/counters' },
   forgotPassword: { method: 'POST', path: '/api/forgotpassword', encoding: 'multipart', freshCsrf: true },
   restoreEmail: { path: '/api/restorepassword' },
   restorePassword: {

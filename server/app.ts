@@ -13,6 +13,7 @@ import apiDocs, { docsAccess } from './plugins/apiDocs';
 import errors from './plugins/errors';
 import formFields from './plugins/formFields';
 import guard from './plugins/guard';
+import live from './plugins/live';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
@@ -32,6 +33,7 @@ import freeFileRoutes from './routes/freeFiles';
 import geoRoutes from './routes/geo';
 import historyRoutes from './routes/history';
 import leadRoutes from './routes/leads';
+import liveRoutes from './routes/live';
 import logoRoutes from './routes/logo';
 import mediaLibraryRoutes from './routes/mediaLibrary';
 import passwordRoutes from './routes/passwords';
@@ -99,6 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(security);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 10, fields: 200 } });
+  // Before the session and the guard: @fastify/websocket's own hook must mark an upgrade before
+  // they can refuse it, or the refused upgrade's socket is never closed.
+  await app.register(live);
   await app.register(session);
   await app.register(docsAccess);
   await app.register(guard);
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(formFields);
 
   await app.register(accessRoutes);
+  await app.register(liveRoutes);
   await app.register(passwordRoutes);
   await app.register(geoRoutes);
   await app.register(clinicRoutes);

@@ -6,6 +6,7 @@ import type { DialectName } from './db/dialect';
 import type { Db } from './db/kysely';
 import type { Session } from './db/tables';
 import type { UserWithRoles } from './repositories/users';
+import type { LiveHub } from './services/live/hub';
 import type { Mailer } from './services/mail/mailer';
 
 export type { Access };
@@ -31,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     dialect: DialectName;
     mailer: Mailer;
+    /** This node's live sockets; `publish` reaches every node's (plugins/live.ts). */
+    live: LiveHub;
     routeTable: RouteInfo[];
   }
   interface FastifyRequest {

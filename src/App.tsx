@@ -12,6 +12,7 @@ import { Alerts } from './layout/Alerts';
 import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { lazyScreen } from './lazy/lazyScreen';
+import { LiveSetup } from './live/LiveProvider';
 import type { Services } from './services';
 
 const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
@@ -41,52 +42,54 @@ const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => 
 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
-    <Admin
-      dataProvider={services.dataProvider}
-      authProvider={services.authProvider}
-      queryClient={services.queryClient}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      loginPage={LoginScreen}
-      catchAll={NotFoundScreen}
-      notification={Alerts}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<Navigate to="/login" replace />} />
-        <Route path="/logout" element={<LogoutScreen />} />
-        <Route path="/forgotpassword" element={<ForgotPasswordScreen />} />
-        <Route path="/restorepassword/:hash" element={<SetPasswordScreen kind="restore" />} />
-        <Route path="/confirmemail/:hash" element={<SetPasswordScreen kind="confirm" />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/error/403" element={<ErrorScreen status={403} />} />
-        <Route path="/error/404" element={<ErrorScreen status={404} />} />
-        {screenRoutes.map(({ config, path, element }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RequireRoles roles={config.roles}>
-                <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
-              </RequireRoles>
-            }
-          />
-        ))}
-        {startPages.map((role) => (
-          <Route
-            key={role}
-            path={LANDING[role]}
-            element={
-              <RequireRoles roles={[role]}>
-                <RoleStartScreen role={role} />
-              </RequireRoles>
-            }
-          />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <LiveSetup.Provider value={services.live}>
+      <Admin
+        dataProvider={services.dataProvider}
+        authProvider={services.authProvider}
+        queryClient={services.queryClient}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        loginPage={LoginScreen}
+        catchAll={NotFoundScreen}
+        notification={Alerts}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path="/logout" element={<LogoutScreen />} />
+          <Route path="/forgotpassword" element={<ForgotPasswordScreen />} />
+          <Route path="/restorepassword/:hash" element={<SetPasswordScreen kind="restore" />} />
+          <Route path="/confirmemail/:hash" element={<SetPasswordScreen kind="confirm" />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/error/403" element={<ErrorScreen status={403} />} />
+          <Route path="/error/404" element={<ErrorScreen status={404} />} />
+          {screenRoutes.map(({ config, path, element }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireRoles roles={config.roles}>
+                  <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
+                </RequireRoles>
+              }
+            />
+          ))}
+          {startPages.map((role) => (
+            <Route
+              key={role}
+              path={LANDING[role]}
+              element={
+                <RequireRoles roles={[role]}>
+                  <RoleStartScreen role={role} />
+                </RequireRoles>
+              }
+            />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </LiveSetup.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createI18nProvider } from './i18nProvider';
+import { liveUrl } from './live/liveSocket';
 import { createServices, readCookie } from './services';
 
 const services = createServices({
@@ -12,6 +13,7 @@ const services = createServices({
   readCookie,
   currentPath: () => window.location.pathname + window.location.search,
   navigate: (path) => void router.navigate(path),
+  live: { url: liveUrl(window.location), open: (url) => new WebSocket(url) },
 });
 const i18nProvider = createI18nProvider();
 

@@ -8,8 +8,12 @@ import { createDataProvider } from '../dataProvider/index';
 import { createUpload } from '../dataProvider/upload';
 import { createAuthProvider, createSession } from './auth/authProvider';
 import { rememberPath } from './auth/session';
+import type { LiveSetupValue } from './live/LiveProvider';
 
-export type BrowserHooks = Pick<HttpEnvironment, 'fetch' | 'readCookie' | 'currentPath' | 'navigate'>;
+export type BrowserHooks = Pick<HttpEnvironment, 'fetch' | 'readCookie' | 'currentPath' | 'navigate'> & {
+  /** The live channel; absent in the jsdom tests, which have no server to hold a socket. */
+  live?: LiveSetupValue;
+};
 
 export function createServices(hooks: BrowserHooks) {
   const queryClient = new QueryClient();
@@ -19,6 +23,7 @@ export function createServices(hooks: BrowserHooks) {
   return {
     queryClient,
     session,
+    live: hooks.live,
     authProvider: createAuthProvider(http, session),
     // Uploads with progress (XMLHttpRequest) beside the fetch client, on the same environment.
     dataProvider: Object.assign(createDataProvider(http, appEndpoints), { upload: createUpload(env), download: createDownload(env) }),

@@ -14,6 +14,10 @@ export const app = {
         MANAGER: 'Requests',
         REDACTOR: 'Site editing',
       },
+      counter: 'new: %{smart_count}',
+    },
+    live: {
+      presence: 'Also here now: %{names}',
     },
     user: { menu: 'Profile', logout: 'Log out' },
     theme: { dark: 'Dark theme' },

@@ -13,6 +13,10 @@ export const app = {
         MANAGER: 'Заявки',
         REDACTOR: 'Редакция сайта',
       },
+      counter: 'новых: %{smart_count}',
+    },
+    live: {
+      presence: 'Сейчас здесь также: %{names}',
     },
     user: { menu: 'Профиль', logout: 'Выйти' },
     theme: { dark: 'Тёмная тема' },

@@ -46,6 +46,15 @@ export interface SessionsTable {
   expires: number;
 }
 
+/** An open socket on a watched page (migrations/2026_11_25_08_live_presence.ts). */
+export interface LivePresenceTable {
+  socket_id: string;
+  node_id: string;
+  user_id: number;
+  page: string;
+  seen: number;
+}
+
 export interface AuthTokensTable {
   token_hash: string;
   user_id: number;
@@ -124,6 +133,7 @@ export interface Database
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  live_presence: LivePresenceTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
   hubs: HubsTable;

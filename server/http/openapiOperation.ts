@@ -63,7 +63,8 @@ function ownAnswers(response: unknown) {
 }
 
 export function openapiOperation(schema: FastifySchema | undefined, route: RouteOptions) {
-  const own = schema ?? {};
+  // @fastify/websocket hides its routes; /websocket is a documented call (002 §7), so it is shown.
+  const { hide: _hidden, ...own } = (schema ?? {}) as FastifySchema & { hide?: boolean };
   const access = route.config?.access;
   const unsafe = route.config?.csrf !== false && [route.method].flat().some((method) => UNSAFE.has(method));
   const operation: Record<string, unknown> = {

@@ -2,6 +2,9 @@
 // end sessions. The XSRF-TOKEN cookie carries the session's anti-forgery token.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIVE_PATH } from '../../common/live';
+import type { Db } from '../db/kysely';
+import type { Session } from '../db/tables';
 import { createSession, deleteSession, findSession, touchSession } from '../repositories/sessions';
 import { findUserById } from '../repositories/users';
 
@@ -26,7 +29,7 @@ function setCookies(request: FastifyRequest, reply: FastifyReply, secret: string
  * anonymous visitors who ask for a CSRF token. `db`: the sign-in's transaction, if any. */
 export async function openSession(request: FastifyRequest, reply: FastifyReply, userId: number | null, db = request.server.db) {
   const { config } = request.server;
-  if (request.session) await deleteSession(db, request.session.id);
+  if (request.session) await dropSession(request, db, request.session);
   const lang = request.session?.lang ?? request.lang;
   const { secret, session } = await createSession(db, { userId, lang }, config.session);
   setCookies(request, reply, secret, session.csrf_token, config.session.maxHours * 3600);
@@ -35,8 +38,15 @@ export async function openSession(request: FastifyRequest, reply: FastifyReply, 
   return session;
 }
 
+/** Deletes a session and closes its live sockets (were the sign-out rolled back, the browser would
+ * find itself still signed in and open a socket again). */
+async function dropSession(request: FastifyRequest, db: Db, session: Session) {
+  await deleteSession(db, session.id);
+  if (session.user_id !== null) await request.server.live.publish({ type: 'session-ended', sessionId: session.id });
+}
+
 export async function endSession(request: FastifyRequest, reply: FastifyReply, db = request.server.db) {
-  if (request.session) await deleteSession(db, request.session.id);
+  if (request.session) await dropSession(request, db, request.session);
   request.session = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -66,8 +76,9 @@ export default fp(async (app: FastifyInstance) => {
     request.lang = preferredLang(request);
     const secret = request.cookies[SESSION_COOKIE];
     // Public GETs (the SPA, /images/) never need one; every change does (POST /login,
-    // POST /images/mediafile of the rich-text editor).
-    const needsSession = request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD');
+    // POST /images/mediafile of the rich-text editor), and so does the live socket.
+    const needsSession =
+      request.url.startsWith('/api/') || request.url === LIVE_PATH || (request.method !== 'GET' && request.method !== 'HEAD');
     if (!secret || !needsSession) return;
     const found = await findSession(app.db, app.dialect, secret, app.config.session);
     if (!found) return;

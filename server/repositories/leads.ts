@@ -88,3 +88,13 @@ export async function purgeLeads(db: Db, before: number): Promise<number> {
     if (n < PURGE_BATCH) return deleted;
   }
 }
+
+/** How many leads are NEW: the manager's menu counter (uses leads_state_idx). */
+export async function countNewLeads(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'NEW')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -155,3 +155,18 @@ const sessionRow: Record<DialectName, (db: Db, id: string) => Promise<SessionRow
   sqlite: async (db, id) => (await sqliteQuery(db, id))[0],
   postgres: (db, id) => postgresLookup(db)(id),
 };
+
+/** Which of these sessions still exist and have not expired (the live channel's heartbeat). */
+export async function liveSessionIds(db: Db, ids: readonly string[], now = Date.now()): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('expires', '>', now)
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
+}

@@ -85,6 +85,7 @@ export default async function leadRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, move } = request.params;
       const row = await moveLead(app.db, actorOf(request), id, move as LeadMove, loadedVersion(request));
+      await fastify.live.publish({ type: 'leads' });
       return { lead: leadOf(row, (await fileCounts(app.db, [id])).get(id) ?? 0) };
     },
   );

@@ -56,6 +56,8 @@ export default async function publicLeadRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const id = await createLead(app.db, actorOf(request), await leadInput(app.db, request.body));
+      // Managers' open lists and menu counters update without a reload (issue 16 point 3).
+      await fastify.live.publish({ type: 'leads' });
       return { id };
     },
   );

@@ -8,6 +8,8 @@
  * getPermissions => the names of the roles that are on, in landing order
  * getIdentity    => the user of the roles answer
  * getRoles       => the whole roles answer (read by the menus, guards and start pages)
+ * refreshRoles   => forgets the answer and asks GET /api/roles again (the live socket closed, or
+ *                   the roles changed): a signed-out answer sends the guards to /login
  * checkError     => resolves: the http client has already applied the 401/403/404 rules
  *                   (dataProvider/http.ts), and a rejection would make react-admin swallow the
  *                   error (its useDataProvider answers { data: {} } after a logout)
@@ -60,11 +62,12 @@ export function createSession(http: Http, onChange: () => void): Session {
   };
 }
 
-export type AppAuthProvider = AuthProvider & { getRoles: () => Promise<RolesAnswer> };
+export type AppAuthProvider = AuthProvider & { getRoles: () => Promise<RolesAnswer>; refreshRoles: () => void };
 
 export function createAuthProvider(http: Http, session: Session): AppAuthProvider {
   return {
     getRoles: session.load,
+    refreshRoles: session.refresh,
     login: async ({ email, password }: { email: string; password: string }) => {
       const answer = normalizeRoles(await http({ ...sharedCalls.login, body: { email, password } }));
       session.set(answer);

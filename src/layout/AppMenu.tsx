@@ -1,8 +1,10 @@
 // The signed-in side menu: a navigation landmark with a titled list of links per active role.
 // Links in lists rather than react-admin's MUI MenuList: a side navigation is walked with Tab,
 // and an ARIA menu may hold only menu items, so its group titles broke it (aria-required-children).
+// An item with a live counter (common/live.ts MENU_COUNTERS) shows it as a badge.
 import ListIcon from '@mui/icons-material/ListAlt';
 import {
+  Badge,
   Box,
   List,
   ListItem,
@@ -16,7 +18,9 @@ import {
 } from '@mui/material';
 import { CLOSED_DRAWER_WIDTH, DRAWER_WIDTH, LinkBase, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
+import type { Counters } from '../../common/live';
 import { useSession } from '../auth/useSession';
+import { useCounters } from '../live/LiveProvider';
 import { type MenuEntry, menuGroups, menuSources } from './menu';
 
 /** The widths react-admin's sidebar takes from the theme, as its own menu does. */
@@ -29,6 +33,7 @@ export function AppMenu() {
   const translate = useTranslate();
   const { roles } = useSession();
   const [open] = useSidebarState();
+  const counters = useCounters();
   return (
     <Box
       component="nav"
@@ -51,7 +56,13 @@ export function AppMenu() {
             </ListSubheader>
             <List dense disablePadding aria-labelledby={titleId}>
               {group.items.map((item) => (
-                <MenuLink key={item.name} item={item} label={translate(`resources.${item.name}.name`, { smart_count: 2 })} open={open} />
+                <MenuLink
+                  key={item.name}
+                  item={item}
+                  label={translate(`resources.${item.name}.name`, { smart_count: 2 })}
+                  count={counters[item.name as keyof Counters]}
+                  open={open}
+                />
               ))}
             </List>
           </Box>
@@ -61,7 +72,10 @@ export function AppMenu() {
   );
 }
 
-function MenuLink({ item, label, open }: { item: MenuEntry; label: string; open: boolean }) {
+function MenuLink({ item, label, count, open }: { item: MenuEntry; label: string; count?: number; open: boolean }) {
+  const translate = useTranslate();
+  // The badge's number is read with its meaning ("3 new"), not as a bare digit.
+  const counted = count ? translate('app.menu.counter', { smart_count: count }) : undefined;
   const current = useMatch({ path: item.to.split('?')[0], end: false }) !== null;
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [, setOpen] = useSidebarState();
@@ -75,9 +89,11 @@ function MenuLink({ item, label, open }: { item: MenuEntry; label: string; open:
       onClick={() => small && setOpen(false)}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <ListIcon />
+        <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: { 'aria-hidden': true } as object }}>
+          <ListIcon />
+        </Badge>
       </ListItemIcon>
-      <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+      <ListItemText primary={label} secondary={counted} slotProps={{ primary: { noWrap: true } }} />
     </ListItemButton>
   );
   return (
@@ -85,7 +101,7 @@ function MenuLink({ item, label, open }: { item: MenuEntry; label: string; open:
       {open ? (
         link
       ) : (
-        <Tooltip title={label} placement="right">
+        <Tooltip title={counted ? `${label}: ${counted}` : label} placement="right">
           {link}
         </Tooltip>
       )}

@@ -29,7 +29,7 @@ export class Client {
     return response;
   }
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

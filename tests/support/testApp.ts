@@ -50,3 +50,24 @@ export async function createTestApp(dialect: DialectCase, overrides: Partial<Con
     },
   };
 }
+
+/** Several API nodes on one new PostgreSQL database (each with its own data folder), as a
+ * deployment behind a load balancer runs them. */
+export async function createTestNodes(count: number, overrides: Partial<Config> = {}) {
+  const database = await createPgDatabase();
+  const nodes: { app: Awaited<ReturnType<typeof buildApp>>; dataDir: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'api-node-'));
+    const config = loadConfig({ DEMO: '0', PUBLIC_URL: 'http://admin.test' }, { dataDir, databaseUrl: database.url, ...overrides });
+    // One after the other: the first runs the migrations, the next finds them done.
+    nodes.push({ app: await buildApp(config, { logger: false }), dataDir });
+  }
+  return {
+    apps: nodes.map((node) => node.app),
+    async close() {
+      for (const node of nodes) await node.app.close();
+      await database.drop();
+      for (const node of nodes) rmSync(node.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -30,10 +30,13 @@ export async function setPasswordFromLink(app: FastifyInstance, secret: string, 
   const token = await findTokenUser(app.db, secret, purpose);
   if (!token) return false;
   const passwordHash = await hashPassword(password);
-  return app.db.transaction().execute(async (trx) => {
+  const changed = await app.db.transaction().execute(async (trx) => {
     if (!(await consumeToken(trx, token.token_hash))) return false;
     const actor = { userId: token.id, email: token.email, ip };
     await changePassword(trx, actor, token.id, passwordHash, purpose === 'confirm');
     return true;
   });
+  // A new password ends every session, and with them their live sockets.
+  if (changed) await app.live.publish({ type: 'user-sessions-ended', userId: token.id });
+  return changed;
 }

@@ -1,6 +1,5 @@
 // Every write of a lead goes through here, in its own transaction with its history row: the
-// portal's new lead and the state moves. A later "lead created / lead changed" event is one call
-// at the end of each function (issue 16 point 3).
+// portal's new lead and the state moves. Their routes then publish the live 'leads' event.
 import { canMove, LEAD_MOVES, LEAD_STATES, type LeadMove, type LeadState } from '../../../common/leadStates';
 import type { Db } from '../../db/kysely';
 import { ApiError } from '../../http/errors';

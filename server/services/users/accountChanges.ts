@@ -33,6 +33,8 @@ export async function setBlocked(app: FastifyInstance, request: FastifyRequest, 
   const state = blocked ? 'DISABLED' : user.password_hash ? 'ACTIVE' : 'PENDING';
   if (user.state === state || (!blocked && user.state !== 'DISABLED')) return;
   await app.db.transaction().execute((trx) => setAccountState(trx, actorOf(request), user.id, state));
+  // A block ends the user's sockets at once, on every node (issue 16 point 3).
+  if (blocked) await app.live.publish({ type: 'user-sessions-ended', userId: user.id });
 }
 
 export async function setRoles(app: FastifyInstance, request: FastifyRequest, user: UserRow, roles: Role[]) {
@@ -40,6 +42,7 @@ export async function setRoles(app: FastifyInstance, request: FastifyRequest, us
     await changeRoles(trx, actorOf(request), user.id, roles);
     await touchUser(trx, user.id);
   });
+  await app.live.publish({ type: 'user-changed', userId: user.id });
 }
 
 export async function changeEmail(app: FastifyInstance, request: FastifyRequest, user: UserRow, email: string) {

@@ -24,6 +24,7 @@ import { useNotifyInvalidForm } from '../../engine/form/useNotifyInvalidForm';
 import type { Persist } from '../../engine/form/useResourceSave';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { useValidatedSave } from '../../engine/form/useValidatedSave';
+import { PresenceNote } from '../../live/PresenceNote';
 import { useLang } from '../../useLang';
 import { AuthorsField } from './AuthorsField';
 import { formValues, newArticle } from './articleModel';
@@ -138,6 +139,8 @@ function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leav
           </Button>
         )}
       </Stack>
+      {/* Tags are articles of type TAG: one id space, one presence page. */}
+      <PresenceNote kind="article" id={id || undefined} />
       <SchemaInputs schema={tag ? tagSchema : articleSchema} name="articles" sections={[mainSection(tag)]} />
       <Typography variant="subtitle1">{translate('app.articles.sections.image')}</Typography>
       <MediaField initialThumb={thumb} />

@@ -12,6 +12,7 @@ import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
+import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
 import { clinicTitle, sectionComplete } from './clinicProfileModel';
@@ -84,6 +85,7 @@ export default function ClinicWizard() {
             onApproved={() => void reload()}
           />
         </Stack>
+        <PresenceNote kind="clinic" id={clinic?.id} />
         {/* A new boundary per step: while a step's code loads, the page shows the new step's header
             and a progress bar, never the previous step under the new address. */}
         <Suspense key={current.step} fallback={<LinearProgress />}>
