@@ -1,15 +1,19 @@
-// Two API nodes on one PostgreSQL (issue 16 point 4, live half): events published on one node
-// reach the sockets of the other through LISTEN/NOTIFY. PostgreSQL only: on SQLite the deployment
-// is one process by construction.
+// Two API nodes on one PostgreSQL and one S3-compatible store (issue 16 point 4): events published
+// on one node reach the sockets of the other through LISTEN/NOTIFY, and a picture uploaded through
+// one is served by the other. PostgreSQL only: on SQLite the deployment is one process by
+// construction.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLOSE_SESSION_ENDED, type ServerMessage } from '../../common/live';
 import { Client } from '../support/client';
 import { type LiveClient, openLive } from '../support/liveClient';
+import { startS3rver } from '../support/s3rver';
 import { createTestNodes } from '../support/testApp';
+import { photo, upload } from '../support/uploads';
 import { ACCOUNTS, addRoleAccounts, addUser, PASSWORD } from '../support/users';
 
 describe.runIf(inject('pgUrl'))('two nodes on one PostgreSQL', () => {
+  let s3rver: Awaited<ReturnType<typeof startS3rver>>;
   let nodes: Awaited<ReturnType<typeof createTestNodes>>;
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -28,7 +32,8 @@ describe.runIf(inject('pgUrl'))('two nodes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    nodes = await createTestNodes(2);
+    s3rver = await startS3rver();
+    nodes = await createTestNodes(2, { s3Url: s3rver.url(await s3rver.newBucket()) });
     [a, b] = nodes.apps;
     baseB = await b.listen({ port: 0, host: '127.0.0.1' });
     await addRoleAccounts(a);
@@ -36,6 +41,7 @@ describe.runIf(inject('pgUrl'))('two nodes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.socket.terminate();
     await nodes.close();
+    await s3rver.close();
   });
 
   it('brings a lead posted to node A to a manager connected to node B', async () => {
@@ -74,5 +80,18 @@ describe.runIf(inject('pgUrl'))('two nodes on one PostgreSQL', () => {
     await onA.next(isPage);
     onB.send({ action: 'watch', payload: { page } });
     expect(await onA.next(isPage)).toMatchObject({ payload: { people: [{ id: second.id }] } });
+  });
+
+  it('serves through node B a picture uploaded through node A', async () => {
+    const admin = await signedIn(a, ACCOUNTS.ADMIN);
+    const content = await photo(1200, 800).jpeg().toBuffer();
+    const res = await upload(admin, '/api/admin/mediafile/upload', {}, { filename: 'photo.jpg', contentType: 'image/jpeg', content });
+    expect(res.statusCode, res.body).toBe(200);
+    const { url } = (res.json() as { file: { url: string } }).file;
+    const onA = await a.inject({ method: 'GET', url });
+    const onB = await b.inject({ method: 'GET', url });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.headers['content-type']).toBe('image/jpeg');
+    expect(onB.rawPayload.equals(onA.rawPayload)).toBe(true);
   });
 });

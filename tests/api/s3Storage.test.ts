@@ -1,54 +1,38 @@
 // Files on an S3-compatible server (s3rver, started here on a free loopback port; nothing to skip
 // in CI): the behaviour every store owes (tests/support/storageCases.ts), S3_URL's format, and the
 // app with S3_URL set, whose uploaded image is stored in the bucket and served from it.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../server/services/files/openStorage';
-import { parseS3Url, S3Storage, s3Client } from '../../server/services/files/s3Storage';
+import { parseS3Url, S3Storage } from '../../server/services/files/s3Storage';
 import { newFileHash } from '../../server/services/files/storage';
 import { Client } from '../support/client';
+import { startS3rver } from '../support/s3rver';
 import { storageCases } from '../support/storageCases';
 import { createTestApp, dialects } from '../support/testApp';
 import { filesUnder, photo, upload } from '../support/uploads';
 import { ACCOUNTS, addRoleAccounts, PASSWORD } from '../support/users';
 
-let directory: string;
-let server: S3rver;
-let port: number;
+let s3rver: Awaited<ReturnType<typeof startS3rver>>;
 let s3: S3Client;
 /** The headers of every request s3rver received. */
 const received: IncomingHttpHeaders[] = [];
-/** s3rver checks signatures against its fixed key pair. */
-const s3Url = (bucket: string) => `http://S3RVER:S3RVER@127.0.0.1:${port}/${bucket}?region=us-east-1`;
-
-/** A new empty bucket, so that each test lists only what it stored. */
-async function newBucket(): Promise<string> {
-  const bucket = `test-${randomBytes(6).toString('hex')}`;
-  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-  return bucket;
-}
+const s3Url = (bucket: string) => s3rver.url(bucket);
+const newBucket = () => s3rver.newBucket();
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 's3rver-'));
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
-  ({ port } = await server.run());
-  server.httpServer.on('request', (request: IncomingMessage) => received.push(request.headers));
-  s3 = s3Client(parseS3Url(s3Url('any')));
+  s3rver = await startS3rver();
+  s3rver.server.httpServer.on('request', (request: IncomingMessage) => received.push(request.headers));
+  s3 = s3rver.s3;
 });
-afterAll(async () => {
-  s3.destroy();
-  await server.close();
-  rmSync(directory, { recursive: true, force: true });
-});
+afterAll(() => s3rver.close());
 
 describe('S3Storage', () => {
   storageCases(async () => {
