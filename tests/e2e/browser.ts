@@ -34,9 +34,10 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
-export async function newPage(browser: Browser, locale: 'ru' | 'en' = 'ru'): Promise<Page> {
+/** A page in a context of its own (its own cookies), on this worker's server unless `baseUrl`. */
+export async function newPage(browser: Browser, locale: 'ru' | 'en' = 'ru', baseUrl = e2e().baseUrl): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: e2e().baseUrl,
+    baseURL: baseUrl,
     locale: locale === 'ru' ? 'ru-RU' : 'en-US',
     viewport: { width: 1366, height: 850 },
   });
