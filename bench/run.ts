@@ -2,7 +2,8 @@
 // printed and written to docs/performance.md with the machine they ran on.
 // BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL; while iterating,
 // BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again; the
-// completeness view, the media library and the article search build data sets of their own (`npx tsx bench/completeness.bench.ts` alone).
+// completeness view, the media library and the article search build data sets of their own (`npx tsx bench/completeness.bench.ts` alone);
+// the SEO tree, the report and the live updates run alone (`npx tsx bench/live.bench.ts`).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';

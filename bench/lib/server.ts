@@ -4,7 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../tests/support/postgres';
 
 /** `pid`: the child's, for reading its memory (/proc/<pid>/status). */
-export type Running = { url: string; pid: number; stop: () => void };
+/** `stop` answers once the child has exited (so that a database it uses may then be stopped). */
+export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
 async function waitUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
@@ -27,7 +28,15 @@ export async function startProcess(script: string, env: Record<string, string>):
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUp(url, child);
-  return { url, pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }
 
 /** Signs in like the browser: CSRF token, then the multipart form; answers the Cookie header. */
