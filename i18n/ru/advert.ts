@@ -90,7 +90,10 @@ export const advert = {
     textTypes: 'Типы текстов',
     targets: 'Направления и заболевания',
     pick: 'Выбрать направления и заболевания',
-    picked: 'выбрано %{directions} направлений и %{diseases} заболеваний',
+    // Each count agrees with its own noun: "выбрано 1 направление и 3 заболевания".
+    picked: 'выбрано %{directions} и %{diseases}',
+    directionsCount: '%{smart_count} направление |||| %{smart_count} направления |||| %{smart_count} направлений',
+    diseasesCount: '%{smart_count} заболевание |||| %{smart_count} заболевания |||| %{smart_count} заболеваний',
     directions: 'Направления',
     diseases: 'Заболевания',
     pickerTitle: 'Направления и заболевания',

@@ -355,6 +355,8 @@ describe.each(dialects())('answers on $name', (dialect) => {
       payload: JSON.stringify({ name: 'Анна', phone: '+7 900 1234567' }),
     });
     expectDeclared('POST /api/public/lead', portal);
+    // The menu counters (issue 16 point 3): a manager's, with the NEW leads.
+    expect(expectDeclared('GET /api/counters', await manager.get('/api/counters')).leads).toBeGreaterThan(0);
   });
 
   it('has checked every GET whose route documents a JSON answer', () => {

@@ -99,7 +99,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await page.getByRole('option').first().click();
     await picker.getByRole('button', { name: 'Готово' }).click();
     await picker.waitFor({ state: 'detached' });
-    await page.getByText('выбрано 1 направлений и 0 заболеваний').waitFor();
+    await page.getByText('выбрано 1 направление и 0 заболеваний').waitFor();
     await screenshot(page, 'advert-promotion-form-ru');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     // With a holder, a new promotion goes on to its banner page (002 §2: details, then banners).

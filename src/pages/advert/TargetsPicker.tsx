@@ -24,8 +24,8 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
   const options = (rows: { id: number; names: Parameters<typeof nameIn>[0] }[]) =>
     rows.map((row) => ({ id: row.id, name: nameIn(row.names, lang) })).sort((a, b) => a.name.localeCompare(b.name));
   const counted = translate('app.advert.banner.picked', {
-    directions: splitIds(categories).length,
-    diseases: splitIds(diseases).length,
+    directions: translate('app.advert.banner.directionsCount', { smart_count: splitIds(categories).length }),
+    diseases: translate('app.advert.banner.diseasesCount', { smart_count: splitIds(diseases).length }),
   });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
