@@ -31,8 +31,8 @@ const focused = (target: Locator) => target.evaluate((element) => element === do
 async function dialogFindings(page: Page, catalog: Catalog, where: string, audited: Set<string>): Promise<string[]> {
   // Called right after the screen's own audit, which waited for it to settle.
   const found: string[] = [];
-  const shared = sharedDialogOpeners(page, catalog);
-  for (const opener of [...dialogOpeners(page, catalog), ...shared]) {
+  const shared = await sharedDialogOpeners(page, catalog);
+  for (const opener of [...(await dialogOpeners(page, catalog)), ...shared]) {
     if ((await opener.count()) === 0) continue;
     const name = await buttonName(opener);
     if (shared.includes(opener)) {

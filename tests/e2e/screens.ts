@@ -13,52 +13,83 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A catalog text up to its first placeholder, as the start of an accessible name. */
 const startOf = (text: string) => new RegExp(`^${escaped(text.split('%{')[0])}`);
 
-/** The first enabled button of each kind that opens a dialog; a screen without one has none. */
-export const dialogOpeners = (page: Page, { app: t, resources }: Catalog): Locator[] =>
-  [
-    page.getByRole('button', { name: t.form.add, exact: true }),
-    page.getByRole('button', { name: startOf(`${t.form.edit}:`) }),
-    page.getByRole('button', { name: startOf(`${t.form.delete}:`) }),
-    page.getByRole('button', { name: t.sync.button, exact: true }),
-    page.getByRole('button', { name: startOf(t.clinics.superagent) }),
-    page.getByRole('button', { name: t.clinics.noSuperagent, exact: true }),
-    // In the agents' rows only: a picture card's button of the same English name makes it main at once.
-    page.getByTestId('record-row').getByRole('button', { name: t.agents.makeMain, exact: true }),
-    page.getByRole('button', { name: t.agents.transfer, exact: true }),
-    page.getByRole('button', { name: t.media.pictures.add, exact: true }),
-    page.getByRole('button', { name: startOf(t.media.pictures.open) }),
-    page.getByRole('button', { name: startOf(t.media.pictures.editAlt) }),
-    page.getByRole('button', { name: startOf(t.media.pictures.delete) }),
-    page.getByRole('button', { name: startOf(t.mediaLibrary.open) }),
-    page.getByRole('button', { name: startOf(t.mediaLibrary.edit) }),
-    page.getByRole('button', { name: startOf(t.mediaLibrary.remove) }),
-    page.getByRole('button', { name: t.documents.add, exact: true }),
-    page.getByRole('button', { name: startOf(t.documents.preview) }),
-    page.getByRole('button', { name: startOf(t.documents.delete) }),
-    page.getByRole('button', { name: t.reviews.add, exact: true }),
-    page.getByRole('button', { name: startOf(t.reviews.edit) }),
-    page.getByRole('button', { name: startOf(t.reviews.view) }),
-    page.getByRole('button', { name: startOf(t.reviews.delete) }),
-    page.getByRole('button', { name: startOf(t.reviews.avatar.change) }),
-    page.getByRole('button', { name: resources.history.record.open, exact: true }),
-    page.getByRole('button', { name: t.profileCatalogue.omsText, exact: true }),
-    page.getByRole('button', { name: t.profileCatalogue.childrenText, exact: true }),
-    page.getByRole('button', { name: startOf(t.doctors.edit) }),
-    page.getByRole('button', { name: startOf(t.seoPages.edit) }),
-    page.getByRole('button', { name: t.advert.holders.create, exact: true }),
-    page.getByRole('button', { name: startOf(t.advert.holders.remove) }),
-    page.getByRole('button', { name: t.users.create, exact: true }),
-    page.getByRole('button', { name: startOf(t.authors.remove) }),
-    page.getByRole('button', { name: t.video.addButton, exact: true }),
-  ].map((opener) => opener.and(page.locator(':enabled')).first());
+/** A kind of button that opens a dialog: its name, whole (a string) or its start (a RegExp). */
+type Opener = { name: string | RegExp; inRows?: boolean };
+
+/** Every kind of button that opens a dialog, named from the catalog. */
+const openerKinds = ({ app: t, resources }: Catalog): Opener[] => [
+  { name: t.form.add },
+  { name: startOf(`${t.form.edit}:`) },
+  { name: startOf(`${t.form.delete}:`) },
+  { name: t.sync.button },
+  { name: startOf(t.clinics.superagent) },
+  { name: t.clinics.noSuperagent },
+  // In the agents' rows only: a picture card's button of the same English name makes it main at once.
+  { name: t.agents.makeMain, inRows: true },
+  { name: t.agents.transfer },
+  { name: t.media.pictures.add },
+  { name: startOf(t.media.pictures.open) },
+  { name: startOf(t.media.pictures.editAlt) },
+  { name: startOf(t.media.pictures.delete) },
+  { name: startOf(t.mediaLibrary.open) },
+  { name: startOf(t.mediaLibrary.edit) },
+  { name: startOf(t.mediaLibrary.remove) },
+  { name: t.documents.add },
+  { name: startOf(t.documents.preview) },
+  { name: startOf(t.documents.delete) },
+  { name: t.reviews.add },
+  { name: startOf(t.reviews.edit) },
+  { name: startOf(t.reviews.view) },
+  { name: startOf(t.reviews.delete) },
+  { name: startOf(t.reviews.avatar.change) },
+  { name: resources.history.record.open },
+  { name: t.profileCatalogue.omsText },
+  { name: t.profileCatalogue.childrenText },
+  { name: startOf(t.doctors.edit) },
+  { name: startOf(t.seoPages.edit) },
+  { name: t.advert.holders.create },
+  { name: startOf(t.advert.holders.remove) },
+  { name: t.users.create },
+  { name: startOf(t.authors.remove) },
+  { name: t.video.addButton },
+];
 
 /** Openers of one dialog that many screens share (every rich-text editor's media picker): the
  * walk audits each of these once per language, on the first screen that has it. */
-export const sharedDialogOpeners = (page: Page, { app: t }: Catalog): Locator[] =>
-  [
-    page.getByRole('button', { name: t.mediaLibrary.richText.insert, exact: true }),
-    page.getByRole('button', { name: t.advert.banner.pick, exact: true }),
-  ].map((opener) => opener.and(page.locator(':enabled')).first());
+const sharedKinds = ({ app: t }: Catalog): Opener[] => [{ name: t.mediaLibrary.richText.insert }, { name: t.advert.banner.pick }];
+
+/** The names of the page's enabled buttons as the accessibility tree gives them (aria-labelledby,
+ * aria-label, else the text), read in one pass: asking for each kind by role would compute every
+ * button's name once per kind, the walk's main cost on long tables. */
+const buttonNames = (page: Page) =>
+  page.locator('button:enabled, [role="button"]:not([aria-disabled="true"])').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const ids = button.getAttribute('aria-labelledby');
+      const labelled = ids
+        ?.split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      return (labelled || button.getAttribute('aria-label') || button.textContent || '').replace(/\s+/g, ' ').trim();
+    }),
+  );
+
+const matches = (name: string | RegExp, text: string) => (typeof name === 'string' ? text === name : name.test(text));
+
+/** The first enabled button of each kind the page has (by role and name, as a person finds it),
+ * only for the kinds that some button's name matches. */
+async function present(page: Page, kinds: Opener[]): Promise<Locator[]> {
+  const names = await buttonNames(page);
+  return kinds
+    .filter((kind) => names.some((text) => matches(kind.name, text)))
+    .map(({ name, inRows }) => {
+      const scope = inRows ? page.getByTestId('record-row') : page;
+      return scope.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
+    })
+    .map((opener) => opener.and(page.locator(':enabled')).first());
+}
+
+export const dialogOpeners = (page: Page, catalog: Catalog) => present(page, openerKinds(catalog));
+export const sharedDialogOpeners = (page: Page, catalog: Catalog) => present(page, sharedKinds(catalog));
 
 /** What a person would call the button. */
 export const buttonName = async (button: Locator) => (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
