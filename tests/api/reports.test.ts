@@ -45,6 +45,7 @@ describe.each(dialects())('clinics report on $name', (dialect) => {
     expect(headers.slice(0, 5)).toEqual(['ID', 'ID в каталоге', 'URL (slug)', 'Название (RU)', 'Название (EN)']);
     expect(headers).toContain('Основная информация (RU)');
     expect(headers).toContain('Отзывы пациентов (EN)');
+    expect(rows[0].getCell(1).font?.bold).toBe(true);
     const clinics = await t.app.db.selectFrom('clinics').select(['id', 'slug', 'state']).orderBy('id').execute();
     expect(clinics.length).toBeGreaterThan(3);
     expect(rows.slice(1).map((row) => row.getCell(1).value)).toEqual(clinics.map((c) => c.id));
@@ -84,6 +85,11 @@ describe.each(dialects())('clinics report on $name', (dialect) => {
     expect(row?.getCell(column('Врачей')).value).toBe(doctors.length);
     expect(row?.getCell(column('Отзывов')).value).toBe(reviews.length);
     expect(row?.getCell(column('Изменена')).value).toBeInstanceOf(Date);
+    // The data cells share one style per column (server/services/reports/clinicReport.ts): the
+    // date format on its column only, and the header's bold on the header only.
+    expect(row?.getCell(column('Изменена')).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(row?.getCell(column('URL (slug)')).numFmt).toBeUndefined();
+    expect(row?.getCell(column('URL (slug)')).font?.bold).toBeFalsy();
     expect(row?.getCell(column('Основная информация (RU)')).value).toMatch(/^(Проверен|Нужна проверка|Не проверен)$/);
   });
 

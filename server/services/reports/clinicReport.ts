@@ -14,6 +14,9 @@ import { safeText } from './safeCell';
 /** Clinics a page: big enough that the statements cost little per row, small enough to stream. */
 export const REPORT_PAGE = 1000;
 
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'yyyy-mm-dd hh:mm' });
+
 const cell = (value: CellValue) => (typeof value === 'string' ? safeText(value) : value);
 
 /**
@@ -33,18 +36,24 @@ export async function writeClinicReport(sql: Sql, lang: EditLang, out: Writable,
   const columns = reportColumns(lang);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(lang), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, i) => ({
-    header: column.header,
-    width: column.width,
-    ...(i === columns.length - 1 ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
-  }));
+  // One style object per column, given to every cell of it: exceljs keys its style table by the
+  // object, so a shared one is looked up once, where a copy per cell (its default) is serialised
+  // and compared for every cell, a fifth of the report's time.
+  const styles = columns.map((_, i) => (i === columns.length - 1 ? DATE_STYLE : PLAIN_STYLE));
+  sheet.columns = columns.map((column, i) => ({ header: column.header, width: column.width, style: styles[i] }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let after = 0;
   let rows = 0;
   for (;;) {
     const page = await reportPage(sql, after, pageSize, lang);
-    for (const clinic of page.clinics) sheet.addRow(columns.map((column) => cell(column.value(clinic, page)))).commit();
+    for (const clinic of page.clinics) {
+      const row = sheet.addRow(columns.map((column) => cell(column.value(clinic, page))));
+      row.eachCell({ includeEmpty: true }, (target, at) => {
+        target.style = styles[at - 1];
+      });
+      row.commit();
+    }
     rows += page.clinics.length;
     if (page.clinics.length < pageSize) break;
     after = page.clinics[page.clinics.length - 1].id;
