@@ -6,7 +6,10 @@
 // The tree reads seo_counts, which the sync derives from the clinics: its size is bounded by
 // categories × specialties × cities, not by the clinics. The data set is that bound's worst case
 // for 100k clinics: every (category, specialty) pair counted in every one of BENCH_SEO_CITIES
-// cities and both languages, plus a page with texts on every 10th pair.
+// cities and both languages, plus a page with texts on every 10th pair. The disease search runs
+// over BENCH_SEO_NAMES disease names (100k, the size issue 14 point 8 sets for the searches), of
+// which the first BENCH_SEO_SPECIALTIES are in directions: a scan of a few thousand short names is
+// itself fast, so the index's worth shows at the size it is built for.
 // Targets: tree p99 <= 50 ms; search p99 <= 15 ms and >= 10x the scan. Alone:
 // `npx tsx bench/seoPages.bench.ts` (BENCH_PG=0 to skip PostgreSQL).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { postgresDatabase } from './sync.bench';
 const CATEGORIES = 60;
 const SPECIALTIES = Number(process.env.BENCH_SEO_SPECIALTIES ?? 5_000);
 const CITIES = Number(process.env.BENCH_SEO_CITIES ?? 40);
+const NAMES = Math.max(SPECIALTIES, Number(process.env.BENCH_SEO_NAMES ?? 100_000));
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 /** What a browser sends: the tree comes back gzipped. */
@@ -72,9 +76,9 @@ async function seed(db: Kysely<unknown>, dialect: DialectName) {
   );
   await run(`insert into category_l10n (category_id, lang, name) select id, 'RU', 'Направление ' || id from categories`);
   await run(
-    `${series(SPECIALTIES)} insert into specialties (orig_id, active, procedure, important, created, updated) select n, 1, 0, 0, ${now}, ${now} from s`,
+    `${series(NAMES)} insert into specialties (orig_id, active, procedure, important, created, updated) select n, 1, 0, 0, ${now}, ${now} from s`,
   );
-  const rows = Array.from({ length: SPECIALTIES }, (_, i) => i + 1).flatMap((id) => [
+  const rows = Array.from({ length: NAMES }, (_, i) => i + 1).flatMap((id) => [
     { specialty_id: id, lang: 'RU', name: diseaseName(id), search_name: searchKey(diseaseName(id)) },
     { specialty_id: id, lang: 'EN', name: `Disease ${id}`, search_name: `disease ${id}` },
   ]);
@@ -84,7 +88,7 @@ async function seed(db: Kysely<unknown>, dialect: DialectName) {
       .values(rows.slice(i, i + 2000) as never)
       .execute();
   await run(
-    `insert into category_specialties (category_id, specialty_id, position) select (id % ${CATEGORIES}) + 1, id, id from specialties`,
+    `insert into category_specialties (category_id, specialty_id, position) select (id % ${CATEGORIES}) + 1, id, id from specialties where id <= ${SPECIALTIES}`,
   );
   await run(`insert into hubs (slug, priority, created, updated) values ('bench-hub', 0, ${now}, ${now})`);
   await run(
@@ -115,7 +119,7 @@ async function seed(db: Kysely<unknown>, dialect: DialectName) {
 /** Every two-letter and three-letter start of the names, shuffled: each asked once. */
 function prefixes(): string[] {
   const set = new Set<string>();
-  for (let id = 1; id <= SPECIALTIES; id++) {
+  for (let id = 1; id <= NAMES; id++) {
     const key = searchKey(diseaseName(id));
     set.add(key.slice(0, 3));
     set.add(key.slice(0, 4));
@@ -130,14 +134,17 @@ function prefixes(): string[] {
 
 const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.max(0, Math.ceil(times.length * 0.99) - 1)];
 
-/** In-process: the index range and the scan, one query each per prefix, alternating. */
+/** In-process: the index range and the scan, one query each per prefix, alternating; the first
+ * 100 prefixes warm both up (the pool's connection, compiled code) and are not counted, as in the
+ * article search's bench. */
 async function searchVersusScan(db: Db) {
   const range: number[] = [];
   const scan: number[] = [];
-  for (const prefix of prefixes().slice(0, 400)) {
+  const asked = prefixes().slice(0, 500);
+  for (const [i, prefix] of asked.entries()) {
     let t = performance.now();
     await diseasesByName(db, prefixRange(prefix), 30);
-    range.push(performance.now() - t);
+    const rangeMs = performance.now() - t;
     t = performance.now();
     await db
       .selectFrom('specialty_l10n')
@@ -147,9 +154,12 @@ async function searchVersusScan(db: Db) {
       .orderBy('name')
       .limit(30)
       .execute();
+    if (i < 100) continue;
+    range.push(rangeMs);
     scan.push(performance.now() - t);
   }
-  return { range: p99(range), scan: p99(scan) };
+  const sum = (times: number[]) => times.reduce((a, b) => a + b, 0);
+  return { range: p99(range), scan: p99(scan), ratio: sum(scan) / sum(range), n: range.length };
 }
 
 async function run(label: string, env: Record<string, string>, db: Db) {
@@ -193,9 +203,10 @@ async function run(label: string, env: Record<string, string>, db: Db) {
       table_.push(row);
       verdicts.push(`${scenario.name}: p99 ${r.p99} ms (target <= ${scenario.target}): ${r.p99 <= scenario.target ? 'met' : 'NOT met'}`);
     }
-    const ratio = inProcess.scan / inProcess.range;
+    const { ratio } = inProcess;
+    const searchMet = ratio >= 10 && inProcess.range <= 15;
     verdicts.push(
-      `disease search in-process, 400 cold prefixes: index range p99 ${fmt(inProcess.range, 2)} ms, LIKE '%…%' scan p99 ${fmt(inProcess.scan, 2)} ms: ${fmt(ratio)}x (target >= 10x): ${ratio >= 10 ? 'met' : 'NOT met'}`,
+      `disease search in-process, ${inProcess.n} cold prefixes after 100 warm-up ones: index range p99 ${fmt(inProcess.range, 2)} ms (target <= 15), LIKE '%…%' scan p99 ${fmt(inProcess.scan, 2)} ms; the scan's total time ${fmt(ratio)}x the index's (target >= 10x): ${searchMet ? 'met' : 'NOT met'}`,
     );
     console.log(`${label}: ${verdicts.at(-1)}`);
     return [
@@ -237,7 +248,7 @@ export async function benchSeoPages(): Promise<string> {
       cluster.stop();
     }
   }
-  const size = `${CATEGORIES} directions, ${SPECIALTIES} diseases (names in RU and EN), ${CITIES} cities; seo_counts holds every pair in every city and language`;
+  const size = `${CATEGORIES} directions, ${NAMES} diseases (names in RU and EN) of which ${SPECIALTIES} are in directions, ${CITIES} cities; seo_counts holds every pair in every city and language`;
   return `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${size}.\n\n${parts.join('\n\n')}`;
 }
 

@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('openScan', () => database.openScan?.() ?? { ...database, close: async () => {} });
   app.decorate('mailer', createMailer(config, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
   // After the database's onClose hook, so that its own (stop, wait for the pass) runs first.

@@ -3,7 +3,7 @@ import type { FastifySchema } from 'fastify';
 import type { Access, ErrorsAt } from '../common/resource';
 import type { Config } from './config';
 import type { DialectName } from './db/dialect';
-import type { Db } from './db/kysely';
+import type { Db, DbHandle } from './db/kysely';
 import type { Session } from './db/tables';
 import type { UserWithRoles } from './repositories/users';
 import type { LiveHub } from './services/live/hub';
@@ -31,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dialect: DialectName;
+    /** A handle for reading a whole directory once, closed by the reader (db/kysely.ts openScan). */
+    openScan: () => DbHandle;
     mailer: Mailer;
     /** This node's live sockets; `publish` reaches every node's (plugins/live.ts). */
     live: LiveHub;

@@ -23,13 +23,17 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       const lang = String(request.query.locals).toUpperCase() === 'EN' ? 'EN' : 'RU';
       const day = new Date().toISOString().slice(0, 10);
       const body = new PassThrough();
-      writeClinicReport({ db: app.db, dialect: app.dialect }, lang, body).then(
-        (rows) => request.log.info({ rows }, 'clinics report written'),
-        (error) => {
-          request.log.error({ err: error }, 'clinics report cut short');
-          body.destroy(error);
-        },
-      );
+      // A connection of its own on SQLite (db/kysely.ts openSqliteScan): the whole directory is read once.
+      const scan = app.openScan();
+      writeClinicReport(scan, lang, body)
+        .then(
+          (rows) => request.log.info({ rows }, 'clinics report written'),
+          (error) => {
+            request.log.error({ err: error }, 'clinics report cut short');
+            body.destroy(error);
+          },
+        )
+        .finally(() => scan.close());
       return reply
         .headers({
           'content-type': XLSX,

@@ -25,12 +25,19 @@ async function sheetOf(bytes: Buffer) {
 describe.each(dialects())('clinics report on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof catalogueApp>>;
   let evilId = 0;
+  let markupId = 0;
   beforeAll(async () => {
     t = await catalogueApp(dialect);
     evilId = await addClinic(t.app.db, {
       hash: '00000000-0000-4000-8000-00000000e011',
       slug: 'evil-clinic',
       names: { RU: '=HYPERLINK("http://evil.example","click")', EN: '+1+2' },
+    });
+    // Markup and a control character that XML cannot hold: the rows' own writer (sheetRows.ts).
+    markupId = await addClinic(t.app.db, {
+      hash: '00000000-0000-4000-8000-00000000e012',
+      slug: 'markup-clinic',
+      names: { RU: 'Клиника <b> & "Ко" \'Д\'\u0001', EN: ']]> </v></c>' },
     });
     await t.app.db.updateTable('clinic_l10n').set({ city: '@SUM(A1)' }).where('clinic_id', '=', evilId).where('lang', '=', 'RU').execute();
   }, 120_000);
@@ -106,6 +113,13 @@ describe.each(dialects())('clinics report on $name', (dialect) => {
       expect(cell?.formula).toBeUndefined();
       expect(cell?.value).toBe(`'${text}`);
     }
+  });
+
+  it('writes markup as text and drops control characters', async () => {
+    const { rows, column } = await sheetOf((await t.admin.get('/api/admin/xlsadmin?locals=RU')).rawPayload);
+    const row = rows.find((r) => r.getCell(1).value === markupId);
+    expect(row?.getCell(column('Название (RU)')).value).toBe('Клиника <b> & "Ко" \'Д\'');
+    expect(row?.getCell(column('Название (EN)')).value).toBe(']]> </v></c>');
   });
 
   it('heads the columns in English for locals=EN, and reads in pages without losing a row', async () => {

@@ -238,7 +238,11 @@ describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or c
       }),
     LONG,
   );
-  it('the screens reached from others (advertising), with their dialogs', () => inBothLanguages((walk) => walk.reached()), LONG);
+  it(
+    'the screens reached from others (advertising, the tag and author editors), with their dialogs',
+    () => inBothLanguages((walk) => walk.reached()),
+    LONG,
+  );
   it('the unsaved-changes modal', () => inBothLanguages((walk) => walk.unsavedChanges()), LONG);
   // Eleven steps and more with their dialogs: the longest walk.
   it('the clinic profile editor: every step and its dialogs', () => inBothLanguages((walk) => walk.profileEditor()), 2 * LONG);

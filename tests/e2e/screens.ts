@@ -115,7 +115,9 @@ export async function profileStepLinks(page: Page, catalog: Catalog, row = 0): P
 type Id = { id: number };
 
 /** The screens reached only through others, never from the menu: the advertising ones, found from
- * the demo holder (the first one made) and its first promo with banners, through the API. */
+ * the demo holder (the first one made) and its first promo with banners, and the content editors
+ * (a demo tag, a new tag, a demo author), through the API. The article editor is audited by
+ * articles.test.ts, on the way to a published article. */
 export async function reachedScreens(page: Page): Promise<string[]> {
   const read = async <T>(path: string) => (await (await page.request.get(path)).json()) as T;
   const { advertisers } = await read<{ advertisers: Id[] }>('/api/admin/advertisers');
@@ -125,7 +127,13 @@ export async function reachedScreens(page: Page): Promise<string[]> {
   if (!promo) throw new Error(`the demo holder ${holder} has no promo with a full-width banner`);
   const full = promo.banners.find((banner) => banner.type === 'FULL') as Id;
   const base = `/admin/advert/holders/${holder}`;
+  const { slice: tags } = await read<{ slice: Id[] }>('/api/admin/tags?page=0&size=1');
+  const { authors } = await read<{ authors: Id[] }>('/api/admin/author/all');
+  if (!tags.length || !authors.length) throw new Error('the demo data has no tag or no author');
   return [
+    `/admin/tags/edit/${tags[0].id}`,
+    '/admin/tags/edit/0',
+    `/admin/authors/${authors[0].id}`,
     base,
     `${base}/edit/${promo.id}`,
     `${base}/promo/${promo.id}`,

@@ -1,7 +1,9 @@
 // Writes the general clinics report (GET /api/admin/xlsadmin) as it reads it: exceljs's streaming
-// workbook writer, fed one keyset page of clinics at a time, its zip piped to `out`. Memory holds
-// one page and the zip's buffers, whatever the directory's size; when the client reads slower
-// than the database answers, the next page waits for the stream to drain.
+// workbook writer, fed one keyset page of clinics at a time, its zip piped to `out`. exceljs writes
+// the workbook, the columns, the frozen heading and the heading row; the data rows go into its
+// worksheet stream as SpreadsheetML made by sheetRows.ts (why: that file). Memory holds one page
+// and the zip's buffers, whatever the directory's size: the next page waits until the compressor
+// took the last one, and the compressor waits for the client.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -10,54 +12,88 @@ import { reportPage } from '../../repositories/clinicReport';
 import type { Sql } from '../../repositories/rawSql';
 import { type CellValue, reportColumns, sheetName } from './clinicReportColumns';
 import { safeText } from './safeCell';
+import { sheetRowWriter } from './sheetRows';
 
 /** Clinics a page: big enough that the statements cost little per row, small enough to stream. */
 export const REPORT_PAGE = 1000;
 
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+/** Characters of XML handed to the sheet stream at a time: a page's text in one piece (millions of
+ * characters) would be a large object that only V8's full collections free, and the report's peak
+ * memory grew by hundreds of MB of such texts; pieces this small die young. */
+const CHUNK = 16_384;
+
 const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'yyyy-mm-dd hh:mm' });
 
 const cell = (value: CellValue) => (typeof value === 'string' ? safeText(value) : value);
 
+/** What the report uses of exceljs's streaming writer beyond its typings: the worksheet's zip
+ * entry stream (a StreamBuf that hands its chunks on to the zip, through archiver's PassThrough of
+ * readable-stream 2, without waiting for them to be taken) and the workbook's style table. */
+type Pipe = Writable & { _writableState?: { needDrain: boolean } };
+type SheetStream = Writable & { pipes?: Pipe[] };
+type Internals = { stream: SheetStream };
+type Styles = { styles: { addStyleModel(style: Partial<ExcelJS.Style>, type: ExcelJS.ValueType): number } };
+
 /**
- * Lets the zip (archiver, compressing on the thread pool) and the socket take what the page made,
- * then waits while the stream's buffer is full; a client that went away ends the report. Without
- * the turn of the event loop, SQLite's synchronous reads would let the whole workbook pile up in
- * the zip's buffers before a byte went out.
+ * Waits until the zip has taken what the sheet stream handed it (StreamBuf ignores the zip's
+ * back-pressure, so without this the whole sheet's XML would pile up in front of the compressor)
+ * and the client has taken the zip; a client that went away ends the report. The turn of the event
+ * loop lets the zip and the socket work between SQLite's synchronous reads.
  */
-async function drained(out: Writable) {
+async function drained(sheet: SheetStream, out: Writable) {
   await new Promise((resolve) => setImmediate(resolve));
-  if (!out.writableNeedDrain) return;
-  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  // readable-stream 2 has no writableNeedDrain; its state says the same.
+  const full = [...(sheet.pipes ?? []), out as Pipe].find((pipe) => pipe.writableNeedDrain ?? pipe._writableState?.needDrain);
+  if (full) await drainOrClose(full, out);
   if (out.destroyed) throw new Error('the client stopped reading the report');
+}
+
+/** Until `stream` drains or `out` closes, whichever comes first; the other listener is removed. */
+async function drainOrClose(stream: Writable, out: Writable) {
+  const stop = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]);
+  } finally {
+    stop.abort();
+  }
 }
 
 export async function writeClinicReport(sql: Sql, lang: EditLang, out: Writable, pageSize = REPORT_PAGE): Promise<number> {
   const columns = reportColumns(lang);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(lang), { views: [{ state: 'frozen', ySplit: 1 }] });
-  // One style object per column, given to every cell of it: exceljs keys its style table by the
-  // object, so a shared one is looked up once, where a copy per cell (its default) is serialised
-  // and compared for every cell, a fifth of the report's time.
-  const styles = columns.map((_, i) => (i === columns.length - 1 ? DATE_STYLE : PLAIN_STYLE));
-  sheet.columns = columns.map((column, i) => ({ header: column.header, width: column.width, style: styles[i] }));
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  let after = 0;
+  const dateStyle = (workbook as unknown as Styles).styles.addStyleModel(DATE_STYLE, ExcelJS.ValueType.Date);
+  const rowXml = sheetRowWriter(columns.length, dateStyle);
+  const stream = (sheet as unknown as Internals).stream;
   let rows = 0;
+  // The next page is asked for before this one is written: PostgreSQL answers it on the other core
+  // meanwhile (SQLite reads it at once, as before).
+  let next = reportPage(sql, 0, pageSize, lang);
   for (;;) {
-    const page = await reportPage(sql, after, pageSize, lang);
-    for (const clinic of page.clinics) {
-      const row = sheet.addRow(columns.map((column) => cell(column.value(clinic, page))));
-      row.eachCell({ includeEmpty: true }, (target, at) => {
-        target.style = styles[at - 1];
-      });
-      row.commit();
+    const page = await next;
+    const more = page.clinics.length === pageSize;
+    if (more) {
+      next = reportPage(sql, page.clinics[pageSize - 1].id, pageSize, lang);
+      // Read by the next turn, or abandoned with the report when the client went away.
+      next.catch(() => {});
     }
-    rows += page.clinics.length;
-    if (page.clinics.length < pageSize) break;
-    after = page.clinics[page.clinics.length - 1].id;
-    await drained(out);
+    let xml = '';
+    for (const clinic of page.clinics) {
+      rows += 1;
+      xml += rowXml(
+        rows + 1,
+        columns.map((column) => cell(column.value(clinic, page))),
+      );
+      if (xml.length < CHUNK) continue;
+      stream.write(xml);
+      xml = '';
+    }
+    if (xml) stream.write(xml);
+    if (!more) break;
+    await drained(stream, out);
   }
   sheet.commit();
   await workbook.commit();
