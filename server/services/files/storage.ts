@@ -3,7 +3,7 @@
 // `<kind>/<preset>/<hash>.<type>` and `private/<kind>/<hash>.<type>` (docs/data-model.md "Files");
 // names are generated here, never taken from a client.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -96,12 +96,21 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, body: Buffer | Readable): Promise<void> {
     const target = this.path(key);
     const temp = await this.tempFile();
+    let file: WriteStream | undefined;
     try {
       if (Buffer.isBuffer(body)) await writeFile(temp, body);
-      else await pipeline(body, createWriteStream(temp));
+      else {
+        file = createWriteStream(temp);
+        await pipeline(body, file);
+      }
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
+      // A source that fails at once fails the pipeline while the file is still being opened: the
+      // file would then appear after its removal (seen in a loaded run). Its close comes after.
+      // (`once` would reject on the stream's own 'error', which is this error again.)
+      const opening = file;
+      if (opening && !opening.closed) await new Promise<void>((resolve) => opening.once('close', () => resolve()));
       await rm(temp, { force: true });
       throw error;
     }
