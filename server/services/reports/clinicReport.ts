@@ -73,19 +73,19 @@ export async function writeClinicReport(sql: Sql, lang: EditLang, out: Writable,
   // meanwhile (SQLite reads it at once, as before).
   let next = reportPage(sql, 0, pageSize, lang);
   for (;;) {
-    const page = await next;
-    const more = page.clinics.length === pageSize;
+    const clinics = await next;
+    const more = clinics.length === pageSize;
     if (more) {
-      next = reportPage(sql, page.clinics[pageSize - 1].id, pageSize, lang);
+      next = reportPage(sql, clinics[pageSize - 1].id, pageSize, lang);
       // Read by the next turn, or abandoned with the report when the client went away.
       next.catch(() => {});
     }
     let xml = '';
-    for (const clinic of page.clinics) {
+    for (const clinic of clinics) {
       rows += 1;
       xml += rowXml(
         rows + 1,
-        columns.map((column) => cell(column.value(clinic, page))),
+        columns.map((column) => cell(column.value(clinic))),
       );
       if (xml.length < CHUNK) continue;
       stream.write(xml);

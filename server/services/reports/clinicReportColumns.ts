@@ -9,10 +9,10 @@ import { server as enServer } from '../../../i18n/en/serverMessages';
 import { completeness as ruCompleteness } from '../../../i18n/ru/completeness';
 import { profile as ruProfile } from '../../../i18n/ru/profile';
 import { server as ruServer } from '../../../i18n/ru/serverMessages';
-import type { ReportClinic, ReportPage } from '../../repositories/clinicReport';
+import type { ReportClinic } from '../../repositories/clinicReport';
 
 export type CellValue = string | number | Date | null;
-export type Column = { header: string; width: number; value: (clinic: ReportClinic, page: ReportPage) => CellValue };
+export type Column = { header: string; width: number; value: (clinic: ReportClinic) => CellValue };
 
 const TEXTS = {
   RU: { report: ruServer.report, steps: ruProfile.steps, states: ruCompleteness.states },
@@ -21,21 +21,29 @@ const TEXTS = {
 
 const flag = (value: number | null, yes: string, no: string) => (Number(value) === 1 ? yes : no);
 
+/** The marks' keys of one language, `${section}.${lang}`, made once. */
+const SECTION_KEYS = Object.fromEntries(
+  EDIT_LANGS.map((lang) => [lang, PROFILE_SECTIONS.map((section) => `${section}.${lang}`)]),
+) as Record<EditLang, string[]>;
+
 /** Sections complete (reviewed after their last change) in one language, of the 13. */
-function completeCount(clinic: ReportClinic, page: ReportPage, lang: EditLang) {
-  const marks = page.marks.get(clinic.id);
-  return PROFILE_SECTIONS.filter((section) => marks?.get(`${section}.${lang}`) === 'complete').length;
+function completeCount(clinic: ReportClinic, lang: EditLang) {
+  let complete = 0;
+  for (const key of SECTION_KEYS[lang]) if (clinic.marks[key] === 'complete') complete += 1;
+  return complete;
 }
 
 export function reportColumns(lang: EditLang): Column[] {
   const { report: t, steps, states } = TEXTS[lang];
   const sections: Column[] = PROFILE_SECTIONS.flatMap((section) =>
-    EDIT_LANGS.map((sectionLang) => ({
-      header: `${steps[SECTION_STEPS[section] as keyof typeof steps]} (${sectionLang})`,
-      width: 16,
-      value: (clinic: ReportClinic, page: ReportPage) =>
-        states[(page.marks.get(clinic.id)?.get(`${section}.${sectionLang}`) ?? 'incomplete') as SectionState],
-    })),
+    EDIT_LANGS.map((sectionLang) => {
+      const key = `${section}.${sectionLang}`;
+      return {
+        header: `${steps[SECTION_STEPS[section] as keyof typeof steps]} (${sectionLang})`,
+        width: 16,
+        value: (clinic: ReportClinic) => states[(clinic.marks[key] ?? 'incomplete') as SectionState],
+      };
+    }),
   );
   return [
     { header: t.id, width: 8, value: (c) => c.id },
@@ -48,12 +56,12 @@ export function reportColumns(lang: EditLang): Column[] {
     { header: t.state, width: 12, value: (c) => c.state },
     { header: t.visibleRU, width: 10, value: (c) => flag(c.ru_visible, t.yes, t.no) },
     { header: t.visibleEN, width: 10, value: (c) => flag(c.en_visible, t.yes, t.no) },
-    { header: t.modules, width: 24, value: (c, p) => (p.modules.get(c.id) ?? []).join(', ') },
-    { header: t.completeRU, width: 12, value: (c, p) => completeCount(c, p, 'RU') },
-    { header: t.completeEN, width: 12, value: (c, p) => completeCount(c, p, 'EN') },
+    { header: t.modules, width: 24, value: (c) => c.modules },
+    { header: t.completeRU, width: 12, value: (c) => completeCount(c, 'RU') },
+    { header: t.completeEN, width: 12, value: (c) => completeCount(c, 'EN') },
     ...sections,
-    { header: t.doctors, width: 8, value: (c, p) => p.doctors.get(c.id) ?? 0 },
-    { header: t.reviews, width: 8, value: (c, p) => p.reviews.get(c.id) ?? 0 },
+    { header: t.doctors, width: 8, value: (c) => c.doctors },
+    { header: t.reviews, width: 8, value: (c) => c.reviews },
     { header: t.agent, width: 30, value: (c) => c.agent ?? '' },
     { header: t.updated, width: 18, value: (c) => new Date(Number(c.updated)) },
   ];
