@@ -230,7 +230,7 @@ export async function benchArticles(): Promise<string> {
     '',
     ...results.map((r) => `- ${r.verdict}`),
     '',
-    `The machine is shared: its load average was ${fmt(loadavg()[0])} at the end of the run (2 cores), so the p99s carry other work's pauses.`,
+    `The machine's load average at the end of the run was ${fmt(loadavg()[0])} (2 cores); other work running beside the bench adds its pauses to the p99s.`,
   ].join('\n');
 }
 
