@@ -4,7 +4,6 @@
 // hangs off each clinic (modules, completion marks, doctor and review counts) as subqueries on
 // indexes led by clinic_id, aggregated by the database (PostgreSQL does it on its own core while
 // the server writes the last page). SQL only.
-
 import type { EditLang } from '../../common/lang';
 import type { DialectName } from '../db/dialect';
 import { run, type Sql } from './rawSql';

@@ -17,9 +17,9 @@ import { sheetRowWriter } from './sheetRows';
 /** Clinics a page: big enough that the statements cost little per row, small enough to stream. */
 export const REPORT_PAGE = 1000;
 
-/** Characters of XML handed to the sheet stream at a time: a page's text in one piece (millions of
- * characters) would be a large object that only V8's full collections free, and the report's peak
- * memory grew by hundreds of MB of such texts; pieces this small die young. */
+/** Characters of XML handed to the sheet stream at a time, so that each text and the buffer it is
+ * encoded into stay small, short-lived objects (a page's text in one piece is several MB, a
+ * large object that only V8's full collections free). */
 const CHUNK = 16_384;
 
 const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'yyyy-mm-dd hh:mm' });
