@@ -69,7 +69,11 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
 
   it('sets the OMS flag and offers the OMS text back as a draft after closing unsaved', async () => {
     const oms = page.getByRole('checkbox', { name: /^Приём по ОМС: / }).first();
-    await oms.check();
+    const omsName = (await oms.getAttribute('aria-label')) ?? '';
+    // Clicked, then waited for: the box shows its new state a timer's turn later (see the services test).
+    expect(await oms.isChecked()).toBe(false);
+    await oms.click();
+    await expect.poll(() => page.getByRole('checkbox', { name: omsName, exact: true }).isChecked()).toBe(true);
     await expect.poll(async () => (await selections()).omsCategories.length).toBe(1);
     const opener = page.getByRole('button', { name: 'Лечение по ОМС', exact: true });
     await opener.click();
@@ -115,7 +119,10 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       await expect.poll(open, { timeout: 15_000, interval: 500 }).toBe('true');
     }
     const name = ((await off.getAttribute('aria-label')) ?? '').replace('Оказывается: ', '');
-    await off.check();
+    // A click, then the wait for the new state: the switch shows it when the selections' cache
+    // tells its observers, a timer's turn after the click (react-query), which Playwright's check()
+    // does not wait for (seen failing in a full run: "Clicking the checkbox did not change its state").
+    await off.click();
     await expect.poll(() => page.getByRole('switch', { name: `Оказывается: ${name}` }).isChecked()).toBe(true);
     await expect.poll(async () => (await selections('services')).spec.filter((row) => row.selected).length).toBeGreaterThan(0);
     await expect
