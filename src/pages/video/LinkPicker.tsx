@@ -1,7 +1,8 @@
 // One kind of a video's links (002 §2 "Video library", §5 "Video"): the linked items as chips that
 // can be removed, and an input offering the list's names; Enter or a chosen name adds the item
 // when the text is exactly a name from the list and not linked yet, otherwise the input is
-// cleared.
+// cleared. Until the list has come the input is disabled and says it is loading: a name typed and
+// entered before would be cleared as matching nothing.
 import { Autocomplete, Box, Chip, createFilterOptions, Stack, TextField, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -58,6 +59,7 @@ export function LinkPicker({ label, options, picked, onChange, onAdded, loading,
         value={null}
         inputValue={input}
         loading={loading}
+        disabled={loading}
         loadingText={translate('app.video.load')}
         filterOptions={filter}
         getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
@@ -75,7 +77,7 @@ export function LinkPicker({ label, options, picked, onChange, onAdded, loading,
             size="small"
             label={translate('app.video.add', { what: label })}
             error={Boolean(error)}
-            helperText={error ?? translate('app.video.exactHint')}
+            helperText={error ?? translate(loading ? 'app.video.load' : 'app.video.exactHint')}
           />
         )}
       />

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider } from '../../i18nProvider';
+import { LinkPicker } from './LinkPicker';
+
+const options = [
+  { id: 4, label: 'Клиника «Сердце»' },
+  { id: 9, label: 'Клиника «Сердце» на Невском' },
+];
+
+const picker = (props: { loading?: boolean; onChange?: (ids: number[]) => void }) =>
+  render(
+    <AdminContext i18nProvider={createI18nProvider('ru')}>
+      <LinkPicker
+        label="Клиники"
+        options={props.loading ? [] : options}
+        picked={[]}
+        onChange={props.onChange ?? vi.fn()}
+        loading={props.loading}
+      />
+    </AdminContext>,
+  );
+
+describe('LinkPicker', () => {
+  it('takes no name until its list has come, and says it is loading', () => {
+    picker({ loading: true });
+    expect(screen.getByRole('combobox', { name: 'Добавить: Клиники' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Загрузка…')).toBeTruthy();
+  });
+
+  it('adds an exact name on Enter and clears a partial one', async () => {
+    const onChange = vi.fn();
+    picker({ onChange });
+    const input = screen.getByRole('combobox', { name: 'Добавить: Клиники' });
+    expect(input).toHaveProperty('disabled', false);
+    await userEvent.type(input, 'Клиника «Серд{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveProperty('value', '');
+    await userEvent.type(input, 'Клиника «Сердце»{Enter}');
+    expect(onChange).toHaveBeenCalledWith([4]);
+  });
+});
