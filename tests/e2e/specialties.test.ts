@@ -2,7 +2,7 @@
 // category opens with its selected count, a bad price is refused on its field before any call and
 // a good one is stored, the OMS flag and the OMS text's draft offered back, a service switched on
 // while editing English. One clinic that the other browser tests leave alone.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 
@@ -119,11 +119,23 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       await expect.poll(open, { timeout: 15_000, interval: 500 }).toBe('true');
     }
     const name = ((await off.getAttribute('aria-label')) ?? '').replace('Оказывается: ', '');
-    // A click, then the wait for the new state: the switch shows it when the selections' cache
-    // tells its observers, a timer's turn after the click (react-query), which Playwright's check()
-    // does not wait for (seen failing in a full run: "Clicking the checkbox did not change its state").
+    // The switch sends its change at once. A click that lands while the step is still being drawn
+    // sends nothing (twice in loaded full runs: the switch never turned on): a person clicks again.
+    // The state shows a timer's turn after the click (react-query), so it is waited for, not
+    // check()ed; a refusal fails here with the server's answer.
+    const switchOf = page.getByRole('switch', { name: `Оказывается: ${name}` });
+    const selectCall = (response: Response) =>
+      response.request().method() === 'POST' && response.url().includes('/api/admin/serviceselected/');
+    let answered = page.waitForResponse(selectCall, { timeout: 5_000 }).catch(() => null);
     await off.click();
-    await expect.poll(() => page.getByRole('switch', { name: `Оказывается: ${name}` }).isChecked()).toBe(true);
+    let response = await answered;
+    if (!response) {
+      answered = page.waitForResponse(selectCall);
+      await switchOf.click();
+      response = await answered;
+    }
+    expect(response?.status(), await response?.text()).toBe(200);
+    await expect.poll(() => switchOf.isChecked()).toBe(true);
     await expect.poll(async () => (await selections('services')).spec.filter((row) => row.selected).length).toBeGreaterThan(0);
     await expect
       .poll(() =>
