@@ -10,16 +10,24 @@ const options = [
   { id: 9, label: 'Клиника «Сердце» на Невском' },
 ];
 
-const picker = (props: { loading?: boolean; onChange?: (ids: number[]) => void }) =>
+/** The picker inside a form, as in the video editor. */
+const picker = (props: { loading?: boolean; onChange?: (ids: number[]) => void; onSubmit?: () => void }) =>
   render(
     <AdminContext i18nProvider={createI18nProvider('ru')}>
-      <LinkPicker
-        label="Клиники"
-        options={props.loading ? [] : options}
-        picked={[]}
-        onChange={props.onChange ?? vi.fn()}
-        loading={props.loading}
-      />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit?.();
+        }}
+      >
+        <LinkPicker
+          label="Клиники"
+          options={props.loading ? [] : options}
+          picked={[]}
+          onChange={props.onChange ?? vi.fn()}
+          loading={props.loading}
+        />
+      </form>
     </AdminContext>,
   );
 
@@ -30,9 +38,10 @@ describe('LinkPicker', () => {
     expect(screen.getByText('Загрузка…')).toBeTruthy();
   });
 
-  it('adds an exact name on Enter and clears a partial one', async () => {
+  it('adds an exact name on Enter and clears a partial one, never submitting the form around it', async () => {
     const onChange = vi.fn();
-    picker({ onChange });
+    const onSubmit = vi.fn();
+    picker({ onChange, onSubmit });
     const input = screen.getByRole('combobox', { name: 'Добавить: Клиники' });
     expect(input).toHaveProperty('disabled', false);
     await userEvent.type(input, 'Клиника «Серд{Enter}');
@@ -40,5 +49,7 @@ describe('LinkPicker', () => {
     expect(input).toHaveProperty('value', '');
     await userEvent.type(input, 'Клиника «Сердце»{Enter}');
     expect(onChange).toHaveBeenCalledWith([4]);
+    await userEvent.type(input, '{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -71,6 +71,11 @@ export function LinkPicker({ label, options, picked, onChange, onAdded, loading,
           if (value !== null) add(typeof value === 'string' ? value : value.label);
         }}
         onBlur={() => setInput('')}
+        // Enter adds (or clears) here; left alone it would also submit the video's form, saving it
+        // and redrawing the editor under the typing.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         renderInput={(params) => (
           <TextField
             {...params}
