@@ -119,10 +119,10 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       await expect.poll(open, { timeout: 15_000, interval: 500 }).toBe('true');
     }
     const name = ((await off.getAttribute('aria-label')) ?? '').replace('Оказывается: ', '');
-    // The switch sends its change at once. A click that lands while the step is still being drawn
-    // sends nothing (twice in loaded full runs: the switch never turned on): a person clicks again.
-    // The state shows a timer's turn after the click (react-query), so it is waited for, not
-    // check()ed; a refusal fails here with the server's answer.
+    // The switch sends its change at once. Twice in loaded full runs it never turned on (cause not
+    // found): if no call went out within 5 s, a person would click again, and so does the test; a
+    // refusal fails here with the server's answer. The state shows a timer's turn after the click
+    // (react-query), so it is waited for, not check()ed.
     const switchOf = page.getByRole('switch', { name: `Оказывается: ${name}` });
     const selectCall = (response: Response) =>
       response.request().method() === 'POST' && response.url().includes('/api/admin/serviceselected/');
