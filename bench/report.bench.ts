@@ -89,8 +89,10 @@ async function inMemory(handle: DbHandle): Promise<{ rowsPerSecond: number; seco
   return { rowsPerSecond: rows.length / seconds, seconds };
 }
 
-/** VmHWM (peak) or VmRSS (now) of a process, in MB. */
-const memoryMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+/** A line of a process's /proc status in MB: VmHWM (peak), VmRSS (now), RssAnon or RssFile (its
+ * anonymous and file-backed parts now). */
+type MemoryField = 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile';
+const memoryMb = (pid: number, field: MemoryField) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** Samples the server's resident memory every 50 ms until stopped: the peaks of its anonymous
@@ -98,9 +100,8 @@ const memoryMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
 function sampleMemory(pid: number) {
   const peak = { anon: 0, file: 0 };
   const read = () => {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    peak.anon = Math.max(peak.anon, Number(/RssAnon:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
-    peak.file = Math.max(peak.file, Number(/RssFile:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+    peak.anon = Math.max(peak.anon, memoryMb(pid, 'RssAnon'));
+    peak.file = Math.max(peak.file, memoryMb(pid, 'RssFile'));
   };
   const timer = setInterval(read, 50);
   return () => {

@@ -35,8 +35,6 @@ const AGGREGATE: Record<DialectName, (value: string, order: string, separator: s
   postgres: (value, order, separator) => `string_agg(${value}, '${separator}' order by ${order})`,
 };
 
-const statements = new Map<DialectName, string>();
-
 function pageStatement(dialect: DialectName) {
   const aggregate = AGGREGATE[dialect];
   return `select c.id, c.orig_id, c.slug, c.state, c.region, c.updated,
@@ -55,6 +53,8 @@ function pageStatement(dialect: DialectName) {
   where c.id > $1 order by c.id limit $3`;
 }
 
+const PAGE_STATEMENTS: Record<DialectName, string> = { sqlite: pageStatement('sqlite'), postgres: pageStatement('postgres') };
+
 /** 'section.lang=state,…' as a lookup by 'section.lang'. */
 function marksOf(text: unknown): Record<string, string> {
   const marks: Record<string, string> = {};
@@ -68,12 +68,7 @@ function marksOf(text: unknown): Record<string, string> {
 
 /** Up to `size` clinics after id `after`, in id order, with what hangs off them. */
 export async function reportPage(sql: Sql, after: number, size: number, lang: EditLang): Promise<ReportClinic[]> {
-  let text = statements.get(sql.dialect);
-  if (!text) {
-    text = pageStatement(sql.dialect);
-    statements.set(sql.dialect, text);
-  }
-  const rows = await run(sql, text, [after, lang, size]);
+  const rows = await run(sql, PAGE_STATEMENTS[sql.dialect], [after, lang, size]);
   return rows.map((row) => ({
     ...(row as Omit<ReportClinic, 'modules' | 'marks'>),
     id: Number(row.id),

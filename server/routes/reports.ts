@@ -33,7 +33,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
             body.destroy(error);
           },
         )
-        .finally(() => scan.close());
+        .then(() => scan.close())
+        .catch((error) => request.log.error({ err: error }, 'clinics report: its connection did not close'));
       return reply
         .headers({
           'content-type': XLSX,

@@ -5,7 +5,6 @@
 // (docs/decisions.md "Clinics report, round 2"). These rows hold three kinds of value only, so each
 // cell is one template: a number, a text (t="str", as exceljs writes text without shared strings,
 // escaped by exceljs's own encoder) or a date (a serial number under the date style's id).
-
 import colCache from 'exceljs/lib/utils/col-cache.js';
 import utils from 'exceljs/lib/utils/utils.js';
 import type { CellValue } from './clinicReportColumns';
