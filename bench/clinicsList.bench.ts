@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { KEPT_PAGES } from '../server/routes/clinics';
 import { interleaved, load } from './lib/load';
 import { fmt, table } from './lib/report';
-import { type Running, signIn, startProcess } from './lib/server';
+import { type Running, signIn, startProcess, startServer } from './lib/server';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -65,7 +65,7 @@ export async function benchClinicsList(label: string, env: Record<string, string
   let server: Running | undefined;
   let baseline: Running | undefined;
   try {
-    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({ ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookies: string[] = [];
     for (let i = 0; i < SESSIONS; i++) cookies.push(await signIn(server.url, ADMIN.email, ADMIN.password));
     const [cookie] = cookies;

@@ -17,7 +17,7 @@ import { CLINICS } from './lib/dataset';
 import { load } from './lib/load';
 import { machine, table, writeSection } from './lib/report';
 import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
-import { type Running, signIn, startProcess } from './lib/server';
+import { type Running, signIn, startProcess, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
@@ -61,7 +61,7 @@ async function run(label: string, env: Record<string, string>) {
   let server: Running | undefined;
   let baseline: Running | undefined;
   try {
-    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({ ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const view = '/api/admin/completeness';
     const sample = await (await fetch(`${server.url}${view}`, { headers: { cookie } })).text();

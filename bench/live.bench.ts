@@ -15,7 +15,7 @@ import { createSession } from '../server/repositories/sessions';
 import { createUser } from '../server/repositories/users';
 import { startCluster } from '../tests/support/postgres';
 import { fmt, machine, table, writeSection } from './lib/report';
-import { type Running, startProcess } from './lib/server';
+import { type Running, startProcess, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const MANAGERS = Number(process.env.BENCH_LIVE_SOCKETS ?? 500);
@@ -160,7 +160,7 @@ const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
 
 async function oneNode(): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-  const server = await startProcess('server/main.ts', serverEnv(dataDir));
+  const server = await startServer(serverEnv(dataDir));
   const handle = openSqlite(join(dataDir, 'app.db'));
   try {
     return await measure({
@@ -180,7 +180,7 @@ async function twoNodes(clusterUrl: string): Promise<Result> {
   const url = await postgresDatabase(clusterUrl, 'bench_live');
   const dirs = [mkdtempSync(join(tmpdir(), 'bench-live-a-')), mkdtempSync(join(tmpdir(), 'bench-live-b-'))];
   const servers: Running[] = [];
-  for (const dir of dirs) servers.push(await startProcess('server/main.ts', serverEnv(dir, { DATABASE_URL: url })));
+  for (const dir of dirs) servers.push(await startServer(serverEnv(dir, { DATABASE_URL: url })));
   const handle = openPostgres(url);
   try {
     return await measure({

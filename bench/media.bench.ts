@@ -16,7 +16,7 @@ import { startCluster } from '../tests/support/postgres';
 import { load } from './lib/load';
 import { machine, table, writeSection } from './lib/report';
 import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
-import { type Running, signIn, startProcess } from './lib/server';
+import { type Running, signIn, startProcess, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const FILES = Number(process.env.BENCH_MEDIA ?? 100_000);
@@ -66,7 +66,7 @@ async function run(label: string, env: Record<string, string>) {
   let server: Running | undefined;
   let baseline: Running | undefined;
   try {
-    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({ ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const pages = shuffled(Math.ceil(FILES / PAGE)).map((page) => `/api/admin/mediafile/list?page=${page}&size=${PAGE}`);
     const usedBy = shuffled(FILES, 1)

@@ -16,7 +16,7 @@ import { reportColumns } from '../server/services/reports/clinicReportColumns';
 import { startCluster } from '../tests/support/postgres';
 import { CLINICS } from './lib/dataset';
 import { fmt, machine, table, writeSection } from './lib/report';
-import { type Running, signIn, startProcess } from './lib/server';
+import { type Running, signIn, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
@@ -127,7 +127,7 @@ async function download(server: Running, cookie: string) {
 async function run(label: string, env: Record<string, string>, handle: DbHandle) {
   let server: Running | undefined;
   try {
-    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({ ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const idle = memoryMb(server.pid, 'VmHWM');
     await download(server, cookie); // warm-up: statements prepared, code compiled

@@ -26,7 +26,7 @@ import { startCluster } from '../tests/support/postgres';
 import { load } from './lib/load';
 import { fmt, machine, table, writeSection } from './lib/report';
 import { measureScenario, SCENARIO_COLUMNS } from './lib/scenario';
-import { type Running, signIn, startProcess } from './lib/server';
+import { type Running, signIn, startProcess, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const CATEGORIES = 60;
@@ -167,7 +167,7 @@ async function run(label: string, env: Record<string, string>, db: Db) {
   let baseline: Running | undefined;
   try {
     const inProcess = await searchVersusScan(db);
-    server = await startProcess('server/main.ts', { ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    server = await startServer({ ...env, DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const cookie = await signIn(server.url, ADMIN.email, ADMIN.password);
     const trees = Array.from({ length: CITIES + 1 }, (_, city) =>
       ['RU', 'EN'].map((lang) => `/api/admin/getseopages?locals=${lang}&cityId=${city || ''}`),

@@ -1,6 +1,7 @@
-// Runs the real server (or the static baseline) in a child process, so that the load generator
-// and the server do not share one event loop.
+// Runs the real server (compiled, as npm start runs it) or a baseline in a child process, so that
+// the load generator and the server do not share one event loop.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { buildServer } from '../../server/serverBuild';
 import { freePort } from '../../tests/support/postgres';
 
 /** `pid`: the child's, for reading its memory (/proc/<pid>/status). */
@@ -20,9 +21,10 @@ async function waitUp(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
+/** `script`: a compiled module (.mjs) runs with plain node, a TypeScript one (a baseline) with tsx. */
 export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -37,6 +39,14 @@ export async function startProcess(script: string, env: Record<string, string>):
       return exited;
     },
   };
+}
+
+let bundle: Promise<string> | undefined;
+
+/** The API server (server/main.ts), compiled once a run as `npm start` compiles it. */
+export async function startServer(env: Record<string, string>): Promise<Running> {
+  bundle ??= buildServer();
+  return startProcess(await bundle, env);
 }
 
 /** Signs in like the browser: CSRF token, then the multipart form; answers the Cookie header. */

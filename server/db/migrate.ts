@@ -1,8 +1,9 @@
 // Runs the versioned migrations at start: every module of db/migrations/, in the order of their
-// timestamped names, so a new migration is one new file. Loaded with import(), which works the same
-// under tsx and in the tests.
+// timestamped names, so a new migration is one new file. The names come from listing the folder;
+// the modules from an import() of a template over it, which esbuild bundles (every file the
+// template matches: server/serverBuild.ts) and tsx and vitest resolve when it runs.
 import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { DialectName } from './dialect';
 
@@ -22,9 +23,7 @@ const migrationNames = () =>
 
 async function loadMigrations(dialect: DialectName): Promise<Record<string, Migration>> {
   const names = migrationNames();
-  const modules: Module[] = await Promise.all(
-    names.map((name) => import(pathToFileURL(fileURLToPath(new URL(`${name}.ts`, FOLDER))).href)),
-  );
+  const modules: Module[] = await Promise.all(names.map((name) => import(`./migrations/${name}.ts`)));
   return Object.fromEntries(
     names.map((name, i) => [name, { up: (db) => modules[i].up(db, dialect), down: (db) => modules[i].down(db, dialect) }]),
   );

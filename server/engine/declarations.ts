@@ -1,10 +1,11 @@
 // The plain resources whose server side the engine builds: the declarations of resources/*/index.ts
 // that have a `store` (common/resource.ts). Found at start by listing the folders, so a new
 // resource needs no line here; imported dynamically because a declaration is shared data read by
-// both sides (lint keeps those files free of browser code), not a browser module.
+// both sides (lint keeps those files free of browser code), not a browser module, by a template
+// over the folder that esbuild bundles (server/serverBuild.ts) and tsx and vitest resolve.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { type AnyScreen, type ApiConfig, isResource, type ResourceDefinition, type StoreConfig } from '../../common/resource';
 
 export type GeneratedResource = ResourceDefinition & { config: { store: StoreConfig; api: ApiConfig } };
@@ -13,12 +14,11 @@ const RESOURCES = fileURLToPath(new URL('../../resources/', import.meta.url));
 
 const isGenerated = (screen: AnyScreen): screen is GeneratedResource => isResource(screen) && !!screen.config.store;
 
-export async function loadGeneratedResources(folder = RESOURCES): Promise<GeneratedResource[]> {
-  const declarations = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(folder, entry.name, 'index.ts'))
-    .filter((file) => existsSync(file))
+export async function loadGeneratedResources(): Promise<GeneratedResource[]> {
+  const names = readdirSync(RESOURCES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(RESOURCES, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
     .sort();
-  const modules: { screens?: AnyScreen[] }[] = await Promise.all(declarations.map((file) => import(pathToFileURL(file).href)));
+  const modules: { screens?: AnyScreen[] }[] = await Promise.all(names.map((name) => import(`../../resources/${name}/index.ts`)));
   return modules.flatMap((module) => module.screens ?? []).filter(isGenerated);
 }

@@ -3,7 +3,9 @@
 // statement a page: names in both languages, city and agent in the report's language, and what
 // hangs off each clinic (modules, completion marks, doctor and review counts) as subqueries on
 // indexes led by clinic_id, aggregated by the database (PostgreSQL does it on its own core while
-// the server writes the last page). SQL only.
+// the server writes the last page). The names' joins repeat the page's bound (clinic_id > $1):
+// PostgreSQL merge-joins them, and without it each page's scan of clinic_l10n began at the first
+// clinic (26 ms a page of 100 at the middle of 100k clinics, 0.9 ms with it). SQL only.
 import type { EditLang } from '../../common/lang';
 import type { DialectName } from '../db/dialect';
 import { run, type Sql } from './rawSql';
@@ -46,8 +48,8 @@ function pageStatement(dialect: DialectName) {
     (select count(*) from clinic_doctors d where d.clinic_id = c.id) as doctors,
     (select count(*) from reviews v where v.clinic_id = c.id and v.deleted = 0) as reviews
   from clinics c
-  left join clinic_l10n r on r.clinic_id = c.id and r.lang = 'RU'
-  left join clinic_l10n e on e.clinic_id = c.id and e.lang = 'EN'
+  left join clinic_l10n r on r.clinic_id = c.id and r.lang = 'RU' and r.clinic_id > $1
+  left join clinic_l10n e on e.clinic_id = c.id and e.lang = 'EN' and e.clinic_id > $1
   left join city_l10n cl on cl.city_id = c.city_id and cl.lang = $2
   left join agent_l10n al on al.agent_id = c.super_agent_id and al.lang = $2
   where c.id > $1 order by c.id limit $3`;

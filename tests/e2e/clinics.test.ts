@@ -1,14 +1,10 @@
 // The clinics and agents screens in the browser against the real server with the demo catalogue:
 // filters kept in the URL, the name search, a visibility that persists, the agents' actions; and
 // the synchronisation modal run to Done on a fresh database of a second server.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/postgres';
 import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
+import { startServer } from './servers';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 /** Waits for a list call that `act` made and whose query holds `part`, then for its rows. A call
@@ -235,41 +231,13 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
 });
 
 /** A second server on an empty database (DEMO=0) whose catalogue source is the demo generator. */
-async function startFreshServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-fresh-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO: '0',
-      DEMO_CLINICS: '40',
-      PUBLIC_URL: url,
-      ADMIN_EMAIL: 'fresh@e2e.local',
-      ADMIN_PASSWORD: 'fresh-admin-1',
-    },
-    stdio: 'ignore',
+const startFreshServer = () =>
+  startServer('fresh', {
+    DEMO: '0',
+    DEMO_CLINICS: '40',
+    ADMIN_EMAIL: 'fresh@e2e.local',
+    ADMIN_PASSWORD: 'fresh-admin-1',
   });
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (
-      await fetch(`${url}/api/roles`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 describe.runIf(enabled())('the synchronisation modal on a fresh database', () => {
   let browser: Browser;
@@ -283,7 +251,7 @@ describe.runIf(enabled())('the synchronisation modal on a fresh database', () =>
   });
 
   it('runs the 17 steps to Done, and the empty list fills', async () => {
-    const context = await browser.newContext({ baseURL: fresh.url, locale: 'ru-RU', viewport: { width: 1366, height: 850 } });
+    const context = await browser.newContext({ baseURL: fresh.baseUrl, locale: 'ru-RU', viewport: { width: 1366, height: 850 } });
     const page = await context.newPage();
     await signIn(page, 'fresh@e2e.local', 'fresh-admin-1');
     await page.waitForURL('**/admin/seopages');

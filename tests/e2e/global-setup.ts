@@ -1,8 +1,9 @@
-// Browser tests: builds the UI if stale and starts the real server (npm start's code) on a
+// Browser tests: builds the UI if stale, compiles the server, and starts it (as npm start does) on a
 // free port with a fresh data directory and demo data, once per e2e worker. In CI a missing
 // Chromium is a failure.
 import { existsSync, mkdirSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../server/serverBuild';
 import { buildUiIfStale } from '../../server/uiBuild';
 import { CHROMIUM, E2E_WORKERS, RESTORE_ACCOUNT } from './browser';
 import { type RunningServer, startServer } from './servers';
@@ -19,6 +20,7 @@ export async function setup(project: TestProject) {
     return;
   }
   buildUiIfStale();
+  await buildServer();
   mkdirSync('test-results', { recursive: true });
   const started = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, i) => startWorkerServer(i + 1)));
   project.provide('e2e', started);

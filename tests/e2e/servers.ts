@@ -1,10 +1,11 @@
-// Starts the real server (npm start's code) as a child process on a free port with a fresh data
+// Starts the real server (npm start's bundle, built by global-setup.ts) as a child process on a free port with a fresh data
 // folder: the browser tests' one per worker (global-setup.ts) and the nodes of a several-node
 // deployment (nodes.test.ts). Its log goes to test-results/ for people to read when a test fails.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_BUNDLE } from '../../server/serverBuild';
 import { freePort } from '../support/postgres';
 
 export type RunningServer = { baseUrl: string; dataDir: string; stop: () => void };
@@ -28,7 +29,7 @@ export async function startServer(name: string, env: NodeJS.ProcessEnv = {}): Pr
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   mkdirSync('test-results', { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),

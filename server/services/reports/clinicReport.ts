@@ -14,8 +14,11 @@ import { type CellValue, reportColumns, sheetName } from './clinicReportColumns'
 import { safeText } from './safeCell';
 import { sheetRowWriter } from './sheetRows';
 
-/** Clinics a page: big enough that the statements cost little per row, small enough to stream. */
-export const REPORT_PAGE = 1000;
+/** Clinics a page. Small, so that a page's XML reaches the compressor before V8's next young
+ * collection: what waits longer is moved to the old generation, and the buffers it holds outlive
+ * the report's pace until a full collection (1,000 a page: 60 MB of such buffers, 250 MB peak at
+ * 100k clinics; 100: 190 MB at the same speed, docs/decisions.md "Clinics report, round 3"). */
+export const REPORT_PAGE = 100;
 
 /** Characters of XML handed to the sheet stream at a time, so that each text and the buffer it is
  * encoded into stay small, short-lived objects (a page's text in one piece is several MB, a
