@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { validateFields } from '../../schemas/validator';
 import { ApiError, FieldErrors } from './errors';
 
-const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false });
+// Union types are meant (an id as a number or as its text, mediaLibrary.ts): allowed, so that
+// ajv's strict mode does not warn about them at every start.
+const paramsAjv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, allowUnionTypes: true });
 
 export function installValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
