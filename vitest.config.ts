@@ -57,6 +57,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/failureReport.ts'],
           // expect.poll waits for a state to appear (a page drawn after a save, a dialog's focus):
           // its default second is too short while two browsers and two servers share 2 cores.
           expect: { poll: { timeout: 15_000 } },

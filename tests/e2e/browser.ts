@@ -30,8 +30,14 @@ export function e2e() {
 }
 export const enabled = () => e2e().baseUrl !== '';
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+/** The browsers this test file launched, for the failure report (failureReport.ts). */
+export const launched = new Set<Browser>();
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  launched.add(browser);
+  browser.once('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 /** A page in a context of its own (its own cookies), on this worker's server unless `baseUrl`. */
