@@ -1,6 +1,7 @@
-// Starts the real server (npm start's bundle, built by global-setup.ts) as a child process on a free port with a fresh data
-// folder: the browser tests' one per worker (global-setup.ts) and the nodes of a several-node
-// deployment (nodes.test.ts). Its log goes to test-results/ for people to read when a test fails.
+// Starts the real server (npm start's bundle, compiled by global-setup.ts) as a child process on a
+// free port with a fresh data folder: the browser tests' one per worker (global-setup.ts), the
+// nodes of a several-node deployment (nodes.test.ts) and a fresh catalogue's (clinics.test.ts).
+// Its log goes to test-results/ for people to read when a test fails.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
