@@ -1,10 +1,25 @@
-// Imported first by main.ts. V8 lets the old generation grow up to four times what the last full
-// collection left before it collects again: with 40 MB live, 160 MB, mostly garbage at the clinics
-// report's pace, whose rows reach the old generation while they wait for PostgreSQL and the
-// compressor. At 100 % (twice the live heap at most, as Go's default) the report's peak on
-// PostgreSQL was 190 MB instead of 270, at the same speed (docs/decisions.md "Clinics report,
-// round 3"). Set here rather than on node's command line, so that every way of starting the
-// server gets it.
+// While a clinics report is being written, V8's old generation may grow to at most twice what the
+// last full collection left (--heap-growing-percent=100, Go's default), instead of up to four times.
+// The report's rows reach the old generation while they wait for PostgreSQL and the compressor,
+// and at V8's own factor its peak on PostgreSQL was 270 MB instead of 190. Only during reports:
+// for the whole process it cost the media list 4-6 ms more at p99 (more full collections under
+// load). docs/decisions.md "Clinics report, round 3".
 import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
-setFlagsFromString('--heap-growing-percent=100');
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+let running = 0;
+
+export async function withBoundedHeapGrowth<T>(run: () => Promise<T>): Promise<T> {
+  if (running++ === 0) {
+    setFlagsFromString('--heap-growing-percent=100');
+    collect();
+  }
+  try {
+    return await run();
+  } finally {
+    // 0 is V8's default: its own factor, from the collector's speed.
+    if (--running === 0) setFlagsFromString('--heap-growing-percent=0');
+  }
+}

@@ -1,5 +1,4 @@
 // Starts the API and UI server: migrations, start-up data, then listen.
-import './heapGrowth';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';

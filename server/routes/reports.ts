@@ -5,6 +5,7 @@
 // logged.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { withBoundedHeapGrowth } from '../heapGrowth';
 import { typedRoutes } from '../http/typedRoutes';
 import { writeClinicReport } from '../services/reports/clinicReport';
 
@@ -25,7 +26,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       const body = new PassThrough();
       // A connection of its own on SQLite (db/kysely.ts openSqliteScan): the whole directory is read once.
       const scan = app.openScan();
-      writeClinicReport(scan, lang, body)
+      withBoundedHeapGrowth(() => writeClinicReport(scan, lang, body))
         .then(
           (rows) => request.log.info({ rows }, 'clinics report written'),
           (error) => {
