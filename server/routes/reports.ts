@@ -5,8 +5,8 @@
 // logged.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { withBoundedHeapGrowth } from '../heapGrowth';
 import { typedRoutes } from '../http/typedRoutes';
+import { withBoundedHeapGrowth } from '../services/reports/boundedHeapGrowth';
 import { writeClinicReport } from '../services/reports/clinicReport';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
