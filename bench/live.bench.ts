@@ -5,7 +5,7 @@
 // a bare `ws` server broadcasting the same text on a POST (bench/wsBaseline.ts).
 // Sessions are written straight into the database (signing in 2,000 times would bench scrypt).
 // Alone: `npx tsx bench/live.bench.ts` (BENCH_PG=0 to skip PostgreSQL).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,7 @@ import { createSession } from '../server/repositories/sessions';
 import { createUser } from '../server/repositories/users';
 import { startCluster } from '../tests/support/postgres';
 import { fmt, machine, table, writeSection } from './lib/report';
-import { type Running, startProcess, startServer } from './lib/server';
+import { memoryMb, type Running, startProcess, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const MANAGERS = Number(process.env.BENCH_LIVE_SOCKETS ?? 500);
@@ -23,7 +23,6 @@ const IDLE = Number(process.env.BENCH_LIVE_IDLE ?? 2000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 20);
 const SESSION_POLICY = { idleMinutes: 120, maxHours: 12 };
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
@@ -109,7 +108,7 @@ async function measure(setup: Setup): Promise<Result> {
   await setup.post(); // warm-up: first statements prepared, first message built
   // Idle first, on servers that have not yet held many sockets (RSS rarely shrinks back).
   await pause(1000);
-  const total = () => setup.servers.reduce((sum, server) => sum + rssMb(server.pid), 0);
+  const total = () => setup.servers.reduce((sum, server) => sum + memoryMb(server.pid, 'VmRSS'), 0);
   const before = total();
   // The peak while they open and settle: an upper bound, not a lucky moment after a collection.
   let after = before;

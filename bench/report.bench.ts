@@ -3,7 +3,7 @@
 // memory (an in-memory Workbook and xlsx.write) in the same run. Targets: >= 25,000 rows/s, >= 50 %
 // of the in-memory rate, <= 256 MB peak RSS of the server, first byte within 1 s, on both engines.
 // Alone: `npx tsx bench/report.bench.ts` (BENCH_PG=0 to skip PostgreSQL).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -16,7 +16,7 @@ import { reportColumns } from '../server/services/reports/clinicReportColumns';
 import { startCluster } from '../tests/support/postgres';
 import { CLINICS } from './lib/dataset';
 import { fmt, machine, table, writeSection } from './lib/report';
-import { type Running, signIn, startServer } from './lib/server';
+import { memoryMb, type Running, signIn, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
@@ -88,12 +88,6 @@ async function inMemory(handle: DbHandle): Promise<{ rowsPerSecond: number; seco
   const seconds = (performance.now() - started) / 1000;
   return { rowsPerSecond: rows.length / seconds, seconds };
 }
-
-/** A line of a process's /proc status in MB: VmHWM (peak), VmRSS (now), RssAnon or RssFile (its
- * anonymous and file-backed parts now). */
-type MemoryField = 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile';
-const memoryMb = (pid: number, field: MemoryField) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** Samples the server's resident memory every 50 ms until stopped: the peaks of its anonymous
  * part (heap, buffers, caches) and of its file-backed part (code, mapped files). */

@@ -1,6 +1,7 @@
 // Runs the real server (compiled, as npm start runs it) or a baseline in a child process, so that
 // the load generator and the server do not share one event loop.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { buildServer } from '../../server/serverBuild';
 import { freePort } from '../../tests/support/postgres';
 
@@ -40,6 +41,12 @@ export async function startProcess(script: string, env: Record<string, string>):
     },
   };
 }
+
+/** A line of a process's /proc status in MB: VmHWM (peak), VmRSS (now), RssAnon or RssFile (its
+ * anonymous and file-backed parts now). */
+type MemoryField = 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile';
+export const memoryMb = (pid: number, field: MemoryField) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 let bundle: Promise<string> | undefined;
 
