@@ -10,8 +10,7 @@ import ExcelJS from 'exceljs';
 import type { EditLang } from '../../../common/lang';
 import { reportPage } from '../../repositories/clinicReport';
 import type { Sql } from '../../repositories/rawSql';
-import { type CellValue, reportColumns, sheetName } from './clinicReportColumns';
-import { safeText } from './safeCell';
+import { reportColumns, sheetName } from './clinicReportColumns';
 import { sheetRowWriter } from './sheetRows';
 
 /** Clinics a page. Small, so that a page's XML reaches the compressor before V8's next young
@@ -26,8 +25,6 @@ export const REPORT_PAGE = 100;
 const CHUNK = 16_384;
 
 const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'yyyy-mm-dd hh:mm' });
-
-const cell = (value: CellValue) => (typeof value === 'string' ? safeText(value) : value);
 
 /** What the report uses of exceljs's streaming writer beyond its typings: the worksheet's zip
  * entry stream (a StreamBuf that hands its chunks on to the zip, through archiver's PassThrough of
@@ -88,7 +85,7 @@ export async function writeClinicReport(sql: Sql, lang: EditLang, out: Writable,
       rows += 1;
       xml += rowXml(
         rows + 1,
-        columns.map((column) => cell(column.value(clinic))),
+        columns.map((column) => column.value(clinic)),
       );
       if (xml.length < CHUNK) continue;
       stream.write(xml);

@@ -4,10 +4,12 @@
 // through its generic XML writer: 140 µs a row of 43 cells, under the report's 25,000 rows/s
 // (docs/decisions.md "Clinics report, round 2"). These rows hold three kinds of value only, so each
 // cell is one template: a number, a text (t="str", as exceljs writes text without shared strings,
-// escaped by exceljs's own encoder) or a date (a serial number under the date style's id).
+// made safe by safeCell.ts and escaped by exceljs's own encoder) or a date (a serial number under
+// the date style's id).
 import colCache from 'exceljs/lib/utils/col-cache.js';
 import utils from 'exceljs/lib/utils/utils.js';
 import type { CellValue } from './clinicReportColumns';
+import { safeText } from './safeCell';
 
 /** Writes rows of `columns` values; `dateStyle` is the style id exceljs gave the date format. */
 export function sheetRowWriter(columns: number, dateStyle: number) {
@@ -16,7 +18,7 @@ export function sheetRowWriter(columns: number, dateStyle: number) {
   const cell = (value: CellValue, ref: string): string => {
     if (value === null) return '';
     if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
-    if (typeof value === 'string') return `<c r="${ref}" t="str"><v>${utils.xmlEncode(value)}</v></c>`;
+    if (typeof value === 'string') return `<c r="${ref}" t="str"><v>${utils.xmlEncode(safeText(value))}</v></c>`;
     return `<c r="${ref}" s="${dateStyle}"><v>${utils.dateToExcel(value)}</v></c>`;
   };
   /** Row `number` (1-based, as in the sheet) of `values`. */
