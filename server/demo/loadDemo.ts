@@ -4,7 +4,7 @@ import type { DialectName } from '../db/dialect';
 import type { Db } from '../db/kysely';
 import { saveCity } from '../repositories/cities';
 import { saveHub } from '../repositories/hubs';
-import { countUsers, createUser, findUserByEmail } from '../repositories/users';
+import { countUsers, findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { runSyncStep } from '../services/sync/runner';
 import type { CatalogueSource } from '../services/sync/source/source';
@@ -12,7 +12,7 @@ import type { SyncStep } from '../services/sync/steps';
 import { newSecret } from '../services/tokens';
 import { demoAccounts } from './accounts';
 import { demoCities, demoHubs } from './citiesHubs';
-import { loadDemoEmployees } from './employees';
+import { createDemoUser, loadDemoEmployees } from './employees';
 import { loadDemoRubrics } from './rubrics';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -46,7 +46,8 @@ export async function loadDemo(db: Db): Promise<void> {
   for (const account of demoAccounts) {
     if (await findUserByEmail(db, account.email)) continue;
     const passwordHash = await hashPassword(account.password);
-    await createUser(db, { email: account.email, name: account.name, roles: [account.role], passwordHash, state: 'ACTIVE' });
+    const { email, name, role, timeZone } = account;
+    await createDemoUser(db, { email, name, roles: [role], passwordHash, state: 'ACTIVE', timeZone });
   }
   await loadDemoEmployees(db);
   await loadDemoPlaces(db);
