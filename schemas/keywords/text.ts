@@ -3,8 +3,11 @@
 // are stripped before its length is counted; a non-empty text must satisfy min, max, format and
 // pattern; an empty one fails only when required (notblank, or min > 0 with notblank unset), with
 // the blank message the spec gives that field (blankMessage, e.g. 'Укажите URL') or the generic one.
+// Before all that, any text is refused that holds a character no text may hold (control characters
+// and noncharacters, forbiddenCharacters.ts), empty or not, with its own message.
 import { _, type CodeKeywordDefinition } from 'ajv';
 import { type TextFormatName, textFormats } from '../formats';
+import { FORBIDDEN_CHARACTERS } from './forbiddenCharacters';
 import { type KeyedParams, keyedError, reportKeyed } from './keyedError';
 import { scopedRegExp } from './scopedRegExp';
 
@@ -62,6 +65,8 @@ export const textKeyword: CodeKeywordDefinition = {
   code(cxt) {
     const { gen, data } = cxt;
     const rule = cxt.schema as TextRule;
+    const forbidden = scopedRegExp(cxt, FORBIDDEN_CHARACTERS);
+    gen.if(_`typeof ${data} == "string" && ${forbidden}.test(${data})`, () => reportKeyed(cxt, { key: 'check.characters' }));
     // Absent and null values count as empty; numbers (a rating typed into a number input) as text.
     const text = gen.const('text', _`(typeof ${data} == "string" ? ${data} : ${data} == null ? "" : String(${data})).trim()`);
     const invisible = scopedRegExp(cxt, INVISIBLE, 'giu');
