@@ -1,7 +1,9 @@
 // Leads (issue 16 points 1, 2 and 5): the manager's pages and filters, the state moves and their
 // refusals, version conflicts, the history (moves and reads), no-store, the portal's POST
-// (validation, CORS, rate limit) and the retention purge, on every dialect.
+// (validation, CORS, rate limit; only a clinic and doctor the portal shows, issue 22 point 3) and
+// the retention purge, on every dialect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_TEXTS } from '../../server/repositories/doctors';
 import { cliInProcess } from '../support/cli';
 import { Client } from '../support/client';
 import { addClinic } from '../support/clinicRows';
@@ -44,6 +46,10 @@ describe.each(dialects())('leads on $name', (dialect) => {
       .orderBy('id')
       .execute();
 
+  /** Links `doctorId` to `clinicId`, hired (published) unless told otherwise. */
+  const hire = (clinicId: number, doctorId: number, published = 1) =>
+    t.app.db.insertInto('clinic_doctors').values({ clinic_id: clinicId, doctor_id: doctorId, published, position: 0 }).execute();
+
   beforeAll(async () => {
     t = await createTestApp(dialect, { publicPortalUrl: PORTAL });
     await addRoleAccounts(t.app);
@@ -52,6 +58,8 @@ describe.each(dialects())('leads on $name', (dialect) => {
     ref.clinic = await addClinic(t.app.db, { hash: 'c1', slug: 'lead-clinic', names: { RU: 'Клиника заявок', EN: 'Lead clinic' } });
     ref.otherClinic = await addClinic(t.app.db, { hash: 'c2', slug: 'other-clinic', names: { RU: 'Другая клиника', EN: 'Other clinic' } });
     ref.doctor = await addDoctor(t.app.db, { slug: 'lead-doctor', names: { RU: 'Доктор Айболит', EN: 'Doctor Aibolit' } });
+    // A lead names a doctor only at a clinic that has hired them (issue 22 point 3).
+    await hire(ref.clinic, ref.doctor);
     ref.agent = await addAgent(t.app.db, 'a1', { RU: 'Агент Смит', EN: 'Agent Smith' });
   });
   afterAll(() => t.close());
@@ -97,6 +105,79 @@ describe.each(dialects())('leads on $name', (dialect) => {
     expect(en.json().error).toMatchObject({ name: ['Min length is 2'], phone: [expect.any(String)] });
     const unknown = await portalPost({ name: 'Анна', phone: '+7 900 1234567', doctorId: 999999 });
     expect(unknown.json().error).toEqual({ doctorId: ['Недопустимое значение'] });
+    expect(await t.app.db.selectFrom('leads').select('id').execute()).toEqual(before);
+  });
+
+  it('takes only a clinic and a doctor the portal shows, the doctor at the lead’s clinic', async () => {
+    const db = t.app.db;
+    const patient = { name: 'Анна', phone: '+7 900 1234567' };
+    const clinic = (slug: string, names: { RU?: string; EN?: string }) => addClinic(db, { hash: slug, slug, names });
+    const disabled = await clinic('lead-disabled', { RU: 'Отключённая клиника' });
+    await db.updateTable('clinics').set({ state: 'DISABLED' }).where('id', '=', disabled).execute();
+    const hidden = await clinic('lead-hidden', { RU: 'Скрытая клиника', EN: 'Hidden clinic' });
+    await db.updateTable('clinic_l10n').set({ visible: 0 }).where('clinic_id', '=', hidden).execute();
+    const englishOnly = await clinic('lead-english-only', { RU: 'Клиника для иностранцев', EN: 'Clinic for foreigners' });
+    await db.updateTable('clinic_l10n').set({ visible: 0 }).where('clinic_id', '=', englishOnly).where('lang', '=', 'RU').execute();
+    const names = (name: string) => ({ RU: `Доктор ${name}`, EN: `Doctor ${name}` });
+    const doctor = (slug: string) => addDoctor(db, { slug, names: names(slug) });
+    const [otherClinics, ofHidden, unhired, retired, unseen, localSeen] = await Promise.all(
+      ['lead-other', 'lead-of-hidden', 'lead-unhired', 'lead-retired', 'lead-unseen', 'lead-local-seen'].map(doctor),
+    );
+    await hire(ref.otherClinic, otherClinics);
+    await hire(hidden, ofHidden);
+    await hire(ref.clinic, unhired, 0);
+    await hire(ref.clinic, retired);
+    await db.updateTable('doctors').set({ active: 0 }).where('id', '=', retired).execute();
+    // Staff's local row wins over the catalogue's, both ways.
+    await hire(ref.clinic, unseen);
+    await db
+      .insertInto('doctor_ll10n')
+      .values({ ...EMPTY_TEXTS, doctor_id: unseen, lang: 'RU', name: 'Скрыт', visible: 0 })
+      .execute();
+    await db.updateTable('doctor_l10n').set({ visible: 0 }).where('doctor_id', '=', unseen).where('lang', '=', 'EN').execute();
+    await hire(ref.clinic, localSeen);
+    await db.updateTable('doctor_l10n').set({ visible: 0 }).where('doctor_id', '=', localSeen).execute();
+    await db
+      .insertInto('doctor_ll10n')
+      .values({ ...EMPTY_TEXTS, doctor_id: localSeen, lang: 'EN', name: 'Shown', visible: 1 })
+      .execute();
+
+    const leads = async () => (await db.selectFrom('leads').select('id').execute()).length;
+    const before = await leads();
+    const refused = async (body: object, error: object) => {
+      const res = await portalPost({ ...patient, ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toEqual({ error });
+    };
+    const invalid = ['Недопустимое значение'];
+    await refused({ clinicId: disabled }, { clinicId: invalid });
+    await refused({ clinicId: hidden }, { clinicId: invalid });
+    await refused({ clinicId: ref.clinic, doctorId: otherClinics }, { doctorId: invalid });
+    await refused({ clinicId: hidden, doctorId: otherClinics }, { clinicId: invalid, doctorId: invalid });
+    await refused({ doctorId: ofHidden }, { doctorId: invalid });
+    for (const doctorId of [unhired, retired, unseen]) await refused({ clinicId: ref.clinic, doctorId }, { doctorId: invalid });
+    expect(await leads()).toBe(before);
+
+    const taken = async (body: object) => expect((await portalPost({ ...patient, ...body })).statusCode, JSON.stringify(body)).toBe(200);
+    await taken({ clinicId: englishOnly });
+    await taken({ clinicId: ref.otherClinic, doctorId: otherClinics });
+    await taken({ clinicId: ref.clinic, doctorId: localSeen });
+    await taken({ doctorId: ref.doctor });
+    expect(await leads()).toBe(before + 4);
+  });
+
+  it('refuses a name holding a control character or a noncharacter, in the caller’s language', async () => {
+    const before = await t.app.db.selectFrom('leads').select('id').execute();
+    const ru = await portalPost({ name: 'Анна\uFFFF', phone: '+7 900 1234567', diagnosis: 'Артроз\u0001' });
+    expect(ru.statusCode).toBe(400);
+    const message = 'Текст содержит недопустимые символы (управляющие символы или несимволы Юникода): удалите их или наберите текст заново';
+    expect(ru.json().error).toEqual({ name: [message], diagnosis: [message] });
+    const en = await portalPost({ name: 'Anna\u0007', phone: '+7 900 1234567' }, { 'accept-language': 'en' });
+    expect(en.json().error).toEqual({
+      name: [
+        'The text contains characters that are not allowed (control characters or Unicode noncharacters): remove them or type the text again',
+      ],
+    });
     expect(await t.app.db.selectFrom('leads').select('id').execute()).toEqual(before);
   });
 

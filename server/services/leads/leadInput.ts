@@ -1,27 +1,27 @@
 // The portal's lead form (schemas/publicLead.ts, already validated) as a row: text and JSON values
-// alike, blanks as nulls, and the clinic and doctor checked to exist (a field error otherwise).
+// alike, blanks as nulls, and the clinic and doctor checked to be ones the portal shows, the doctor
+// at the lead's clinic (leadTargets.ts); a field error otherwise, the same whether the id is
+// unknown or hidden, so that the public form tells nobody which hidden ids exist.
 import type { PublicLeadForm } from '../../../schemas/publicLead';
 import type { Db } from '../../db/kysely';
 import { FieldErrors } from '../../http/errors';
 import type { NewLead } from '../../repositories/leads';
+import { isShownClinic, isShownDoctor } from './leadTargets';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const numberOrNull = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 const isOn = (value: unknown) => value === true || value === 'true' || value === '1';
 
-async function exists(db: Db, table: 'clinics' | 'doctors', id: number | null) {
-  if (id === null) return true;
-  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
+const REFUSED = [{ key: 'check.invalid' }];
 
 export async function leadInput(db: Db, form: PublicLeadForm): Promise<NewLead> {
   const clinicId = numberOrNull(form.clinicId);
   const doctorId = numberOrNull(form.doctorId);
-  const missing = {
-    ...((await exists(db, 'clinics', clinicId)) ? {} : { clinicId: [{ key: 'check.invalid' }] }),
-    ...((await exists(db, 'doctors', doctorId)) ? {} : { doctorId: [{ key: 'check.invalid' }] }),
+  const refused = {
+    ...(clinicId === null || (await isShownClinic(db, clinicId)) ? {} : { clinicId: REFUSED }),
+    ...(doctorId === null || (await isShownDoctor(db, doctorId, clinicId)) ? {} : { doctorId: REFUSED }),
   };
-  if (Object.keys(missing).length) throw new FieldErrors(missing);
+  if (Object.keys(refused).length) throw new FieldErrors(refused);
   return {
     name: text(form.name),
     phone: text(form.phone),
