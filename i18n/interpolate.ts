@@ -33,6 +33,27 @@ const catalogs: Record<Lang, object> = {
   },
 };
 
+/** polyglot's plural forms, "one |||| few |||| many" in Russian and "one |||| other" in English,
+ * picked by Intl.PluralRules (integers fall in the same forms as polyglot's own rules, which
+ * tests/unit/plurals.test.ts checks); a text without forms is its own only form. */
+const FORM_OF: Record<Lang, Partial<Record<Intl.LDMLPluralRule, number>>> = {
+  ru: { one: 0, few: 1, many: 2, other: 2 },
+  en: { one: 0, other: 1 },
+};
+const pluralRules = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
+
+export function pluralForm(lang: Lang, template: string, count: number): string {
+  const forms = template.split('||||');
+  const form = forms[FORM_OF[lang][pluralRules[lang].select(count)] ?? 0] ?? forms[0];
+  return form.trim();
+}
+
+/** A number and its noun in the form the number needs, for texts made outside the catalogs:
+ * counted('ru', 21, 'врач |||| врача |||| врачей') is "21 врач". */
+export function counted(lang: Lang, count: number, forms: string): string {
+  return `${count} ${pluralForm(lang, forms, count)}`;
+}
+
 /** Replaces %{name} with params.name; an unknown placeholder stays as written, as in polyglot. */
 export function interpolate(template: string, params: MessageParams = {}): string {
   return template.replace(/%\{(.*?)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
@@ -49,6 +70,9 @@ function lookup(catalog: object, key: string): string | undefined {
 
 /** The message for key in lang (falling back to Russian, then to the key itself). */
 export function translate(lang: Lang, key: string, params?: MessageParams): string {
-  const template = lookup(catalogs[lang], key) ?? lookup(catalogs.ru, key) ?? key;
-  return interpolate(template, params);
+  const own = lookup(catalogs[lang], key);
+  const template = own ?? lookup(catalogs.ru, key) ?? key;
+  const count = params?.smart_count;
+  // The forms are those of the language the text is in (a missing English text falls back to Russian).
+  return interpolate(typeof count === 'number' ? pluralForm(own === undefined ? 'ru' : lang, template, count) : template, params);
 }

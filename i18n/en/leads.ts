@@ -27,7 +27,7 @@ export const leads = {
   sentTo: 'Sent to: %{name}',
   notSent: 'Not sent',
   noTarget: 'No clinic or doctor',
-  age: '%{age} y.o.',
+  age: '%{smart_count} year old |||| %{smart_count} years old',
   genders: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other', UNKNOWN: 'Gender not given' },
   oms: 'Free (OMS)',
   paid: 'Paid',

@@ -24,7 +24,7 @@ export const mediaLibrary = {
     alt: 'Description (alt)',
     hint: 'Search engines and people who cannot see the image read its description.',
     usedBy: 'Used by articles',
-    usedByMore: 'Showing %{shown} of %{total}',
+    usedByMore: 'Shown: %{shown} of %{total}',
     notUsed: 'No article uses this image',
     usedByFailed: 'The list of articles could not be loaded',
     article: '%{name} (%{typ}, %{locals})',

@@ -8,7 +8,7 @@ export const validation = {
     min: 'Min length is %{length}',
     max: 'Max length is %{length}',
     select: 'You have to choose something',
-    maxitems: 'No more than %{length} items allowed',
+    maxitems: 'You can choose no more than %{length}',
     phone: 'Use only numbers, parentheses and +/- symbols',
     website: 'Use only letters, digits and allowed characters',
     video: 'Only valid YouTube links allowed',

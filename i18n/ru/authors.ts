@@ -16,8 +16,8 @@ export const authors = {
   photoRules: 'GIF, JPG, JPEG, PNG или WebP, не больше 5 МБ',
   wrongPhoto: 'wrong: выберите изображение GIF, JPG, JPEG, PNG или WebP не больше 5 МБ',
   social: 'Социальные сети',
-  edit: 'Изменить автора %{name}',
-  remove: 'Удалить автора %{name}',
+  edit: 'Изменить автора «%{name}»',
+  remove: 'Удалить автора «%{name}»',
   saved: 'Данные успешно сохранены',
 } as const;
 

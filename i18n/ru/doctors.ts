@@ -16,7 +16,7 @@ export const doctors = {
     visible: 'На сайте',
     actions: 'Действия',
   },
-  edit: 'Редактировать врача %{name}',
+  edit: 'Редактировать врача «%{name}»',
   hired: 'В штате клиники (из каталога): %{name}',
   visible: 'Показывать на сайте (%{lang}): %{name}',
   states: { complete: 'проверено', stale: 'перевод устарел', incomplete: 'не проверено' },

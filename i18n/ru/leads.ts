@@ -25,7 +25,7 @@ export const leads = {
   sentTo: 'Отправлена: %{name}',
   notSent: 'Не отправлена',
   noTarget: 'Без клиники и врача',
-  age: '%{age} лет',
+  age: '%{smart_count} год |||| %{smart_count} года |||| %{smart_count} лет',
   genders: { MALE: 'Мужской', FEMALE: 'Женский', OTHER: 'Другой', UNKNOWN: 'Пол не указан' },
   oms: 'Бесплатно (ОМС)',
   paid: 'Платно',

@@ -23,7 +23,7 @@ export const mediaLibrary = {
     alt: 'Описание (alt)',
     hint: 'Описание видят поисковые системы и люди, которые не могут посмотреть изображение.',
     usedBy: 'Используется в статьях',
-    usedByMore: 'Показаны %{shown} из %{total}',
+    usedByMore: 'Показано: %{shown} из %{total}',
     notUsed: 'Изображение не используется ни в одной статье',
     usedByFailed: 'Не удалось загрузить список статей',
     article: '%{name} (%{typ}, %{locals})',

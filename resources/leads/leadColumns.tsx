@@ -58,7 +58,7 @@ export function leadColumns(translate: TranslateFunction, lang: Lang): TableColu
         <>
           <Typography variant="body2">{lead.name}</Typography>
           {caption(
-            [t(`genders.${lead.gender}`, { _: lead.gender }), lead.age === null ? '' : t('age', { age: lead.age })]
+            [t(`genders.${lead.gender}`, { _: lead.gender }), lead.age === null ? '' : t('age', { smart_count: lead.age })]
               .filter(Boolean)
               .join(', '),
           )}

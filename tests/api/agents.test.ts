@@ -56,7 +56,7 @@ describe.each(dialects())('agents on $name', (dialect) => {
     expect(countOf(after, next.id)).toBe(1);
     // A clinic that arrives with the next synchronisation goes to the new main agent.
     await t.app.db.deleteFrom('clinics').where('id', '=', orphan.id).execute();
-    expect((await t.admin.post('/api/admin/sync/clinics')).json().message).toBe('Клиники: 1 добавлено, 0 обновлено');
+    expect((await t.admin.post('/api/admin/sync/clinics')).json().message).toBe('Клиники: 1 запись добавлена, 0 записей обновлено');
     const synced = await t.app.db
       .selectFrom('clinics')
       .select('super_agent_id')

@@ -44,9 +44,11 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
   it('runs agents and then the 17 steps in order, each answering message, error and callback', async () => {
     const log = await runSync(admin);
     expect(log.map((l) => l.step)).toEqual(['agents', ...CATALOGUE_STEPS]);
-    expect(log[0].message).toBe('Агенты: 8 добавлено, 0 обновлено');
-    expect(log.find((l) => l.step === 'clinics')?.message).toBe('Клиники: 30 добавлено, 0 обновлено');
-    expect(log.find((l) => l.step === 'citycounts')?.message).toMatch(/^Пересчёт количества по городам: пересчитано, строк — [1-9]/);
+    expect(log[0].message).toBe('Агенты: 8 записей добавлено, 0 записей обновлено');
+    expect(log.find((l) => l.step === 'clinics')?.message).toBe('Клиники: 30 записей добавлено, 0 записей обновлено');
+    expect(log.find((l) => l.step === 'citycounts')?.message).toMatch(
+      /^Пересчёт количества по городам: [1-9]\d* строк(?:а пересчитана|и пересчитаны| пересчитано)$/,
+    );
     const clinics = await t.app.db.selectFrom('clinics').select(['super_agent_id', 'city_id']).execute();
     const main = await t.app.db.selectFrom('agents').select('id').where('main_agent', '=', 1).executeTakeFirstOrThrow();
     expect(clinics).toHaveLength(30);
@@ -59,7 +61,7 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
   it('changes nothing when run a second time', async () => {
     const before = await exactDump(t.app);
     const log = await runSync(admin);
-    expect(log.find((l) => l.step === 'clinics')?.message).toBe('Клиники: 0 добавлено, 0 обновлено');
+    expect(log.find((l) => l.step === 'clinics')?.message).toBe('Клиники: 0 записей добавлено, 0 записей обновлено');
     expect(await exactDump(t.app)).toBe(before);
     clean = await semanticDump(t.app);
   });
@@ -122,8 +124,8 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
       expect(new Set((await selectedOf(table)).map((r) => r.selected))).toEqual(new Set([0]));
     expect(await db.selectFrom('clinic_modules').select('id').where('clinic_id', '=', clinic.id).execute()).toEqual([]);
     expect(await db.selectFrom('reviews').select('deleted').where('id', '=', review.id).executeTakeFirst()).toEqual({ deleted: 1 });
-    expect(messages.get('modules')).toContain(`${modules.length} left the catalogue`);
-    expect(messages.get('reviews')).toContain('1 left the catalogue');
+    expect(messages.get('modules')).toContain(`${modules.length} ${modules.length === 1 ? 'record' : 'records'} left the catalogue`);
+    expect(messages.get('reviews')).toContain('1 record left the catalogue');
     // Back in the catalogue: selected again, modules inserted again, the review shown again.
     await runAll(demo);
     expect(new Set((await selectedOf('clinic_categories')).map((r) => r.selected))).toEqual(new Set([1]));

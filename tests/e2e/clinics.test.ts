@@ -263,7 +263,7 @@ describe.runIf(enabled())('the synchronisation modal on a fresh database', () =>
     await dialog.getByText('Синхронизация завершена').waitFor({ timeout: 120_000 });
     const log = dialog.getByRole('log').getByRole('listitem');
     expect(await log.count()).toBe(17);
-    expect(await log.nth(2).textContent()).toBe('Клиники: 40 добавлено, 0 обновлено');
+    expect(await log.nth(2).textContent()).toBe('Клиники: 40 записей добавлено, 0 записей обновлено');
     await screenshot(page, 'sync-done-ru');
     await dialog.getByRole('button', { name: 'Готово' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?page=1');

@@ -18,10 +18,20 @@ describe.runIf(enabled())('leads in the browser', () => {
 
   const rows = () => page.locator('[data-testid="record-row"]');
 
+  /** The patients' ages as the list shows them after the gender: [number, noun][]. */
+  const ages = async (pattern: RegExp) => [...(await page.locator('main').innerText()).matchAll(pattern)].map((m) => [Number(m[1]), m[2]]);
+  // Written out rather than taken from the app: 1, 21 год; 2-4, 22 года; 5-20, 25, 111 лет.
+  const russianYears = (n: number) =>
+    n % 10 === 1 && n % 100 !== 11 ? 'год' : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 'года' : 'лет';
+
   it('lists the new leads, switches tabs, takes a lead into work and finds it in work, in Russian and English', async () => {
     await rows().first().waitFor();
     expect(await rows().count()).toBe(50);
     expect(await page.getByRole('tab', { name: 'Новые' }).getAttribute('aria-selected')).toBe('true');
+    // Each age agrees with its number (issue 22 point 4: the list said "31 лет").
+    const russian = await ages(/(?:Мужской|Женский|Другой|Пол не указан), (\d+) (года|год|лет)/g);
+    expect(new Set(russian.map(([, noun]) => noun))).toEqual(new Set(['год', 'года', 'лет']));
+    for (const [n, noun] of russian) expect(`${n} ${noun}`).toBe(`${n} ${russianYears(Number(n))}`);
     await page.getByRole('tab', { name: 'Удалённые' }).click();
     await rows()
       .first()
@@ -45,6 +55,9 @@ describe.runIf(enabled())('leads in the browser', () => {
     await page.getByRole('tab', { name: 'In work' }).waitFor();
     await page.getByRole('button', { name: `Create an inquiry for lead ${id}`, exact: true }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Clinic / doctor' }).count()).toBe(1);
+    const english = await ages(/(?:Male|Female|Other|Gender not given), (\d+) (years? old)/g);
+    expect(english.length).toBeGreaterThan(0);
+    for (const [n, noun] of english) expect(`${n} ${noun}`).toBe(`${n} ${n === 1 ? 'year old' : 'years old'}`);
     await screenshot(page, 'leads-en');
   }, 30_000);
 });

@@ -26,7 +26,7 @@ export async function assertNotThrottled(request: FastifyRequest, email: string,
 
 /** The refusal of a throttled call: 429, when to try again. */
 export const tooMany = (windowMinutes: number) =>
-  new ApiError(429, 'server.error.tooMany', { minutes: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
+  new ApiError(429, 'server.error.tooMany', { smart_count: windowMinutes }, { 'retry-after': String(windowMinutes * 60) });
 
 /** Counts a failure; `alsoRecord` writes in the same transaction (the history's event). */
 export async function noteFailure(

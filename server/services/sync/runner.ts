@@ -27,10 +27,14 @@ const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace(
 
 function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCounts): string {
   const label = translate(lang, `server.sync.steps.${step}`);
-  if (isRecount(step)) return translate(lang, 'server.sync.recounted', { label, count: counts.rows });
-  const parts = [translate(lang, 'server.sync.done', { label, added: counts.added, updated: counts.updated })];
-  if (counts.removed) parts.push(translate(lang, 'server.sync.removed', { count: counts.removed }));
-  if (counts.skipped) parts.push(translate(lang, 'server.sync.skipped', { count: counts.skipped }));
+  // Each count is a phrase of its own, in the form its number needs ("1 запись", "5 записей").
+  const counted = (key: string, count: number) => translate(lang, `server.sync.${key}`, { smart_count: count });
+  if (isRecount(step)) return translate(lang, 'server.sync.recounted', { label, smart_count: counts.rows });
+  const parts = [
+    translate(lang, 'server.sync.done', { label, added: counted('added', counts.added), updated: counted('updated', counts.updated) }),
+  ];
+  if (counts.removed) parts.push(counted('removed', counts.removed));
+  if (counts.skipped) parts.push(counted('skipped', counts.skipped));
   return parts.join(', ');
 }
 

@@ -1,5 +1,6 @@
 // The demo clinic record (sync step 3) built from a clinic's plan: names, contacts, place,
 // languages, accreditations and the profile texts, in Russian and English.
+import { counted } from '../../../../../i18n/interpolate';
 import { catalogueHash } from '../../hashes';
 import type { ClinicRecord } from '../records';
 import { type ClinicPlan, placeOf, SEED } from './clinicPlan';
@@ -56,8 +57,8 @@ export function clinicRecord(plan: ClinicPlan): ClinicRecord {
     airportAddress: lang === 'RU' ? `Международный аэропорт, г. ${plan.city.name.RU}` : `International airport, ${plan.city.name.EN}`,
     airportWay:
       lang === 'RU'
-        ? `Трансфер на автомобиле клиники, около ${r.int(20, 70)} минут.`
-        : `Transfer by the clinic's car, about ${r.int(20, 70)} minutes.`,
+        ? `Трансфер на автомобиле клиники, около ${counted('ru', r.int(20, 70), 'минуты |||| минут |||| минут')}.`
+        : `Transfer by the clinic's car, about ${counted('en', r.int(20, 70), 'minute |||| minutes')}.`,
     placement:
       lang === 'RU'
         ? 'Палаты на 1–2 человека, гостиница для сопровождающих рядом с клиникой.'

@@ -1,5 +1,6 @@
 // The demo's longer texts in Russian and English: clinic descriptions, patient reviews, doctor
 // biographies and document names, assembled from a clinic's own facts.
+import { counted } from '../../../../../i18n/interpolate';
 import type { Named } from './medicine';
 import type { Random } from './random';
 
@@ -21,19 +22,19 @@ export function clinicDescription(f: ClinicFacts): Named {
     RU:
       `<p>${f.name.RU} — ${f.kind.RU.toLowerCase()} ${f.place.RU}, принимающий пациентов с ${f.founded} года. ` +
       `Основные направления: ${dirRU}.</p>` +
-      `<p>В клинике работают ${f.doctors} врачей, стационар рассчитан на ${f.beds} коек. ` +
+      `<p>В штате клиники ${counted('ru', f.doctors, 'врач |||| врача |||| врачей')}, стационар рассчитан на ${counted('ru', f.beds, 'койку |||| койки |||| коек')}. ` +
       'Иностранным пациентам помогает международный отдел: переводчик, трансфер и сопровождение на всех этапах лечения.</p>',
     EN:
       `<p>${f.name.EN} is a ${f.kind.EN.toLowerCase()} ${f.place.EN}, treating patients since ${f.founded}. ` +
       `Main areas: ${dirEN}.</p>` +
-      `<p>The clinic employs ${f.doctors} doctors and has a ${f.beds}-bed inpatient department. ` +
+      `<p>The clinic employs ${counted('en', f.doctors, 'doctor |||| doctors')} and has a ${f.beds}-bed inpatient department. ` +
       'Its international office helps foreign patients with interpreting, transfers and escort at every stage of treatment.</p>',
   };
 }
 
 const reviewTemplates: ((what: Named, doctor: Named) => Named)[] = [
   (what, doctor) => ({
-    RU: `Проходила лечение по направлению «${what.RU}». Огромная благодарность врачу ${doctor.RU} за внимание и профессионализм. Всё объяснили, сроки соблюдены.`,
+    RU: `Проходила лечение по направлению «${what.RU}». Мой врач — ${doctor.RU}: огромная благодарность за внимание и профессионализм. Всё объяснили, сроки соблюдены.`,
     EN: `I was treated for ${what.EN.toLowerCase()}. Many thanks to Dr ${doctor.EN} for the attention and professionalism. Everything was explained and the schedule was kept.`,
   }),
   (what) => ({
@@ -41,7 +42,7 @@ const reviewTemplates: ((what: Named, doctor: Named) => Named)[] = [
     EN: `We came from Kazakhstan for ${what.EN.toLowerCase()}. We were met at the airport and the interpreter stayed with us all day. We are happy with the result.`,
   }),
   (what, doctor) => ({
-    RU: `Хорошая клиника, современное оборудование. ${doctor.RU} подробно рассказал о плане лечения (${what.RU.toLowerCase()}). Минус — пришлось подождать в очереди.`,
+    RU: `Хорошая клиника, современное оборудование. Лечащий врач, ${doctor.RU}, подробно рассказал о плане лечения (${what.RU.toLowerCase()}). Минус — пришлось подождать в очереди.`,
     EN: `A good clinic with modern equipment. ${doctor.EN} explained the treatment plan (${what.EN.toLowerCase()}) in detail. The only downside was the waiting time.`,
   }),
   (what) => ({
@@ -57,12 +58,12 @@ export function reviewText(r: Random, what: Named, doctor: Named): Named {
 export function doctorBio(title: Named, degree: Named, experienceYears: number): { short: Named; long: Named } {
   return {
     short: {
-      RU: `${title.RU}, ${degree.RU.toLowerCase()}. Стаж ${experienceYears} лет.`,
-      EN: `${title.EN}, ${degree.EN}. ${experienceYears} years of practice.`,
+      RU: `${title.RU}, ${degree.RU.toLowerCase()}. Стаж ${counted('ru', experienceYears, 'год |||| года |||| лет')}.`,
+      EN: `${title.EN}, ${degree.EN}. ${counted('en', experienceYears, 'year |||| years')} of practice.`,
     },
     long: {
-      RU: `<p>${title.RU} с опытом работы ${experienceYears} лет. Проводит консультации, диагностику и лечение взрослых пациентов, в том числе иностранных.</p>`,
-      EN: `<p>${title.EN} with ${experienceYears} years of experience, consulting, diagnosing and treating adult patients, international patients included.</p>`,
+      RU: `<p>${title.RU} с опытом работы ${counted('ru', experienceYears, 'год |||| года |||| лет')}. Проводит консультации, диагностику и лечение взрослых пациентов, в том числе иностранных.</p>`,
+      EN: `<p>${title.EN} with ${counted('en', experienceYears, 'year |||| years')} of experience, consulting, diagnosing and treating adult patients, international patients included.</p>`,
     },
   };
 }
