@@ -101,6 +101,15 @@ describe('http client', () => {
     expect(browser.state.rolesCleared).toBe(0);
   });
 
+  it('leaves a blocked account’s sign-in (403, body path /login) to its caller', async () => {
+    const browser = fakeBrowser('t');
+    browser.answer('POST /login', 403, { message: 'The account is blocked', path: '/login' });
+    const error = await failure(createHttp(browser.env)({ method: 'POST', path: '/login', body: {} }));
+    expect(error.status).toBe(403);
+    expect(browser.visited).toEqual([]);
+    expect(browser.state.rolesCleared).toBe(0);
+  });
+
   it.each([
     [403, '/error/403'],
     [404, '/error/404'],

@@ -17,7 +17,8 @@
  * - Other non-2xx answers become HttpError(body.message ?? statusText, status, body).
  * - 401: roles are cleared, the current path is remembered (unless on /login) and the browser goes
  *   to /login, unless the body's `path` is '/login' (the failed call was the sign-in itself).
- *   403 goes to /error/403, 404 to /error/404. Every error is still thrown to the caller.
+ *   403 goes to /error/403 (but a blocked account's sign-in, body `path` '/login', stays on the
+ *   form), 404 to /error/404. Every error is still thrown to the caller.
  * dataProvider/upload.ts (file uploads with progress, over XMLHttpRequest) shares the CSRF token,
  * the failure rules and the error mapping through the exports below.
  */
@@ -72,11 +73,12 @@ export function createCsrfToken(env: Pick<HttpEnvironment, 'fetch' | 'readCookie
   };
 }
 
-/** What a failed answer does in the browser (401 to the login page, 403 and 404 to their pages). */
+/** What a failed answer does in the browser (401 to the login page, 403 and 404 to their pages).
+ * A refused sign-in (401 wrong login/password, 403 blocked account) is its form's to show. */
 export function createFailureHandler(env: HttpEnvironment) {
   return function onFailure(status: number, body: unknown): void {
+    if ((status === 401 || status === 403) && wirePath(body) === LOGIN_PATH) return;
     if (status === 401) {
-      if (wirePath(body) === LOGIN_PATH) return;
       env.clearRoles();
       const here = env.currentPath();
       if (!here.startsWith(LOGIN_PATH)) env.rememberPath(here);

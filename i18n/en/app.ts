@@ -30,6 +30,7 @@ export const app = {
         submit: 'Sign in',
         forgot: 'Forgot your password?',
         wrong: 'Wrong login/password',
+        blocked: 'The account is blocked',
       },
       forgot: {
         title: 'Password recovery',

@@ -37,6 +37,9 @@ export default async function accessRoutes(fastify: FastifyInstance) {
         // Who tried is the e-mail typed (never the password); the account it names, if any.
         const tried = { userId: null, email: normaliseEmail(email), ip: request.ip };
         await noteFailure(request, email, 'login', (trx) => recordEvent(trx, tried, 'users', user?.id ?? null, 'signin.failed'));
+        // Only the right password learns that the account is blocked (403, so that the form can
+        // say so); a wrong one gets the answer every other failure gets.
+        if (user && passwordOk && user.state === 'DISABLED') throw new ApiError(403, 'server.login.blocked');
         throw new ApiError(401, 'server.login.wrong');
       }
       await noteSuccess(request, email);

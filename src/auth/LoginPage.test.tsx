@@ -33,6 +33,19 @@ describe('login page', () => {
     expect(app.sent().slice(-2)).toEqual(['GET /api/csrf-token', 'POST /login']);
   });
 
+  it('says the account is blocked when the server refuses a right password with 403, and stays', async () => {
+    const user = userEvent.setup();
+    const browser = fakeBrowser();
+    browser.answer('POST /login', 403, { status: 403, message: 'Учётная запись заблокирована', path: '/login' });
+    const app = renderApp('/login', browser);
+    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/Пароль/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Учётная запись заблокирована');
+    expect(screen.queryByText('Неверный логин/пароль')).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/login');
+  });
+
   it('signs in and lands on the first active role’s page', async () => {
     const user = userEvent.setup();
     const browser = fakeBrowser();

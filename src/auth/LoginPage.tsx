@@ -1,6 +1,7 @@
 // /login (000 §2, §5): e-mail (name@domain pattern) and password, both required, checked by the
-// shared login schema; any failure of the sign-in shows the 'Wrong login/password' alert. A user
-// who is signed in already goes to the landing page of the first active role.
+// shared login schema; a failed sign-in shows the 'Wrong login/password' alert, or 'The account is
+// blocked' when the server says so (403: the password was right). A user who is signed in already
+// goes to the landing page of the first active role.
 import { Button, Link, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
@@ -26,6 +27,12 @@ import { AuthCard } from './AuthCard';
 import { landingPath } from './session';
 import { useSession } from './useSession';
 
+/** The alert of a refused sign-in: the UI's own text, in the UI's language. */
+function refusalMessage(error: unknown): string {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 403 ? 'app.auth.login.blocked' : 'app.auth.login.wrong';
+}
+
 export default function LoginPage() {
   const { isPending, signedIn, roles } = useSession();
   // After a sign-in from this page, useLogin goes to the remembered URL or the landing page.
@@ -48,9 +55,9 @@ function SignInForm({ onSignIn }: { onSignIn: (signingIn: boolean) => void }) {
     onSignIn(true);
     try {
       await login({ email: email?.trim(), password });
-    } catch {
+    } catch (error) {
       onSignIn(false);
-      notify('app.auth.login.wrong', { type: 'error' });
+      notify(refusalMessage(error), { type: 'error' });
       return;
     }
     // A new session starts in the server's default language: give it the UI's.

@@ -156,7 +156,22 @@ describe.each(dialects())('access on $name', (dialect) => {
     expect((await c.get('/api/admin/citieslist')).statusCode).toBe(200);
     await blockUser(t.app, email);
     expect((await c.get('/api/admin/citieslist')).statusCode).toBe(401);
-    expect((await new Client(t.app).login(email, PASSWORD)).statusCode).toBe(401);
+    // The right password is told that the account is blocked, in the session's language...
+    const right = new Client(t.app);
+    const refused = await right.login(email, PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, error: 'Forbidden', message: 'Учётная запись заблокирована', path: '/login' });
+    expect((await right.get('/api/roles')).json()).toEqual({ roles: [], user: null });
+    // ...a wrong one only what any wrong password hears, so blocking reveals nothing about it.
+    const wrong = await new Client(t.app).login(email, 'wrong-pass');
+    const unknown = await new Client(t.app).login('nobody.blocked@test.local', 'wrong-pass');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    const english = new Client(t.app);
+    await english.post('/api/change-locale?lang=en');
+    expect((await english.login(email, PASSWORD)).json().message).toBe('The account is blocked');
+    // Each of the three counts towards the account's throttle (3 in this app's window).
+    expect((await new Client(t.app).login(email, PASSWORD)).statusCode).toBe(429);
   });
 
   it('keeps the chosen language on the session for server messages', async () => {

@@ -99,7 +99,7 @@ describe.each(dialects())('users on $name', (dialect) => {
     expect(blocked.json().user.state).toBe('DISABLED');
     expect((await victim.get('/api/admin/userslist')).statusCode).toBe(401);
     expect((await victim.get('/api/roles')).json()).toEqual({ roles: [], user: null });
-    expect((await new Client(t.app).login('blocked@test.local', PASSWORD)).statusCode).toBe(401);
+    expect((await new Client(t.app).login('blocked@test.local', PASSWORD)).statusCode).toBe(403);
     expect((await admin.post('/api/admin/restorepassword', { form: { hash: user.hash } })).statusCode).toBe(400);
     const unblocked = await admin.post('/api/admin/unblockuser', { form: { hash: user.hash } });
     expect(unblocked.json().user.state).toBe('ACTIVE');

@@ -1,6 +1,8 @@
 // Employees and the clinics report in the browser (issue 15 points 1 and 2), as an administrator
 // would: a refused and a good create-employee form, the new employee following the mailed
-// confirmation link and signing in, blocked while signed in (they land on the login page at once), no block on one's own account, and the report link downloading a workbook. The rules'
+// confirmation link and signing in, blocked while signed in (they land on the login page at once,
+// and signing in again says the account is blocked), no block on one's own account, a demo user's
+// profile saved as it is, and the report link downloading a workbook. The rules'
 // detail is in tests/api/users.test.ts and reports.test.ts.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
@@ -70,12 +72,21 @@ describe.runIf(enabled())('users and the clinics report in the browser', () => {
     expect(await findings(page, 'ru user admin tab with the e-mail dialog')).toEqual([]);
     await dialog().getByRole('button', { name: 'Отмена' }).click();
     await page.getByRole('button', { name: 'Заблокировать' }).click();
+    // The name stays as written: the sentence does not need its case.
+    await dialog().getByText(`Заблокировать сотрудника «${EMPLOYEE.name}»?`).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Заблокировать' }).click();
     await page.getByText('Сотрудник заблокирован').waitFor();
     await page.getByRole('button', { name: 'Разблокировать' }).waitFor();
     await screenshot(page, 'users-admin-blocked');
     // The live channel closes their socket at once: they land on the login page without a click.
     await employee.waitForURL('**/login');
+    // Signing in again: a wrong password hears only that it is wrong, the right one that the
+    // account is blocked.
+    await signIn(employee, EMPLOYEE.email, 'not-the-password');
+    await employee.getByRole('alert').filter({ hasText: 'Неверный логин/пароль' }).waitFor();
+    await signIn(employee, EMPLOYEE.email, EMPLOYEE.password);
+    await employee.getByRole('alert').filter({ hasText: 'Учётная запись заблокирована' }).waitFor();
+    expect(new URL(employee.url()).pathname).toBe('/login');
   });
 
   it('offers no block, e-mail change or role editing on one’s own account, only the password link', async () => {
@@ -89,6 +100,15 @@ describe.runIf(enabled())('users and the clinics report in the browser', () => {
     expect(await page.getByRole('button', { name: /Заблокировать|Изменить e-mail|Сохранить роли/ }).count()).toBe(0);
     expect(await page.getByRole('checkbox', { name: 'Администратор' }).isDisabled()).toBe(true);
     await screenshot(page, 'users-admin-self');
+  });
+
+  it('saves a demo user’s profile as it is: demo users have a time zone', async () => {
+    await page.getByRole('link', { name: 'Все сотрудники' }).click();
+    await page.getByRole('link', { name: 'Максим Менеджеров' }).click();
+    await page.getByRole('button', { name: 'Загрузить' }).waitFor();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await page.getByText('Данные успешно сохранены').waitFor();
+    expect(await page.getByText('Выберите значение').count()).toBe(0);
   });
 
   it('downloads the clinics report as a workbook', async () => {
