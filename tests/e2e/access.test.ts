@@ -3,7 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForLink } from '../support/outbox';
-import { DEMO, e2e, enabled, languageSelect, launch, mainMenu, newPage, RESTORE_ACCOUNT, screenshot, signIn, signInAs } from './browser';
+import { DEMO, e2e, enabled, launch, mainMenu, newPage, RESTORE_ACCOUNT, screenshot, signIn, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 describe.runIf(enabled())('access in the browser', () => {
   let browser: Browser;
@@ -39,13 +40,11 @@ describe.runIf(enabled())('access in the browser', () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Войти' }).waitFor();
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.getByLabel(/^Password/).waitFor();
     await screenshot(page, 'login-en');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
     await page.getByRole('button', { name: 'Войти' }).waitFor();
     await page.context().close();
   });

@@ -7,7 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 const HOLDER = `E2E рекламодатель ${Date.now() % 100000}`;
@@ -142,8 +143,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
   it('shows the banner page and the promotions in English', async () => {
     // The top bar hides while the long banner page is scrolled down: back up, as a person would.
     await page.mouse.wheel(0, -20_000);
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('heading', { name: /^Banners of promotion/, level: 1 }).waitFor();
     await screenshot(page, 'advert-banner-page-en');
     await mainMenu(page).getByRole('link', { name: 'Promotions' }).click();

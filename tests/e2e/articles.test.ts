@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { findings, watchRequests } from './axe';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 type Catalog = typeof ru | typeof en;
 const stamp = Date.now().toString(36);
@@ -95,8 +96,7 @@ describe.runIf(enabled())('articles and tags', () => {
     expect(saved.author).toBeGreaterThan(0);
 
     // The same editor in English, with its rubric dialog (the categories dialog was audited in Russian).
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: en.app.articles.preview }).waitFor();
     audit.push(...(await findings(page, 'article editor (EN)')));
     await screenshot(page, 'article-saved-en');

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and helpers that
 // act as a person would: sign in, take a screenshot into test-results/ for people to look at.
 import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const RESTORE_ACCOUNT = 'restore@e2e.local';
@@ -40,6 +40,26 @@ export async function launch(): Promise<Browser> {
   return browser;
 }
 
+/** `npm run test:stress` slows every page's CPU by this factor (Chromium's own throttling), so that
+ * what a slow office computer shows for a moment (a list re-rendering, a dialog still opening) is
+ * shown long enough for a test that does not wait for it properly to fail. */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+async function slowDown(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Pages the app opens itself (a preview in a new tab) run at the stress run's CPU speed too. */
+function slowDownPopups(context: BrowserContext) {
+  context.on('page', (page) => {
+    void page
+      .opener()
+      .then((opener) => opener && slowDown(page))
+      .catch(() => undefined);
+  });
+}
+
 /** A page in a context of its own (its own cookies), on this worker's server unless `baseUrl`. */
 export async function newPage(browser: Browser, locale: 'ru' | 'en' = 'ru', baseUrl = e2e().baseUrl): Promise<Page> {
   const context = await browser.newContext({
@@ -47,7 +67,12 @@ export async function newPage(browser: Browser, locale: 'ru' | 'en' = 'ru', base
     locale: locale === 'ru' ? 'ru-RU' : 'en-US',
     viewport: { width: 1366, height: 850 },
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) {
+    slowDownPopups(context);
+    await slowDown(page);
+  }
+  return page;
 }
 
 /** For people to look at: skipped in CI (nobody sees them there, and each full-page PNG costs the

@@ -2,7 +2,8 @@
 // input is saved and still there after a reload.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 describe.runIf(enabled())('cities and hubs in the browser', () => {
   let browser: Browser;
@@ -59,8 +60,7 @@ describe.runIf(enabled())('cities and hubs in the browser', () => {
     await page.goto('/admin/hubs');
     await page.getByText('Поволжье', { exact: true }).first().waitFor();
     await screenshot(page, 'hubs-ru');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByText('Volga Region', { exact: true }).first().waitFor();
     await screenshot(page, 'hubs-en');
   });

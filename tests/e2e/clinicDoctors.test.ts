@@ -7,7 +7,8 @@ import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorsAnswer } from '../../dataProvider/doctorCalls';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 
@@ -145,8 +146,7 @@ describe.runIf(enabled())('the clinic doctors step', () => {
   });
 
   it('edits the English texts in the English interface', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await row()
       .getByRole('button', { name: /^Edit doctor/ })
       .click();
@@ -176,7 +176,6 @@ describe.runIf(enabled())('the clinic doctors step', () => {
     expect(stored?.ll10n.EN?.specialty).toBe('Cardiology');
     await dialog().getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'doctors-en');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
   });
 });

@@ -4,6 +4,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchEditLanguage } from './gestures';
 
 const nameInput = (page: Page) => page.getByLabel('Полное название', { exact: true });
 const mark = (page: Page, step: string) => page.getByRole('navigation', { name: 'Разделы профиля' }).getByRole('link', { name: step });
@@ -86,7 +87,7 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     await en.click();
     await dialog.getByRole('button', { name: 'Не сохранять' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
-    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await switchEditLanguage(page, 'RU');
     await expect.poll(() => nameInput(page).inputValue()).toBe('Клиника «Проверка сохранения»');
     // Save: the edit is stored, then EN opens.
     const before = saves.length;
@@ -95,12 +96,12 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => saves.length).toBe(before + 1);
     await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
-    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await switchEditLanguage(page, 'RU');
     await expect.poll(() => nameInput(page).inputValue()).toBe('Клиника «Сохранена из окна»');
   });
 
   it('reviews a section in EN and moves with Back and Next', async () => {
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchEditLanguage(page, 'EN');
     await page.getByRole('link', { name: 'Далее' }).click();
     await page.waitForURL(/\/additional$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Дополнительная информация' }).isVisible()).toBe(true);

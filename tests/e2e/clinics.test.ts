@@ -3,7 +3,8 @@
 // the synchronisation modal run to Done on a fresh database of a second server.
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 import { startServer } from './servers';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
@@ -211,8 +212,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   });
 
   it('shows both screens in English', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('columnheader', { name: 'Clinics' }).waitFor();
     await screenshot(page, 'agents-en');
     await listed(page, () => mainMenu(page).getByRole('link', { name: 'Clinics' }).click());
@@ -225,8 +225,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
     await screenshot(page, 'clinics-sync-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await screenshot(page, 'clinics-en');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
   });
 });
 
@@ -251,8 +250,7 @@ describe.runIf(enabled())('the synchronisation modal on a fresh database', () =>
   });
 
   it('runs the 17 steps to Done, and the empty list fills', async () => {
-    const context = await browser.newContext({ baseURL: fresh.baseUrl, locale: 'ru-RU', viewport: { width: 1366, height: 850 } });
-    const page = await context.newPage();
+    const page = await newPage(browser, 'ru', fresh.baseUrl);
     await signIn(page, 'fresh@e2e.local', 'fresh-admin-1');
     await page.waitForURL('**/admin/seopages');
     await page.goto('/admin/clinics?page=2');
@@ -271,6 +269,6 @@ describe.runIf(enabled())('the synchronisation modal on a fresh database', () =>
     // Blocked clinics stay hidden: at most the 40 of the catalogue.
     await page.getByText(/^1-15 из (1[5-9]|[23]\d|40)$/).waitFor();
     await screenshot(page, 'clinics-after-sync-ru');
-    await context.close();
+    await page.context().close();
   });
 });

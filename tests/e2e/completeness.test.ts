@@ -3,7 +3,8 @@
 // filter; the completeness view's number leads to a list of exactly that many clinics; English too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchEditLanguage, switchLanguage } from './gestures';
 
 type Browser = Awaited<ReturnType<typeof launch>>;
 
@@ -32,17 +33,17 @@ describe.runIf(enabled())('stale translations and the completeness view', () => 
 
   it('marks the EN review stale after a RU save, until EN is reviewed again', async () => {
     await page.goto(`/admin/clinics/profile/${hash}/base`);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchEditLanguage(page, 'EN');
     await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await mark(page, 'Основная информация').getByLabel('Раздел проверен (EN)').waitFor();
-    await page.getByRole('button', { name: 'RU', exact: true }).click();
+    await switchEditLanguage(page, 'RU');
     const nameInput = page.getByLabel('Полное название', { exact: true });
     await expect.poll(() => nameInput.inputValue()).not.toBe('');
     name = `Клиника «Устаревший перевод ${Date.now() % 100000}»`;
     await nameInput.fill(name);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Данные успешно сохранены' }).first().waitFor();
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchEditLanguage(page, 'EN');
     await mark(page, 'Основная информация').getByLabel('Нужна проверка (EN): RU изменён после проверки').waitFor();
     await screenshot(page, 'profile-stale-en');
   });
@@ -72,15 +73,14 @@ describe.runIf(enabled())('stale translations and the completeness view', () => 
 
   it('clears the stale mark with an EN review, and speaks English', async () => {
     await page.goto(`/admin/clinics/profile/${hash}/base`);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await switchEditLanguage(page, 'EN');
     await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await mark(page, 'Основная информация').getByLabel('Раздел проверен (EN)').waitFor();
     const english = await newPage(browser, 'en');
     await signInAs(english, DEMO.ADMIN);
     await english.goto('/admin/completeness');
     // The interface language is the user's choice, not the browser's.
-    await languageSelect(english).click();
-    await english.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(english, 'en');
     const reviewed = english.getByRole('link', { name: /Main information, EN: Reviewed$/ });
     await reviewed.waitFor();
     await screenshot(english, 'completeness-en');

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicClinic, Video } from '../../dataProvider/videoCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const fields = ru.resources.authors.fields;
@@ -121,8 +122,7 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     if (!SHOTS) return;
     // The app bar hides while the page is scrolled down.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: en.app.video.addButton }).waitFor();
     await page
       .getByRole('button', { name: /^Expand video/ })
@@ -136,8 +136,7 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     await page.getByRole('link', { name: /^Edit author Видеоавторова/ }).click();
     await page.getByRole('heading', { name: 'Видеоавторова Анна' }).first().waitFor();
     await screenshot(page, 'author-editor-en');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
     await page.goto('/redactor/authors');
     await page.getByRole('link', { name: ru.app.authors.addDoctor }).waitFor();
     await screenshot(page, 'authors-ru');

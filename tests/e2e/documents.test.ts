@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeFilesAnswer } from '../../dataProvider/documentCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const NAME = 'Лицензия клиники.pdf';
 /** About 400 kB: long enough, on a throttled line, for the progress to show. */
@@ -72,8 +73,7 @@ describe.runIf(enabled())('the documents step', () => {
   });
 
   it('in English, offers no delete for a catalogue file and deletes an uploaded one after confirming', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: ru.app.languages.en }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: en.app.documents.add, exact: true }).waitFor();
     const catalogue = page.getByTestId('document-row').filter({ hasText: en.app.documents.catalogue }).first();
     await catalogue.waitFor();

@@ -3,7 +3,8 @@
 // screen in English; a record's history link opens the screen filtered to that record.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 
@@ -85,8 +86,7 @@ describe.runIf(enabled())('the history of changes', () => {
   });
 
   it('speaks English to an English user', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.goto('/admin/history?entity=cities');
     const change = rows(page).filter({ hasText: 'Samara on the Volga' }).first();
     await change.waitFor();

@@ -4,7 +4,8 @@
 // tests/api/leads.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 describe.runIf(enabled())('leads in the browser', () => {
   let browser: Browser;
@@ -50,8 +51,7 @@ describe.runIf(enabled())('leads in the browser', () => {
     await page.getByRole('tab', { name: 'В работе' }).click();
     await page.getByRole('button', { name: `Создать обращение по заявке ${id}`, exact: true }).waitFor();
 
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('tab', { name: 'In work' }).waitFor();
     await page.getByRole('button', { name: `Create an inquiry for lead ${id}`, exact: true }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Clinic / doctor' }).count()).toBe(1);

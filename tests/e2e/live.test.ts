@@ -7,7 +7,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../support/cli';
-import { DEMO, e2e, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
+import { DEMO, e2e, enabled, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const SECOND_MANAGER = { name: 'Мария Вторая', email: 'second.manager@e2e.local', password: 'second-manager-1' };
 const SECOND_ADMIN = { name: 'Олег Второй', email: 'second.admin@e2e.local', password: 'second-admin-1' };
@@ -97,8 +98,7 @@ describe.runIf(enabled())('live updates in the browser', () => {
     await signIn(english, SECOND_ADMIN.email, SECOND_ADMIN.password);
     await english.waitForURL(`**${DEMO.ADMIN.home}`);
     await mainMenu(english).getByRole('link', { name: 'Клиники' }).waitFor();
-    await languageSelect(english).click();
-    await english.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(english, 'en');
     await mainMenu(english).getByRole('link', { name: 'Clinics' }).waitFor();
     const clinic = await admin.evaluate(async () =>
       ((await (await fetch('/api/admin/clinicslist?page=0&size=15')).json()).clinics as { hash: string }[]).at(-1),

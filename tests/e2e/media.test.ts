@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFile, MediaPage } from '../../dataProvider/mediaLibraryCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const t = ru.app.mediaLibrary;
@@ -95,8 +96,7 @@ describe.runIf(enabled())('the media library', () => {
 
   it('shows the library and its edit modal in English', async () => {
     await page.goto('/admin/media?page=1');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: en.app.mediaLibrary.upload }).waitFor();
     await page.getByRole('columnheader', { name: en.resources.mediafiles.fields.thumbnail }).waitFor();
     await screenshot(page, 'media-en');
@@ -105,7 +105,6 @@ describe.runIf(enabled())('the media library', () => {
     await editor.getByText(en.app.mediaLibrary.editor.usedBy).waitFor();
     await screenshot(page, 'media-edit-en');
     await editor.getByRole('button', { name: en.app.form.cancel }).click();
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
   });
 });

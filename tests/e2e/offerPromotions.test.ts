@@ -4,6 +4,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchEditLanguage } from './gestures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Разделы профиля' });
 const complete = (page: Page, step: string, lang: string) =>
@@ -84,8 +85,7 @@ describe.runIf(enabled())('the offer, OMS and promotions steps', () => {
   it('saves the special offer in the English edit language', async () => {
     await page.getByRole('link', { name: 'Далее' }).click();
     await page.waitForURL(/\/promotions$/);
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'EN', exact: true, pressed: true }).count()).toBe(1);
+    await switchEditLanguage(page, 'EN');
     await page.locator('.ProseMirror').first().waitFor();
     await page.locator('.ProseMirror').first().click();
     await page.keyboard.type('Spring check-up: 10% off');

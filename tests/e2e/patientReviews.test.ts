@@ -7,7 +7,8 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 type Review = { id: number; name: string; locals: string; source: string; origId: number | null };
 
@@ -111,8 +112,7 @@ describe.runIf(enabled())('the patient reviews step', () => {
   });
 
   it('refuses a short text without a video in English, with the English alert', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: ru.app.languages.en }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: en.app.reviews.add, exact: true }).click();
     await dialog().getByLabel(en.app.reviews.form.name).fill('Short text');
     await dialog().locator('[contenteditable="true"]').fill('Too short');

@@ -3,7 +3,8 @@
 // it; a slug already used refused on its field, in English too. No edit or delete is offered.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 describe.runIf(enabled())('rubrics in the browser', () => {
   let browser: Browser;
@@ -51,8 +52,7 @@ describe.runIf(enabled())('rubrics in the browser', () => {
   });
 
   it('refuses a slug already used, on its field, in English', async () => {
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await page.getByRole('button', { name: 'Add' }).click();
     await dialog().getByLabel('Name').fill('Oncology');
     await dialog().getByLabel('URL (slug)').fill('oncology');
@@ -62,7 +62,6 @@ describe.runIf(enabled())('rubrics in the browser', () => {
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: "Don't save" }).click();
     await dialog().waitFor({ state: 'detached' });
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
   });
 });

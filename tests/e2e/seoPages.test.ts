@@ -5,7 +5,8 @@
 // detail is in tests/api/seoPages.test.ts.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 describe.runIf(enabled())('SEO pages in the browser', () => {
   let browser: Browser;
@@ -98,11 +99,9 @@ describe.runIf(enabled())('SEO pages in the browser', () => {
 
   it('shows the tree in English', async () => {
     await page.goto(`${new URL(page.url()).origin}/admin/seopages`);
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(page, 'en');
     await first().getByText('Published').first().waitFor();
     await screenshot(page, 'seo-tree-en');
-    await languageSelect(page).click();
-    await page.getByRole('option', { name: 'Русский' }).click();
+    await switchLanguage(page, 'ru');
   });
 });

@@ -2,7 +2,8 @@
 // theme survives signing out and in again, and never reaches the next person who signs in.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 /** The page's background as the user sees it (the theme's background.default). */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -60,8 +61,7 @@ describe.runIf(enabled())('the light/dark switch', () => {
   it('is named in English too', async () => {
     const english = await newPage(browser, 'en');
     await english.goto('/login');
-    await languageSelect(english).click();
-    await english.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(english, 'en');
     await signInAs(english, DEMO.MANAGER);
     await english.getByRole('button', { name: 'Dark theme', pressed: false }).click();
     await english.getByRole('button', { name: 'Dark theme', pressed: true }).waitFor();

@@ -3,7 +3,8 @@
 // stores B's values, B's "reload" shows A's. The city modal and the clinic profile's base step.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, enabled, languageSelect, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
 
 type StoredCity = { slug: string; name: { RU: string; EN: string }; place: { RU: string }; updated: number };
 
@@ -96,8 +97,7 @@ describe.runIf(enabled())('no lost updates in two browsers', () => {
     );
     const url = `/admin/clinics/profile/${hash}/base`;
     await b.goto(url);
-    await languageSelect(b).click();
-    await b.getByRole('option', { name: 'English' }).click();
+    await switchLanguage(b, 'en');
     for (const page of [a, b]) await page.goto(url);
     const nameA = a.getByLabel('Полное название', { exact: true });
     const nameB = b.getByLabel('Full name', { exact: true });
