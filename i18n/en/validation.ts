@@ -38,7 +38,8 @@ export const validation = {
     promoTargets: 'Choose at least one direction or disease',
     ratingDigits: 'Digits only, 1 to 7 of them, no leading zero',
     dayWindow: 'The date must be within one year before or after today',
-    characters: 'The text contains characters that are not allowed (control characters or Unicode noncharacters): remove them or type the text again',
+    characters:
+      'The text contains characters that are not allowed (control characters or Unicode noncharacters): remove them or type the text again',
   },
   form: {
     email: {
