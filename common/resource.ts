@@ -1,8 +1,10 @@
 // A screen's declaration, read by both sides (docs/adding-a-resource.md). The browser renders a
 // plain resource's list and form from it; the server registers a plain resource's routes, access,
 // error location, unique-field errors, input transforms and list order from its `store` and `api`.
-// A field path may hold `{LANG}`, replaced by the UI language's wire code (`name.{LANG}` -> name.RU).
-import { type EditLang, editLangOf, type Lang } from './lang';
+// A field path may hold `{LANG}`, replaced by the UI language's wire code (`name.{LANG}` -> name.RU,
+// `name{LANG}` -> nameRU). A plain resource's per-language field `name` is stored as two columns,
+// `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
+import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
 import type { TransformName } from './transforms';
 
 export type RoleName = 'ADMIN' | 'MANAGER' | 'REDACTOR';
@@ -44,7 +46,8 @@ export interface FieldSpec extends ChoiceSource {
   source: string;
   /** The input; by default the schema decides (see src/engine/widgets/index.ts). */
   widget?: WidgetName;
-  /** The value belongs to the edit language (RU/EN): the form shows the edit-language selector. */
+  /** The value belongs to the edit language (RU/EN): the form shows the edit-language selector.
+   * In a plain resource the field is stored per language (`<field>RU`, `<field>EN`). */
   perLanguage?: boolean;
   /** An i18n key shown for "nothing chosen" in a select (e.g. the choose-a-region line). */
   placeholder?: string;
@@ -79,7 +82,8 @@ export interface ToggleSpec {
 
 export interface ListConfig {
   view: 'cards' | 'table';
-  /** The card's heading (or the table's first column). */
+  /** The card's heading (or the table's first column), a path that may hold `{LANG}`: `name{LANG}`
+   * shows a per-language field in the UI language; its label is `fields.name`. */
   title: string;
   columns: ColumnSpec[];
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -110,8 +114,9 @@ export interface ApiCall {
   path: string;
   /** Who may call it; by default the screen's roles. */
   access?: Access;
-  /** How the browser sends the body (the server reads both). */
+  /** How the browser sends the body (the server reads both); by default 'json'. */
   encoding?: 'multipart' | 'json';
+  /** Where the field errors of a refused save are; by default 'error'. */
   errorsAt?: ErrorsAt;
   /** What a save answers: `{}` (the spec's "an empty object means success") or `{ id }`. */
   answer?: 'empty' | 'id';
@@ -129,13 +134,15 @@ export interface ApiConfig {
 /** Where a plain resource's records live: its migration creates `table` with these columns. */
 export interface StoreConfig {
   table: string;
-  /** The stored fields; each is a column of the same name (plus id, created, updated). */
+  /** The stored fields; each is a column of the same name (plus id, created, updated), or two
+   * (`<field>RU`, `<field>EN`) for a field the form marks `perLanguage`. */
   fields: readonly string[];
-  /** A value already used by another record is refused on its field (`check.taken`). */
+  /** A value already used by another record is refused on its field (`check.taken`); for a
+   * per-language field, among the values of the same language. */
   unique?: readonly string[];
   /** Applied to the input before validation, on both sides (common/transforms.ts). */
   transforms?: Readonly<Record<string, readonly TransformName[]>>;
-  /** The list's order on the wire. */
+  /** The list's order on the wire: a stored field (a per-language one orders by its RU column). */
   order: { field: string; order: 'ASC' | 'DESC' };
 }
 
@@ -172,6 +179,9 @@ export function defineResource<Schema extends ObjectSchema>(schema: Schema, conf
   const unknown = named.filter((source) => !(source in schema.properties));
   if (unknown.length) throw new Error(`${config.name}: fields missing from the schema: ${[...new Set(unknown)].join(', ')}`);
   if (!!config.store !== !!config.api) throw new Error(`${config.name}: a generated resource declares both store and api`);
+  const unstored = formFields(config).filter((field) => field.perLanguage && config.store && !config.store.fields.includes(field.source));
+  if (unstored.length)
+    throw new Error(`${config.name}: per-language fields missing from store.fields: ${unstored.map((f) => f.source).join(', ')}`);
   return { schema, config };
 }
 
@@ -179,9 +189,30 @@ export const formFields = (config: ResourceConfig): FieldSpec[] => config.form.s
 
 export const hasPerLanguageFields = (config: ResourceConfig) => formFields(config).some((field) => field.perLanguage);
 
+/** The stored fields of a plain resource that are kept per language (the form marks them `perLanguage`). */
+export const perLanguageFields = (config: ResourceConfig): string[] =>
+  config.store
+    ? formFields(config).flatMap((field) => (field.perLanguage && config.store?.fields.includes(field.source) ? [field.source] : []))
+    : [];
+
+/** The column (and list key) of a per-language field in one language: `name` -> `nameRU`. */
+export const languageColumn = (field: string, lang: EditLang) => `${field}${lang}`;
+
+/** A plain resource's stored columns, besides id, created and updated: a per-language field gives two. */
+export const storedColumns = (config: ResourceConfig & { store: StoreConfig }): string[] => {
+  const perLanguage = new Set(perLanguageFields(config));
+  return config.store.fields.flatMap((field) => (perLanguage.has(field) ? EDIT_LANGS.map((lang) => languageColumn(field, lang)) : [field]));
+};
+
 /** `name.{LANG}` -> `name.RU` in Russian, `name.EN` in English (the wire's language codes). */
 export const localizedPath = (path: string, lang: Lang | EditLang) =>
   path.replaceAll('{LANG}', lang === 'RU' || lang === 'EN' ? lang : editLangOf(lang));
+
+/** A path without its language (`name.{LANG}`, `name{LANG}` -> `name`): the field its label names. */
+export const withoutLang = (path: string) => path.replace(/\.?\{LANG\}/g, '');
+
+/** The i18n key of a field's label, for a list column, a title or a form input. */
+export const fieldLabelKey = (resource: string, path: string) => `resources.${resource}.fields.${withoutLang(path)}`;
 
 /** Every path a screen is routed at: its own, then its roles' own ones. */
 export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];

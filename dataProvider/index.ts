@@ -5,17 +5,19 @@
  *             size = perPage, filters under their query names; 'client' paging gets the whole list
  *             and filters, sorts (by any dotted field, e.g. name.RU) and pages it here
  * getMany  => the list call, keeping the asked ids (no call documents a by-ids lookup)
- * getOne   => the getOne call with `:id` and the extra query from meta (e.g. locals)
+ * getOne   => the getOne call with `:id` and the extra query from meta (e.g. locals); a record
+ *             the answer does not hold rejects with status 404
  * create   => the create call; body = the declared fields of defaults + data + meta
  * update   => the update call; body = the declared fields of data + meta (with id); the version the
  *             form loaded (previousData.updated) goes as If-Match, unless meta.overwrite is set
  *             (the user chose to save over a newer version); a stale one rejects with status 409
- * delete   => the delete call with `:id`
+ * delete   => the delete call with `:id`; the version of the record shown (previousData.updated)
+ *             goes as If-Match, so that a record changed meanwhile is not deleted (409)
  * action   => a resource's extra call, e.g. action('cities', 'priority', { id, value })
  * request  => a shared call of the table (sign-in pages, locale, settings) through the same client
  * Everything else is outside the documented API and rejects.
  */
-import type { DataProvider, GetListParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
 import { clientPage } from './clientList';
 import type { Http, HttpRequest } from './http';
 import type { Call, EndpointTable, ResourceEndpoints, SaveEndpoint, WireBody } from './types';
@@ -94,7 +96,9 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
       const one = entry(resource, 'getOne');
       const query = one.query?.(params.meta ?? {});
       const body = (await http<WireBody>({ ...one.call, path: atPath(one.call, params.id), query })) ?? {};
-      return { data: one.record(body) };
+      const data = one.record(body, { id: params.id, meta: params.meta ?? {} });
+      if (!data) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
+      return { data };
     },
     create: async (resource, params) => save(entry(resource, 'create'), params.data, params.meta),
     update: async (resource, params) => {
@@ -104,7 +108,9 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     },
     delete: async (resource, params) => {
       const call = entry(resource, 'delete').call;
-      await http({ ...call, method: call.method ?? 'DELETE', path: atPath(call, params.id) });
+      const updated = (params.previousData as RaRecord | undefined)?.updated;
+      const version = typeof updated === 'number' ? updated : undefined;
+      await http({ ...call, method: call.method ?? 'DELETE', path: atPath(call, params.id), version });
       return { data: params.previousData as RaRecord };
     },
     updateMany: unsupported('updateMany'),

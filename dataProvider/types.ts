@@ -33,7 +33,8 @@ export interface OneEndpoint {
   call: Call;
   /** Extra query parameters, e.g. the edit language of per-language content. */
   query?: (meta: Record<string, unknown>) => Query;
-  record: (body: WireBody) => RaRecord;
+  /** The record in the answer; undefined when it is not there (a list without that id). */
+  record: (body: WireBody, params: { id: Identifier; meta: Record<string, unknown> }) => RaRecord | undefined;
 }
 
 export interface SaveEndpoint {

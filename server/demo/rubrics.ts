@@ -2,7 +2,7 @@
 // something to show on a fresh demo database.
 import type { Db } from '../db/kysely';
 import { loadGeneratedResources } from '../engine/declarations';
-import { insertRecord } from '../engine/recordStore';
+import { insertRecord, layoutOf } from '../engine/recordStore';
 
 const demoRubrics = [
   { name: 'Новости клиник', slug: 'clinic-news' },
@@ -15,8 +15,8 @@ export async function loadDemoRubrics(db: Db): Promise<void> {
   // Stored as the rubrics' declaration says (resources/rubrics), not as a copy of it.
   const rubrics = (await loadGeneratedResources()).find(({ config }) => config.name === 'rubrics');
   if (!rubrics) throw new Error('The rubrics declaration is missing');
-  const { store } = rubrics.config;
+  const layout = layoutOf(rubrics);
   await db.transaction().execute(async (trx) => {
-    for (const rubric of demoRubrics) await insertRecord(trx, store, rubric);
+    for (const rubric of demoRubrics) await insertRecord(trx, layout, rubric);
   });
 }

@@ -1,8 +1,11 @@
 // The routes of every plain resource, built from its declaration (common/resource.ts): the list
 // at its documented path, and create, update and delete where the declaration has them. Each
-// write runs in one transaction that checks the unique fields and the version the form loaded,
-// writes the record and its history row. Irregular calls stay hand-written in server/routes/.
+// write runs in one transaction that checks the unique fields and the version the caller loaded
+// (If-Match: a stale save or delete is refused with 409), writes the record and its history row.
+// A resource with per-language fields takes `locals` (RU or EN) with each save: the language its
+// values are in. Irregular calls stay hand-written in server/routes/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EditLang } from '../../common/lang';
 import type { Access, ApiCall } from '../../common/resource';
 import { applyTransforms } from '../../common/transforms';
 import { isUniqueViolation } from '../db/dialect';
@@ -13,7 +16,17 @@ import { actorOf, writeAudit } from '../services/history/audit';
 import { sanitizeHtml } from '../services/sanitizeHtml';
 import { listAnswer, recordAnswer, savedAnswer } from './answerSchemas';
 import { type GeneratedResource, loadGeneratedResources } from './declarations';
-import { deleteRecord, insertRecord, listRecords, readForChange, stored, takenFields, updateRecord } from './recordStore';
+import {
+  deleteRecord,
+  insertRecord,
+  layoutOf,
+  listRecords,
+  readForChange,
+  rowOf,
+  snapshot,
+  takenFields,
+  updateRecord,
+} from './recordStore';
 
 type Body = Record<string, unknown>;
 
@@ -32,9 +45,22 @@ function recordId(call: ApiCall, request: FastifyRequest): number {
 
 const taken = (fields: string[]) => new FieldErrors(Object.fromEntries(fields.map((field) => [field, [{ key: 'check.taken' }]])));
 
+/** The edit language of a save (`locals`, required by the body schema when the resource has
+ * per-language fields; Russian, the default, otherwise). */
+const langOf = (body: Body): EditLang => (String(body.locals ?? 'RU').toUpperCase() === 'EN' ? 'EN' : 'RU');
+
+/** The body of a save: the resource's schema, plus `locals` when values are per language. */
+function bodySchema({ schema }: GeneratedResource, perLanguage: boolean) {
+  if (!perLanguage) return schema;
+  const { properties } = schema as { properties: Record<string, object> };
+  return { ...schema, properties: { ...properties, locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } } };
+}
+
 function routes(app: FastifyInstance, resource: GeneratedResource) {
   const { config, schema } = resource;
   const { store, api, name } = config;
+  const layout = layoutOf(resource);
+  const body = bodySchema(resource, layout.perLanguage.size > 0);
   const access = (call: ApiCall): Access => call.access ?? config.roles;
   const richText = config.form.sections.flatMap((section) => section.fields).filter((field) => field.widget === 'richtext');
   // Listed under the resource's name in the API reference, like a route module's area.
@@ -43,7 +69,7 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     config: { access: access(call), multipart: 'fields' as const, errorKey: call.errorsAt ?? 'error' },
     schema: {
       tags,
-      ...(withBody ? { body: schema } : {}),
+      ...(withBody ? { body } : {}),
       ...(call.path.includes(':id') ? { params: idParams } : {}),
       response: { 200: savedAnswer(call) },
     },
@@ -54,11 +80,12 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
   });
   const route = (method: string, call: ApiCall, withBody: boolean, handler: (request: FastifyRequest) => Promise<unknown>) =>
     app.route({ method, url: call.path, ...options(call, withBody), handler });
-  /** The values as stored: declared fields only, rich text sanitised. */
-  const values = (body: Body) => {
-    const picked = stored(store, body);
+  /** The values by column: declared fields only, rich text sanitised, per-language ones in the
+   * columns of the save's language. */
+  const values = (input: Body, lang: EditLang) => {
+    const picked: Body = { ...input };
     for (const field of richText) picked[field.source] = sanitizeHtml(String(picked[field.source] ?? ''));
-    return picked;
+    return rowOf(layout, picked, lang);
   };
   const answer = (call: ApiCall, id: number) => (call.answer === 'id' ? { id } : {});
 
@@ -72,20 +99,27 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     }
   }
 
-  const listSchema = { tags, response: { 200: listAnswer(api.list.key, recordAnswer(schema, store)) } };
+  const listSchema = { tags, response: { 200: listAnswer(api.list.key, recordAnswer(schema, layout)) } };
   app.get(api.list.path, { config: { access: access(api.list) }, schema: listSchema }, async () => ({
-    [api.list.key]: await listRecords(app.db, store),
+    [api.list.key]: await listRecords(app.db, layout),
   }));
 
   if (api.create) {
     const call = api.create;
     route(call.method ?? 'POST', call, true, async (request) => {
-      const record = values(request.body as Body);
+      const lang = langOf(request.body as Body);
+      const record = values(request.body as Body, lang);
       const id = await writing(async (trx) => {
-        const duplicates = await takenFields(trx, store, record);
+        const duplicates = await takenFields(trx, layout, record, lang);
         if (duplicates.length) throw taken(duplicates);
-        const created = await insertRecord(trx, store, record);
-        await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: created, action: 'create', after: record });
+        const created = await insertRecord(trx, layout, record);
+        await writeAudit(trx, {
+          actor: actorOf(request),
+          entity: name,
+          entityId: created,
+          action: 'create',
+          after: snapshot(layout, record),
+        });
         return created;
       });
       return answer(call, id);
@@ -96,21 +130,22 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     const call = api.update;
     route(call.method ?? 'POST', call, true, async (request) => {
       const id = recordId(call, request);
-      const record = values(request.body as Body);
+      const lang = langOf(request.body as Body);
+      const record = values(request.body as Body, lang);
       await writing(async (trx) => {
-        const before = await readForChange(trx, app.dialect, store, id);
+        const before = await readForChange(trx, app.dialect, layout, id);
         if (!before) throw new ApiError(404, 'server.error.notFound');
         assertVersion(loadedVersion(request), before.updated);
-        const duplicates = await takenFields(trx, store, record, id);
+        const duplicates = await takenFields(trx, layout, record, lang, id);
         if (duplicates.length) throw taken(duplicates);
-        await updateRecord(trx, store, id, record, before.updated);
+        await updateRecord(trx, layout, id, record, before.updated);
         await writeAudit(trx, {
           actor: actorOf(request),
           entity: name,
           entityId: id,
           action: 'update',
-          before: stored(store, before),
-          after: record,
+          before: snapshot(layout, before),
+          after: snapshot(layout, { ...before, ...record }),
         });
       });
       return answer(call, id);
@@ -122,11 +157,13 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     route(call.method ?? 'DELETE', call, false, async (request) => {
       const id = recordId(call, request);
       await writing(async (trx) => {
-        const before = await readForChange(trx, app.dialect, store, id);
+        const before = await readForChange(trx, app.dialect, layout, id);
         if (!before) throw new ApiError(404, 'server.error.notFound');
+        // The browser sends the version of the record it shows: a delete of a record someone
+        // changed meanwhile is refused like a stale save.
         assertVersion(loadedVersion(request), before.updated);
-        await deleteRecord(trx, store, id);
-        await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: id, action: 'delete', before: stored(store, before) });
+        await deleteRecord(trx, layout, id);
+        await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: id, action: 'delete', before: snapshot(layout, before) });
       });
       return {};
     });

@@ -1,5 +1,5 @@
-// The routes the engine builds from a plain resource's declaration (server/resources), on a
-// declaration made for this test: update with versions, delete, unique fields, JSON answers with
+// The routes the engine builds from a plain resource's declaration (server/engine), on a
+// declaration made for this test: update and delete with versions, unique fields, JSON answers with
 // ids, rich text sanitised, history rows; rubrics (tests/api/rubrics.test.ts) cover the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../common/resource';
@@ -113,12 +113,22 @@ describe.each(dialects())('declared resource routes on $name', (dialect) => {
     expect((await c.send('DELETE', '/api/admin/note/99999')).statusCode).toBe(404);
   });
 
+  it('refuses a delete with a stale version with 409, keeping the record', async () => {
+    const [beta] = await stored();
+    const before = await fingerprint(t.app);
+    // The version of a list shown before someone saved the record.
+    const stale = await c.send('DELETE', `/api/admin/note/${beta.id}`, { headers: { 'if-match': `"${beta.updated - 1}"` } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('Запись уже изменил кто-то другой, пока вы её редактировали');
+    expect(await fingerprint(t.app)).toBe(before);
+  });
+
   it('deletes a record with its history row; only ADMIN may', async () => {
     const [beta] = await stored();
     const manager = new Client(t.app);
     await manager.login(ACCOUNTS.MANAGER, PASSWORD);
     expect((await manager.send('DELETE', `/api/admin/note/${beta.id}`)).statusCode).toBe(403);
-    expect((await c.send('DELETE', `/api/admin/note/${beta.id}`)).statusCode).toBe(200);
+    expect((await c.send('DELETE', `/api/admin/note/${beta.id}`, { headers: { 'if-match': `"${beta.updated}"` } })).statusCode).toBe(200);
     expect((await stored()).map((note) => note.title)).toEqual(['Alpha']);
     expect((await history(beta.id)).map((row) => row.action)).toEqual(['create', 'delete']);
   });

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ResourceDefinition } from '../../common/resource';
+import { fieldLabelKey, type ResourceDefinition } from '../../common/resource';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { resources } from '../../resources';
@@ -31,7 +31,7 @@ function messageKeys(node: unknown, inMessage = false): string[] {
 }
 
 function resourceKeys({ config }: ResourceDefinition): string[] {
-  const field = (source: string) => `resources.${config.name}.fields.${source.replace('.{LANG}', '')}`;
+  const field = (source: string) => fieldLabelKey(config.name, source);
   const formFields = config.form.sections.flatMap((section) => section.fields);
   return [
     `resources.${config.name}.name`,

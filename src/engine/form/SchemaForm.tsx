@@ -6,7 +6,7 @@ import { Dialog, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
-import { Form, type RaRecord, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { Form, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
 import type { ResourceDefinition } from '../../../common/resource';
 import { hasPerLanguageFields } from '../../../common/resource';
@@ -31,11 +31,23 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   const existing = record?.id !== undefined && record.id !== null;
   // Per-language content is loaded for the chosen edit language (meta.locals on the wire).
   const loadsPerLanguage = perLanguage && existing;
+  const notify = useNotify();
   const {
     data: loaded,
     isPending,
     refetch,
-  } = useGetOne(config.name, { id: record?.id ?? '', meta: { locals: editLang } }, { enabled: loadsPerLanguage });
+  } = useGetOne(
+    config.name,
+    { id: record?.id ?? '', meta: { locals: editLang } },
+    {
+      enabled: loadsPerLanguage,
+      // Gone meanwhile (deleted by someone else): nothing to edit, and saving must not create it anew.
+      onError: (error) => {
+        notify((error as Error).message || 'ra.notification.item_doesnt_exist', { type: 'error' });
+        onClose();
+      },
+    },
+  );
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   // "Reload" after a refused save: the stored record, in a new form (the user's edits dropped).
@@ -54,7 +66,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     [schema, translate, config],
   );
 
-  if (loadsPerLanguage && isPending) {
+  if (loadsPerLanguage && (isPending || !loaded)) {
     return (
       <Dialog open fullWidth maxWidth="sm">
         <LinearProgress />

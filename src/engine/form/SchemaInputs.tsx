@@ -3,7 +3,7 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormSection } from '../../../common/resource';
+import { type FormSection, fieldLabelKey } from '../../../common/resource';
 import { widgetFor, widgets } from '../widgets';
 import type { SchemaProperty } from '../widgets/types';
 
@@ -25,7 +25,7 @@ export function SchemaInputs({ schema, name, sections }: Props) {
           {section.fields.map((field) => {
             const property = properties[field.source] ?? {};
             const Widget = widgets[widgetFor(field, property)];
-            const label = translate(`resources.${name}.fields.${field.source}`);
+            const label = translate(fieldLabelKey(name, field.source));
             return <Widget key={field.source} field={field} label={label} property={property} />;
           })}
         </Stack>

@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
-import { localizedPath } from '../../../common/resource';
+import { fieldLabelKey, localizedPath } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
 import { ColumnValue } from './ColumnValue';
@@ -38,7 +38,7 @@ function RecordCard({ definition, record, onEdit, canDelete }: Props & { record:
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
-  const label = (source: string) => translate(`resources.${config.name}.fields.${source}`);
+  const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = String(valueAt(record, localizedPath(config.list.title, lang)) ?? '');
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="record-card">

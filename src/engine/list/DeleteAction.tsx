@@ -1,10 +1,13 @@
 // Deletes a record through its documented call, after a confirmation that names it; shown only
-// for resources whose endpoint table has a delete call.
+// for resources whose endpoint table has a delete call. The call carries the version shown (the
+// data provider's If-Match): when someone changed the record meanwhile the server refuses (409),
+// its message says so, and the list reloads to show what is stored now.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { isVersionConflict } from '../form/useVersionConflict';
 
 export function DeleteAction({ resource, record, title }: { resource: string; record: RaRecord; title: string }) {
   const dataProvider = useDataProvider();
@@ -22,6 +25,7 @@ export function DeleteAction({ resource, record, title }: { resource: string; re
       notify('app.form.deleted', { type: 'success' });
     } catch (error) {
       notify((error as Error).message || 'form.delete.error', { type: 'error' });
+      if (isVersionConflict(error)) await queryClient.invalidateQueries({ queryKey: [resource] });
     } finally {
       setBusy(false);
       setAsking(false);

@@ -25,7 +25,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const { perPage, sort, view } = config.list;
   const paged = perPage !== undefined;
   const View = view === 'cards' ? CardGrid : TableView;
-  const can = (method: 'create' | 'update' | 'delete') => supports(config.name, method);
+  const can = (method: 'create' | 'update' | 'delete') => supports(definition, method);
 
   const actions = (
     <TopToolbar>

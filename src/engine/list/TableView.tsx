@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { Datagrid, FunctionField, type RaRecord, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
-import { localizedPath } from '../../../common/resource';
+import { fieldLabelKey, localizedPath } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
 import { ColumnValue } from './ColumnValue';
@@ -23,7 +23,8 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
-  const label = (source: string) => translate(`resources.${config.name}.fields.${source}`);
+  // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
+  const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = config.list.title;
   const titleOf = (record: RaRecord) => String(valueAt(record, localizedPath(title, lang)) ?? '');
   return (
@@ -37,7 +38,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
-      <ColumnValue column={{ source: localizedPath(title, lang) }} label={label(title.replace('.{LANG}', ''))} />
+      <ColumnValue column={{ source: localizedPath(title, lang) }} label={label(title)} />
       {config.list.columns.map((column) => (
         <ColumnValue key={column.source} column={column} label={label(column.source)} />
       ))}
