@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { choose, switchLanguage } from './gestures';
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 const HOLDER = `E2E рекламодатель ${Date.now() % 100000}`;
@@ -90,8 +90,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await page.getByLabel('Название акции').fill('E2E все баннеры');
     await page.getByLabel('Дата начала').fill(day(1));
     await page.getByLabel('Дата окончания').fill(day(30));
-    await page.getByRole('combobox', { name: 'Рекламодатель' }).click();
-    await page.getByRole('option', { name: HOLDER }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Рекламодатель' }), HOLDER);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Выберите хотя бы одно направление или заболевание').waitFor();
     await page.getByRole('button', { name: 'Выбрать направления и заболевания' }).click();

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { choose, switchLanguage } from './gestures';
 
 describe.runIf(enabled())('cities and hubs in the browser', () => {
   let browser: Browser;
@@ -44,10 +44,8 @@ describe.runIf(enabled())('cities and hubs in the browser', () => {
     await dialog.getByLabel('Название (RU)').fill('Тверь');
     await dialog.getByLabel('Название (EN)').fill('Tver');
     await dialog.getByLabel(/^Где/).fill('в Твери');
-    await dialog.getByLabel('Регион').click();
-    await page.getByRole('option', { name: 'Тверская область' }).click();
-    await dialog.getByLabel('Хаб').click();
-    await page.getByRole('option', { name: 'Москва и Подмосковье' }).click();
+    await choose(page, dialog.getByLabel('Регион'), 'Тверская область');
+    await choose(page, dialog.getByLabel('Хаб'), 'Москва и Подмосковье');
     await dialog.getByRole('button', { name: /Сохранить/ }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(cityPosts).toHaveLength(1);

@@ -4,7 +4,7 @@
 import type { Browser, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { choose, switchLanguage } from './gestures';
 import { startServer } from './servers';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
@@ -45,9 +45,8 @@ async function listed(page: Page, act: () => Promise<unknown>, part = '') {
 
 const shownIds = async (page: Page) => (await rows(page).locator('td:first-child').allTextContents()).map(Number);
 
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+async function chooseIn(page: Page, select: string, option: string) {
+  await choose(page, page.getByRole('combobox', { name: select }), option);
 }
 
 describe.runIf(enabled())('the clinics and agents screens', () => {
@@ -70,11 +69,11 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   });
 
   it('filters by city and language, and the URL keeps both through a reload', async () => {
-    const byCity = await listed(page, () => choose(page, 'Город', 'Москва'), 'cityId=');
+    const byCity = await listed(page, () => chooseIn(page, 'Город', 'Москва'), 'cityId=');
     const cityId = new URL(page.url()).searchParams.get('cityId');
     expect(cityId).toMatch(/^\d+$/);
     expect(await shownIds(page)).toEqual(byCity.clinics.map((c) => c.id));
-    const both = await listed(page, () => choose(page, 'Видимость', 'Видна в EN'), 'locals=EN');
+    const both = await listed(page, () => chooseIn(page, 'Видимость', 'Видна в EN'), 'locals=EN');
     expect(both.total).toBeLessThanOrEqual(byCity.total);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ cityId, loc: 'EN' });
     const shown = await page
@@ -90,14 +89,14 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
 
   it('offers the chosen category’s specialties and clears the specialty with a new category', async () => {
     await listed(page, () => page.goto('/admin/clinics'));
-    await listed(page, () => choose(page, 'Направление', 'Кардиология'), 'cId=');
+    await listed(page, () => chooseIn(page, 'Направление', 'Кардиология'), 'cId=');
     await page.getByRole('combobox', { name: 'Специальность' }).click();
     const specialties = await page.getByRole('option').allTextContents();
     // Waits for the specialty's list, so that its answer is not taken for the next filter's.
     await listed(page, () => page.getByRole('option').nth(1).click(), 'sid=');
     expect(new URL(page.url()).searchParams.get('sid')).toMatch(/^\d+$/);
     expect(specialties.length).toBeGreaterThan(2);
-    await listed(page, () => choose(page, 'Направление', 'Онкология'), 'cId=');
+    await listed(page, () => chooseIn(page, 'Направление', 'Онкология'), 'cId=');
     expect(new URL(page.url()).searchParams.has('sid')).toBe(false);
   });
 

@@ -10,7 +10,7 @@ import type { PublicClinic, Video } from '../../dataProvider/videoCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { saveAndWait, switchLanguage } from './gestures';
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const fields = ru.resources.authors.fields;
@@ -53,9 +53,7 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
       .jpeg()
       .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
-    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/admin/author'));
-    await page.getByRole('button', { name: ru.app.form.save }).click();
-    expect((await posted).status(), await (await posted).text()).toBe(200);
+    await saveAndWait(page, page.getByRole('button', { name: ru.app.form.save }), { path: '/api/admin/author' }, { status: 200 });
     await page.waitForURL(/\/redactor\/authors\/[1-9]\d*$/);
     await page.getByRole('heading', { name: 'Видеоавторова Анна' }).waitFor();
     if (SHOTS) await screenshot(page, 'author-editor-ru');
@@ -110,9 +108,11 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     await picker.press('Enter');
     await row.getByRole('checkbox', { name: direction.name }).check();
     if (SHOTS) await screenshot(page, 'video-ru');
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/video/'));
-    await row.getByRole('button', { name: ru.app.form.save }).click();
-    const video = (await (await saved).json()) as Video;
+    const saved = await saveAndWait(page, row.getByRole('button', { name: ru.app.form.save }), {
+      path: '/api/admin/video/',
+      method: 'PUT',
+    });
+    const video = (await saved.json()) as Video;
     expect(video.clinics).toEqual([clinic.id]);
     expect(video.clinicCategories).toEqual({ [clinic.id]: [direction.id] });
     await page.getByText(v.saved).waitFor();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { choose, switchLanguage } from './gestures';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
 
@@ -31,8 +31,7 @@ describe.runIf(enabled())('the history of changes', () => {
     await page.getByRole('link', { name: 'История изменений' }).click();
     await page.waitForURL('**/admin/history**');
     await rows(page).first().waitFor();
-    await page.getByRole('combobox', { name: 'Объект' }).click();
-    await page.getByRole('option', { name: 'Город', exact: true }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Объект' }), 'Город');
     await page.waitForURL(/entity=cities/);
     const change = rows(page).filter({ hasText: 'Samara on the Volga' }).first();
     await change.waitFor();

@@ -10,7 +10,7 @@ import type { MediaFile, MediaPage } from '../../dataProvider/mediaLibraryCalls'
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { saveAndWait, switchLanguage } from './gestures';
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const t = ru.app.mediaLibrary;
@@ -37,9 +37,10 @@ describe.runIf(enabled())('the media library', () => {
     const crop = page.getByRole('dialog', { name: t.crop.title });
     await crop.locator('.cropper-crop-box').waitFor();
     await screenshot(page, 'media-crop-ru');
-    const answer = page.waitForResponse((r) => r.url().includes('/api/admin/mediafile/upload'));
-    await crop.getByRole('button', { name: ru.app.media.crop.save }).click();
-    uploaded = (await (await answer).json()).file as MediaFile;
+    const answer = await saveAndWait(page, crop.getByRole('button', { name: ru.app.media.crop.save }), {
+      path: '/api/admin/mediafile/upload',
+    });
+    uploaded = (await answer.json()).file as MediaFile;
     // The whole 1200x900 image's 3:2 area (1200x800), reduced to 960x640.
     expect([uploaded.xsize, uploaded.ysize]).toEqual([960, 640]);
     const row = page.getByTestId('record-row').first();

@@ -4,7 +4,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
-import { switchEditLanguage } from './gestures';
+import { choose, switchEditLanguage } from './gestures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Разделы профиля' });
 const complete = (page: Page, step: string, lang: string) =>
@@ -51,10 +51,8 @@ describe.runIf(enabled())('the offer, OMS and promotions steps', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Форма заполнена с ошибками' }).count()).toBeGreaterThan(0);
     expect(saves).toHaveLength(0);
 
-    await rate.click();
-    await page.getByRole('option', { name: '2 суток' }).click();
-    await page.getByRole('combobox', { name: 'Ценовой сегмент' }).click();
-    await page.getByRole('option', { name: 'Премиум' }).click();
+    await choose(page, rate, '2 суток');
+    await choose(page, page.getByRole('combobox', { name: 'Ценовой сегмент' }), 'Премиум');
     await page.getByLabel('Рекомендуемая клиника').check();
     await page.locator('.ProseMirror').first().click();
     await page.keyboard.type('Бесплатная первичная консультация');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
-import { switchLanguage } from './gestures';
+import { choose, switchLanguage } from './gestures';
 
 describe.runIf(enabled())('SEO pages in the browser', () => {
   let browser: Browser;
@@ -87,8 +87,7 @@ describe.runIf(enabled())('SEO pages in the browser', () => {
   });
 
   it('leads from a counter to the clinics list filtered by direction and disease', async () => {
-    await page.getByRole('combobox', { name: 'Город' }).click();
-    await page.getByRole('option', { name: 'Все города' }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Город' }), 'Все города');
     const row = first().getByTestId('seo-row').nth(1);
     const disease = (await row.locator('span').first().textContent()) ?? '';
     await row.getByRole('link', { name: /^Клиник:/ }).click();
