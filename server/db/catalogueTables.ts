@@ -125,6 +125,17 @@ export interface SyncLockTable {
   expires: number;
 }
 
+/** A catalogue-owned field of a synchronised row that a staff call wrote since the row's last
+ * synchronisation (docs/catalogue-format.md "Who owns what"): the next step that brings another
+ * value replaces it, counts it and records the before and after. */
+export interface StaffEditsTable {
+  table_name: string;
+  row_id: number;
+  /** The column. */
+  field: string;
+  edited: number;
+}
+
 export interface ListVersionsTable {
   name: string;
   version: number;
@@ -146,5 +157,6 @@ export interface CatalogueTables {
   agent_l10n: AgentL10nTable;
   sync_checkpoints: SyncCheckpointsTable;
   sync_lock: SyncLockTable;
+  staff_edits: StaffEditsTable;
   list_versions: ListVersionsTable;
 }

@@ -187,11 +187,16 @@ interface Prices {
   exterior: Generated<number>;
 }
 
-export interface ClinicSpecialtiesTable extends ClinicLink, Prices {
+/** 1: `selected` is a staff choice, which the synchronisation keeps (docs/catalogue-format.md). */
+interface StaffChoice {
+  staff_selected: Generated<number>;
+}
+
+export interface ClinicSpecialtiesTable extends ClinicLink, Prices, StaffChoice {
   specialty_id: number;
 }
 
-export interface ClinicServicesTable extends ClinicLink, Prices {
+export interface ClinicServicesTable extends ClinicLink, Prices, StaffChoice {
   service_id: number;
 }
 

@@ -162,7 +162,7 @@ export async function updateClinicEntry(
   trx: Db,
   k: CatalogueKind,
   rowId: number,
-  values: { selected?: number; l_price?: number | null; l_price_end?: number | null },
+  values: { selected?: number; staff_selected?: number; l_price?: number | null; l_price_end?: number | null },
   now: number,
 ) {
   await trx

@@ -25,6 +25,19 @@ export function withoutRecords<S extends SourceStep>(
   return { ...source, [step]: kept } as CatalogueSource;
 }
 
+/** The same catalogue with the records of `step` changed by `change` (a record the catalogue now
+ * sends otherwise). */
+export function withChangedRecords<S extends SourceStep>(
+  source: CatalogueSource,
+  step: S,
+  change: (record: SourceRecords[S]) => SourceRecords[S],
+): CatalogueSource {
+  async function* changed() {
+    for await (const batch of source[step]() as AsyncIterable<SourceRecords[S][]>) yield batch.map(change);
+  }
+  return { ...source, [step]: changed } as CatalogueSource;
+}
+
 /** The same catalogue in batches of `size`, failing after `batchesBeforeDeath` batches of `step`. */
 export function dyingSource(source: CatalogueSource, step: SourceStep, size: number, batchesBeforeDeath: number): CatalogueSource {
   async function* dying() {

@@ -12,6 +12,7 @@ import { claimSectionVersion } from '../../http/version';
 import { baseTextsOf, existingCityIds, slugOwner, writeBase } from '../../repositories/clinicProfile';
 import { markSaved } from '../../repositories/completeEdit';
 import type { Sql } from '../../repositories/rawSql';
+import { noteStaffEdits } from '../../repositories/staffEdits';
 import { nameSearchKey } from '../catalogue/clinicSearch';
 import { refreshClinicSearch } from '../catalogue/clinicSearchIndex';
 import type { AuditActor } from '../history/audit';
@@ -77,6 +78,9 @@ export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm,
         rating: decimal(form.rating),
         ...(form.timeZone === undefined ? {} : { time_zone: plainText(form.timeZone, 64) || null }),
       };
+      // The time zone is the catalogue's: a save that changes it is a staff edit the next
+      // synchronisation replaces, counts and records (docs/catalogue-format.md "Who owns what").
+      if (columns.time_zone !== undefined) await noteStaffEdits(trx, 'clinics', clinicId, { time_zone: columns.time_zone });
       const lists = { cityIds, languages: uniqueList(form.languages), videoLinks: uniqueList(form.videoLinks) };
       const row = { columns, texts: { ...texts, search_name: searchName }, lists };
       await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writeBase(trx, clinicId, lang, row, actor.userId));

@@ -76,7 +76,8 @@ export function saveEntrySelected(db: Db, k: CatalogueKind, call: Call, sid: num
     }),
     write: async (trx, now) => {
       const rowId = await repo.ensureClinicEntry(trx, k, call.clinicId, sid, now);
-      await repo.updateClinicEntry(trx, k, rowId, { selected: selected ? 1 : 0 }, now);
+      // The choice is staff's from now on: the synchronisation keeps it (docs/catalogue-format.md).
+      await repo.updateClinicEntry(trx, k, rowId, { selected: selected ? 1 : 0, staff_selected: 1 }, now);
     },
   });
 }

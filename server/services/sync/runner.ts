@@ -12,7 +12,7 @@ import { type AuditActor, auditRow, SYSTEM_ACTOR } from '../history/audit';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
-import type { StepCounts } from './stepTypes';
+import type { ReplacedEdit, RunCounts } from './stepTypes';
 
 export type SyncAnswer = { message: string; error: string | null; callback: string | null };
 /** `actor`: who started the run, for the history (the server itself when absent). */
@@ -25,7 +25,7 @@ export const LEASE_BETWEEN = 60_000;
 const leaseOf = (step: SyncStep) => (step === 'agents' ? 'agents' : 'catalogue');
 const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCounts): string {
+function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: RunCounts): string {
   const label = translate(lang, `server.sync.steps.${step}`);
   // Each count is a phrase of its own, in the form its number needs ("1 запись", "5 записей").
   const counted = (key: string, count: number) => translate(lang, `server.sync.${key}`, { smart_count: count });
@@ -35,16 +35,23 @@ function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: StepCounts): str
   ];
   if (counts.removed) parts.push(counted('removed', counts.removed));
   if (counts.skipped) parts.push(counted('skipped', counts.skipped));
+  if (counts.replaced) parts.push(counted('replaced', counts.replaced));
   return parts.join(', ');
 }
 
 type Outcome = { busy: number } | { message: string };
 
 /** The step's row in the history, with its counts: one per step run, not one per record. */
-function stepRecord(run: SyncRun, step: SyncStep, counts: StepCounts) {
-  const { rows, added, updated, removed, skipped } = counts;
-  const after = { rows, added, updated, removed, skipped };
+function stepRecord(run: SyncRun, step: SyncStep, counts: RunCounts) {
+  const { rows, added, updated, removed, skipped, replaced } = counts;
+  const after = { rows, added, updated, removed, skipped, ...(replaced ? { replaced } : {}) };
   return auditInsert(auditRow({ actor: run.actor ?? SYSTEM_ACTOR, entity: 'sync', entityId: step, action: 'run', after }));
+}
+
+/** A staff edit the catalogue replaced, in the history of its record: the fields before and after. */
+function editRecord(run: SyncRun, edit: ReplacedEdit) {
+  const { entity, id, before, after } = edit;
+  return auditInsert(auditRow({ actor: run.actor ?? SYSTEM_ACTOR, entity, entityId: id, action: 'update', before, after }));
 }
 
 export async function runSyncStep(
@@ -69,11 +76,14 @@ export async function runSyncStep(
       const read = opened.slice(leaseRead.length);
       if (!lease.taken) return { result: { busy: lease.since } };
       const version = isRecount(step) ? null : await source.version(step);
-      const counts = await STEPS[step]({ sql, source, now: started, read });
+      const edits: ReplacedEdit[] = [];
+      const stepCounts = await STEPS[step]({ sql, source, now: started, read, replaced: (edit) => edits.push(edit) });
+      const counts: RunCounts = { ...stepCounts, replaced: edits.length };
       const message = stepMessage(lang, step, counts);
       const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
       const expires = callback ? Date.now() + LEASE_BETWEEN : null;
-      const closing = [...finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }), stepRecord(run, step, counts)];
+      const records = [stepRecord(run, step, counts), ...edits.map((edit) => editRecord(run, edit))];
+      const closing = [...finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }), ...records];
       return { result: { message }, closing };
     });
     if ('busy' in outcome) {

@@ -1,6 +1,11 @@
 // What every synchronisation step gets and answers.
+import type { Entity } from '../history/entities';
 import type { CatalogueSource } from './source/source';
+import type { Replaced } from './write/staffEdits';
 import type { Row, Sql } from './write/upsert';
+
+/** A staff edit the catalogue replaced, for the history of the record it belongs to. */
+export type ReplacedEdit = Replaced & { entity: Entity };
 
 export type StepContext = {
   /** The step's own transaction. */
@@ -10,6 +15,9 @@ export type StepContext = {
   now: number;
   /** The rows of the step's `reads`, in their order. */
   read: Row[][];
+  /** Records a staff edit the catalogue replaced: the runner counts it (`replaced`) and writes
+   * its history row, with the before and after, in the step's transaction. */
+  replaced: (edit: ReplacedEdit) => void;
 };
 
 export type StepCounts = {
@@ -22,6 +30,10 @@ export type StepCounts = {
   /** Records that name something this database does not have. */
   skipped: number;
 };
+
+/** A step's counts with the staff edits of catalogue-owned fields that the catalogue replaced
+ * (docs/catalogue-format.md "Who owns what"): the runner counts the step's `replaced` calls. */
+export type RunCounts = StepCounts & { replaced: number };
 
 export type Step = {
   (context: StepContext): Promise<StepCounts>;

@@ -1,14 +1,17 @@
 // Rows of the clinics step, and which of them staff have edited (docs/data-model.md "Catalogue
 // ownership"): a language's base texts stay local once section 1 has a content date for it, its
-// additional texts once section 2 has one, and the language-free base columns once any language
-// has a section-1 date.
+// additional texts once section 2 has one, and the language-free base columns (but the time
+// zone) once any language has a section-1 date.
 import type { EditLang } from '../../../../common/lang';
 import { nameSearchKey } from '../../catalogue/clinicSearch';
 import type { CityRef, ClinicRecord } from '../source/records';
 import { inChunks, type Row, type Sql, type UpsertSpec } from '../write/upsert';
 
-const OWNED = ['state', 'country', 'by_medimost', 'agreement', 'm_logo_hash', 'm_logo_file_type'];
-const BASE = ['slug', 'region', 'city_id', 'latitude', 'longitude', 'rating', 'time_zone'];
+// The time zone is the catalogue's even on an edited clinic (the base form shows it disabled): a
+// base save that carries one notes a staff edit, which the next run replaces and counts
+// (repositories/staffEdits.ts).
+const OWNED = ['state', 'country', 'by_medimost', 'agreement', 'm_logo_hash', 'm_logo_file_type', 'time_zone'];
+const BASE = ['slug', 'region', 'city_id', 'latitude', 'longitude', 'rating'];
 const clinicSpec = (update: string[]): UpsertSpec => ({
   table: 'clinics',
   key: ['orig_id'],

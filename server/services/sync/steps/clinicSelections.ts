@@ -1,6 +1,8 @@
 // Steps 4, 5 and 6: a clinic's specialties (with price examples), categories and services. Rows
 // are upserted by (clinic, entity) and never deleted: one the catalogue stops listing gets
-// selected = 0, so that local prices and texts on it survive.
+// selected = 0, so that local prices and texts on it survive. A specialty or service that staff
+// switched on or off (staff_selected = 1) keeps their choice: the catalogue neither deselects nor
+// reselects it (docs/catalogue-format.md "Who owns what").
 import type { SourceRecords } from '../source/records';
 import { type Step, tally } from '../stepTypes';
 import { unlinkedOwners } from '../write/links';
@@ -14,6 +16,8 @@ type Selection = {
   entity: { table: string; where?: string };
   /** Whether the table has the catalogue's price example. */
   priced: boolean;
+  /** Whether staff choose the rows too (staff_selected): then `selected` is theirs once chosen. */
+  chosen: boolean;
   /** The record's items as entity origIds with their catalogue price. */
   items(record: never): { origId: number; price?: number | null }[];
 };
@@ -25,10 +29,14 @@ function spec(s: Selection): UpsertSpec {
     key: ['clinic_id', s.column],
     columns: ['clinic_id', s.column, 'selected', ...price, 'created', 'updated'],
     update: ['selected', ...price],
+    ...(s.chosen ? { held: { selected: `"${s.table}".staff_selected = 1` } } : {}),
     touch: 'updated',
     returning: ['clinic_id', s.column],
   };
 }
+
+/** The condition on the rows the catalogue may deselect: none that staff chose. */
+const catalogues = (s: Selection) => (s.chosen ? ' and staff_selected = 0' : '');
 
 /** Deselects the given rows; answers how many. */
 async function deselect(sql: Sql, table: string, ids: number[], now: number) {
@@ -67,22 +75,29 @@ function selectionStep(s: Selection): Step {
         counts.add({ rows: batch.length, added: await upsertCount(sql, upsertSpec, rows), skipped });
         continue;
       }
-      const query = `select id, clinic_id, "${s.column}" as entity, selected from "${s.table}" where clinic_id in ($list)`;
-      const before = await inChunks<{ id: number; clinic_id: number; entity: number; selected: number }>(sql, query, owners);
+      const choice = s.chosen ? 'staff_selected' : '0';
+      const query = `select id, clinic_id, "${s.column}" as entity, selected, ${choice} as chosen from "${s.table}" where clinic_id in ($list)`;
+      const before = await inChunks<{ id: number; clinic_id: number; entity: number; selected: number; chosen: number }>(
+        sql,
+        query,
+        owners,
+      );
       const key = (clinicId: unknown, entityId: unknown) => `${clinicId}:${entityId}`;
       const existing = new Set(before.map((r) => key(r.clinic_id, r.entity)));
       const written = await upsert(sql, upsertSpec, rows);
       const wanted = new Set(rows.map((r) => key(r.clinic_id, r[s.column])));
-      const dropped = before.filter((r) => Number(r.selected) === 1 && !wanted.has(key(r.clinic_id, r.entity))).map((r) => r.id);
+      const left = (r: (typeof before)[number]) =>
+        Number(r.selected) === 1 && Number(r.chosen) === 0 && !wanted.has(key(r.clinic_id, r.entity));
+      const dropped = before.filter(left).map((r) => r.id);
       const added = written.filter((r) => !existing.has(key(r.clinic_id, r[s.column]))).length;
       const removed = await deselect(sql, s.table, dropped, now);
       counts.add({ rows: batch.length, added, updated: written.length - added, removed, skipped });
     }
     if (unselected.empty) return counts;
     // Catalogue clinics the step did not list have none of these any more.
-    const owners = `select distinct clinic_id from "${s.table}" where selected = 1 and clinic_id in (select id from clinics where orig_id is not null)`;
+    const owners = `select distinct clinic_id from "${s.table}" where selected = 1${catalogues(s)} and clinic_id in (select id from clinics where orig_id is not null)`;
     const left = (await run<{ clinic_id: number }>(sql, owners)).map((r) => Number(r.clinic_id)).filter((id) => !seen.has(id));
-    const update = `update "${s.table}" set selected = 0, updated = $1 where selected = 1 and clinic_id in ($list) returning id`;
+    const update = `update "${s.table}" set selected = 0, updated = $1 where selected = 1${catalogues(s)} and clinic_id in ($list) returning id`;
     counts.add({ removed: (await inChunks(sql, update, left, [now])).length });
     return counts;
   };
@@ -95,6 +110,7 @@ export const syncClinicSpecialties = selectionStep({
   column: 'specialty_id',
   entity: { table: 'specialties' },
   priced: true,
+  chosen: true,
   items: (r: R['clinicspecialties']) => r.specialties.map((s) => ({ origId: s.specialty, price: s.price })),
 });
 export const syncClinicCategories = selectionStep({
@@ -103,6 +119,7 @@ export const syncClinicCategories = selectionStep({
   column: 'category_id',
   entity: { table: 'categories', where: "kind = 'SPECIALTY'" },
   priced: false,
+  chosen: false,
   items: (r: R['clinicspecialtycategories']) => r.categories.map((origId) => ({ origId })),
 });
 export const syncClinicServices = selectionStep({
@@ -111,5 +128,6 @@ export const syncClinicServices = selectionStep({
   column: 'service_id',
   entity: { table: 'services' },
   priced: true,
+  chosen: true,
   items: (r: R['clinicservices']) => r.services.map((s) => ({ origId: s.service, price: s.price })),
 });

@@ -1,6 +1,8 @@
 // Step 3: clinics with their texts, cities, languages, accreditations and name-search tails. New
-// clinics get the main agent; local columns and edited texts are left alone (clinicRows.ts);
-// clinics that leave the catalogue are DISABLED.
+// clinics get the main agent; local columns and edited texts are left alone (clinicRows.ts), and
+// a staff edit of a catalogue-owned column (the time zone) is replaced, counted and recorded when
+// the catalogue brings another value; clinics that leave the catalogue are DISABLED.
+import { STAFF_WRITABLE } from '../../../repositories/staffEdits';
 import { refreshClinicSearch } from '../../catalogue/clinicSearchIndex';
 import { catalogueHash } from '../hashes';
 import type { ClinicRecord } from '../source/records';
@@ -8,6 +10,7 @@ import { addedAndUpdated, type Step, tally } from '../stepTypes';
 import { markUnseen } from '../write/leaving';
 import { replaceLinks } from '../write/links';
 import { idsOf } from '../write/lookups';
+import { staffEdits } from '../write/staffEdits';
 import { inChunks, type Row, run, type Sql, type UpsertSpec, upsert, upsertOwned } from '../write/upsert';
 import { type Cities, cityOf, clinicRow, clinicSpecs, type Edits, editsOf, textKey, textRows, textSpecs } from './clinicRows';
 
@@ -62,11 +65,12 @@ async function writeTexts(sql: Sql, batch: ClinicRecord[], ids: Map<number, numb
   return { renamed: named, changed: [...named, ...described] };
 }
 
-export const syncClinics: Step = async ({ sql, source, now }) => {
+export const syncClinics: Step = async ({ sql, source, now, replaced }) => {
   const counts = tally();
   const seen = new Set<number>();
   const cities = await loadCities(sql);
   const [main] = await run<{ id: number }>(sql, 'select id from agents where main_agent = 1');
+  const staff = await staffEdits(sql, 'clinics', STAFF_WRITABLE.clinics);
   for await (const batch of source.clinics()) {
     for (const c of batch) seen.add(c.origId);
     const existing = await idsOf(
@@ -79,6 +83,10 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
     const rows = batch.map((c) =>
       clinicRow(c, catalogueHash('clinic', c.origId), slugs.get(c.origId) ?? c.slug, main?.id ?? null, cities, now),
     );
+    for (const row of rows) {
+      const edit = staff.replaced(Number(row.orig_id), row);
+      if (edit) replaced({ entity: 'clinics', ...edit });
+    }
     const isEdited = (c: ClinicRecord) => edits.base.has(existing.get(c.origId) ?? 0);
     const written = [
       ...(await upsert(
@@ -125,6 +133,7 @@ export const syncClinics: Step = async ({ sql, source, now }) => {
     const changed = [...written.map((r) => Number(r.id)), ...texts.changed];
     counts.add({ rows: batch.length, ...addedAndUpdated(new Set(existing.values()), changed) });
   }
+  await staff.settle();
   const disabled = { column: 'state', value: 'DISABLED', touch: true };
   counts.add({ removed: await markUnseen(sql, { table: 'clinics', mark: disabled }, seen, now) });
   return counts;

@@ -1,6 +1,7 @@
 // Steps 8, 9 and 11: doctors (their catalogue layer: doctor_l10n, catalogue languages), their
 // specialties, and which clinics they work in. The local layer (doctor_ll10n, l_* columns,
-// local languages) is never written here; doctors that leave become inactive.
+// local languages, and the slug once staff saved the base section) is never written here; doctors
+// that leave become inactive.
 import { catalogueHash } from '../hashes';
 import type { SourceRecords } from '../source/records';
 import { addedAndUpdated, type Step, tally } from '../stepTypes';
@@ -17,6 +18,9 @@ const doctors: UpsertSpec = {
   key: ['orig_id'],
   columns: ['orig_id', 'hash', 'slug', 'birth_year', 'experience', 'avatar_hash', 'avatar_file_type', 'active', 'created', 'updated'],
   update: ['slug', 'birth_year', 'experience', 'avatar_hash', 'avatar_file_type', 'active'],
+  // The slug is the base section's (there is no local copy): once a base save wrote the local
+  // layer (l_experience, always set by it), the slug is staff's (docs/catalogue-format.md).
+  held: { slug: '"doctors".l_experience is not null' },
   touch: 'updated',
   returning: ['id', 'orig_id'],
 };

@@ -18,6 +18,11 @@ export type UpsertSpec = {
   columns: readonly string[];
   /** Columns the catalogue owns and overwrites on conflict; empty = insert only. */
   update: readonly string[];
+  /** Columns of `update` that a stored row keeps while a condition on it holds (an SQL expression
+   * on the table's columns, qualified by its name): what staff chose or wrote is theirs
+   * (docs/catalogue-format.md "Who owns what"). The database decides row by row, so a step needs
+   * no read of its own to know which rows are staff's. */
+  held?: Readonly<Record<string, string>>;
   /** Set from the new row whenever an owned column changed ('updated'). */
   touch?: string;
   returning?: readonly string[];
@@ -61,8 +66,15 @@ function conflictClause(spec: UpsertSpec): string {
     if (spec.update.length === 0) {
       text += ' do nothing';
     } else {
-      const set = [...spec.update, ...(spec.touch ? [spec.touch] : [])].map((c) => `${quote(c)} = excluded.${quote(c)}`);
-      const changed = spec.update.map((c) => `${quote(spec.table)}.${quote(c)} is distinct from excluded.${quote(c)}`);
+      const stored = (c: string) => `${quote(spec.table)}.${quote(c)}`;
+      const held = spec.held ?? {};
+      const value = (c: string) =>
+        held[c] ? `case when ${held[c]} then ${stored(c)} else excluded.${quote(c)} end` : `excluded.${quote(c)}`;
+      const set = [...spec.update, ...(spec.touch ? [spec.touch] : [])].map((c) => `${quote(c)} = ${value(c)}`);
+      const changed = spec.update.map((c) => {
+        const differs = `${stored(c)} is distinct from excluded.${quote(c)}`;
+        return held[c] ? `(not (${held[c]}) and ${differs})` : differs;
+      });
       text += ` do update set ${set.join(', ')} where ${changed.join(' or ')}`;
     }
   }
