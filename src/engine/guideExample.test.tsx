@@ -113,6 +113,22 @@ describe('the guide’s example screen', () => {
     expect(save.headers['If-Match']).toBe('"5"');
   });
 
+  it('adds a term in the language chosen, keeping what was typed before the choice, without asking', async () => {
+    const user = userEvent.setup();
+    const { browser, calls } = renderTerms();
+    browser.answer('POST /api/admin/term', 200, { id: 3 });
+    await user.click(await screen.findByRole('button', { name: 'Добавить' }));
+    const form = await screen.findByRole('dialog');
+    await user.type(within(form).getByLabelText('URL (slug)'), 'stent');
+    await user.type(within(form).getByLabelText('Термин'), 'Stent');
+    await user.click(within(form).getByRole('button', { name: 'EN' }));
+    expect(screen.queryByRole('dialog', { name: 'Изменения не сохранены' })).toBeNull();
+    expect(within(form).getByLabelText('Термин')).toHaveValue('Stent');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls('POST', '/api/admin/term')).toHaveLength(1));
+    expect(calls('POST', '/api/admin/term')[0].body).toEqual({ slug: 'stent', name: 'Stent', locals: 'EN' });
+  });
+
   it('deletes with the version shown; a refusal (someone changed the term) says so and reloads the list', async () => {
     const user = userEvent.setup();
     const { browser, calls } = renderTerms();

@@ -1,6 +1,6 @@
 // The modal around a SchemaForm: title, edit language, inputs, cancel/save, and the guard that
-// asks before unsaved edits are dropped (closing the modal, switching language, leaving the page);
-// an existing record shows its own history below the inputs.
+// asks before unsaved edits are dropped (closing the modal, switching the language of a stored
+// record, leaving the page); an existing record shows its own history below the inputs.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -36,6 +36,9 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
 
   const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
   const close = () => guard.leave(onClose);
+  // An existing record is loaded anew in the other language, so unsaved edits are asked about
+  // first; a new one has nothing stored: what is typed stays and is saved in the chosen language.
+  const changeLang = (lang: EditLang) => (isNew ? onEditLangChange(lang) : guard.leave(() => onEditLangChange(lang)));
   const resource = translate(`resources.${definition.config.name}.name`, { smart_count: 1 });
   const title = translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
 
@@ -44,7 +47,7 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
       <DialogTitle id="schema-form-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          {editLang && <EditLanguageSelector value={editLang} onChange={(lang) => guard.leave(() => onEditLangChange(lang))} />}
+          {editLang && <EditLanguageSelector value={editLang} onChange={changeLang} />}
           <SchemaInputs schema={definition.schema} name={definition.config.name} sections={definition.config.form.sections} />
           {!isNew && record?.id !== undefined && <RecordHistorySection entity={definition.config.name} id={record.id} />}
         </Stack>
