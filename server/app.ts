@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import type { TransportSingleOptions } from 'pino';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
@@ -73,12 +74,23 @@ function logRequest(request: { method: string; url: string; ip?: string }) {
   return { method: request.method, url: safeUrl(request.url), ip: request.ip };
 }
 
-/** `logger: false` silences the log; `logStream` keeps our redaction and sends lines there (tests). */
-export type BuildOptions = { logger?: false; logStream?: { write(line: string): void }; database?: DbHandle };
+/** `logger: false` silences the log; `logStream` keeps our redaction and sends lines there (tests);
+ * `logTransport` formats them elsewhere (pino-pretty in a terminal, server/logFormat.ts). */
+export type BuildOptions = {
+  logger?: false;
+  logStream?: { write(line: string): void };
+  logTransport?: TransportSingleOptions;
+  database?: DbHandle;
+};
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: logRequest }, stream: options.logStream },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: REDACT,
+      serializers: { req: logRequest },
+      ...(options.logTransport ? { transport: options.logTransport } : { stream: options.logStream }),
+    },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,

@@ -2,9 +2,10 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
+import { logTransport } from './logFormat';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { logTransport: logTransport() });
 const accounts = await bootstrap(app);
 await app.listen({ port: config.port, host: config.host });
 const url = `http://${['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host}:${config.port}`;
