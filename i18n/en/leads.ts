@@ -8,8 +8,9 @@ export const leads = {
   states: { NEW: 'New', UNDERWAY: 'In work', INQUIRY: 'Case', DELETED: 'Deleted' },
   moves: { take: 'Take into work', inquiry: 'Create inquiry', delete: 'Delete', restore: 'Restore' },
   moveOf: {
-    take: 'Take lead %{id} into work',
-    inquiry: 'Create an inquiry for lead %{id}',
+    // Each holds its button's visible text, as spoken to speech input (WCAG 2.5.3).
+    take: 'Take into work: lead %{id}',
+    inquiry: 'Create inquiry for lead %{id}',
     delete: 'Delete lead %{id}',
     restore: 'Restore lead %{id}',
   },

@@ -176,6 +176,29 @@ function languageWalk(browser: Browser, lang: Lang) {
       return found;
     },
 
+    /** The top bar's user menu, opened by keyboard: the button named by the name it shows (WCAG
+     * 2.5.3), the menu audited, the focus back on the button after Escape. */
+    async userMenu() {
+      await page.goto(DEMO.ADMIN.home);
+      const button = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+      // Named from its content (no aria-label): the user's name as shown, the initials before it
+      // hidden from assistive technology.
+      expect(await button.getAttribute('aria-label')).toBeNull();
+      const name = (await button.ariaSnapshot()).match(/^- button "(.+)"/)?.[1] ?? '';
+      expect(name.length).toBeGreaterThan(1);
+      expect(await button.innerText()).toContain(name);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await expect.poll(() => focusWithin(menu), { message: 'the focus inside the user menu' }).toBe(true);
+      const found = await findings(page, `${DEMO.ADMIN.home}, the user menu`, '[role="menu"]');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(button), { message: 'the focus back on the user button' }).toBe(true);
+      return found;
+    },
+
     async darkTheme() {
       await page.goto(DEMO.ADMIN.home);
       await page.getByRole('button', { name: t.theme.dark, pressed: false }).click();
@@ -247,4 +270,5 @@ describe.runIf(enabled())('accessibility: axe-core, WCAG 2.1 AA, no serious or c
   // Eleven steps and more with their dialogs: the longest walk.
   it('the clinic profile editor: every step and its dialogs', () => inBothLanguages((walk) => walk.profileEditor()), 2 * LONG);
   it('the dark theme chosen in the top bar: the main screens and a form', () => inBothLanguages((walk) => walk.darkTheme()), LONG);
+  it('the user menu of the top bar', () => inBothLanguages((walk) => walk.userMenu()), LONG);
 });

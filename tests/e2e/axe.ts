@@ -1,10 +1,43 @@
 // Accessibility checks for the browser tests: axe-core on the page as it stands (WCAG 2.1 A and
-// AA rules), reporting every serious or critical finding with the nodes where it sits.
+// AA rules), reporting every serious or critical finding with the nodes where it sits. The axe
+// injected is the project's own devDependency (axe-core, not whichever @axe-core/playwright
+// bundles), at least MIN_AXE: each check confirms the page ran that version, and the first one
+// prints it, so that a fall back to an older axe (one that skips today's rules) is seen at once.
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page, Request } from 'playwright-core';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** 4.14 made label-content-name-mismatch (WCAG 2.5.3) a WCAG 2.1 A rule, no longer experimental. */
+const MIN_AXE = [4, 14];
+/** Rules that the tags above must include: an axe that would skip them is refused. */
+const REQUIRED_RULES = ['label-content-name-mismatch'];
+
+const atLeast = (version: string, minimum: number[]) => {
+  const parts = version.split('.').map(Number);
+  const first = minimum.findIndex((part, i) => parts[i] !== part);
+  return first === -1 || parts[first] > minimum[first];
+};
+
+/** The rules these checks run, by id; throws for an axe older than MIN_AXE or lacking a rule. */
+function checkedRules(): Set<string> {
+  if (!atLeast(axe.version, MIN_AXE)) throw new Error(`axe-core ${axe.version} is older than ${MIN_AXE.join('.')}: npm install`);
+  // Run by tag, axe leaves out the rules it tags experimental.
+  const rules = new Set(
+    axe
+      .getRules(WCAG_21_AA)
+      .filter((rule) => !rule.tags.includes('experimental'))
+      .map((rule) => rule.ruleId),
+  );
+  const missing = REQUIRED_RULES.filter((rule) => !rules.has(rule));
+  if (missing.length) throw new Error(`axe-core ${axe.version} does not run ${missing.join(', ')} under ${WCAG_21_AA.join(', ')}`);
+  return rules;
+}
+
+/** Checked as this module loads, before any browser is started. */
+const CHECKED_RULES = checkedRules();
+let announced = false;
 /** How long the network must stay quiet before a screen counts as loaded. */
 const QUIET_MS = 200;
 
@@ -52,9 +85,14 @@ export async function findings(page: Page, where: string, within?: string): Prom
   // opens a blank page to merge the results, injecting axe's 500 kB again: 3 to 4 s per check on a
   // loaded 2-core machine, whatever the page. What legacy mode skips, cross-origin frames, the app
   // has none (an embedded video is a third party's page, outside what WCAG asks of this one).
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode();
+  const builder = new AxeBuilder({ page, axeSource: axe.source }).withTags(WCAG_21_AA).setLegacyMode();
   // Only the violations are gathered: the passes' details would double axe's time on big pages.
-  const { violations } = await (within ? builder.include(within) : builder).options({ resultTypes: ['violations'] }).analyze();
+  const { violations, testEngine } = await (within ? builder.include(within) : builder).options({ resultTypes: ['violations'] }).analyze();
+  if (testEngine.version !== axe.version) throw new Error(`The page ran axe-core ${testEngine.version}, not ${axe.version}`);
+  if (!announced) {
+    announced = true;
+    console.log(`axe-core ${testEngine.version}: ${CHECKED_RULES.size} rules (${WCAG_21_AA.join(', ')})`);
+  }
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
