@@ -53,7 +53,7 @@ describe.runIf(enabled())('leads in the browser', () => {
 
     await switchLanguage(page, 'en');
     await page.getByRole('tab', { name: 'In work' }).waitFor();
-    await page.getByRole('button', { name: `Create an inquiry for lead ${id}`, exact: true }).waitFor();
+    await page.getByRole('button', { name: `Create inquiry for lead ${id}`, exact: true }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Clinic / doctor' }).count()).toBe(1);
     const english = await ages(/(?:Male|Female|Other|Gender not given), (\d+) (years? old)/g);
     expect(english.length).toBeGreaterThan(0);
