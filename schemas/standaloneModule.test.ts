@@ -1,42 +1,50 @@
 // The browser's precompiled validators must judge every fixture exactly as the run-time compiler
-// does. The generated module is written under .vite/ (ignored by git) and imported like any module.
+// does. The generated modules (one per schema, the lookup, and each schema's registration as the
+// Vite plugin appends it) are written under .vite/ (ignored by git) and imported like any module.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '../tests/fixtures/loadFixtures';
 import { schemaRegistry } from './registry';
-import { standaloneValidatorsModule } from './standaloneModule';
+import { registrationCode, standaloneValidatorModule, VALIDATOR_LOOKUP_MODULE } from './standaloneModule';
 import { validateFields, validateWith } from './validator';
 
 // One folder per run, so that two test runs at once do not share it.
 const folder = new URL(`../.vite/standalone-test-${process.pid}/`, import.meta.url);
-const registryFile = fileURLToPath(new URL('registry.mjs', folder));
-const validatorsFile = fileURLToPath(new URL('validators.mjs', folder));
+const file = (name: string) => fileURLToPath(new URL(name, folder));
 
 // The real registry plus a schema with an ajv-formats format, which standalone code must import.
 const registrySource = `import { schemaRegistry } from ${JSON.stringify(fileURLToPath(new URL('./registry.ts', import.meta.url)))};
 export const testRegistry = { ...schemaRegistry, visit: { type: 'object', properties: { day: { type: 'string', format: 'date' } } } };
 `;
 
-type Precompiled = { compiledValidator: (schema: AnySchemaObject) => ValidateFunction };
+type Lookup = { compiledValidator: (schema: AnySchemaObject) => ValidateFunction };
 let testRegistry: Record<string, AnySchemaObject>;
-let precompiled: Precompiled;
+let precompiled: Lookup;
 
 beforeAll(async () => {
   mkdirSync(folder, { recursive: true });
-  writeFileSync(registryFile, registrySource);
-  ({ testRegistry } = await import(/* @vite-ignore */ registryFile));
-  writeFileSync(validatorsFile, standaloneValidatorsModule(testRegistry, registryFile, 'testRegistry'));
-  precompiled = await import(/* @vite-ignore */ validatorsFile);
+  writeFileSync(file('registry.mjs'), registrySource);
+  writeFileSync(file('lookup.mjs'), VALIDATOR_LOOKUP_MODULE);
+  ({ testRegistry } = await import(/* @vite-ignore */ file('registry.mjs')));
+  for (const [name, schema] of Object.entries(testRegistry)) {
+    writeFileSync(file(`validator-${name}.mjs`), standaloneValidatorModule(schema));
+    // What the plugin appends to the schema's own module: here the schema is the test registry's.
+    const registration = registrationCode(`testRegistry[${JSON.stringify(name)}]`, `./validator-${name}.mjs`, './lookup.mjs');
+    writeFileSync(file(`register-${name}.mjs`), `import { testRegistry } from './registry.mjs';\n${registration}`);
+    await import(/* @vite-ignore */ file(`register-${name}.mjs`));
+  }
+  precompiled = await import(/* @vite-ignore */ file('lookup.mjs'));
 });
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('standalone validators', () => {
   it('contain no run-time code generation and no require()', () => {
-    const source = standaloneValidatorsModule(schemaRegistry, 'registry', 'schemaRegistry');
-    expect(source).not.toMatch(/new Function|eval\(|require\(/);
+    for (const schema of Object.values(schemaRegistry)) {
+      expect(standaloneValidatorModule(schema as AnySchemaObject)).not.toMatch(/new Function|eval\(|require\(/);
+    }
   });
 
   it.each(loadFixtures())('judge $schema $name as the run-time compiler does', ({ schema, data }) => {
@@ -59,6 +67,6 @@ describe('standalone validators', () => {
 
   it('refuse a schema whose code would need an ajv run-time helper', () => {
     const needsHelper = { type: 'object', properties: { name: { type: 'string', maxLength: 3 } } };
-    expect(() => standaloneValidatorsModule({ needsHelper }, 'registry', 'schemaRegistry')).toThrow(/run-time helper/);
+    expect(() => standaloneValidatorModule(needsHelper)).toThrow(/run-time helper/);
   });
 });

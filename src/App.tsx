@@ -1,7 +1,11 @@
 // The app: react-admin with the project's providers, layout and alerts, and the router of 002 §2.
-// Every screen loads lazily; the screens come from resources/index.ts, one route each.
+// Every screen loads lazily; the screens come from resources/index.ts, one route each. react-admin
+// is assembled from its parts as <Admin> does, AdminContext (providers, themes) and CoreAdminUI
+// (routes), without <Admin>'s default pages: its layout, menu and login page, which the app does
+// not use, would otherwise all be part of the first load (docs/decisions.md "The first load").
+import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, type I18nProvider, LoadingPage, localStorageStore, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { type AnyScreen, isResource, screenPaths } from '../common/resource';
 import { screens } from '../resources';
@@ -13,6 +17,7 @@ import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { lazyScreen } from './lazy/lazyScreen';
 import { LiveSetup } from './live/LiveProvider';
+import type { ErrorPageProps } from './reactAdminPages';
 import type { Services } from './services';
 
 const LoginScreen = lazyScreen(() => import('./auth/LoginPage'));
@@ -24,6 +29,15 @@ const RoleStartScreen = lazyScreen(() => import('./pages/RoleStartPage'));
 const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
 
 const NotFoundScreen = () => <ErrorScreen status={404} />;
+
+// react-admin's own pages for an uncaught error, /access-denied and /authentication-error.
+const UncaughtErrorPage = lazyScreen<ErrorPageProps>(async () => ({ default: (await import('./reactAdminPages')).ErrorPage }));
+const UncaughtErrorScreen = (props: ErrorPageProps) => <UncaughtErrorPage {...props} />;
+const AccessDeniedScreen = lazyScreen(async () => ({ default: (await import('./reactAdminPages')).AccessDeniedPage }));
+const AuthenticationErrorScreen = lazyScreen(async () => ({ default: (await import('./reactAdminPages')).AuthenticationErrorPage }));
+
+/** As <Admin>'s: the theme (react-admin's store key "theme") and list settings survive a reload. */
+const store = localStorageStore();
 
 /** A plain resource renders through the engine; a screen of its own loads its view on first visit. */
 function screenElement(screen: AnyScreen) {
@@ -43,53 +57,63 @@ const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
     <LiveSetup.Provider value={services.live}>
-      <Admin
+      <AdminContext
         dataProvider={services.dataProvider}
         authProvider={services.authProvider}
         queryClient={services.queryClient}
         i18nProvider={i18nProvider}
-        layout={AppLayout}
+        store={store}
         lightTheme={lightTheme}
         darkTheme={darkTheme}
-        loginPage={LoginScreen}
-        catchAll={NotFoundScreen}
-        notification={Alerts}
-        disableTelemetry
       >
-        <CustomRoutes noLayout>
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route path="/logout" element={<LogoutScreen />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordScreen />} />
-          <Route path="/restorepassword/:hash" element={<SetPasswordScreen kind="restore" />} />
-          <Route path="/confirmemail/:hash" element={<SetPasswordScreen kind="confirm" />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/error/403" element={<ErrorScreen status={403} />} />
-          <Route path="/error/404" element={<ErrorScreen status={404} />} />
-          {screenRoutes.map(({ config, path, element }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireRoles roles={config.roles}>
-                  <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
-                </RequireRoles>
-              }
-            />
-          ))}
-          {startPages.map((role) => (
-            <Route
-              key={role}
-              path={LANDING[role]}
-              element={
-                <RequireRoles roles={[role]}>
-                  <RoleStartScreen role={role} />
-                </RequireRoles>
-              }
-            />
-          ))}
-        </CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            layout={AppLayout}
+            loginPage={LoginScreen}
+            catchAll={NotFoundScreen}
+            loading={LoadingPage}
+            error={UncaughtErrorScreen}
+            accessDenied={AccessDeniedScreen}
+            authenticationError={AuthenticationErrorScreen}
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/" element={<Navigate to="/login" replace />} />
+              <Route path="/logout" element={<LogoutScreen />} />
+              <Route path="/forgotpassword" element={<ForgotPasswordScreen />} />
+              <Route path="/restorepassword/:hash" element={<SetPasswordScreen kind="restore" />} />
+              <Route path="/confirmemail/:hash" element={<SetPasswordScreen kind="confirm" />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              <Route path="/error/403" element={<ErrorScreen status={403} />} />
+              <Route path="/error/404" element={<ErrorScreen status={404} />} />
+              {screenRoutes.map(({ config, path, element }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequireRoles roles={config.roles}>
+                      <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
+                    </RequireRoles>
+                  }
+                />
+              ))}
+              {startPages.map((role) => (
+                <Route
+                  key={role}
+                  path={LANDING[role]}
+                  element={
+                    <RequireRoles roles={[role]}>
+                      <RoleStartScreen role={role} />
+                    </RequireRoles>
+                  }
+                />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Alerts />
+        </CssBaseline>
+      </AdminContext>
     </LiveSetup.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider, loadLanguage, storedLang } from './i18nProvider';
 import { liveUrl } from './live/liveSocket';
 import { createServices, readCookie } from './services';
 
@@ -15,14 +15,22 @@ const services = createServices({
   navigate: (path) => void router.navigate(path),
   live: { url: liveUrl(window.location), open: (url) => new WebSocket(url) },
 });
-const i18nProvider = createI18nProvider();
-
-const router = createBrowserRouter([{ path: '*', element: <App services={services} i18nProvider={i18nProvider} /> }]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+
+let router: ReturnType<typeof createBrowserRouter>;
+
+// The app starts in the language it was left in, English loaded first if that was the choice. Not
+// a top-level await: the bundler would then split the entry into many small chunks (a module that
+// a lazy chunk shares with the entry cannot stay in an entry still waiting), a heavier first load.
+const lang = storedLang();
+void loadLanguage(lang).then(() => {
+  const i18nProvider = createI18nProvider(lang);
+  router = createBrowserRouter([{ path: '*', element: <App services={services} i18nProvider={i18nProvider} /> }]);
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

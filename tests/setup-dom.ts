@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadLanguage } from '../src/i18nProvider';
 
 // Screens load lazily and the machines are shared: a user's walk through a form needs more than
 // the default 5 s under load, and a first render more than 1 s; while the browser tests run beside
@@ -10,6 +11,10 @@ import { afterEach, vi } from 'vitest';
 // must appear asserts the same thing.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 15_000 });
+
+// The browser loads the English catalog when it is first needed (src/main.tsx); the tests render
+// either language straight away.
+await loadLanguage('en');
 
 afterEach(() => {
   cleanup();

@@ -1,18 +1,17 @@
 // The layout around every page inside react-admin: signed-in users get the menu frame (top bar,
 // side menu by role, footer) in the theme they chose, and the live channel; visitors get the
-// public frame. Error pages
-// thus fit both. Every progress bar inside is named for assistive technology.
-import { Box } from '@mui/material';
+// public frame. Error pages thus fit both. Every progress bar inside is named for assistive
+// technology. The menu frame loads on first use (SignedInFrame.tsx), not with the login page.
 import type { ReactNode } from 'react';
-import { Layout, LoadingPage } from 'react-admin';
+import { LoadingPage } from 'react-admin';
 import { useSession } from '../auth/useSession';
-import { LiveProvider } from '../live/LiveProvider';
-import { AppMenu } from './AppMenu';
-import { AppTopBar } from './AppTopBar';
-import { Footer } from './Footer';
+import { lazyScreen } from '../lazy/lazyScreen';
 import { NamedProgress } from './NamedProgress';
 import { PublicFrame } from './PublicFrame';
 import { useApplyUserTheme } from './userTheme';
+
+// As a screen: a frame whose code cannot be loaded (a new release replaced it) offers a reload.
+const SignedInFrame = lazyScreen(() => import('./SignedInFrame'));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { isPending, signedIn } = useSession();
@@ -26,15 +25,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }
   if (!signedIn) return <PublicFrame>{children}</PublicFrame>;
   return (
-    <LiveProvider>
-      <NamedProgress>
-        <Layout appBar={AppTopBar} menu={AppMenu}>
-          <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-            <Box sx={{ flexGrow: 1 }}>{children}</Box>
-            <Footer />
-          </Box>
-        </Layout>
-      </NamedProgress>
-    </LiveProvider>
+    <NamedProgress>
+      <SignedInFrame>{children}</SignedInFrame>
+    </NamedProgress>
   );
 }

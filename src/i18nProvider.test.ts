@@ -1,0 +1,33 @@
+// The English catalog is not part of the first load: the provider starts only in a loaded
+// language, and switching to English loads it.
+import { describe, expect, it, vi } from 'vitest';
+import { en } from '../i18n/en';
+import { ru } from '../i18n/ru';
+
+// A fresh module for each test: the catalogs loaded are module state.
+const fresh = () => {
+  vi.resetModules();
+  return import('./i18nProvider');
+};
+
+describe('i18nProvider', () => {
+  it('starts in Russian without loading English', async () => {
+    const { createI18nProvider } = await fresh();
+    expect(createI18nProvider('ru').translate('app.auth.login.submit')).toBe(ru.app.auth.login.submit);
+    expect(() => createI18nProvider('en')).toThrow(/loadLanguage\('en'\)/);
+  });
+
+  it('loads English when it is chosen', async () => {
+    const { createI18nProvider } = await fresh();
+    const provider = createI18nProvider('ru');
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('app.auth.login.submit')).toBe(en.app.auth.login.submit);
+  });
+
+  it('starts in English once loaded', async () => {
+    const { createI18nProvider, loadLanguage } = await fresh();
+    await loadLanguage('en');
+    expect(createI18nProvider('en').translate('app.auth.login.submit')).toBe(en.app.auth.login.submit);
+  });
+});
