@@ -60,7 +60,8 @@ describe.each(dialects())('account CLI on $name', SPAWNING, (dialect) => {
     await c.login('ops@test.local', 'cli-pass-1');
     await cli('block', '--email', 'ops@test.local');
     expect((await c.get('/api/admin/citieslist')).statusCode).toBe(401);
-    expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(401);
+    // The right password of a blocked account is told so (issue 22 point 5), not "wrong login".
+    expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(403);
     await cli('unblock', '--email', 'ops@test.local');
     expect((await new Client(t.app).login('ops@test.local', 'cli-pass-1')).statusCode).toBe(200);
   });
