@@ -45,6 +45,10 @@ describe('import boundaries', () => {
     ['schemas/probe.ts', "export { buildApp } from '../server/app';"],
     ['resources/probe/index.ts', "export { useLang } from '../../src/useLang';"],
     ['resources/probe/index.ts', "export { Button } from '@mui/material';"],
+    ['resources/probe/calls.ts', "export { useLang } from '../../src/useLang';"],
+    ['resources/probe/calls.ts', "export { buildApp } from '../../server/app';"],
+    ['resources/probe/calls.ts', "export { http } from '../../dataProvider/http';"],
+    ['server/probe.ts', "export { default } from '../resources/leads/LeadList';"],
   ])('refuses %s importing %s', (path, source) => {
     expect(lintAs(path, `${source}\n`)).toBe(false);
   });
@@ -53,6 +57,9 @@ describe('import boundaries', () => {
     ['src/probe.ts', "export { EDIT_LANGS } from '../common/lang';"],
     ['server/probe.ts', "export { EDIT_LANGS } from '../common/lang';"],
     ['resources/probe/index.ts', "export { EDIT_LANGS } from '../../common/lang';"],
+    // An area's call declarations are shared data: the server registers its routes from them.
+    ['server/probe.ts', "export { leadCalls } from '../resources/leads/calls';"],
+    ['resources/probe/calls.ts', "export { leadsAnswer } from '../../schemas/answers/leads';"],
   ])('lets %s import %s', (path, source) => {
     expect(lintAs(path, `${source}\n`)).toBe(true);
   });

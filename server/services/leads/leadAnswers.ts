@@ -1,16 +1,19 @@
 // The leads' answers (002 §3 "Lead", §7 "Leads"): a lead under the spec's keys, a tab's page with
 // the clinics, doctors and agents it names, and the filters' choices (manager/objects).
 import { editLangOf, type Lang } from '../../../common/lang';
+import type { Gender, LeadState } from '../../../common/leadStates';
 import type { Db } from '../../db/kysely';
 import { agentNames, clinicNames, doctorNames, leadAgentIds, leadClinicIds, leadDoctorIds } from '../../repositories/leadObjects';
 import { fileCounts, type LeadFilter, type LeadRow, leadPage } from '../../repositories/leads';
 
 const idOrNull = (value: number | null) => (value === null ? null : Number(value));
 
+/** The table holds only the states of the move table and the genders of the form's schema (the
+ * writes take them from common/leadStates.ts), as the answer declares them. */
 export function leadOf(row: LeadRow, files: number) {
   return {
     id: Number(row.id),
-    state: row.state,
+    state: row.state as LeadState,
     updated: Number(row.updated),
     country: row.country,
     region: idOrNull(row.region),
@@ -19,7 +22,7 @@ export function leadOf(row: LeadRow, files: number) {
     clinicSentId: idOrNull(row.clinic_sent_id),
     agentSentId: idOrNull(row.agent_sent_id),
     name: row.name,
-    gender: row.gender,
+    gender: row.gender as Gender,
     age: idOrNull(row.age),
     phone: row.phone,
     email: row.email,
