@@ -1,20 +1,22 @@
-// The routes of every plain resource, built from its declaration (common/resource.ts): the list
-// at its documented path, and create, update and delete where the declaration has them. Each
-// write runs in one transaction that checks the unique fields and the version the caller loaded
-// (If-Match: a stale save or delete is refused with 409), writes the record and its history row.
-// A resource with per-language fields takes `locals` (RU or EN) with each save: the language its
-// values are in. Irregular calls stay hand-written in server/routes/.
+// The routes of every plain resource, built from its declaration (common/resource.ts): its calls
+// (common/resourceCalls.ts: the list at its documented path, and create, update and delete where
+// the declaration has them) registered by the one registrar (server/http/registerCalls.ts) and
+// served by the store handlers here. Each write runs in one transaction that checks the unique
+// fields and the version the caller loaded (If-Match: a stale save or delete is refused with 409),
+// writes the record and its history row. A resource with per-language fields takes `locals` (RU
+// or EN) with each save: the language its values are in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Declared } from '../../common/calls';
 import type { EditLang } from '../../common/lang';
-import type { Access, ApiCall } from '../../common/resource';
+import { resourceCalls } from '../../common/resourceCalls';
 import { applyTransforms } from '../../common/transforms';
 import { isUniqueViolation } from '../db/dialect';
 import type { Db } from '../db/kysely';
 import { ApiError, FieldErrors } from '../http/errors';
+import { type Handlers, registerCalls } from '../http/registerCalls';
 import { assertVersion, loadedVersion } from '../http/version';
 import { actorOf, writeAudit } from '../services/history/audit';
 import { sanitizeHtml } from '../services/sanitizeHtml';
-import { listAnswer, recordAnswer, savedAnswer } from './answerSchemas';
 import { type GeneratedResource, loadGeneratedResources } from './declarations';
 import {
   deleteRecord,
@@ -30,14 +32,8 @@ import {
 
 type Body = Record<string, unknown>;
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
 /** id from the path (`:id`) or, for a documented call that has none, from the body. */
-function recordId(call: ApiCall, request: FastifyRequest): number {
+function recordId(call: Declared, request: FastifyRequest): number {
   const id = call.path.includes(':id') ? (request.params as { id: number }).id : Number((request.body as Body).id);
   if (!Number.isInteger(id) || id < 1) throw new ApiError(404, 'server.error.notFound');
   return id;
@@ -49,37 +45,23 @@ const taken = (fields: string[]) => new FieldErrors(Object.fromEntries(fields.ma
  * per-language fields; Russian, the default, otherwise). */
 const langOf = (body: Body): EditLang => (String(body.locals ?? 'RU').toUpperCase() === 'EN' ? 'EN' : 'RU');
 
-/** The body of a save: the resource's schema, plus `locals` when values are per language. */
-function bodySchema({ schema }: GeneratedResource, perLanguage: boolean) {
-  if (!perLanguage) return schema;
-  const { properties } = schema as { properties: Record<string, object> };
-  return { ...schema, properties: { ...properties, locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } } };
-}
+type Handler = (request: FastifyRequest) => Promise<unknown>;
+type Entry = Handler | { handler: Handler; preValidation: (request: FastifyRequest) => Promise<void> };
 
 function routes(app: FastifyInstance, resource: GeneratedResource) {
-  const { config, schema } = resource;
+  const { config } = resource;
   const { store, api, name } = config;
+  const set = resourceCalls(resource);
+  const call = (method: string) => set.calls[`${name}.${method}`] as Declared;
   const layout = layoutOf(resource);
-  const body = bodySchema(resource, layout.perLanguage.size > 0);
-  const access = (call: ApiCall): Access => call.access ?? config.roles;
   const richText = config.form.sections.flatMap((section) => section.fields).filter((field) => field.widget === 'richtext');
-  // Listed under the resource's name in the API reference, like a route module's area.
-  const tags = [name];
-  const options = (call: ApiCall, withBody: boolean) => ({
-    config: { access: access(call), multipart: 'fields' as const, errorKey: call.errorsAt ?? 'error' },
-    schema: {
-      tags,
-      ...(withBody ? { body } : {}),
-      ...(call.path.includes(':id') ? { params: idParams } : {}),
-      response: { 200: savedAnswer(call) },
-    },
-    // The declaration's transforms run before validation, as in the browser's form.
+  // The declaration's transforms run before validation, as in the browser's form.
+  const withTransforms = (handler: Handler): Entry => ({
     preValidation: async (request: FastifyRequest) => {
-      if (withBody) request.body = applyTransforms((request.body ?? {}) as Body, store.transforms);
+      request.body = applyTransforms((request.body ?? {}) as Body, store.transforms);
     },
+    handler,
   });
-  const route = (method: string, call: ApiCall, withBody: boolean, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    app.route({ method, url: call.path, ...options(call, withBody), handler });
   /** The values by column: declared fields only, rich text sanitised, per-language ones in the
    * columns of the save's language. */
   const values = (input: Body, lang: EditLang) => {
@@ -87,7 +69,7 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     for (const field of richText) picked[field.source] = sanitizeHtml(String(picked[field.source] ?? ''));
     return rowOf(layout, picked, lang);
   };
-  const answer = (call: ApiCall, id: number) => (call.answer === 'id' ? { id } : {});
+  const answer = (saved: { answer?: 'empty' | 'id' } | undefined, id: number) => (saved?.answer === 'id' ? { id } : {});
 
   /** Runs a write in one transaction; a unique index that a concurrent write beat us to is a field error too. */
   async function writing<T>(write: (trx: Db) => Promise<T>): Promise<T> {
@@ -99,14 +81,12 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
     }
   }
 
-  const listSchema = { tags, response: { 200: listAnswer(api.list.key, recordAnswer(schema, layout)) } };
-  app.get(api.list.path, { config: { access: access(api.list) }, schema: listSchema }, async () => ({
-    [api.list.key]: await listRecords(app.db, layout),
-  }));
+  const handlers: Record<string, Entry> = {
+    [`${name}.getList`]: async () => ({ [api.list.key]: await listRecords(app.db, layout) }),
+  };
 
   if (api.create) {
-    const call = api.create;
-    route(call.method ?? 'POST', call, true, async (request) => {
+    handlers[`${name}.create`] = withTransforms(async (request) => {
       const lang = langOf(request.body as Body);
       const record = values(request.body as Body, lang);
       const id = await writing(async (trx) => {
@@ -122,14 +102,14 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
         });
         return created;
       });
-      return answer(call, id);
+      return answer(api.create, id);
     });
   }
 
   if (api.update) {
-    const call = api.update;
-    route(call.method ?? 'POST', call, true, async (request) => {
-      const id = recordId(call, request);
+    const update = call('update');
+    handlers[`${name}.update`] = withTransforms(async (request) => {
+      const id = recordId(update, request);
       const lang = langOf(request.body as Body);
       const record = values(request.body as Body, lang);
       await writing(async (trx) => {
@@ -148,14 +128,14 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
           after: snapshot(layout, { ...before, ...record }),
         });
       });
-      return answer(call, id);
+      return answer(api.update, id);
     });
   }
 
   if (api.delete) {
-    const call = api.delete;
-    route(call.method ?? 'DELETE', call, false, async (request) => {
-      const id = recordId(call, request);
+    const remove = call('delete');
+    handlers[`${name}.delete`] = async (request) => {
+      const id = recordId(remove, request);
       await writing(async (trx) => {
         const before = await readForChange(trx, app.dialect, layout, id);
         if (!before) throw new ApiError(404, 'server.error.notFound');
@@ -166,8 +146,10 @@ function routes(app: FastifyInstance, resource: GeneratedResource) {
         await writeAudit(trx, { actor: actorOf(request), entity: name, entityId: id, action: 'delete', before: snapshot(layout, before) });
       });
       return {};
-    });
+    };
   }
+
+  registerCalls(app, set, handlers as Handlers<typeof set>);
 }
 
 /** Registers the routes of every plain resource found in resources/ (or of the ones given: tests). */

@@ -1,0 +1,112 @@
+// The declared calls of a plain resource (common/calls.ts), made from its `api` and `store`
+// (common/resource.ts): the list, and create, update and delete where `api` has them, each named
+// `<resource>.<react-admin method>` (`rubrics.getList`), with the body schema (the resource's,
+// plus `locals` when values are per language), the answers derived from the stored fields, and
+// the access rule, encoding and error location as declared. The server registers them through the
+// same registrar as any area's calls, served by the engine's store handlers
+// (server/engine/resourceRoutes.ts); the browser reaches them through react-admin's methods
+// (dataProvider/declaredCalls.ts).
+
+import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
+import { type CallSet, type CallSpec, defineCalls } from './calls';
+import { EDIT_LANGS } from './lang';
+import {
+  type ApiCall,
+  languageColumn,
+  perLanguageFields,
+  type ResourceConfig,
+  type ResourceDefinition,
+  type StoreConfig,
+} from './resource';
+
+type Property = { type?: string | readonly string[] };
+type Plain = ResourceDefinition & { config: ResourceConfig & { store: StoreConfig; api: NonNullable<ResourceConfig['api']> } };
+
+/** A stored field's JSON type as its schema declares it; null when the form left it empty. */
+const storedType = (property: Property | undefined) => ({ type: [...[property?.type ?? 'string'].flat(), 'null'] });
+
+/** A record of the list: id, each stored column (a per-language field's in both languages), updated. */
+export function recordAnswer({ schema, config }: Plain) {
+  const properties = (schema as { properties: Record<string, Property> }).properties;
+  const perLanguage = new Set(perLanguageFields(config));
+  const columns = (field: string) => (perLanguage.has(field) ? EDIT_LANGS.map((lang) => languageColumn(field, lang)) : [field]);
+  return exact({
+    id: integer,
+    ...Object.fromEntries(config.store.fields.flatMap((field) => columns(field).map((column) => [column, storedType(properties[field])]))),
+    updated: version,
+  });
+}
+
+export const listAnswer = (key: string, record: object) => exact({ [key]: { type: 'array', items: record } });
+
+export const savedAnswer = (call: ApiCall) => (call.answer === 'id' ? exact({ id: integer }) : emptyAnswer);
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** The body of a save: the resource's schema, plus `locals` when values are per language. */
+function bodySchema({ schema, config }: Plain) {
+  if (!perLanguageFields(config).length) return schema;
+  const { properties } = schema as { properties: Record<string, object> };
+  return { ...schema, properties: { ...properties, locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } } };
+}
+
+const WHAT_A_SAVE_ANSWERS = { empty: 'Answers `{}`.', id: 'Answers the record’s `{ id }`.' };
+
+export const isPlain = (resource: ResourceDefinition): resource is Plain => !!resource.config.store && !!resource.config.api;
+
+/** The calls of a plain resource, named `<resource>.<method>`. */
+export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>> {
+  const { name, api } = resource.config;
+  const withId = (call: ApiCall) => (call.path.includes(':id') ? { params: idParams } : {});
+  // The server reads a save's form fields or JSON, whichever the browser sends (`encoding` is
+  // how the browser sends it).
+  const save = (call: ApiCall, method: CallSpec['method'], what: string): CallSpec => ({
+    method,
+    path: call.path,
+    description: `${what} ${WHAT_A_SAVE_ANSWERS[call.answer ?? 'empty']} A value another record holds in a unique field is refused on it.`,
+    ...(call.access && { access: call.access }),
+    ...withId(call),
+    body: bodySchema(resource),
+    encoding: 'form',
+    errorsAt: call.errorsAt ?? 'error',
+    answer: savedAnswer(call),
+  });
+  const specs: Record<string, CallSpec> = {
+    [`${name}.getList`]: {
+      method: 'GET',
+      path: api.list.path,
+      description: `Every record, in the declared order, each with its version (\`updated\`).`,
+      ...(api.list.access && { access: api.list.access }),
+      answer: listAnswer(api.list.key, recordAnswer(resource)),
+      paging: { items: api.list.key },
+      resource: 'getList',
+    },
+    ...(api.create && { [`${name}.create`]: { ...save(api.create, api.create.method ?? 'POST', 'Adds a record.'), resource: 'create' } }),
+    ...(api.update && {
+      [`${name}.update`]: {
+        ...save(api.update, api.update.method ?? 'POST', 'Saves a record (its id in the path or the body).'),
+        version: true,
+        resource: 'update',
+      },
+    }),
+    ...(api.delete && {
+      [`${name}.delete`]: {
+        method: api.delete.method ?? 'DELETE',
+        path: api.delete.path,
+        description: 'Deletes a record. Answers `{}`.',
+        ...(api.delete.access && { access: api.delete.access }),
+        ...withId(api.delete),
+        // Without `:id` in its path the id comes in the body, as form fields or JSON.
+        encoding: api.delete.path.includes(':id') ? 'none' : 'form',
+        answer: emptyAnswer,
+        version: true,
+        resource: 'delete',
+      },
+    }),
+  };
+  return defineCalls({ area: name, resource: name, access: resource.config.roles }, specs);
+}
