@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
 import { resourceRoutes } from './engine/resourceRoutes';
+import { OneLinePerRequest } from './http/requestLog';
 import { installValidation } from './http/validation';
 import apiDocs, { docsAccess } from './plugins/apiDocs';
 import errors from './plugins/errors';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ...(options.logTransport ? { transport: options.logTransport } : { stream: options.logStream }),
     },
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });

@@ -40,9 +40,11 @@ export default fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const access = request.routeOptions.config.access;
+    // routeOptions is built anew on every read: read once.
+    const { config, url } = request.routeOptions;
+    const access = config.access;
     if (access === undefined) {
-      request.log.warn({ url: request.routeOptions.url }, 'route without an access rule refused');
+      request.log.warn({ url }, 'route without an access rule refused');
       throw new ApiError(403, 'server.error.forbidden');
     }
     if (access !== 'public') {
@@ -51,7 +53,7 @@ export default fp(async (app: FastifyInstance) => {
         throw new ApiError(403, 'server.error.forbidden');
       }
     }
-    if (UNSAFE.has(request.method) && request.routeOptions.config.csrf !== false) {
+    if (UNSAFE.has(request.method) && config.csrf !== false) {
       const token = request.headers[CSRF_HEADER];
       const session = request.session;
       if (typeof token !== 'string' || !session || !sameSecret(token, session.csrf_token)) {

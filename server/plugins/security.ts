@@ -3,7 +3,9 @@
 // @fastify/helmet builds helmet's middleware again on every request (the policy is parsed and
 // checked each time, a large share of a small API call): the headers do not depend on the
 // request, so helmet answers one request of a bare instance at start and its headers are set as
-// they are on every answer.
+// they are on every answer. They are set on the reply, which writes all its headers at once: set
+// on the raw response, they made Node take every other header through setHeader one by one (a
+// check and an allocation each, about a tenth of a cached list page's time).
 
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,8 +35,8 @@ const HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false as const,
 };
 
-/** The headers helmet sends with these options, as [name, value] pairs. */
-async function helmetHeaders(): Promise<[string, string][]> {
+/** The headers helmet sends with these options, by name. */
+async function helmetHeaders(): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, HELMET_OPTIONS);
   probe.get('/', (_request, reply) => reply.send());
@@ -42,16 +44,18 @@ async function helmetHeaders(): Promise<[string, string][]> {
   bare.get('/', (_request, reply) => reply.send());
   const [secured, plain] = await Promise.all([probe.inject('/'), bare.inject('/')]);
   await Promise.all([probe.close(), bare.close()]);
-  return Object.entries(secured.headers)
-    .filter(([name]) => !(name in plain.headers))
-    .map(([name, value]) => [name, String(value)]);
+  return Object.fromEntries(
+    Object.entries(secured.headers)
+      .filter(([name]) => !(name in plain.headers))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
 
 export default fp(async (app: FastifyInstance) => {
   const headers = await helmetHeaders();
-  if (!headers.some(([name]) => name === 'content-security-policy')) throw new Error('helmet sent no security policy');
+  if (!headers['content-security-policy']) throw new Error('helmet sent no security policy');
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 });

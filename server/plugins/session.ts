@@ -5,8 +5,11 @@ import fp from 'fastify-plugin';
 import { LIVE_PATH } from '../../common/live';
 import type { Db } from '../db/kysely';
 import type { Session } from '../db/tables';
+import { readAuthState } from '../repositories/authState';
 import { createSession, deleteSession, findSession, touchSession } from '../repositories/sessions';
 import { findUserById } from '../repositories/users';
+import { SessionCache } from '../services/sessionCache';
+import { digest } from '../services/tokens';
 
 export const SESSION_COOKIE = 'SESSION';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -67,11 +70,18 @@ export function resendCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+/** Sessions a node keeps (a few hundred bytes each). */
+const KEPT_SESSIONS = 10_000;
+
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('dbState', null);
+  // Every call reads the database state and the sessions' version in one small statement; the
+  // session itself, its user and roles are looked up only when this node has not kept them under
+  // that version (services/sessionCache.ts).
+  const sessions = new SessionCache(KEPT_SESSIONS);
   app.addHook('onRequest', async (request) => {
     request.lang = preferredLang(request);
     const secret = request.cookies[SESSION_COOKIE];
@@ -80,17 +90,24 @@ export default fp(async (app: FastifyInstance) => {
     const needsSession =
       request.url.startsWith('/api/') || request.url === LIVE_PATH || (request.method !== 'GET' && request.method !== 'HEAD');
     if (!secret || !needsSession) return;
-    const found = await findSession(app.db, app.dialect, secret, app.config.session);
-    if (!found) return;
-    const { session, user, dbState } = found;
-    if (user?.state === 'DISABLED') {
-      await deleteSession(app.db, session.id);
-      return;
+    const { dbState, authVersion } = await readAuthState(app.db, app.dialect);
+    const id = digest(secret);
+    let found = sessions.get(id, authVersion, app.config.session);
+    if (!found) {
+      const read = await findSession(app.db, app.dialect, secret, app.config.session);
+      if (!read) return;
+      if (read.user?.state === 'DISABLED') {
+        await deleteSession(app.db, read.session.id);
+        return;
+      }
+      found = sessions.set(id, authVersion, read);
     }
+    const { session, user } = found;
     request.session = session;
     request.user = user;
     request.lang = session.lang;
     request.dbState = dbState;
-    await touchSession(app.db, session);
+    const touched = await touchSession(app.db, session);
+    if (touched !== session) sessions.set(id, authVersion, { session: touched, user });
   });
 });

@@ -71,11 +71,13 @@ export async function findSession(db: Db, dialect: DialectName, secret: string, 
   return { session, user, dbState };
 }
 
-/** Writes last_seen at most once a minute, so that reads do not turn into writes. */
-export async function touchSession(db: Db, session: Session): Promise<void> {
+/** Writes last_seen at most once a minute, so that reads do not turn into writes. Answers the
+ * session as stored: a copy with the new last_seen when it wrote one. */
+export async function touchSession(db: Db, session: Session): Promise<Session> {
   const now = Date.now();
-  if (now - session.last_seen < 60_000) return;
+  if (now - session.last_seen < 60_000) return session;
   await db.updateTable('sessions').set({ last_seen: now }).where('id', '=', session.id).execute();
+  return { ...session, last_seen: now };
 }
 
 export async function setSessionLang(db: Db, id: string, lang: 'ru' | 'en'): Promise<void> {

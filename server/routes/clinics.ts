@@ -59,8 +59,9 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify, 'Clinics');
   const sql = { db: app.db, dialect: app.dialect };
   // Pages answered in the current database state: staff open the same first pages again and
-  // again, and a hit costs no statement beyond the session's.
-  const pages = new StateCache(KEPT_PAGES);
+  // again, and a hit costs no statement beyond the session's. Kept as their UTF-8 bytes: sent as
+  // text, each answer was encoded again (and, joined to the headers, copied as a 20 kB string).
+  const pages = new StateCache<Buffer>(KEPT_PAGES);
 
   // Also a reference load of the article and tag editors (their category filter and picks).
   app.get(
@@ -128,8 +129,9 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
     const cached = pages.get(request.dbState, key);
     if (cached) return cached;
     const { answer, state } = await clinicsList(sql, filters, page, size);
-    if (state) pages.set(state, key, answer);
-    return answer;
+    const bytes = Buffer.from(answer);
+    if (state) pages.set(state, key, bytes);
+    return bytes;
   });
 
   const clinicSchema = { querystring: hashParams, response: { 200: answers.clinicAnswer } };
