@@ -62,7 +62,7 @@ export interface CallSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** By default the area's, else 'json' with a body and 'none' without. */
+  /** By default: with a body, the area's or 'json'; without, 'none' (an upload says 'multipart'). */
   encoding?: CallEncoding;
   /** The 200 answer's schema (schemas/answers/). */
   answer?: Schema;
@@ -90,7 +90,8 @@ export interface AreaSpec {
   area: string;
   /** The react-admin resource whose methods its calls serve (`resource` on a call). */
   resource?: string;
-  /** Defaults of its calls. */
+  /** Defaults of its calls: the encoding of those with a body, where the field errors of those
+   * that send something are. */
   access?: Access;
   encoding?: CallEncoding;
   errorsAt?: ErrorsAt;
@@ -124,7 +125,7 @@ export function defineCalls<const Calls extends Record<string, CallSpec>>(area: 
     Object.entries(calls).map(([name, spec]) => {
       const access = spec.access ?? area.access;
       if (access === undefined) throw new Error(`${area.area}: ${name} declares no access rule`);
-      const encoding = spec.encoding ?? area.encoding ?? (spec.body ? 'json' : 'none');
+      const encoding = spec.encoding ?? (spec.body ? (area.encoding ?? 'json') : 'none');
       const errorsAt = spec.errorsAt ?? (encoding === 'none' ? undefined : area.errorsAt);
       const noStore = spec.noStore ?? area.noStore;
       const missing = pathParams(spec.path).filter((param) => !(param in ((spec.params as { properties?: object })?.properties ?? {})));

@@ -1,5 +1,6 @@
 /**
- * The endpoint TABLE: every documented call the app makes, by resource (spec 002 §7, docs/api.md).
+ * The endpoint TABLE: the documented calls of the areas not yet declared (spec 002 §7, docs/api.md);
+ * the declared ones are in resources/<area>/calls.ts (dataProvider/callProvider.ts).
  * A resource's react-admin methods map onto these calls; a method absent here is not supported.
  *
  * cities  getList  => GET  /api/admin/citieslist                  (all cities; sorted and paged here)
@@ -21,10 +22,6 @@
  *         makeMain => POST /api/admin/setmainagent  JSON id, uuid (the agent's hash)
  *         sendClinics => POST /api/admin/sendclinics  JSON fromA, toA
  * history getList => GET /api/admin/history (see dataProvider/historyCalls.ts)
- * leads   getList  => GET  /api/manager/leads  state (the tab), clinics, doctors, agents, page (zero-based),
- *                     size; each lead gets the names of its clinics, doctor and agent from the answer
- *         take | inquiry | delete | restore => POST /api/manager/lead/{id}/{move}, no body, If-Match
- * leadCalls.objects: GET /api/manager/objects -> { clinics, doctors, agents } (the filters' choices)
  * clinicCalls: GET /api/admin/allcategories, GET /api/admin/getclinicnames?query=,
  *              GET /api/admin/getclinicpreviewhash/{hash} -> { token, url }
  * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
@@ -32,7 +29,6 @@
 import type { RaRecord } from 'react-admin';
 import { historyEndpoints } from './historyCalls';
 import type { HttpRequest } from './http';
-import { leadEndpoints } from './leadCalls';
 import type { EndpointTable, WireBody } from './types';
 
 type Localized = { RU?: string; EN?: string };
@@ -94,7 +90,6 @@ const fields = (value: unknown) => value as Record<string, unknown>;
 
 export const endpoints: EndpointTable = {
   history: historyEndpoints,
-  leads: leadEndpoints,
   cities: {
     getList: {
       call: { path: '/api/admin/citieslist' },

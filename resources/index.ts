@@ -2,14 +2,37 @@
 // plain resources rendered by the engine, and screens with views of their own). App.tsx routes and
 // guards them, the menu lists them, the server builds the plain resources' routes from the same
 // declarations (server/engine/declarations.ts). A new folder needs no line anywhere else.
-import { type AnyScreen, isResource, type ResourceDefinition } from '../common/resource';
+// A folder's calls.ts (its area's declared calls, common/calls.ts) is loaded with the folder's
+// screens, never in the first load: `callRegistry` finds a call by name for the data provider.
+import { type AnyScreen, isResource, type ResourceDefinition, type ScreenDefinition } from '../common/resource';
+import { type CallModule, createCallRegistry } from '../dataProvider/callRegistry';
 import { byMenuOrder } from './menuOrder';
 
 const modules = import.meta.glob<{ screens: AnyScreen[] }>('./*/index.ts', { eager: true });
+const callModules = import.meta.glob<CallModule>('./*/calls.ts');
+
+/** `./leads/index.ts` -> `leads`. */
+const folderOf = (path: string) => path.split('/')[1];
+
+const areas = Object.fromEntries(Object.entries(callModules).map(([path, load]) => [folderOf(path), load]));
+
+/** Each screen's folder, by the screen's name (the react-admin resource its area's calls serve). */
+const screenFolders = Object.entries(modules).flatMap(([path, module]) =>
+  module.screens.map((screen) => [screen.config.name, folderOf(path)] as const),
+);
+
+export const callRegistry = createCallRegistry(areas, Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas)));
+
+/** A screen of its own loads its folder's calls beside its view. */
+function withCalls(screen: AnyScreen, folder: string): AnyScreen {
+  if (isResource(screen) || !(folder in areas)) return screen;
+  const load = (screen as ScreenDefinition).load;
+  return { ...screen, load: () => Promise.all([load(), callRegistry.load(folder)]).then(([view]) => view) };
+}
 
 /** Every screen, in menu order. */
-export const screens: AnyScreen[] = Object.values(modules)
-  .flatMap((module) => module.screens)
+export const screens: AnyScreen[] = Object.entries(modules)
+  .flatMap(([path, module]) => module.screens.map((screen) => withCalls(screen, folderOf(path))))
   .sort(byMenuOrder);
 
 /** The plain resources (list and form rendered by the engine). */

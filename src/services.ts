@@ -1,11 +1,13 @@
 // Wires the app's services once: one http client shared by the data provider and the auth
 // provider, the roles session, and the query cache whose auth entries a session change refreshes.
 import { QueryClient } from '@tanstack/react-query';
+import { withDeclaredCalls } from '../dataProvider/callProvider';
 import { appEndpoints } from '../dataProvider/declaredEndpoints';
 import { createDownload } from '../dataProvider/download';
-import { createHttp, type HttpEnvironment } from '../dataProvider/http';
+import { createHttp, type Http, type HttpEnvironment } from '../dataProvider/http';
 import { createDataProvider } from '../dataProvider/index';
 import { createUpload } from '../dataProvider/upload';
+import { callRegistry } from '../resources';
 import { createAuthProvider, createSession } from './auth/authProvider';
 import { rememberPath } from './auth/session';
 import type { LiveSetupValue } from './live/LiveProvider';
@@ -25,9 +27,15 @@ export function createServices(hooks: BrowserHooks) {
     session,
     live: hooks.live,
     authProvider: createAuthProvider(http, session),
-    // Uploads with progress (XMLHttpRequest) beside the fetch client, on the same environment.
-    dataProvider: Object.assign(createDataProvider(http, appEndpoints), { upload: createUpload(env), download: createDownload(env) }),
+    dataProvider: dataProviderOf(http, env),
   };
+}
+
+/** The endpoint table's methods, the declared calls' (dataProvider/callProvider.ts), and uploads
+ * with progress (XMLHttpRequest) and downloads beside the fetch client, on the same environment. */
+function dataProviderOf(http: Http, env: HttpEnvironment) {
+  const transport = { http, upload: createUpload(env), download: createDownload(env) };
+  return withDeclaredCalls(Object.assign(createDataProvider(http, appEndpoints), transport), callRegistry, transport);
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,10 +1,13 @@
 // The buttons of one lead (002 §2 "Lead buttons"): those its state allows (common/leadStates.ts),
-// each sending the version shown so that a lead someone else changed meanwhile is refused (409).
-// Success and failure are both said at the top (failure: the server's reason).
+// each a move (dataProvider.moveLead) sending the version shown so that a lead someone else changed
+// meanwhile is refused (409). Success and failure are both said at the top (failure: the server's
+// reason); the list and the filters' choices reload.
 import { Button, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type LeadMove, movesOf } from '../../common/leadStates';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { leadCalls } from './calls';
 import type { LeadRecord } from './leadModel';
 
 const COLOR: Record<LeadMove, 'primary' | 'error' | 'secondary'> = {
@@ -14,14 +17,22 @@ const COLOR: Record<LeadMove, 'primary' | 'error' | 'secondary'> = {
   restore: 'primary',
 };
 
+/** The queries a move changes: the leads' pages and the filters' choices. */
+const RELOADS = ['leads', 'leadObjects'];
+
 export function LeadActions({ lead }: { lead: LeadRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { run, busy } = useRecordAction('leads', ['leads', 'leadObjects']);
-  const moveLead = async (move: LeadMove) => {
-    const answer = await run(move, { id: lead.id, value: null, version: lead.updated });
-    if (answer) notify(`app.leads.moved.${move}`, { type: 'success', messageArgs: { id: lead.id } });
-  };
+  const dataProvider = useDataProvider<CallsProvider<typeof leadCalls>>();
+  const queryClient = useQueryClient();
+  const moving = useMutation({
+    mutationFn: (move: LeadMove) => dataProvider.moveLead({ id: lead.id, move }, { version: lead.updated }),
+    onSuccess: async (_answer, move) => {
+      await Promise.all(RELOADS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      notify(`app.leads.moved.${move}`, { type: 'success', messageArgs: { id: lead.id } });
+    },
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'app.list.toggleFailed', { type: 'error' }),
+  });
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       {movesOf(lead.state).map((move) => (
@@ -30,8 +41,8 @@ export function LeadActions({ lead }: { lead: LeadRecord }) {
           size="small"
           variant={move === 'take' ? 'contained' : 'outlined'}
           color={COLOR[move]}
-          disabled={busy}
-          onClick={() => moveLead(move)}
+          disabled={moving.isPending}
+          onClick={() => moving.mutate(move)}
           aria-label={translate(`app.leads.moveOf.${move}`, { id: lead.id })}
           sx={{ whiteSpace: 'nowrap' }}
         >

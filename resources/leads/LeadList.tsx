@@ -11,7 +11,7 @@ import { useQueryStringList } from '../../src/engine/list/useQueryStringList';
 import { useLang } from '../../src/useLang';
 import { screens } from './index';
 import { leadColumns } from './leadColumns';
-import { LEAD_FILTERS, type LeadRecord } from './leadModel';
+import { LEAD_FILTERS, type LeadRecord, type LeadSides, withNames } from './leadModel';
 import { useLeadObjects } from './useLeadObjects';
 
 const PICKERS = ['clinics', 'doctors', 'agents'] as const;
@@ -19,7 +19,8 @@ const PICKERS = ['clinics', 'doctors', 'agents'] as const;
 export default function LeadList() {
   const translate = useTranslate();
   const lang = useLang();
-  const list = useQueryStringList<LeadRecord & { id: number }>('leads', screens[0].config.list.perPage ?? 50, LEAD_FILTERS);
+  const list = useQueryStringList<LeadRecord>('leads', screens[0].config.list.perPage ?? 50, LEAD_FILTERS);
+  const rows = withNames(list.rows, list.meta?.sides as LeadSides | undefined);
   const objects = useLeadObjects();
   return (
     <Card sx={{ mt: 2 }}>
@@ -47,7 +48,7 @@ export default function LeadList() {
         ))}
       </Stack>
       {list.error && <Alert severity="error">{translate('app.leads.loadFailed')}</Alert>}
-      <RecordTable columns={leadColumns(translate, lang)} rows={list.rows} isPending={list.isPending} isFetching={list.isFetching} />
+      <RecordTable columns={leadColumns(translate, lang)} rows={rows} isPending={list.isPending} isFetching={list.isFetching} />
       <QueryPagination page={list.page} perPage={list.perPage} total={list.total} onPage={list.setPage} />
     </Card>
   );

@@ -3,20 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Choice } from '../../common/resource';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { leadCalls } from '../../dataProvider/leadCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { useLang } from '../../src/useLang';
+import type { leadCalls } from './calls';
 
 export type LeadObjects = Record<'clinics' | 'doctors' | 'agents', Choice[]>;
 
 const NONE: LeadObjects = { clinics: [], doctors: [], agents: [] };
 
 export function useLeadObjects(): LeadObjects {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof leadCalls>>();
   const lang = useLang();
   const { data } = useQuery({
     queryKey: ['leadObjects', lang],
-    queryFn: () => dataProvider.request<LeadObjects>(leadCalls.objects()),
+    queryFn: () => dataProvider.leadObjects(),
   });
   return data ?? NONE;
 }

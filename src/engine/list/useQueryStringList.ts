@@ -61,6 +61,8 @@ export function useQueryStringList<R extends RaRecord = RaRecord>(resource: stri
     perPage,
     rows: list.data ?? [],
     total: list.total ?? 0,
+    /** What the list call answered beside the records (the side lists of a declared call). */
+    meta: list.meta as Record<string, unknown> | undefined,
     isPending: list.isPending,
     isFetching: list.isFetching,
     error: list.error,

@@ -1,0 +1,217 @@
+// The data provider's methods made from declared calls (dataProvider/callProvider.ts) as the wire
+// sees them: the leads' list with its paging and side lists, a move with the version shown, the
+// filters' choices loaded with their area on first use; form and JSON bodies, query parameters of
+// a change, field errors where the call puts them, uploads and downloads; react-admin's methods of
+// a declared resource; and the endpoint table for the rest.
+import { describe, expect, it } from 'vitest';
+import { defineCalls } from '../common/calls';
+import { movesOf } from '../common/leadStates';
+import { withNames } from '../resources/leads/leadModel';
+import { withDeclaredCalls } from './callProvider';
+import type { CallModule } from './callRegistry';
+import { createCallRegistry } from './callRegistry';
+import type { DownloadRequest } from './download';
+import { fakeBrowser } from './fakeFetch';
+import { createHttp } from './http';
+import { createDataProvider } from './index';
+import type { UploadRequest } from './upload';
+
+const notes = defineCalls(
+  { area: 'Notes', resource: 'notes', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' },
+  {
+    listNotes: { method: 'GET', path: '/api/admin/notes', description: 'All.', paging: { items: 'notes' }, resource: 'getList' },
+    oneNote: {
+      method: 'GET',
+      path: '/api/admin/note/:id',
+      description: 'One.',
+      params: { type: 'object', properties: { id: { type: 'integer' } } },
+      query: { type: 'object', properties: { locals: { enum: ['RU', 'EN'] } } },
+      resource: 'getOne',
+    },
+    saveNote: {
+      method: 'POST',
+      path: '/api/admin/note',
+      description: 'Saves.',
+      body: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } },
+      version: true,
+      resource: 'update',
+    },
+    addNote: {
+      method: 'PUT',
+      path: '/api/admin/note',
+      description: 'Adds.',
+      query: { type: 'object', properties: { draft: { type: 'boolean' } } },
+      body: { type: 'object', properties: { title: { type: 'string' } } },
+      encoding: 'json',
+      resource: 'create',
+    },
+    dropNote: {
+      method: 'DELETE',
+      path: '/api/admin/note/:id',
+      description: 'Deletes.',
+      params: { type: 'object', properties: { id: { type: 'integer' } } },
+      version: true,
+      resource: 'delete',
+    },
+    noteFile: {
+      method: 'POST',
+      path: '/api/admin/note/:id/file',
+      description: 'Uploads.',
+      params: { type: 'object', properties: { id: { type: 'integer' } } },
+      encoding: 'multipart',
+    },
+    notesReport: {
+      method: 'GET',
+      path: '/api/admin/notes.xlsx',
+      description: 'Downloads.',
+      query: { type: 'object', properties: { locals: { enum: ['RU', 'EN'] } } },
+      download: true,
+    },
+  },
+);
+
+function setup() {
+  const browser = fakeBrowser('token');
+  const loaded: string[] = [];
+  const area = (name: string, load: () => Promise<CallModule>) => async () => {
+    loaded.push(name);
+    return load();
+  };
+  const registry = createCallRegistry(
+    { leads: area('leads', () => import('../resources/leads/calls')), notes: area('notes', async () => ({ notes })) },
+    { leads: 'leads', notes: 'notes' },
+  );
+  const uploads: UploadRequest[] = [];
+  const downloads: DownloadRequest[] = [];
+  const transport = {
+    http: createHttp(browser.env),
+    upload: async <T>(request: UploadRequest) => {
+      uploads.push(request);
+      return { uploaded: true } as T;
+    },
+    download: async (request: DownloadRequest) => {
+      downloads.push(request);
+      return { blob: new Blob(['x']), fileName: 'notes.xlsx' };
+    },
+  };
+  const provider = withDeclaredCalls(createDataProvider(transport.http, {}), registry, transport) as ReturnType<typeof createDataProvider> &
+    Record<string, (input?: object, options?: object) => Promise<unknown>>;
+  return { browser, provider, loaded, uploads, downloads };
+}
+
+const lead = { id: 7, state: 'NEW', updated: 1700, clinicId: 3, doctorId: null, clinicSentId: 4, agentSentId: 9 };
+
+describe('the leads’ declared calls', () => {
+  it('getList sends the tab, filters and zero-based page; answers the leads, the total and the side lists', async () => {
+    const { browser, provider } = setup();
+    const sides = {
+      clinics: [
+        { id: 3, name: 'Боткин' },
+        { id: 4, name: 'Сердце' },
+      ],
+      doctors: [],
+      agents: [{ id: 9, name: 'Агент' }],
+    };
+    browser.answer('GET /api/manager/leads', 200, { leads: [lead], ...sides, total: 51 });
+    const page = await provider.getList('leads', {
+      pagination: { page: 2, perPage: 50 },
+      filter: { state: 'UNDERWAY', clinics: '3', doctors: '', agents: '' },
+    });
+    expect(browser.requests[0].url).toBe('/api/manager/leads?state=UNDERWAY&clinics=3&page=1&size=50');
+    expect(page.total).toBe(51);
+    expect(page.meta).toEqual({ sides });
+    expect(withNames(page.data, page.meta.sides)[0]).toMatchObject({
+      clinicName: 'Боткин',
+      doctorName: undefined,
+      clinicSentName: 'Сердце',
+      agentSentName: 'Агент',
+    });
+  });
+
+  it('moves a lead with the version shown as If-Match and no body', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/manager/lead/7/take', 200, { lead: { ...lead, state: 'UNDERWAY' } });
+    expect(await provider.moveLead({ id: 7, move: 'take' }, { version: 1700 })).toEqual({ lead: { ...lead, state: 'UNDERWAY' } });
+    expect(browser.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/manager/lead/7/take', headers: { 'If-Match': '"1700"' } });
+    expect(browser.requests.at(-1)?.body).toBeUndefined();
+  });
+
+  it('loads an area with its first call, once, and refuses a name no area declares', async () => {
+    const { browser, provider, loaded } = setup();
+    browser.answer('GET /api/manager/objects', 200, { clinics: [], doctors: [], agents: [] });
+    await provider.leadObjects();
+    await provider.leadObjects({ clinicIds: '3' });
+    expect(browser.requests.map((request) => request.url)).toEqual(['/api/manager/objects', '/api/manager/objects?clinicIds=3']);
+    expect(loaded.filter((area) => area === 'leads')).toEqual(['leads']);
+    await expect(provider.takeEverything()).rejects.toThrow('takeEverything is not a declared call');
+    expect((provider as unknown as { then?: unknown }).then).toBeUndefined();
+  });
+
+  it('offers each state only its moves', () => {
+    expect(movesOf('NEW')).toEqual(['take', 'inquiry', 'delete']);
+    expect(movesOf('UNDERWAY')).toEqual(['inquiry', 'delete']);
+    expect(movesOf('INQUIRY')).toEqual(['delete']);
+    expect(movesOf('DELETED')).toEqual(['restore']);
+  });
+});
+
+describe('declared calls on the wire', () => {
+  it('sends a form body as multipart, a change’s declared query in the query, and maps field errors where declared', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/note', 400, { error: { title: ['Слишком коротко'] } });
+    await expect(provider.saveNote({ id: 3, title: 'a' }, { version: 5 })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { title: 'Слишком коротко' } },
+    });
+    await provider.addNote({ title: 'b', draft: true });
+    expect(
+      browser.requests.map(({ method, url, body, headers }) => [method, url, body, headers['Content-Type'], headers['If-Match']]),
+    ).toEqual([
+      ['POST', '/api/admin/note', { id: '3', title: 'a' }, undefined, '"5"'],
+      ['PUT', '/api/admin/note?draft=true', { title: 'b' }, 'application/json', undefined],
+    ]);
+  });
+
+  it('uploads a file with its path and fields, and downloads a file with its query', async () => {
+    const { provider, uploads, downloads } = setup();
+    const file = new Blob(['png']);
+    expect(await provider.noteFile({ id: 4 }, { file, fileName: 'a.png' })).toEqual({ uploaded: true });
+    expect(uploads).toEqual([{ path: '/api/admin/note/4/file', fields: {}, file, fileName: 'a.png', errorsAt: 'error' }]);
+    expect(await provider.notesReport({ locals: 'EN' })).toMatchObject({ fileName: 'notes.xlsx' });
+    expect(downloads).toEqual([{ path: '/api/admin/notes.xlsx', query: { locals: 'EN' } }]);
+  });
+
+  it('serves react-admin’s methods of a declared resource from its calls, the declared fields only', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/notes', 200, {
+      notes: [
+        { id: 2, title: 'b' },
+        { id: 1, title: 'a' },
+      ],
+    });
+    browser.answer('GET /api/admin/note/2', 200, { id: 2, title: 'b', updated: 9 });
+    browser.answer('PUT /api/admin/note', 200, { id: 5 });
+    const list = await provider.getList('notes', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
+    expect(list).toMatchObject({ data: [{ id: 1 }], total: 2 });
+    expect((await provider.getMany('notes', { ids: [2] })).data).toEqual([{ id: 2, title: 'b' }]);
+    expect((await provider.getOne('notes', { id: 2, meta: { locals: 'EN' } })).data).toEqual({ id: 2, title: 'b', updated: 9 });
+    expect((await provider.create('notes', { data: { title: 'c', extra: 1 } })).data).toEqual({ title: 'c', extra: 1, id: 5 });
+    await provider.update('notes', { id: 2, data: { title: 'd', extra: 1 }, previousData: { id: 2, updated: 9 } });
+    await provider.delete('notes', { id: 2, previousData: { id: 2, updated: 10 } });
+    expect(browser.requests.slice(2).map(({ method, url, body, headers }) => [method, url, body, headers['If-Match']])).toEqual([
+      ['GET', '/api/admin/note/2?locals=EN', undefined, undefined],
+      ['PUT', '/api/admin/note', { title: 'c' }, undefined],
+      ['POST', '/api/admin/note', { title: 'd', id: '2' }, '"9"'],
+      ['DELETE', '/api/admin/note/2', undefined, '"10"'],
+    ]);
+  });
+
+  it('leaves a resource no area declares to the endpoint table', async () => {
+    const { provider } = setup();
+    await expect(provider.getList('cities', { filter: {} } as never)).rejects.toThrow('cities: getList is not part of the documented API');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The data provider's part made from the declared calls (common/calls.ts, resources/<area>/calls.ts):
+ *
+ * dataProvider.<callName>(input, options) => the declared call, react-admin's convention for a
+ *     custom call (`dataProvider.moveLead({ id, move }, { version })`), typed from the declaration
+ *     (CallMethods); input holds the path parameters, the query and the body fields in one object
+ *     (dataProvider/callRequests.ts places them); a file upload takes { file, fileName, onProgress }
+ *     as options, a file download answers { blob, fileName }.
+ * getList / getMany / getManyReference / getOne / create / update / delete of a resource whose area
+ *     declares it (`resource` on the set, the method on a call):
+ *     getList  => the call with the filters under their query names (paging.filters renames) and,
+ *                 for a paged call, the zero-based page and the size; answers the `items`, the
+ *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
+ *                 filtered, sorted and paged here
+ *     getMany  => getList's call, keeping the asked ids; getManyReference => getList filtered
+ *     getOne   => the call with { id, ...meta }; its answer is the record
+ *     create / update => the call with the declared fields of data and meta (update: with id, and
+ *                 the loaded `updated` as If-Match unless meta.overwrite); delete => the call with
+ *                 the id and the shown version
+ * Every other resource goes to the endpoint table (dataProvider/index.ts) as before.
+ */
+import {
+  type CreateParams,
+  type DataProvider,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+} from 'react-admin';
+import type { AnyCallSet, CallAnswer, CallInput, Declared } from '../common/calls';
+import type { CallRegistry } from './callRegistry';
+import {
+  type CallOptions,
+  callRequest,
+  type DownloadOptions,
+  downloadRequest,
+  type Input,
+  type UploadOptions,
+  uploadRequest,
+} from './callRequests';
+import { clientPage } from './clientList';
+import type { Download, Downloaded } from './download';
+import type { Http } from './http';
+import type { AppDataProvider } from './index';
+import type { Upload } from './upload';
+
+type OptionsOf<Call> = Call extends { download: true }
+  ? DownloadOptions
+  : Call extends { encoding: 'multipart' }
+    ? UploadOptions
+    : Call extends { version: true }
+      ? CallOptions
+      : Record<never, never>;
+
+type AnswerOf<Call> = Call extends { download: true } ? Downloaded : CallAnswer<Call>;
+
+/** The data provider's method of one call. */
+export type CallMethod<Call> = Call extends { encoding: 'multipart' }
+  ? (input: CallInput<Call>, options: UploadOptions) => Promise<AnswerOf<Call>>
+  : Record<never, never> extends CallInput<Call>
+    ? (input?: CallInput<Call>, options?: OptionsOf<Call>) => Promise<AnswerOf<Call>>
+    : (input: CallInput<Call>, options?: OptionsOf<Call>) => Promise<AnswerOf<Call>>;
+
+/** The methods of a set's calls, by name: `useDataProvider<AppDataProvider & CallMethods<typeof leadCalls>>()`. */
+export type CallMethods<Set extends AnyCallSet> = { [Name in keyof Set['calls'] & string]: CallMethod<Set['calls'][Name]> };
+
+/** The app's data provider with a set's methods, as a screen asks for it:
+ * `useDataProvider<CallsProvider<typeof leadCalls>>()`. */
+export type CallsProvider<Set extends AnyCallSet> = AppDataProvider & CallMethods<Set>;
+
+export interface Transport {
+  http: Http;
+  upload: Upload;
+  download: Download;
+}
+
+type Body = Record<string, unknown>;
+
+/** Property names react-admin, promises and test tools probe on any object: never calls. */
+const NOT_CALLS = new Set(['then', 'toJSON', 'asymmetricMatch', 'nodeType', 'tagName', 'constructor']);
+const CALL_NAME = /^[a-z][A-Za-z0-9]*$/;
+
+const propertiesOf = (schema: object | undefined) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
+
+/** The input a call declares (path parameters, query, body), picked from the sources. */
+function declaredInput(call: Declared, ...sources: Array<Body | undefined>): Input {
+  const merged: Body = Object.assign({}, ...sources);
+  const names = [call.params, call.query, call.body].flatMap(propertiesOf);
+  return Object.fromEntries(names.filter((name) => merged[name] !== undefined).map((name) => [name, merged[name]]));
+}
+
+const versionOf = (record: unknown) => {
+  const updated = (record as RaRecord | undefined)?.updated;
+  return typeof updated === 'number' ? updated : undefined;
+};
+
+export function withDeclaredCalls<Provider extends DataProvider>(base: Provider, registry: CallRegistry, transport: Transport): Provider {
+  const { http } = transport;
+
+  async function run(call: Declared, input: Input = {}, options: object = {}): Promise<unknown> {
+    if (call.download) return transport.download(downloadRequest(call, input, options));
+    if (call.encoding === 'multipart') return transport.upload(uploadRequest(call, input, options as UploadOptions));
+    return http(callRequest(call, input, options));
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const call = await registry.resourceCall(resource, 'getList');
+    const paging = call.paging ?? { items: resource };
+    const input: Input = {};
+    for (const [name, value] of Object.entries(params.filter ?? {})) input[paging.filters?.[name] ?? name] = value;
+    if (paging.page && paging.size && params.pagination) {
+      input[paging.page] = params.pagination.page - 1;
+      input[paging.size] = params.pagination.perPage;
+    }
+    const body = ((await http(callRequest(call, input))) ?? {}) as Body;
+    const records = Array.isArray(body[paging.items]) ? (body[paging.items] as RaRecord[]) : [];
+    const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, Array.isArray(body[side]) ? body[side] : []])) };
+    if (!paging.page) return { ...clientPage(records, params), meta };
+    return { data: records, total: paging.total ? Number(body[paging.total] ?? 0) : records.length, meta };
+  }
+
+  type Own = (resource: string, params: never) => Promise<unknown>;
+  /** The method of a declared resource, else the endpoint table's. */
+  const orTable = (method: keyof DataProvider, own: Own) => (resource: string, params: never) =>
+    registry.declares(resource) ? own(resource, params) : (base[method] as Own).call(base, resource, params);
+
+  const own: Record<string, Own> = {
+    getList,
+    getMany: async (resource, params: GetManyParams) => {
+      const { data } = await getList(resource, { filter: {} } as GetListParams);
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    },
+    getManyReference: (resource, params: GetManyReferenceParams) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getOne: async (resource, params: GetOneParams) => {
+      const call = await registry.resourceCall(resource, 'getOne');
+      const body = await http(callRequest(call, declaredInput(call, params.meta, { id: params.id })));
+      if (!body) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
+      return { data: body as RaRecord };
+    },
+    create: async (resource, params: CreateParams) => {
+      const call = await registry.resourceCall(resource, 'create');
+      const answer = ((await http(callRequest(call, declaredInput(call, params.data, params.meta)))) ?? {}) as Body;
+      return { data: { ...params.data, id: (answer.id as Identifier | undefined) ?? params.data.id } as RaRecord };
+    },
+    update: async (resource, params: UpdateParams) => {
+      const call = await registry.resourceCall(resource, 'update');
+      const version = params.meta?.overwrite ? undefined : versionOf(params.previousData);
+      await http(callRequest(call, declaredInput(call, params.data, params.meta, { id: params.id }), { version }));
+      // The version the record had is spent; the next edit loads the stored one.
+      return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
+    },
+    delete: async (resource, params: DeleteParams) => {
+      const call = await registry.resourceCall(resource, 'delete');
+      await http(callRequest(call, declaredInput(call, { id: params.id }), { version: versionOf(params.previousData) }));
+      return { data: params.previousData as RaRecord };
+    },
+  };
+  const resourceMethods = Object.fromEntries(
+    Object.entries(own).map(([method, run]) => [method, orTable(method as keyof DataProvider, run)]),
+  );
+
+  const provider = Object.assign(Object.create(Object.getPrototypeOf(base)), base, resourceMethods) as Provider;
+  const methods = new Map<string, (input?: Input, options?: object) => Promise<unknown>>();
+  return new Proxy(provider, {
+    get(target, name, receiver) {
+      if (typeof name === 'symbol' || name in target || NOT_CALLS.has(name) || !CALL_NAME.test(name))
+        return Reflect.get(target, name, receiver);
+      let method = methods.get(name);
+      if (!method) {
+        method = async (input, options) => run(await registry.named(name), input, options);
+        methods.set(name, method);
+      }
+      return method;
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Where the browser finds a declared call (common/calls.ts) by its name or by the react-admin
+ * method of a resource it serves. An area's declarations (resources/<area>/calls.ts) import their
+ * schemas, so none is part of the first load: an area is loaded with the screens of its folder
+ * (resources/index.ts) or, for a call of an area no screen loaded yet, when it is first made.
+ *
+ * load(area)                 -> the area's calls, registered (once)
+ * named(name)                -> the call of that name, loading every area when it is not known yet
+ * resourceCall(resource, m)  -> the call serving react-admin method m of resource, or undefined
+ *                               when no area declares the resource (the endpoint table has it)
+ */
+import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod } from '../common/calls';
+
+export type CallModule = Record<string, unknown>;
+export type AreaLoaders = Readonly<Record<string, () => Promise<CallModule>>>;
+
+export interface CallRegistry {
+  load(area: string): Promise<void>;
+  named(name: string): Promise<Declared>;
+  /** Whether an area declares the resource's calls (known without loading it). */
+  declares(resource: string): boolean;
+  resourceCall(resource: string, method: ResourceMethod): Promise<Declared>;
+}
+
+/** `areas`: each area's loader by folder; `resourceAreas`: the folder of each resource whose
+ * screen is there (a set's `resource` is its screen's name). */
+export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<Record<string, string>>): CallRegistry {
+  const byName = new Map<string, Declared>();
+  const byResource = new Map<string, Declared>();
+  const loading = new Map<string, Promise<void>>();
+
+  function register(set: AnyCallSet) {
+    for (const call of Object.values(set.calls) as Declared[]) {
+      byName.set(call.name, call);
+      if (set.resource && call.resource) byResource.set(`${set.resource} ${call.resource}`, call);
+    }
+  }
+
+  function load(area: string): Promise<void> {
+    const loader = areas[area];
+    if (!loader) return Promise.resolve();
+    let loaded = loading.get(area);
+    if (!loaded) {
+      loaded = loader().then((module) => callSetsOf(module).forEach(register));
+      // A failed load (a network error) is tried again by the next call.
+      loaded.catch(() => loading.delete(area));
+      loading.set(area, loaded);
+    }
+    return loaded;
+  }
+
+  return {
+    load,
+    async named(name) {
+      if (!byName.has(name)) await Promise.all(Object.keys(areas).map(load));
+      const call = byName.get(name);
+      if (!call) throw new Error(`${name} is not a declared call`);
+      return call;
+    },
+    declares: (resource) => resource in resourceAreas,
+    async resourceCall(resource, method) {
+      await load(resourceAreas[resource]);
+      const call = byResource.get(`${resource} ${method}`);
+      if (!call) throw new Error(`${resource}: ${method} is not part of the documented API`);
+      return call;
+    },
+  };
+}
