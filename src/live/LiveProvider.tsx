@@ -28,13 +28,12 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const setup = useContext(LiveSetup);
   const { user } = useSession();
   const authProvider = useAuthProvider<AppAuthProvider>();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [value, setValue] = useState<LiveValue>({});
   const userId = user?.id;
   const enabled = setup !== undefined && userId !== undefined;
 
-  useQuery({ queryKey: COUNTERS_KEY, queryFn: () => dataProvider.request<Counters>(sharedCalls.counters), enabled });
+  useQuery({ ...useCountersQuery(), enabled });
 
   useEffect(() => {
     if (!setup || userId === undefined || !authProvider) return;
@@ -75,9 +74,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
+/** The counters' query: the provider fetches it; any other reader only watches (enabled: false),
+ * yet names the same call, so that a refetch of every query (a refresh) has something to run. */
+function useCountersQuery() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return { queryKey: COUNTERS_KEY, queryFn: () => dataProvider.request<Counters>(sharedCalls.counters) };
+}
+
 /** The menu's counters, by menu item name; empty without a live channel. */
 export function useCounters(): Counters {
-  const { data } = useQuery<Counters>({ queryKey: COUNTERS_KEY, enabled: false });
+  const { data } = useQuery<Counters>({ ...useCountersQuery(), enabled: false });
   return data ?? {};
 }
 
