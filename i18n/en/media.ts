@@ -81,6 +81,7 @@ export const media = {
     zoomOut: 'Zoom out',
     rotate: 'Rotate by 90°',
     uploading: 'Uploading the image…',
+    notReady: 'The image could not be prepared for cropping. Choose the file again.',
     save: 'Save',
     cancel: 'Cancel',
   },

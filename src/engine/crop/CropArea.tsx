@@ -4,12 +4,16 @@
 import RotateIcon from '@mui/icons-material/RotateRight';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import 'cropperjs/dist/cropper.css';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { IconAction } from '../../pages/clinicProfile/pictures/IconAction';
+import { frameState, wholeImage } from './cropFrame';
+
+/** Builds of one chosen image before the step gives up on it. */
+const MAX_BUILDS = 4;
 
 interface Props {
   file: File;
@@ -34,20 +38,18 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
     return () => URL.revokeObjectURL(url);
   }, [file]);
   const cropper = () => cropperRef.current?.cropper;
-  const retries = useRef(0);
-  // Seen under heavy load: cropperjs built its frame before the image had a size (natural size 0,
-  // a frame of 0x0 at the edge), so Save would crop nothing. Such a build is not ready: the image is
-  // loaded again, a few times at most.
+  // A build whose frame came out as a dot is mended or built afresh (cropFrame.ts), a few times at
+  // most; Save stays off until a build is ready, and says so when none became.
+  const [build, setBuild] = useState(0);
+  const [failed, setFailed] = useState(false);
   const whenBuilt = () => {
     const built = cropper();
-    const { naturalWidth } = built?.getImageData() ?? { naturalWidth: 0 };
-    const frame = built?.getCropBoxData();
-    if (built && src && !(naturalWidth > 0 && (frame?.width ?? 0) >= 1 && (frame?.height ?? 0) >= 1) && retries.current < 3) {
-      retries.current += 1;
-      built.replace(src);
-      return;
-    }
-    onReady();
+    if (!built) return;
+    const state = () => frameState(built.getImageData(), built.getCanvasData(), built.getCropBoxData());
+    if (state() === 'fitFrame') built.setCropBoxData(wholeImage(built.getCanvasData(), built.getContainerData()));
+    if (state() === 'ready') return onReady();
+    if (build + 1 < MAX_BUILDS) requestAnimationFrame(() => setBuild(build + 1));
+    else setFailed(true);
   };
   const uploading = progress !== null;
   const disabled = !ready || uploading;
@@ -70,6 +72,7 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
       <Box sx={{ height, bgcolor: 'grey.100' }}>
         {src && (
           <Cropper
+            key={build}
             ref={cropperRef}
             src={src}
             alt={file.name}
@@ -87,6 +90,11 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
           />
         )}
       </Box>
+      {failed && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate('app.media.crop.notReady')}
+        </Alert>
+      )}
       {uploading && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" color="text.secondary">
