@@ -113,6 +113,9 @@ describe.runIf(enabled())('users and the clinics report in the browser', () => {
 
   it('downloads the clinics report as a workbook', async () => {
     await mainMenu(page).getByRole('link', { name: 'Отчёты' }).click();
+    // The page says so when the file has come, for a few seconds: watched from the click on, since
+    // reading the workbook below takes longer than that on a slow machine (a stress run missed it).
+    const told = page.getByText(/Отчёт скачан/).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Скачать отчёт (Excel)' }).click(),
@@ -123,7 +126,7 @@ describe.runIf(enabled())('users and the clinics report in the browser', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(4).value).toBe('Название (RU)');
     expect(sheet.rowCount).toBeGreaterThan(1);
-    await page.getByText(/Отчёт скачан/).waitFor();
+    await told;
     await screenshot(page, 'reports-page');
   });
 });
