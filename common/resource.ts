@@ -158,6 +158,9 @@ export interface ResourceConfig extends ScreenConfig {
 export interface ScreenDefinition {
   config: ScreenConfig;
   load: () => Promise<{ default: unknown }>;
+  /** Other areas (folders of resources/) whose declared calls the screen makes, loaded with its
+   * view like its own folder's (resources/<area>/calls.ts). */
+  calls?: readonly string[];
 }
 
 export interface ResourceDefinition<Schema extends object = object> {

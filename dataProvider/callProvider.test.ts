@@ -210,8 +210,27 @@ describe('declared calls on the wire', () => {
     ]);
   });
 
-  it('leaves a resource no area declares to the endpoint table', async () => {
+  it('leaves a resource no area declares to the endpoint table, also when its folder declares other calls', async () => {
     const { provider } = setup();
     await expect(provider.getList('cities', { filter: {} } as never)).rejects.toThrow('cities: getList is not part of the documented API');
+    const browser = fakeBrowser('token');
+    browser.answer('GET /api/admin/hubslist', 200, { hubs: [{ id: 1 }] });
+    const http = createHttp(browser.env);
+    const table = {
+      hubs: {
+        getList: {
+          call: { path: '/api/admin/hubslist' },
+          paging: 'client' as const,
+          rows: (body: Record<string, unknown>) => body.hubs as never,
+        },
+      },
+    };
+    const registry = createCallRegistry({ hubs: async () => ({ notes }) }, { hubs: 'hubs' });
+    const mixed = withDeclaredCalls(createDataProvider(http, table), registry, {
+      http,
+      upload: async () => ({}) as never,
+      download: async () => ({}) as never,
+    });
+    expect((await mixed.getList('hubs', { filter: {} } as never)).data).toEqual([{ id: 1 }]);
   });
 });

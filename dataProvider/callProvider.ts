@@ -7,7 +7,8 @@
  *     (dataProvider/callRequests.ts places them); a file upload takes { file, fileName, onProgress }
  *     as options, a file download answers { blob, fileName }.
  * getList / getMany / getManyReference / getOne / create / update / delete of a resource whose area
- *     declares it (`resource` on the set, the method on a call):
+ *     declares a call serving the method (`resource` on the set and on the call; getMany and
+ *     getManyReference go through getList's call):
  *     getList  => the call with the filters under their query names (paging.filters renames) and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
  *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
@@ -32,7 +33,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { AnyCallSet, CallAnswer, CallInput, Declared } from '../common/calls';
+import type { AnyCallSet, CallAnswer, CallInput, Declared, ResourceMethod } from '../common/calls';
 import type { CallRegistry } from './callRegistry';
 import {
   type CallOptions,
@@ -69,9 +70,11 @@ export type CallMethod<Call> = Call extends { encoding: 'multipart' }
 /** The methods of a set's calls, by name: `useDataProvider<AppDataProvider & CallMethods<typeof leadCalls>>()`. */
 export type CallMethods<Set extends AnyCallSet> = { [Name in keyof Set['calls'] & string]: CallMethod<Set['calls'][Name]> };
 
-/** The app's data provider with a set's methods, as a screen asks for it:
- * `useDataProvider<CallsProvider<typeof leadCalls>>()`. */
-export type CallsProvider<Set extends AnyCallSet> = AppDataProvider & CallMethods<Set>;
+type Intersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Both) => void ? Both : never;
+
+/** The app's data provider with the methods of one or more sets, as a screen asks for it:
+ * `useDataProvider<CallsProvider<typeof userCalls | typeof timeZoneCalls>>()`. */
+export type CallsProvider<Sets extends AnyCallSet> = AppDataProvider & Intersection<Sets extends AnyCallSet ? CallMethods<Sets> : never>;
 
 export interface Transport {
   http: Http;
@@ -108,9 +111,8 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
     return http(callRequest(call, input, options));
   }
 
-  async function getList(resource: string, params: GetListParams) {
-    const call = await registry.resourceCall(resource, 'getList');
-    const paging = call.paging ?? { items: resource };
+  async function getList(call: Declared, params: GetListParams) {
+    const paging = call.paging ?? { items: 'items' };
     const input: Input = {};
     for (const [name, value] of Object.entries(params.filter ?? {})) input[paging.filters?.[name] ?? name] = value;
     if (paging.page && paging.size && params.pagination) {
@@ -124,47 +126,47 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
     return { data: records, total: paging.total ? Number(body[paging.total] ?? 0) : records.length, meta };
   }
 
-  type Own = (resource: string, params: never) => Promise<unknown>;
-  /** The method of a declared resource, else the endpoint table's. */
-  const orTable = (method: keyof DataProvider, own: Own) => (resource: string, params: never) =>
-    registry.declares(resource) ? own(resource, params) : (base[method] as Own).call(base, resource, params);
+  type Own = (call: Declared, params: never) => Promise<unknown>;
+  type Method = (resource: string, params: never) => Promise<unknown>;
+  /** The method of a resource whose area declares the call serving it (`via`), else the
+   * endpoint table's. */
+  const declaredOr =
+    (method: keyof DataProvider, via: ResourceMethod, own: Own): Method =>
+    async (resource, params) => {
+      const call = await registry.resourceCall(resource, via);
+      return call ? own(call, params) : (base[method] as Method).call(base, resource, params);
+    };
 
-  const own: Record<string, Own> = {
-    getList,
-    getMany: async (resource, params: GetManyParams) => {
-      const { data } = await getList(resource, { filter: {} } as GetListParams);
+  const resourceMethods: Record<string, Method> = {
+    getList: declaredOr('getList', 'getList', getList),
+    getMany: declaredOr('getMany', 'getList', async (call, params: GetManyParams) => {
+      const { data } = await getList(call, { filter: {} } as GetListParams);
       const wanted = new Set(params.ids.map(String));
       return { data: data.filter((record) => wanted.has(String(record.id))) };
-    },
-    getManyReference: (resource, params: GetManyReferenceParams) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
-    getOne: async (resource, params: GetOneParams) => {
-      const call = await registry.resourceCall(resource, 'getOne');
+    }),
+    getManyReference: declaredOr('getManyReference', 'getList', (call, params: GetManyReferenceParams) =>
+      getList(call, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    ),
+    getOne: declaredOr('getOne', 'getOne', async (call, params: GetOneParams) => {
       const body = await http(callRequest(call, declaredInput(call, params.meta, { id: params.id })));
       if (!body) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
       return { data: body as RaRecord };
-    },
-    create: async (resource, params: CreateParams) => {
-      const call = await registry.resourceCall(resource, 'create');
+    }),
+    create: declaredOr('create', 'create', async (call, params: CreateParams) => {
       const answer = ((await http(callRequest(call, declaredInput(call, params.data, params.meta)))) ?? {}) as Body;
       return { data: { ...params.data, id: (answer.id as Identifier | undefined) ?? params.data.id } as RaRecord };
-    },
-    update: async (resource, params: UpdateParams) => {
-      const call = await registry.resourceCall(resource, 'update');
+    }),
+    update: declaredOr('update', 'update', async (call, params: UpdateParams) => {
       const version = params.meta?.overwrite ? undefined : versionOf(params.previousData);
       await http(callRequest(call, declaredInput(call, params.data, params.meta, { id: params.id }), { version }));
       // The version the record had is spent; the next edit loads the stored one.
       return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
-    },
-    delete: async (resource, params: DeleteParams) => {
-      const call = await registry.resourceCall(resource, 'delete');
+    }),
+    delete: declaredOr('delete', 'delete', async (call, params: DeleteParams) => {
       await http(callRequest(call, declaredInput(call, { id: params.id }), { version: versionOf(params.previousData) }));
       return { data: params.previousData as RaRecord };
-    },
+    }),
   };
-  const resourceMethods = Object.fromEntries(
-    Object.entries(own).map(([method, run]) => [method, orTable(method as keyof DataProvider, run)]),
-  );
 
   const provider = Object.assign(Object.create(Object.getPrototypeOf(base)), base, resourceMethods) as Provider;
   const methods = new Map<string, (input?: Input, options?: object) => Promise<unknown>>();

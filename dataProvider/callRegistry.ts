@@ -6,8 +6,9 @@
  *
  * load(area)                 -> the area's calls, registered (once)
  * named(name)                -> the call of that name, loading every area when it is not known yet
- * resourceCall(resource, m)  -> the call serving react-admin method m of resource, or undefined
- *                               when no area declares the resource (the endpoint table has it)
+ * resourceCall(resource, m)  -> the call serving react-admin method m of resource (loading the
+ *                               area of the resource's screen), or undefined when none is declared
+ *                               (the endpoint table may have it)
  */
 import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod } from '../common/calls';
 
@@ -17,9 +18,7 @@ export type AreaLoaders = Readonly<Record<string, () => Promise<CallModule>>>;
 export interface CallRegistry {
   load(area: string): Promise<void>;
   named(name: string): Promise<Declared>;
-  /** Whether an area declares the resource's calls (known without loading it). */
-  declares(resource: string): boolean;
-  resourceCall(resource: string, method: ResourceMethod): Promise<Declared>;
+  resourceCall(resource: string, method: ResourceMethod): Promise<Declared | undefined>;
 }
 
 /** `areas`: each area's loader by folder; `resourceAreas`: the folder of each resource whose
@@ -57,12 +56,9 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
       if (!call) throw new Error(`${name} is not a declared call`);
       return call;
     },
-    declares: (resource) => resource in resourceAreas,
     async resourceCall(resource, method) {
-      await load(resourceAreas[resource]);
-      const call = byResource.get(`${resource} ${method}`);
-      if (!call) throw new Error(`${resource}: ${method} is not part of the documented API`);
-      return call;
+      if (resource in resourceAreas) await load(resourceAreas[resource]);
+      return byResource.get(`${resource} ${method}`);
     },
   };
 }

@@ -14,7 +14,6 @@
  * savePromotions => POST /api/admin/promotions/{hash}  multipart locals, specialOffer, top-level errors
  * oms         => GET  /api/admin/oms/{hash}  { count, oms: [{ code, name }] } (read-only)
  * approve     => POST /api/admin/approve/{hash}  multipart locals (RU, EN or ALL), menu (section number)
- * timeZones   => GET  /api/admin/zimezones?country=RUSSIA  [{ id, name }] (the spec's spelling)
  */
 import type { ErrorsAt, HttpRequest } from './http';
 
@@ -53,5 +52,4 @@ export const profileCalls = {
     encoding: 'multipart',
   }),
   oms: (hash: string): HttpRequest => ({ path: at('oms', hash) }),
-  timeZones: (): HttpRequest => ({ path: '/api/admin/zimezones', query: { country: 'RUSSIA' } }),
 };

@@ -23,11 +23,13 @@ const screenFolders = Object.entries(modules).flatMap(([path, module]) =>
 
 export const callRegistry = createCallRegistry(areas, Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas)));
 
-/** A screen of its own loads its folder's calls beside its view. */
+/** A screen of its own loads its folder's calls, and those of the areas it names, beside its view. */
 function withCalls(screen: AnyScreen, folder: string): AnyScreen {
-  if (isResource(screen) || !(folder in areas)) return screen;
-  const load = (screen as ScreenDefinition).load;
-  return { ...screen, load: () => Promise.all([load(), callRegistry.load(folder)]).then(([view]) => view) };
+  if (isResource(screen)) return screen;
+  const { load, calls = [] } = screen as ScreenDefinition;
+  const used = [folder, ...calls].filter((area) => area in areas);
+  if (!used.length) return screen;
+  return { ...screen, load: () => Promise.all([load(), ...used.map(callRegistry.load)]).then(([view]) => view) };
 }
 
 /** Every screen, in menu order. */

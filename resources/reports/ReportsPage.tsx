@@ -5,12 +5,19 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Download } from '../../dataProvider/download';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { reportDownload } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { downloadRequest } from '../../dataProvider/callRequests';
+import { withQuery } from '../../dataProvider/http';
 import { useLang } from '../../src/useLang';
+import { reportCalls } from './calls';
 
 type Locals = 'RU' | 'EN';
+
+/** The report's address, for the link that works without scripts. */
+const reportLink = (locals: Locals) => {
+  const { path, query } = downloadRequest(reportCalls.calls.clinicsReport, { locals });
+  return withQuery(path, query);
+};
 
 /** Sizes as people read them: 850 KB, 12.4 MB. */
 const megabytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.round(bytes / 1000)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
@@ -28,13 +35,13 @@ export default function ReportsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
-  const dataProvider = useDataProvider<AppDataProvider & { download: Download }>();
+  const dataProvider = useDataProvider<CallsProvider<typeof reportCalls>>();
   const [locals, setLocals] = useState<Locals>(lang === 'en' ? 'EN' : 'RU');
   const [received, setReceived] = useState<number | null>(null);
   const download = async () => {
     setReceived(0);
     try {
-      const file = await dataProvider.download({ ...reportDownload(locals), onProgress: setReceived });
+      const file = await dataProvider.clinicsReport({ locals }, { onProgress: setReceived });
       save(file);
       notify('app.reports.done', { type: 'success', messageArgs: { name: file.fileName } });
     } catch (error) {
@@ -67,7 +74,7 @@ export default function ReportsPage() {
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
-            href={`/api/admin/xlsadmin?locals=${locals}`}
+            href={reportLink(locals)}
             disabled={busy}
             onClick={(event) => {
               // The link works without scripts too; here it downloads with its progress shown.

@@ -6,18 +6,19 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { type UserAccount, userCalls } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { changeEmailSchema } from '../../schemas/changeEmail';
 import { schemaResolver } from '../../schemas/resolver';
 import { submissionErrors } from '../../src/engine/form/useResourceSave';
+import type { userCalls } from './calls';
+import type { UserAccount } from './userModel';
 
 type Values = { hash: string; email: string };
 
 export function ChangeEmailDialog({ user, onSaved, onClose }: { user: UserAccount; onSaved: () => unknown; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const resolver = useMemo(() => schemaResolver<Values>(changeEmailSchema as AnySchemaObject, translate), [translate]);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver,
@@ -26,7 +27,7 @@ export function ChangeEmailDialog({ user, onSaved, onClose }: { user: UserAccoun
   const save = handleSubmit(
     async (values) => {
       try {
-        await dataProvider.request(userCalls.changeEmail(user.hash, values.email));
+        await dataProvider.changeUserEmail({ hash: user.hash, email: values.email });
         notify('user.emailchanged', { type: 'success' });
         onSaved();
         onClose();

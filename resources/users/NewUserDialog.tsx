@@ -7,11 +7,11 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Controller, useForm } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { userCalls } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { newUserSchema } from '../../schemas/newUser';
 import { schemaResolver } from '../../schemas/resolver';
 import { submissionErrors } from '../../src/engine/form/useResourceSave';
+import type { userCalls } from './calls';
 import { RoleChecks } from './RoleChecks';
 import { useRoleOptions } from './useRoleOptions';
 import { USERS_KEY } from './useUsers';
@@ -21,7 +21,7 @@ type Values = { name: string; email: string; roles: string[] };
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const queryClient = useQueryClient();
   const options = useRoleOptions();
   const resolver = useMemo(() => schemaResolver<Values>(newUserSchema as AnySchemaObject, translate), [translate]);
@@ -33,7 +33,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const save = handleSubmit(
     async (values) => {
       try {
-        await dataProvider.request(userCalls.create(values));
+        await dataProvider.createUser(values);
         await queryClient.invalidateQueries({ queryKey: [USERS_KEY] });
         notify('app.users.created', { type: 'success', messageArgs: { email: values.email.trim() } });
         onClose();

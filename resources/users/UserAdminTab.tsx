@@ -5,12 +5,12 @@
 import { Alert, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { HttpRequest } from '../../dataProvider/http';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { type UserAccount, userCalls } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
+import type { userCalls } from './calls';
 import { RoleChecks } from './RoleChecks';
 import { useRoleOptions } from './useRoleOptions';
+import type { UserAccount } from './userModel';
 import { useIsSelf, type useUser } from './useUsers';
 
 interface Props {
@@ -21,20 +21,21 @@ interface Props {
 export function UserAdminTab({ account, user }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const options = useRoleOptions();
   const self = useIsSelf(user);
-  const [roles, setRoles] = useState(user.userRoles);
+  const [roles, setRoles] = useState<string[]>(user.userRoles);
   const [rolesError, setRolesError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const blocked = user.state === 'DISABLED';
 
-  const act = async (request: HttpRequest, success: string) => {
+  /** Runs one of the account's calls, says `success` and shows the stored account. */
+  const act = async (call: () => Promise<unknown>, success: string) => {
     setBusy(true);
     try {
-      await dataProvider.request(request);
+      await call();
       notify(success, { type: 'success' });
       await account.changed();
       return true;
@@ -50,7 +51,7 @@ export function UserAdminTab({ account, user }: Props) {
   const saveRoles = () => {
     if (!roles.length) return setRolesError(translate('check.select'));
     setRolesError(undefined);
-    void act(userCalls.saveRoles(user.hash, roles), 'app.users.admin.rolesSaved');
+    void act(() => dataProvider.saveUserRoles({ hash: user.hash, roles }), 'app.users.admin.rolesSaved');
   };
   const rolesLocked = self || blocked || options.length < 2;
 
@@ -84,7 +85,11 @@ export function UserAdminTab({ account, user }: Props) {
             </Button>
           )}
           {!blocked && (
-            <Button variant="outlined" disabled={busy} onClick={() => void act(userCalls.restore(user.hash), 'user.restoreSent')}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void act(() => dataProvider.sendUserRestoreLink({ hash: user.hash }), 'user.restoreSent')}
+            >
               {translate('app.users.admin.restore')}
             </Button>
           )}
@@ -107,7 +112,7 @@ export function UserAdminTab({ account, user }: Props) {
                 variant="contained"
                 color="success"
                 disabled={busy}
-                onClick={() => void act(userCalls.unblock(user.hash), 'user.unblocked')}
+                onClick={() => void act(() => dataProvider.unblockUser({ hash: user.hash }), 'user.unblocked')}
               >
                 {translate('app.users.admin.unblock')}
               </Button>
@@ -128,7 +133,7 @@ export function UserAdminTab({ account, user }: Props) {
         confirmColor="warning"
         loading={busy}
         onConfirm={async () => {
-          await act(userCalls.block(user.hash), 'user.blocked');
+          await act(() => dataProvider.blockUser({ hash: user.hash }), 'user.blocked');
           setConfirmBlock(false);
         }}
         onClose={() => setConfirmBlock(false)}

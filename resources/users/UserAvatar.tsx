@@ -6,24 +6,32 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { avatarThumb, type UserAccount, type UserAnswer, userCalls, userUploads } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { uploadRequest } from '../../dataProvider/callRequests';
 import { initials } from '../../src/auth/session';
 import { CropUploadButton } from '../../src/pages/clinicProfile/logo/CropUploadButton';
+import type { CropTarget } from '../../src/pages/clinicProfile/logo/LogoCropDialog';
+import { userAvatarCalls } from './calls';
+import { avatarThumb, type UserAccount, type UserAnswer } from './userModel';
 
-/** 002 §9: square, at most 640x640 (quality 0.9 is the crop step's). */
-const CROP = { request: userUploads.avatar, aspectRatio: 1, max: 640, title: 'app.users.avatar.cropTitle' };
+/** 002 §9: square, at most 640x640 (quality 0.9 is the crop step's); sent as uploadUserAvatar. */
+const CROP: CropTarget = {
+  request: (hash, file, options) => uploadRequest(userAvatarCalls.calls.uploadUserAvatar, { hash }, { file, ...options }),
+  aspectRatio: 1,
+  max: 640,
+  title: 'app.users.avatar.cropTitle',
+};
 
 export function UserAvatar({ user, onChanged }: { user: UserAccount; onChanged: () => unknown }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userAvatarCalls>>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
     try {
-      await dataProvider.request<UserAnswer>(userCalls.deleteAvatar(user.hash));
+      await dataProvider.deleteUserAvatar({ hash: user.hash });
       notify('form.success', { type: 'success' });
       onChanged();
     } catch (error) {

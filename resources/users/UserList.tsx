@@ -5,11 +5,10 @@ import { Avatar, Button, Card, Chip, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { avatarThumb, type UserAccount } from '../../dataProvider/userCalls';
 import { initials } from '../../src/auth/session';
 import { RecordTable, type TableColumn } from '../../src/engine/list/RecordTable';
 import { NewUserDialog } from './NewUserDialog';
-import { profilePath, stateColor } from './userModel';
+import { avatarThumb, profilePath, stateColor, type UserAccount } from './userModel';
 import { useIsSelf, useUsers } from './useUsers';
 
 function NameCell({ user }: { user: UserAccount }) {

@@ -4,11 +4,10 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import { Avatar, Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { avatarThumb } from '../../dataProvider/userCalls';
 import { initials } from '../../src/auth/session';
 import { UserAdminTab } from './UserAdminTab';
 import { UserBaseTab } from './UserBaseTab';
-import { type ProfileTab, profilePath, stateColor } from './userModel';
+import { avatarThumb, type ProfileTab, profilePath, stateColor } from './userModel';
 import { useUser } from './useUsers';
 
 const TABS: ProfileTab[] = ['base', 'admin'];

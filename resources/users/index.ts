@@ -11,5 +11,7 @@ export const screens: ScreenDefinition[] = [
   {
     config: { name: 'userProfile', path: '/admin/users/profile/:hash/:tab', roles: ['ADMIN'], list: {}, menu: false },
     load: () => import('./UserProfile'),
+    // The base tab's time zones.
+    calls: ['clinics'],
   },
 ];

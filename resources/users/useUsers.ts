@@ -1,28 +1,29 @@
-// The employees' list (GET /api/admin/userslist) and one employee (GET /api/admin/user), cached
-// under 'users' so that every change refreshes both.
+// The employees' list (listUsers) and one employee (getUser), cached under 'users' so that every
+// change refreshes both.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index';
-import { type UserAccount, userCalls } from '../../dataProvider/userCalls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { useSession } from '../../src/auth/useSession';
+import type { userCalls } from './calls';
+import type { UserAccount } from './userModel';
 
 export const USERS_KEY = 'users';
 
 export function useUsers() {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const query = useQuery({
     queryKey: [USERS_KEY, 'list'],
-    queryFn: () => dataProvider.request<{ users: UserAccount[] }>(userCalls.list()),
+    queryFn: () => dataProvider.listUsers(),
   });
   return { users: query.data?.users ?? [], isPending: query.isPending, isFetching: query.isFetching };
 }
 
 export function useUser(hash: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [USERS_KEY, 'one', hash],
-    queryFn: () => dataProvider.request<{ user: UserAccount }>(userCalls.one(hash)),
+    queryFn: () => dataProvider.getUser({ hash }),
     refetchOnWindowFocus: false,
   });
   return {

@@ -6,11 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_SECTIONS } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
+import { timeZoneCalls } from '../../resources/clinics/calls';
 import * as answers from '../../schemas/answers/clinicProfile';
 import { clinicAdditionalSchema } from '../../schemas/clinicAdditional';
 import { clinicBaseSchema } from '../../schemas/clinicBase';
 import { russianTimeZones, timeZoneName } from '../../schemas/enums/timeZones';
 import { listFields } from '../http/listFields';
+import { registerCalls } from '../http/registerCalls';
 import { typedRoutes } from '../http/typedRoutes';
 import { loadedVersion } from '../http/version';
 import { BOTH_LANGS, markReviewed } from '../repositories/completeEdit';
@@ -33,8 +35,6 @@ const approveBody = {
     menu: { enum: [...PROFILE_SECTIONS, ...PROFILE_SECTIONS.map(String)] },
   },
 } as const;
-
-const countryQuery = { type: 'object', required: ['country'], properties: { country: { type: 'string', maxLength: 64 } } } as const;
 
 const editLang = (locals: string) => locals.toUpperCase() as EditLang;
 
@@ -94,10 +94,11 @@ export default async function clinicProfileRoutes(fastify: FastifyInstance) {
     return { completeEdit: await completeEditOf(app.db, clinic.id) };
   });
 
-  // The spec's path (sic: "zimezones"). Only Russia's zones are known; any other country has none.
-  const zonesSchema = { querystring: countryQuery, response: { 200: answers.timeZonesAnswer } };
-  app.get('/api/admin/zimezones', { config: admin, schema: zonesSchema }, async (request) => {
-    const country = request.query.country.trim().toUpperCase();
-    return country === 'RUSSIA' ? russianTimeZones.map((zone) => ({ id: zone.id, name: timeZoneName(zone, request.lang) })) : [];
+  // Declared in resources/clinics/calls.ts. Only Russia's zones are known; any other country has none.
+  registerCalls(fastify, timeZoneCalls, {
+    timeZones: async (request) => {
+      const country = request.query.country.trim().toUpperCase();
+      return country === 'RUSSIA' ? russianTimeZones.map((zone) => ({ id: zone.id, name: timeZoneName(zone, request.lang) })) : [];
+    },
   });
 }

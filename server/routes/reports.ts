@@ -1,26 +1,18 @@
-// The general clinics report (002 §2 "Reports", §7 GET /api/admin/xlsadmin?locals=; docs/api.md
-// "Reports"): an Excel workbook of every clinic, streamed as it is read. `locals` is the language
-// of its headings and words (RU or EN; names come in both). ADMIN-only. Once the first bytes went
+// The general clinics report (002 §2 "Reports"; docs/api.md "Reports"), declared in
+// resources/reports/calls.ts: an Excel workbook of every clinic, streamed as it is read. `locals`
+// is the language of its headings and words (RU or EN; names come in both). Once the first bytes went
 // out no error status can follow: a failure cuts the download short (the browser says so) and is
 // logged.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { typedRoutes } from '../http/typedRoutes';
+import { reportCalls, XLSX } from '../../resources/reports/calls';
+import { registerCalls } from '../http/registerCalls';
 import { withBoundedHeapGrowth } from '../services/reports/boundedHeapGrowth';
 import { writeClinicReport } from '../services/reports/clinicReport';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const query = { type: 'object', properties: { locals: { enum: ['RU', 'EN', 'ru', 'en'], default: 'RU' } } } as const;
-const answers = {
-  200: { description: 'The workbook (.xlsx), streamed.', content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } },
-} as const;
-
-export default async function reportRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Reports');
-  app.get(
-    '/api/admin/xlsadmin',
-    { config: { access: ['ADMIN'] }, schema: { querystring: query, response: answers } },
-    async (request, reply) => {
+export default async function reportRoutes(app: FastifyInstance) {
+  registerCalls(app, reportCalls, {
+    clinicsReport: async (request, reply) => {
       const lang = String(request.query.locals).toUpperCase() === 'EN' ? 'EN' : 'RU';
       const day = new Date().toISOString().slice(0, 10);
       const body = new PassThrough();
@@ -45,5 +37,5 @@ export default async function reportRoutes(fastify: FastifyInstance) {
         })
         .send(body);
     },
-  );
+  });
 }

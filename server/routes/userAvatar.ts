@@ -2,14 +2,14 @@
 // quality 0.9; the server checks it by content, re-encodes it (display image within 640x640 and a
 // 160x160 thumbnail served at /images/user/thumb/{avatarHash}.{type}) and gives it a new name on
 // every upload. Delete forgets it. Both are in the history; replaced files go after the commit.
-// ADMIN-only, on any account (one's own too: the top bar shows it).
+// ADMIN-only, on any account (one's own too: the top bar shows it); declared in
+// resources/users/calls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userChangedAnswer } from '../../schemas/answers/users';
+import { userAvatarCalls } from '../../resources/users/calls';
 import type { Db } from '../db/kysely';
 import { ApiError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { type Avatar, swapAvatar, userByHash } from '../repositories/userAdmin';
-import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
@@ -20,17 +20,11 @@ import { trackChange } from '../services/history/track';
 import { accountOf } from '../services/users/accountChanges';
 import { userItem } from '../services/users/userAnswers';
 
-const hashField = { type: 'string', maxLength: 64 } as const;
-const hashParams = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-const hashBody = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-
 const avatarOf = (user: { avatar_hash: string | null; avatar_file_type: string | null }): Avatar =>
   user.avatar_hash && user.avatar_file_type ? { hash: user.avatar_hash, fileType: user.avatar_file_type } : null;
 
-export default async function userAvatarRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Users');
+export default async function userAvatarRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
-  const answers = { 200: userChangedAnswer };
 
   /** Swaps the avatar in the caller's transaction with its history row; 409 when another change won. */
   async function swap(trx: Db, request: FastifyRequest, userId: number, from: Avatar, to: Avatar) {
@@ -47,11 +41,8 @@ export default async function userAvatarRoutes(fastify: FastifyInstance) {
 
   const answer = async (hash: string) => ({ user: userItem(await accountOf(app.db, hash)) });
 
-  const uploadSchema = { params: hashParams, headers: multipartHeaders, response: answers };
-  app.post(
-    '/api/admin/avatar/upload/:hash',
-    { config: { access: ['ADMIN'], errorKey: 'error' }, schema: uploadSchema },
-    async (request) => {
+  registerCalls(app, userAvatarCalls, {
+    uploadUserAvatar: async (request) => {
       const user = await accountOf(app.db, request.params.hash);
       const upload = await receiveImage(request, () => storage.tempFile());
       try {
@@ -66,17 +57,16 @@ export default async function userAvatarRoutes(fastify: FastifyInstance) {
       }
       return answer(user.hash);
     },
-  );
 
-  const deleteConfig = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
-  app.post('/api/admin/avatar/delete', { config: deleteConfig, schema: { body: hashBody, response: answers } }, async (request) => {
-    const user = await accountOf(app.db, request.body.hash);
-    const removed = await app.db.transaction().execute(async (trx) => {
-      const before = avatarOf((await userByHash(trx, user.hash)) ?? user);
-      if (before) await swap(trx, request, user.id, before, null);
-      return before;
-    });
-    await forget(request, removed);
-    return answer(user.hash);
+    deleteUserAvatar: async (request) => {
+      const user = await accountOf(app.db, request.body.hash);
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const before = avatarOf((await userByHash(trx, user.hash)) ?? user);
+        if (before) await swap(trx, request, user.id, before, null);
+        return before;
+      });
+      await forget(request, removed);
+      return answer(user.hash);
+    },
   });
 }

@@ -1,18 +1,14 @@
-// Employees' accounts (002 §2 "Users", §4 "User", §5 "Users", §7 "Users"; docs/api.md "Users"):
-// the list, the create-employee modal (the new account is PENDING and gets a confirmation link
-// that sets its password), the base tab (name, time zone; If-Match version) and the admin tab
-// (roles, block, unblock, e-mail, restore link). ADMIN-only; every change is in the history.
-// The avatar's calls are in userAvatar.ts.
+// Employees' accounts (002 §2 "Users", §4 "User", §5 "Users", §7 "Users"), declared in
+// resources/users/calls.ts: the list, the create-employee modal (the new account is PENDING and
+// gets a confirmation link that sets its password), the base tab (name, time zone; If-Match
+// version) and the admin tab (roles, block, unblock, e-mail, restore link). Every change is in the
+// history. The avatar's calls are in userAvatar.ts.
 import type { FastifyInstance } from 'fastify';
-import * as answers from '../../schemas/answers/users';
-import { changeEmailSchema } from '../../schemas/changeEmail';
-import { newUserSchema } from '../../schemas/newUser';
-import { userBaseSchema } from '../../schemas/userBase';
-import { userRolesSchema } from '../../schemas/userRoles';
+import { userCalls } from '../../resources/users/calls';
 import { isUniqueViolation } from '../db/dialect';
 import type { Role } from '../db/tables';
 import { fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { claimVersion, loadedVersion } from '../http/version';
 import { listUsers, saveUserBase, userByHash } from '../repositories/userAdmin';
 import { findUserByEmail, findUserById, ROLES } from '../repositories/users';
@@ -23,105 +19,89 @@ import { trackChange } from '../services/history/track';
 import { accountOf, changeEmail, otherAccount, sendRestoreLink, setBlocked, setRoles } from '../services/users/accountChanges';
 import { completeLangs, userItem } from '../services/users/userAnswers';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
-const hashField = { type: 'string', maxLength: 64 } as const;
-const hashBody = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-const hashQuery = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-const userIdQuery = { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } } as const;
-
 /** One role is a plain multipart field, several are repeated fields (an array). */
 const roleList = (roles: unknown): Role[] => ROLES.filter((role) => [roles].flat().includes(role));
 const trimmed = (value: unknown) => String(value ?? '').trim();
 
-export default async function userRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Users');
+export default async function userRoutes(app: FastifyInstance) {
   const changed = async (hash: string) => ({ user: userItem(await accountOf(app.db, hash)) });
 
-  app.get('/api/admin/userslist', { config: admin, schema: { response: { 200: answers.usersListAnswer } } }, async () => ({
-    users: (await listUsers(app.db)).map(userItem),
-  }));
+  registerCalls(app, userCalls, {
+    listUsers: async () => ({ users: (await listUsers(app.db)).map(userItem) }),
 
-  const optionsSchema = { querystring: userIdQuery, response: { 200: answers.newUserOptionsAnswer } };
-  app.get('/api/admin/newuser', { config: admin, schema: optionsSchema }, async (request) => {
-    const found = request.query.userId ? await findUserById(app.db, request.query.userId) : undefined;
-    const user = found && (await userByHash(app.db, found.hash));
-    return { roles: [...ROLES], ...(user ? { user: userItem(user) } : {}) };
-  });
+    newUserOptions: async (request) => {
+      const found = request.query.userId ? await findUserById(app.db, request.query.userId) : undefined;
+      const user = found && (await userByHash(app.db, found.hash));
+      return { roles: [...ROLES], ...(user ? { user: userItem(user) } : {}) };
+    },
 
-  const newUserRoute = { body: newUserSchema, response: { 200: answers.newUserAnswer } };
-  app.post('/api/admin/newuser', { config: adminForm, schema: newUserRoute }, async (request) => {
-    const email = trimmed(request.body.email);
-    if (await findUserByEmail(app.db, email)) throw fieldError('email', 'check.taken');
-    const account = {
-      email,
-      name: trimmed(request.body.name),
-      roles: roleList(request.body.roles),
-      passwordHash: null,
-      state: 'PENDING' as const,
-    };
-    const user = await app.db
-      .transaction()
-      .execute((trx) => createAccount(trx, actorOf(request), account))
-      .catch((error) => {
-        // Another admin created the same address meanwhile.
-        throw isUniqueViolation(error) ? fieldError('email', 'check.taken') : error;
+    createUser: async (request) => {
+      const email = trimmed(request.body.email);
+      if (await findUserByEmail(app.db, email)) throw fieldError('email', 'check.taken');
+      const account = {
+        email,
+        name: trimmed(request.body.name),
+        roles: roleList(request.body.roles),
+        passwordHash: null,
+        state: 'PENDING' as const,
+      };
+      const user = await app.db
+        .transaction()
+        .execute((trx) => createAccount(trx, actorOf(request), account))
+        .catch((error) => {
+          // Another admin created the same address meanwhile.
+          throw isUniqueViolation(error) ? fieldError('email', 'check.taken') : error;
+        });
+      await sendRestoreLink(app, { ...user, roles: account.roles });
+      return { userId: user.id, hash: user.hash };
+    },
+
+    getUser: async (request) => {
+      const user = await accountOf(app.db, request.query.hash);
+      return { user: userItem(user), completeLangs: completeLangs(user), avatarHash: user.avatar_hash };
+    },
+
+    saveUserBase: async (request) => {
+      const user = await accountOf(app.db, request.body.hash);
+      const values = { name: trimmed(request.body.name), timeZone: String(request.body.timeZone) };
+      const loaded = loadedVersion(request);
+      await app.db.transaction().execute(async (trx) => {
+        const version = (await claimVersion(trx, 'users', user.id, loaded)) ?? Date.now();
+        await trackChange(trx, actorOf(request), TRACKED.users, user.id, () => saveUserBase(trx, user.id, values, version));
       });
-    await sendRestoreLink(app, { ...user, roles: account.roles });
-    return { userId: user.id, hash: user.hash };
-  });
+      return changed(user.hash);
+    },
 
-  const userSchema = { querystring: hashQuery, response: { 200: answers.userAnswer } };
-  app.get('/api/admin/user', { config: admin, schema: userSchema }, async (request) => {
-    const user = await accountOf(app.db, request.query.hash);
-    return { user: userItem(user), completeLangs: completeLangs(user), avatarHash: user.avatar_hash };
-  });
+    saveUserRoles: async (request) => {
+      const user = await otherAccount(request, request.body.hash);
+      await setRoles(app, request, user, roleList(request.body.roles));
+      return changed(user.hash);
+    },
 
-  const baseSchema = { body: userBaseSchema, response: { 200: answers.userChangedAnswer } };
-  app.post('/api/admin/user', { config: adminForm, schema: baseSchema }, async (request) => {
-    const user = await accountOf(app.db, request.body.hash);
-    const values = { name: trimmed(request.body.name), timeZone: String(request.body.timeZone) };
-    const loaded = loadedVersion(request);
-    await app.db.transaction().execute(async (trx) => {
-      const version = (await claimVersion(trx, 'users', user.id, loaded)) ?? Date.now();
-      await trackChange(trx, actorOf(request), TRACKED.users, user.id, () => saveUserBase(trx, user.id, values, version));
-    });
-    return changed(user.hash);
-  });
+    blockUser: async (request) => {
+      const user = await otherAccount(request, request.body.hash);
+      await setBlocked(app, request, user, true);
+      return changed(user.hash);
+    },
 
-  const rolesSchema = { body: userRolesSchema, response: { 200: answers.userChangedAnswer } };
-  app.post('/api/admin/useradmin', { config: adminForm, schema: rolesSchema }, async (request) => {
-    const user = await otherAccount(request, request.body.hash);
-    await setRoles(app, request, user, roleList(request.body.roles));
-    return changed(user.hash);
-  });
+    unblockUser: async (request) => {
+      const user = await otherAccount(request, request.body.hash);
+      await setBlocked(app, request, user, false);
+      return changed(user.hash);
+    },
 
-  const stateSchema = { body: hashBody, response: { 200: answers.userChangedAnswer } };
-  app.post('/api/admin/blockuser', { config: adminForm, schema: stateSchema }, async (request) => {
-    const user = await otherAccount(request, request.body.hash);
-    await setBlocked(app, request, user, true);
-    return changed(user.hash);
-  });
+    changeUserEmail: async (request) => {
+      const user = await otherAccount(request, request.body.hash);
+      const email = trimmed(request.body.email);
+      const owner = await findUserByEmail(app.db, email);
+      if (owner && owner.id !== user.id) throw fieldError('email', 'check.taken');
+      await changeEmail(app, request, user, email);
+      return changed(user.hash);
+    },
 
-  app.post('/api/admin/unblockuser', { config: adminForm, schema: stateSchema }, async (request) => {
-    const user = await otherAccount(request, request.body.hash);
-    await setBlocked(app, request, user, false);
-    return changed(user.hash);
-  });
-
-  const emailSchema = { body: changeEmailSchema, response: { 200: answers.userChangedAnswer } };
-  app.post('/api/admin/changeemail', { config: adminForm, schema: emailSchema }, async (request) => {
-    const user = await otherAccount(request, request.body.hash);
-    const email = trimmed(request.body.email);
-    const owner = await findUserByEmail(app.db, email);
-    if (owner && owner.id !== user.id) throw fieldError('email', 'check.taken');
-    await changeEmail(app, request, user, email);
-    return changed(user.hash);
-  });
-
-  const restoreSchema = { body: hashBody, response: { 200: answers.userMailedAnswer } };
-  app.post('/api/admin/restorepassword', { config: adminForm, schema: restoreSchema }, async (request) => {
-    await sendRestoreLink(app, await accountOf(app.db, request.body.hash));
-    return {};
+    sendUserRestoreLink: async (request) => {
+      await sendRestoreLink(app, await accountOf(app.db, request.body.hash));
+      return {};
+    },
   });
 }

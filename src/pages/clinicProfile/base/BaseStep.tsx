@@ -5,8 +5,8 @@ import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Choice } from '../../../../common/resource';
-import type { AppDataProvider } from '../../../../dataProvider/index';
-import { profileCalls } from '../../../../dataProvider/profileCalls';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { timeZoneCalls } from '../../../../resources/clinics/calls';
 import { clinicBaseSchema } from '../../../../schemas/clinicBase';
 import { PageForm } from '../../../engine/form/PageForm';
 import type { StepProps } from '../stepTypes';
@@ -14,11 +14,11 @@ import { useSectionForm } from '../useSectionForm';
 import { type BaseAnswer, baseFields, baseSections } from './baseSections';
 
 export default function BaseStep(props: StepProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof timeZoneCalls>>();
   const { answer, loadedAt, persist, conflict } = useSectionForm<BaseAnswer>('base', baseFields, props);
   const zones = useQuery({
     queryKey: ['timeZones'],
-    queryFn: () => dataProvider.request<Choice[]>(profileCalls.timeZones()),
+    queryFn: (): Promise<Choice[]> => dataProvider.timeZones({ country: 'RUSSIA' }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!answer || !zones.data) return <LinearProgress />;
