@@ -1,0 +1,42 @@
+// Every declared call of the app (common/calls.ts): the sets that resources/<area>/calls.ts export,
+// and those the plain resources' declarations make (common/resourceCalls.ts). For the proofs that
+// the routes, the spec and the declarations agree (tests/api/declaredRoutes.test.ts,
+// tests/unit/specCalls.test.ts, tests/unit/wireMeasures.test.ts).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AnyCallSet, callSetsOf, type Declared } from '../../common/calls';
+import { type AnyScreen, isResource } from '../../common/resource';
+import { isPlain, resourceCalls } from '../../common/resourceCalls';
+
+export const projectRoot = join(import.meta.dirname, '../..');
+const RESOURCES = join(projectRoot, 'resources');
+
+const folders = () =>
+  readdirSync(RESOURCES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** The folders of resources/ that have a calls.ts. */
+export const callAreas = () => folders().filter((name) => existsSync(join(RESOURCES, name, 'calls.ts')));
+
+/** The folders of resources/ that have screens (an index.ts). */
+export const screenFolders = () => folders().filter((name) => existsSync(join(RESOURCES, name, 'index.ts')));
+
+export async function declaredCallSets(): Promise<AnyCallSet[]> {
+  const areas = await Promise.all(callAreas().map((name) => import(`../../resources/${name}/calls.ts`)));
+  const screens = await Promise.all(
+    screenFolders().map(async (name) => ((await import(`../../resources/${name}/index.ts`)) as { screens: AnyScreen[] }).screens),
+  );
+  const plain = screens
+    .flat()
+    .filter(isResource)
+    .filter(isPlain)
+    .map((resource) => resourceCalls(resource));
+  return [...areas.flatMap(callSetsOf), ...plain];
+}
+
+export const callsOf = (sets: AnyCallSet[]): Declared[] => sets.flatMap((set) => Object.values(set.calls) as Declared[]);
+
+/** `{hash}` as a route writes it: `:hash`. */
+export const routePath = (specPath: string) => specPath.replace(/\{(\w+)\}/g, ':$1');
