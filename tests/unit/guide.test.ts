@@ -1,6 +1,6 @@
 // docs/adding-a-resource.md stays true: every block it marks `file=<path>` is the real file, or a
-// run of its lines, quoted verbatim; and the files it says a plain resource needs are the ones
-// rubrics have.
+// run of its lines, quoted verbatim; the files it says a plain resource needs are the ones rubrics
+// have, and its second example quotes the leads' declaration, handlers and screen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const guide = readFileSync(join(root, 'docs/adding-a-resource.md'), 'utf8');
 const quoted = [...guide.matchAll(/```\w+ file=(\S+)\n([\s\S]*?)\n```/g)].map(([, path, text]) => ({ path, text }));
 
 describe('docs/adding-a-resource.md', () => {
-  it('quotes the rubrics files: schema, declaration, both catalogs, migration, a fixture', () => {
+  it('quotes the rubrics files (schema, declaration, both catalogs, migration, a fixture), then the leads’ (calls, handlers, screen)', () => {
     expect(quoted.map(({ path }) => path)).toEqual([
       'schemas/rubric.ts',
       'resources/rubrics/index.ts',
@@ -18,6 +18,10 @@ describe('docs/adding-a-resource.md', () => {
       'i18n/en/app.ts',
       'server/db/migrations/2026_11_24_002_rubrics.ts',
       'tests/fixtures/rubric/invalid/blank-and-markup-only.json',
+      'resources/leads/calls.ts',
+      'server/routes/leads.ts',
+      'resources/leads/useLeadObjects.ts',
+      'resources/leads/LeadActions.tsx',
     ]);
   });
 
