@@ -1,12 +1,14 @@
 // `npm run bench`: the synchronisation and clinics-list benchmarks on SQLite and on PostgreSQL,
 // printed and written to docs/performance.md with the machine they ran on.
 // BENCH_CLINICS (100000), BENCH_SECONDS (8), BENCH_PG=0 to skip PostgreSQL; while iterating,
-// BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again; the
+// BENCH_ONLY=sync, or BENCH_ONLY=list to load the existing SQLite data set again (and to fill
+// PostgreSQL's without measuring the synchronisation); a list target not met fails the run; the
 // completeness view, the media library and the article search build data sets of their own (`npx tsx bench/completeness.bench.ts` alone);
 // the SEO tree, the report and the live updates run alone (`npx tsx bench/live.bench.ts`).
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DbHandle, openPostgres, openSqlite } from '../server/db/kysely';
+import { demoSource } from '../server/services/sync/source/demo/demoSource';
 import { startCluster } from '../tests/support/postgres';
 import { benchArticles } from './articles.bench';
 import { benchClinicsList } from './clinicsList.bench';
@@ -14,7 +16,7 @@ import { benchCompleteness } from './completeness.bench';
 import { CLINICS, sqliteDir } from './lib/dataset';
 import { machine, writeSection } from './lib/report';
 import { benchMedia } from './media.bench';
-import { type Baseline, benchSync, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
+import { type Baseline, benchSync, fillCatalogue, postgresBaseline, postgresDatabase, sqliteBaseline } from './sync.bench';
 import { benchUpload } from './upload.bench';
 
 const syncParts: string[] = [];
@@ -49,7 +51,8 @@ if (process.env.BENCH_PG !== '0') {
       const baseline = await postgresBaseline(cluster.url, `bench_scratch_raw_${n}`);
       return [openPostgres(await postgresDatabase(cluster.url, `bench_scratch_${n}`)), baseline] as [DbHandle, Baseline];
     };
-    syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url), fresh));
+    if (listOnly) await fillCatalogue(postgres, demoSource(CLINICS));
+    else syncParts.push(await benchSync('PostgreSQL', postgres, await postgresBaseline(cluster.url), fresh));
     await postgres.close();
     if (!syncOnly) listParts.push(await benchClinicsList('PostgreSQL', { DATA_DIR: dir, DATABASE_URL: cluster.url }));
   } finally {

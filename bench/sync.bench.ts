@@ -97,6 +97,17 @@ async function measureStep(handle: DbHandle, baseline: Baseline, source: Catalog
   return { step, records: checkpoint.rows, written: capturedRows(parts), ms, rawMs: raw.ms };
 }
 
+/** The data set alone: every step over `source`, unmeasured (`BENCH_ONLY=list` on PostgreSQL,
+ * whose cluster lives only as long as the run). */
+export async function fillCatalogue(handle: DbHandle, source: CatalogueSource): Promise<void> {
+  await prepareDatabase(handle);
+  for (const step of ['agents', ...CATALOGUE_STEPS] as SyncStep[]) {
+    const run = { db: handle.db, dialect: handle.dialect, source, holder: 'bench', lang: 'ru' as const };
+    const { answer } = await runSyncStep(run, step, (error) => String(error));
+    if (answer.error) throw new Error(`${step}: ${answer.error}`);
+  }
+}
+
 /** Runs the steps (agents and the catalogue's) over `source`, each followed by its baseline. */
 export async function measureSteps(
   handle: DbHandle,

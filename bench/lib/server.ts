@@ -1,13 +1,18 @@
 // Runs the real server (compiled, as npm start runs it) or a baseline in a child process, so that
 // the load generator and the server do not share one event loop.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { buildServer } from '../../server/serverBuild';
 import { freePort } from '../../tests/support/postgres';
 
 /** `pid`: the child's, for reading its memory (/proc/<pid>/status). */
 /** `stop` answers once the child has exited (so that a database it uses may then be stopped). */
-export type Running = { url: string; pid: number; stop: () => Promise<void> };
+/** `logLines`: the lines the child has written to its standard output so far (with `log`). */
+export type Running = { url: string; pid: number; stop: () => Promise<void>; logLines: () => number };
+
+/** `log`: the child logs at info, as `npm start` does, into a pipe this process reads, as a log
+ * collector would; without it, at warn into /dev/null. */
+export type ProcessOptions = { log?: boolean };
 
 async function waitUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 1200; i++) {
@@ -23,11 +28,15 @@ async function waitUp(url: string, child: ChildProcess) {
 }
 
 /** `script`: a compiled module (.mjs) runs with plain node, a TypeScript one (a baseline) with tsx. */
-export async function startProcess(script: string, env: Record<string, string>): Promise<Running> {
+export async function startProcess(script: string, env: Record<string, string>, options: ProcessOptions = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: options.log ? 'info' : 'warn' },
+    stdio: ['ignore', options.log ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let lines = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUp(url, child);
@@ -39,6 +48,7 @@ export async function startProcess(script: string, env: Record<string, string>):
       child.kill('SIGTERM');
       return exited;
     },
+    logLines: () => lines,
   };
 }
 
@@ -48,12 +58,22 @@ type MemoryField = 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile';
 export const memoryMb = (pid: number, field: MemoryField) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ). */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** The CPU time a process has used so far (user and system), in microseconds. */
+export function cpuMicros(pid: number): number {
+  // The fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1e6;
+}
+
 let bundle: Promise<string> | undefined;
 
 /** The API server (server/main.ts), compiled once a run as `npm start` compiles it. */
-export async function startServer(env: Record<string, string>): Promise<Running> {
+export async function startServer(env: Record<string, string>, options: ProcessOptions = {}): Promise<Running> {
   bundle ??= buildServer();
-  return startProcess(await bundle, env);
+  return startProcess(await bundle, env, options);
 }
 
 /** Signs in like the browser: CSRF token, then the multipart form; answers the Cookie header. */

@@ -51,6 +51,11 @@ export function cachePreparedStatements(database: SqliteDatabase.Database, limit
   }) as typeof database.prepare;
 }
 
+/** The better-sqlite3 connection behind each Kysely instance openSqlite made: the one statement
+ * every API call runs reads through it directly (repositories/authState.ts). */
+const sqliteConnections = new WeakMap<Db, SqliteDatabase.Database>();
+export const sqliteConnectionOf = (db: Db) => sqliteConnections.get(db);
+
 export function openSqlite(file: string): DbHandle {
   const database = new SqliteDatabase(file);
   cachePreparedStatements(database);
@@ -63,6 +68,7 @@ export function openSqlite(file: string): DbHandle {
   database.pragma('cache_size = -65536');
   database.pragma('mmap_size = 2147483648');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  sqliteConnections.set(db, database);
   return { db, dialect: 'sqlite', close: () => db.destroy(), openScan: () => openSqliteScan(file) };
 }
 
