@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/kysely';
 import { migrate } from './db/migrate';
 import { resourceRoutes } from './engine/resourceRoutes';
-import { OneLinePerRequest } from './http/requestLog';
+import { jsonLogDestination, OneLinePerRequest } from './http/requestLog';
 import { installValidation } from './http/validation';
 import apiDocs, { docsAccess } from './plugins/apiDocs';
 import errors from './plugins/errors';
@@ -90,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       level: config.logLevel,
       redact: REDACT,
       serializers: { req: logRequest },
-      ...(options.logTransport ? { transport: options.logTransport } : { stream: options.logStream }),
+      ...(options.logTransport ? { transport: options.logTransport } : { stream: options.logStream ?? jsonLogDestination() }),
     },
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(),
