@@ -54,12 +54,11 @@ import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
 import './types';
 
-/** Never written to the log: credentials, session ids, tokens and link secrets. */
+/** Never written to the log: credentials, session ids, tokens and link secrets. A request and a
+ * reply are written by their serializers only (method, path and caller; the status), never with
+ * their headers, so no path under `req` or `res` is listed: each would cost every request's line
+ * a search (the redaction parses its paths on every call; docs/performance.md). */
 const REDACT = [
-  'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
   // @fastify/multipart logs the request headers at trace level.
   'busboyOptions.headers.cookie',
   'busboyOptions.headers["x-xsrf-token"]',

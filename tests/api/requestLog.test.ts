@@ -34,6 +34,19 @@ describe.each(dialects())('request log on $name', (dialect) => {
     expect(JSON.stringify(lines)).not.toContain('secret-word');
   });
 
+  it('writes a request and a reply by their serializers only: no header reaches the log', async () => {
+    lines.length = 0;
+    const headers = { cookie: 'SESSION=secret-cookie', 'set-cookie': 'SESSION=secret-set' };
+    t.app.log.info(
+      { req: { method: 'GET', url: '/x?token=secret-query', ip: '::1', headers }, res: { statusCode: 200, headers } },
+      'probe',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0].req).toEqual({ method: 'GET', url: '/x', ip: '::1' });
+    expect(lines[0].res).toEqual({ statusCode: 200 });
+    expect(JSON.stringify(lines)).not.toMatch(/secret/);
+  });
+
   it('logs refused calls the same way, and nothing when the level is warn', async () => {
     lines.length = 0;
     expect((await new Client(t.app).get('/api/admin/citieslist')).statusCode).toBe(401);
