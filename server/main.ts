@@ -1,4 +1,5 @@
 // Starts the API and UI server: migrations, start-up data, then listen.
+import './gcSettings';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
