@@ -1,27 +1,15 @@
 // Query, path and body schemas of the clinics and agents calls. Query strings and paths are text
 // (coerced by the params validator); JSON bodies may carry numbers and booleans or their text.
 import { PROFILE_SECTIONS, SECTION_STATES } from '../../../common/completion';
+import { flag, hash, id, lang, pageQuery } from '../../../schemas/requests/common';
 
-/** Clinic and agent hashes are uuid-shaped. */
-export const hash = { type: 'string', pattern: '^[0-9A-Fa-f-]{36}$' } as const;
+// The shared parts live in schemas/requests/common.ts (the declarations read them too).
+export { flag, hash, hashParams, id, lang, localsQuery, pageQuery } from '../../../schemas/requests/common';
+
 /** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
 const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
-/** A positive id in a JSON body, as a number or as its text. */
-export const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
-export const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
 /** A flag of `flag`'s spellings as a boolean. */
 export const yes = (value: unknown) => value === true || value === 'true' || value === '1';
-export const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
-
-export const hashParams = { type: 'object', required: ['hash'], properties: { hash } } as const;
-
-export const localsQuery = { type: 'object', required: ['locals'], properties: { locals: lang } } as const;
-
-/** Zero-based pages; sizes above 1000 (what pickers ask) are capped by the route. */
-export const pageQuery = {
-  page: { type: 'integer', minimum: 0, default: 0 },
-  size: { type: 'integer', minimum: 1, default: 15 },
-} as const;
 
 export const clinicsListQuery = {
   type: 'object',
