@@ -60,6 +60,14 @@ const notes = defineCalls(
       params: { type: 'object', properties: { id: { type: 'integer' } } },
       encoding: 'multipart',
     },
+    noteFiles: {
+      method: 'PUT',
+      path: '/api/admin/note/:id/files',
+      description: 'Replaces several files.',
+      params: { type: 'object', properties: { id: { type: 'integer' } } },
+      encoding: 'multipart',
+      version: true,
+    },
     notesReport: {
       method: 'GET',
       path: '/api/admin/notes.xlsx',
@@ -179,6 +187,22 @@ describe('declared calls on the wire', () => {
     expect(uploads).toEqual([{ path: '/api/admin/note/4/file', fields: {}, file, fileName: 'a.png', errorsAt: 'error' }]);
     expect(await provider.notesReport({ locals: 'EN' })).toMatchObject({ fileName: 'notes.xlsx' });
     expect(downloads).toEqual([{ path: '/api/admin/notes.xlsx', query: { locals: 'EN' } }]);
+  });
+
+  it('sends a multipart call’s parts, files and fields, through the http client: a PUT, with If-Match', async () => {
+    const { browser, provider, uploads } = setup();
+    browser.answer('PUT /api/admin/note/4/files', 400, { error: { big: ['Слишком большой'] } });
+    const big = new Blob(['png']);
+    const parts = { big, small: undefined, notes: '[{"type":"big"}]' };
+    await expect(provider.noteFiles({ id: 4 }, { parts, version: 8 })).rejects.toMatchObject({
+      body: { errors: { big: 'Слишком большой' } },
+    });
+    const [request] = browser.requests;
+    expect([request.method, request.url, request.headers['If-Match']]).toEqual(['PUT', '/api/admin/note/4/files', '"8"']);
+    expect(Object.keys(request.body as object)).toEqual(['big', 'notes']);
+    expect((request.body as Record<string, unknown>).notes).toBe('[{"type":"big"}]');
+    expect((request.body as Record<string, unknown>).big).toBeInstanceOf(Blob);
+    expect(uploads).toEqual([]);
   });
 
   it('serves react-admin’s methods of a declared resource from its calls, the declared fields only', async () => {

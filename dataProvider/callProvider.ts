@@ -5,7 +5,8 @@
  *     custom call (`dataProvider.moveLead({ id, move }, { version })`), typed from the declaration
  *     (CallMethods); input holds the path parameters, the query and the body fields in one object
  *     (dataProvider/callRequests.ts places them); a file upload takes { file, fileName, onProgress }
- *     as options, a file download answers { blob, fileName }.
+ *     as options, or { parts } for a form of several files or a PUT (sent by the http client); a
+ *     file download answers { blob, fileName }.
  * getList / getMany / getManyReference / getOne / create / update / delete of a resource whose area
  *     declares a call serving the method (`resource` on the set and on the call; getMany and
  *     getManyReference go through getList's call):
@@ -41,6 +42,8 @@ import {
   type DownloadOptions,
   downloadRequest,
   type Input,
+  type PartsOptions,
+  partsRequest,
   type UploadOptions,
   uploadRequest,
 } from './callRequests';
@@ -62,7 +65,7 @@ type AnswerOf<Call> = Call extends { download: true } ? Downloaded : CallAnswer<
 
 /** The data provider's method of one call. */
 export type CallMethod<Call> = Call extends { encoding: 'multipart' }
-  ? (input: CallInput<Call>, options: UploadOptions) => Promise<AnswerOf<Call>>
+  ? (input: CallInput<Call>, options: UploadOptions | PartsOptions) => Promise<AnswerOf<Call>>
   : Record<never, never> extends CallInput<Call>
     ? (input?: CallInput<Call>, options?: OptionsOf<Call>) => Promise<AnswerOf<Call>>
     : (input: CallInput<Call>, options?: OptionsOf<Call>) => Promise<AnswerOf<Call>>;
@@ -107,6 +110,7 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
 
   async function run(call: Declared, input: Input = {}, options: object = {}): Promise<unknown> {
     if (call.download) return transport.download(downloadRequest(call, input, options));
+    if (call.encoding === 'multipart' && 'parts' in options) return http(partsRequest(call, input, options as PartsOptions));
     if (call.encoding === 'multipart') return transport.upload(uploadRequest(call, input, options as UploadOptions));
     return http(callRequest(call, input, options));
   }

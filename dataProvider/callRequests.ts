@@ -76,6 +76,18 @@ export function uploadRequest(call: Declared, input: Input, { file, ...options }
   };
 }
 
+/** A multipart call whose form is not one file with progress (several file parts, a PUT, or a
+ * file that may be absent): its parts, files and text fields as the handler reads them, sent by the
+ * http client with the input's path and query, and If-Match when the call takes it. */
+export interface PartsOptions extends CallOptions {
+  parts: Record<string, string | Blob | undefined>;
+}
+
+export function partsRequest(call: Declared, input: Input, { parts, ...options }: PartsOptions): HttpRequest {
+  const request = callRequest(call, input, options);
+  return { ...request, body: { ...request.body, ...parts }, encoding: 'multipart' };
+}
+
 export interface DownloadOptions {
   onProgress?: (bytes: number) => void;
   signal?: AbortSignal;

@@ -14,7 +14,8 @@ interface Props {
   /** The buttons' labels; react-admin's Confirm and Cancel when not given. */
   confirm?: string;
   cancel?: string;
-  request: HttpRequest;
+  /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`), or a request. */
+  request: HttpRequest | (() => Promise<unknown>);
   /** The success alert; none when not given. */
   removed?: string;
   /** A refusal's alert, or what the screen does with the error instead. */
@@ -30,7 +31,7 @@ export function RemoveConfirm({ title, content = '', confirm, cancel, request, r
   const remove = async () => {
     setBusy(true);
     try {
-      await dataProvider.request(request);
+      await (typeof request === 'function' ? request() : dataProvider.request(request));
       if (removed) notify(removed, { type: 'success' });
       onRemoved();
     } catch (error) {
