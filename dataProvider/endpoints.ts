@@ -21,13 +21,11 @@
  *                     clinic count from superCounts
  *         makeMain => POST /api/admin/setmainagent  JSON id, uuid (the agent's hash)
  *         sendClinics => POST /api/admin/sendclinics  JSON fromA, toA
- * history getList => GET /api/admin/history (see dataProvider/historyCalls.ts)
  * clinicCalls: GET /api/admin/allcategories, GET /api/admin/getclinicnames?query=,
  *              GET /api/admin/getclinicpreviewhash/{hash} -> { token, url }
  * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
  */
 import type { RaRecord } from 'react-admin';
-import { historyEndpoints } from './historyCalls';
 import type { HttpRequest } from './http';
 import type { EndpointTable, WireBody } from './types';
 
@@ -89,7 +87,6 @@ const json = (path: string) => ({ method: 'POST', path, encoding: 'json', errors
 const fields = (value: unknown) => value as Record<string, unknown>;
 
 export const endpoints: EndpointTable = {
-  history: historyEndpoints,
   cities: {
     getList: {
       call: { path: '/api/admin/citieslist' },

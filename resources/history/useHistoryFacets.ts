@@ -2,13 +2,16 @@
 // the entities and the actions recorded so far.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { type HistoryFacets, historyCalls } from '../../dataProvider/historyCalls';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallAnswer } from '../../common/calls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { historyCalls } from './calls';
+
+export type HistoryFacets = CallAnswer<typeof historyCalls.calls.historyFacets>;
 
 const NONE: HistoryFacets = { users: [], entities: [], actions: [] };
 
 export function useHistoryFacets(): HistoryFacets {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({ queryKey: ['history', 'facets'], queryFn: () => dataProvider.request<HistoryFacets>(historyCalls.facets()) });
+  const dataProvider = useDataProvider<CallsProvider<typeof historyCalls>>();
+  const { data } = useQuery({ queryKey: ['history', 'facets'], queryFn: () => dataProvider.historyFacets() });
   return data ?? NONE;
 }

@@ -1,0 +1,47 @@
+// The history's calls (ours, not the spec's: docs/api.md "History"), ADMIN only: a page of the
+// recorded changes and security events under the filters, newest first, and the values the
+// filters offer. Served by server/routes/history.ts; the history screen (HistoryList.tsx) and
+// every record's history section (src/engine/history/RecordHistory.tsx) read the list through
+// react-admin's getList of `history`, the filter bar the facets through dataProvider.historyFacets.
+import { defineCalls } from '../../common/calls';
+import { historyFacetsAnswer, historyPageAnswer } from '../../schemas/answers/history';
+
+/** A page is at most this many rows (the screen asks for 50, a record's section for 10 more at a time). */
+export const HISTORY_PAGE_MAX = 200;
+
+const historyQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: HISTORY_PAGE_MAX, default: 25 },
+    userId: { type: 'integer', minimum: 1 },
+    entity: { type: 'string', minLength: 1, maxLength: 64 },
+    // A record's id means something only within its entity (and the index starts with it).
+    entityId: { type: 'string', minLength: 1, maxLength: 64 },
+    action: { type: 'string', minLength: 1, maxLength: 32 },
+    from: { type: 'integer', minimum: 0, description: 'From this time (epoch ms), inclusive.' },
+    to: { type: 'integer', minimum: 0, description: 'Up to this time (epoch ms), exclusive.' },
+  },
+  dependencies: { entityId: ['entity'] },
+} as const;
+
+export const historyCalls = defineCalls(
+  { area: 'History', resource: 'history', access: ['ADMIN'] },
+  {
+    listHistory: {
+      method: 'GET',
+      path: '/api/admin/history',
+      description: 'Recorded changes and security events, newest first, filtered by user, entity (and record), action and time.',
+      query: historyQuery,
+      answer: historyPageAnswer,
+      paging: { items: 'items', total: 'total', page: 'page', size: 'size' },
+      resource: 'getList',
+    },
+    historyFacets: {
+      method: 'GET',
+      path: '/api/admin/history/facets',
+      description: 'The values the filters offer: the users who acted, and the entities and actions recorded so far.',
+      answer: historyFacetsAnswer,
+    },
+  },
+);

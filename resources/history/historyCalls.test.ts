@@ -1,0 +1,60 @@
+// The history list on the wire (resources/history/calls.ts through the data provider): zero-based
+// pages, the filters under their names, and days sent as the epoch ms of local midnights (the
+// last day included, `to` exclusive); the facets as a named method.
+import { describe, expect, it } from 'vitest';
+import { withDeclaredCalls } from '../../dataProvider/callProvider';
+import { createCallRegistry } from '../../dataProvider/callRegistry';
+import { fakeBrowser } from '../../dataProvider/fakeFetch';
+import { createHttp } from '../../dataProvider/http';
+import { createDataProvider } from '../../dataProvider/index';
+import { wireFilter } from '../../src/engine/list/useQueryStringList';
+import { HISTORY_FILTERS } from './historyFilters';
+
+function setup() {
+  const browser = fakeBrowser('token');
+  const http = createHttp(browser.env);
+  const registry = createCallRegistry({ history: () => import('./calls') }, { history: 'history' });
+  const transport = {
+    http,
+    upload: () => Promise.reject(new Error('no upload')),
+    download: () => Promise.reject(new Error('no download')),
+  };
+  const provider = withDeclaredCalls(createDataProvider(http, {}), registry, transport) as ReturnType<typeof createDataProvider> &
+    Record<string, () => Promise<unknown>>;
+  return { browser, provider };
+}
+
+const item = { id: 9, at: 1, userId: 1, userEmail: 'a@b.c', ip: null, entity: 'cities', entityId: '2', action: 'update', changes: null };
+
+describe('history calls', () => {
+  it('sends page, size, the filters and the days as local midnights', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/history', 200, { items: [item], total: 51 });
+    const values = { userId: '1', entity: 'cities', entityId: '2', action: '', from: '2026-11-01', to: '2026-11-24' };
+    const filter = wireFilter(HISTORY_FILTERS, values);
+    const page = await provider.getList('history', { pagination: { page: 2, perPage: 50 }, filter, sort: { field: 'at', order: 'DESC' } });
+    expect(page).toMatchObject({ data: [item], total: 51 });
+    const query = new URL(browser.requests[0].url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      page: '1',
+      size: '50',
+      userId: '1',
+      entity: 'cities',
+      entityId: '2',
+      from: String(new Date(2026, 10, 1).getTime()),
+      to: String(new Date(2026, 10, 25).getTime()),
+    });
+  });
+
+  it('sends no day that is not a date', () => {
+    expect(wireFilter(HISTORY_FILTERS, { from: '2026-13', to: '' })).toMatchObject({ from: undefined, to: '' });
+  });
+
+  it('reads the facets', async () => {
+    const { browser, provider } = setup();
+    const facets = { users: [{ id: 1, email: 'a@b.c' }], entities: ['cities'], actions: ['update'] };
+    browser.answer('GET /api/admin/history/facets', 200, facets);
+    expect(await provider.historyFacets()).toEqual(facets);
+    expect(browser.requests[0]).toMatchObject({ method: 'GET', url: '/api/admin/history/facets' });
+  });
+});
