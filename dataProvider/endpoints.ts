@@ -155,8 +155,6 @@ export const clinicCalls = {
   allCategories: (): HttpRequest => ({ path: '/api/admin/allcategories' }),
   names: (query: string): HttpRequest => ({ path: '/api/admin/getclinicnames', query: { query } }),
   preview: (hash: string): HttpRequest => ({ path: `/api/admin/getclinicpreviewhash/${encodeURIComponent(hash)}` }),
-  /** Ours (issue 12): per section and language, how many clinics are complete, stale, incomplete. */
-  completeness: (): HttpRequest => ({ path: '/api/admin/completeness' }),
 };
 
 /**

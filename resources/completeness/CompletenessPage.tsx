@@ -19,8 +19,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Title, useDataProvider, useTranslate } from 'react-admin';
 import { type ProfileSection, SECTION_STATES, SECTION_STEPS, type SectionState } from '../../common/completion';
 import { EDIT_LANGS, type EditLang } from '../../common/lang';
-import { clinicCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { completenessCalls } from './calls';
 import { clinicsIn } from './completenessLinks';
 
 type Counts = Record<SectionState, number>;
@@ -31,8 +31,9 @@ const TONE: Record<SectionState, string> = { complete: 'success.main', stale: 'w
 
 export default function CompletenessPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({ queryKey: ['completeness'], queryFn: () => dataProvider.request<Answer>(clinicCalls.completeness()) });
+  const dataProvider = useDataProvider<CallsProvider<typeof completenessCalls>>();
+  // The answer's sections are the profile's (common/completion.ts), in order.
+  const query = useQuery({ queryKey: ['completeness'], queryFn: async () => (await dataProvider.directoryCompleteness()) as Answer });
   const t = (key: string, options?: object) => translate(`app.completeness.${key}`, options);
   const title = translate('resources.completeness.name', { smart_count: 2 });
   return (
