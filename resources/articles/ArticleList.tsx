@@ -7,8 +7,6 @@ import { Button, Card, Stack, Tab, Tabs } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ARTICLES_PAGE_SIZE, articleCalls } from '../../dataProvider/articleCalls';
-import type { AppDataProvider } from '../../dataProvider/index';
 import { ARTICLE_TABS } from '../../schemas/article';
 import { QueryPagination } from '../../src/engine/list/QueryPagination';
 import { RecordTable } from '../../src/engine/list/RecordTable';
@@ -16,8 +14,9 @@ import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
 import { articleColumns } from './articleColumns';
+import type { ArticlesProvider, ArticleType } from './articleRecords';
 import { CheckboxGroup } from './CheckboxGroup';
-import { useArticlePage } from './useArticlePage';
+import { ARTICLES_PAGE_SIZE, useArticlePage } from './useArticlePage';
 import { useArticleReference } from './useArticleReference';
 
 type Filters = { categories: number[]; hubs: number[] };
@@ -29,7 +28,7 @@ export default function ArticleList() {
   const translate = useTranslate();
   const lang = useLang();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ArticlesProvider>();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useStore<string>('articles.tab', ARTICLE_TABS[0]);
   const typ = (ARTICLE_TABS as readonly string[]).includes(tab) ? tab : ARTICLE_TABS[0];
@@ -51,7 +50,7 @@ export default function ArticleList() {
     toPage(1);
   };
   const search = useCallback(
-    async (query: string) => (await dataProvider.request<{ items: SearchItem[] }>(articleCalls.search(query, typ))).items,
+    async (query: string): Promise<SearchItem[]> => (await dataProvider.searchArticles({ query, type: typ as ArticleType })).items,
     [dataProvider, typ],
   );
 

@@ -5,22 +5,21 @@ import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type ArticleDetail, type ArticleListItem, articleCalls } from '../../dataProvider/articleCalls';
-import type { AppDataProvider } from '../../dataProvider/index';
 import { formValues } from '../../src/pages/articleEditor/articleModel';
+import type { ArticleListItem, ArticleSave, ArticlesProvider } from './articleRecords';
 import { ARTICLES_KEY } from './useArticlePage';
 
 export function PublishedSwitch({ article }: { article: ArticleListItem }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ArticlesProvider>();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const toggle = async (published: boolean) => {
     setBusy(true);
     try {
-      const { article: detail } = await dataProvider.request<{ article: ArticleDetail }>(articleCalls.get('article', article.id));
-      await dataProvider.request(articleCalls.save('article', { ...formValues(detail), published }, detail.updated));
+      const { article: detail } = await dataProvider.getArticle({ id: article.id });
+      await dataProvider.saveArticle({ ...formValues(detail), published } as ArticleSave, { version: detail.updated });
       notify('form.success', { type: 'success' });
     } catch (error) {
       // A stored article that no longer passes a rule (e.g. its date left the window) says which.

@@ -5,9 +5,9 @@ import { Box, Switch, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../../common/lang';
-import type { ArticleListItem } from '../../dataProvider/articleCalls';
 import type { TableColumn } from '../../src/engine/list/RecordTable';
 import { formatUpdated } from '../clinics/clinicModel';
+import type { ArticleListItem } from './articleRecords';
 import { PublishedSwitch } from './PublishedSwitch';
 import type { ArticleReference } from './useArticleReference';
 

@@ -1,10 +1,9 @@
 // The names an article list and editor show for ids: categories with their specialties (GET
-// /api/admin/allcategories, shared with the clinics filters), hubs (GET /api/admin/hubslist) and
-// rubrics (GET /api/rubrics), each loaded once and kept for five minutes.
+// /api/admin/allcategories, shared with the clinics filters), hubs and rubrics (the lists of their
+// resources: GET /api/admin/hubslist, GET /api/rubrics), each loaded once and kept for five minutes.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
-import { articleCalls } from '../../dataProvider/articleCalls';
 import type { AppDataProvider } from '../../dataProvider/index';
 import { useLang } from '../../src/useLang';
 import { type Names, nameIn } from '../clinics/clinicModel';
@@ -12,6 +11,8 @@ import { useAllCategories } from '../clinics/useAllCategories';
 
 export type Named = { id: number; name: string };
 export const RUBRICS_KEY = ['rubrics'] as const;
+/** Every record of a list that answers all at once. */
+const ALL = { filter: {} };
 
 export function useArticleReference() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -19,12 +20,12 @@ export function useArticleReference() {
   const reference = useAllCategories();
   const hubs = useQuery({
     queryKey: ['hubslist'],
-    queryFn: () => dataProvider.request<{ hubs: { id: number; name: Names }[] }>(articleCalls.hubs()),
+    queryFn: async () => (await dataProvider.getList<{ id: number; name: Names }>('hubs', ALL)).data,
     staleTime: 5 * 60_000,
   });
   const rubrics = useQuery({
     queryKey: RUBRICS_KEY,
-    queryFn: () => dataProvider.request<{ rubrics: (Named & { slug: string })[] }>(articleCalls.rubrics()),
+    queryFn: async () => (await dataProvider.getList<Named & { slug: string }>('rubrics', ALL)).data,
     staleTime: 5 * 60_000,
   });
   return useMemo(() => {
@@ -37,8 +38,8 @@ export function useArticleReference() {
         specialties: c.spcs.map((id) => ({ id, name: specialtyNames.get(id) ?? `#${id}` })),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    const hubList = (hubs.data?.hubs ?? []).map((h) => ({ id: h.id, name: nameIn(h.name, lang) }));
-    const rubricList = [...(rubrics.data?.rubrics ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    const hubList = (hubs.data ?? []).map((h) => ({ id: h.id, name: nameIn(h.name, lang) }));
+    const rubricList = [...(rubrics.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     const byId = (items: Named[]) => new Map(items.map((item) => [item.id, item.name]));
     return {
       categories,

@@ -4,12 +4,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ARTICLES_PAGE_SIZE } from '../../dataProvider/articleCalls';
 import { QueryPagination } from '../../src/engine/list/QueryPagination';
 import { RecordTable } from '../../src/engine/list/RecordTable';
 import { useLang } from '../../src/useLang';
 import { articleColumns } from '../articles/articleColumns';
-import { useArticlePage } from '../articles/useArticlePage';
+import { ARTICLES_PAGE_SIZE, useArticlePage } from '../articles/useArticlePage';
 import { useArticleReference } from '../articles/useArticleReference';
 
 const editPath = (id: number) => `/admin/tags/edit/${id}`;

@@ -1,12 +1,11 @@
 // Adding a rubric in place (002 §2 "rubrics (add new or pick existing)", §5 "Rubric", §7 POST
-// /api/admin/rubric): the rubric's own schema and messages, the server's field errors under their
+// /api/admin/rubric: the rubrics resource's create): the rubric's own schema and messages, the server's field errors under their
 // fields; once stored, the rubric list reloads and the new rubric is picked.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form, type HttpError, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { articleCalls } from '../../../dataProvider/articleCalls';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { RUBRICS_KEY } from '../../../resources/articles/useArticleReference';
 import { schemaResolver } from '../../../schemas/resolver';
@@ -44,7 +43,7 @@ function RubricFormBody({ onClose, onAdded }: Props) {
         .trim()
         .replace(/^\/+/, '');
       try {
-        await dataProvider.request(articleCalls.addRubric(String(values.name ?? '').trim(), slug));
+        await dataProvider.create('rubrics', { data: { name: String(values.name ?? '').trim(), slug } });
       } catch (error) {
         const fields = (error as HttpError).body?.errors as Record<string, string> | undefined;
         if (!fields) notify((error as Error).message || 'form.error', { type: 'error' });

@@ -12,8 +12,7 @@ import { Form, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { editLangOf } from '../../../common/lang';
-import { type ArticleKind, articleCalls } from '../../../dataProvider/articleCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { ArticleKind, ArticlesProvider } from '../../../resources/articles/articleRecords';
 import { type ArticleReference, useArticleReference } from '../../../resources/articles/useArticleReference';
 import { ARTICLE_TABS, ARTICLE_TYPES, articleSchema } from '../../../schemas/article';
 import { schemaResolver } from '../../../schemas/resolver';
@@ -110,7 +109,7 @@ interface BodyProps {
 function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leaving }: BodyProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ArticlesProvider>();
   const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   const saveWith = useValidatedSave();
@@ -120,7 +119,7 @@ function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leav
   const tag = kind === 'tag';
 
   const preview = async () => {
-    const { url } = await dataProvider.request<{ url: string }>(articleCalls.preview(id));
+    const { url } = await dataProvider.articlePreviewLink({ id });
     window.open(url, '_blank', 'noopener');
   };
 

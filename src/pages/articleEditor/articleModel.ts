@@ -1,6 +1,6 @@
 // An article's or tag's form values (002 §3 "Article / tag (detail)"): from what article/get or
 // tag/{id} answers, or the empty ones of a new one of a type; the form sends exactly these.
-import type { ArticleDetail } from '../../../dataProvider/articleCalls';
+import type { ArticleDetail } from '../../../resources/articles/articleRecords';
 
 /** The editor's fields; the answer's `media` and `updated` are not sent back; no author is blank. */
 export function formValues(detail: ArticleDetail): Record<string, unknown> {

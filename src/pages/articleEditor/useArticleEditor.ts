@@ -1,22 +1,19 @@
 // Loads an article or tag for its editor (id 0: a new one of the query's type) and saves it
-// (article/save or tag: multipart, field errors under `errors`), sending the version it loaded;
+// (saveArticle or saveTag: multipart, field errors under `errors`), sending the version it loaded;
 // when someone else saved meanwhile the form offers to reload or to overwrite (ConflictDialog).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import { type ArticleDetail, type ArticleKind, articleCalls } from '../../../dataProvider/articleCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { ArticleDetail, ArticleKind, ArticleSave, ArticlesProvider } from '../../../resources/articles/articleRecords';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
 
 export function useArticleEditor(kind: ArticleKind, id: number, onSaved: (id: number) => void) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ArticlesProvider>();
   const notify = useNotify();
   const query = useQuery({
     queryKey: ['articleEditor', kind, id],
-    queryFn: async () => {
-      const answer = await dataProvider.request<{ article?: ArticleDetail; tag?: ArticleDetail }>(articleCalls.get(kind, id));
-      return (answer.article ?? answer.tag) as ArticleDetail;
-    },
+    queryFn: async (): Promise<ArticleDetail> =>
+      kind === 'tag' ? (await dataProvider.getTag({ id })).tag : (await dataProvider.getArticle({ id })).article,
     enabled: id > 0,
     // Always the stored values; a refetch would remount the form and drop its edits.
     gcTime: 0,
@@ -27,8 +24,9 @@ export function useArticleEditor(kind: ArticleKind, id: number, onSaved: (id: nu
 
   const persist: Persist = async (values, options) => {
     const version = options?.overwrite || id === 0 ? undefined : query.data?.updated;
+    const body = { ...values, id } as ArticleSave;
     try {
-      const saved = await dataProvider.request<{ id: number }>(articleCalls.save(kind, { ...values, id }, version));
+      const saved = kind === 'tag' ? await dataProvider.saveTag(body, { version }) : await dataProvider.saveArticle(body, { version });
       notify('form.success', { type: 'success' });
       onSaved(saved.id);
       return undefined;
