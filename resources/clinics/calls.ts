@@ -1,6 +1,7 @@
-// The clinic profile's calls that are declared so far (000 §7; docs/api.md): the time zones of a
-// country, which the base step and an employee's base tab choose from. Served by
-// server/routes/clinicProfile.ts.
+// The clinic area's declared calls (000 §7, 001 §7; docs/api.md). Here: the time zones of a
+// country, which the base step and an employee's base tab choose from (served by
+// server/routes/clinicProfile.ts). The profile editor's steps are declared in the sibling files
+// re-exported below, so that the server and the browser find every set of the area in this module.
 import { defineCalls } from '../../common/calls';
 import { timeZonesAnswer } from '../../schemas/answers/clinicProfile';
 
@@ -19,3 +20,5 @@ export const timeZoneCalls = defineCalls(
     },
   },
 );
+
+export * from './profileCalls';

@@ -58,7 +58,7 @@ export function ll10nAnswer(texts: Pick<TextRow, 'lang' | 'visible' | 'name' | '
   const text = (lang: EditLang) => texts.find((t) => t.lang === lang);
   return Object.fromEntries(
     LANGS.map((lang) => [lang, listL10n(text(lang)?.visible, text(lang)?.short_name ?? null, text(lang)?.name ?? null)]),
-  );
+  ) as Record<EditLang, ReturnType<typeof listL10n>>;
 }
 
 export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {

@@ -4,14 +4,14 @@ import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ProfileSection } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { profileCalls } from '../../../dataProvider/profileCalls';
+import type { ProfileCallsProvider } from './sectionCalls';
 
 interface Props {
   hash: string;
   lang: EditLang;
-  section: number;
+  section: ProfileSection;
   done: boolean;
   onApproved: () => void;
 }
@@ -19,12 +19,12 @@ interface Props {
 export function ApproveButton({ hash, lang, section, done, onApproved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ProfileCallsProvider>();
   const [busy, setBusy] = useState(false);
   const approve = async () => {
     setBusy(true);
     try {
-      await dataProvider.request(profileCalls.approve(hash, lang, section));
+      await dataProvider.approveClinicSection({ hash, locals: lang, menu: section });
       notify('app.profile.approved', { type: 'success', messageArgs: { lang } });
       onApproved();
     } catch (error) {

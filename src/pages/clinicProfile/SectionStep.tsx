@@ -3,8 +3,8 @@
 // The base step builds its form from more than the answer's record (choices, time zones).
 import { LinearProgress } from '@mui/material';
 import type { FormSection } from '../../../common/resource';
-import type { ProfileSection } from '../../../dataProvider/profileCalls';
 import { PageForm } from '../../engine/form/PageForm';
+import type { ProfileSection } from './sectionCalls';
 import type { StepProps } from './stepTypes';
 import { useSectionForm } from './useSectionForm';
 

@@ -2,6 +2,7 @@
 // (000 §3) and its menu group (clinic info or portal info). A step is listed once its view works:
 // the menu and Back/Next are built from this table only.
 import { type ComponentType, lazy } from 'react';
+import type { ProfileSection } from '../../../common/completion';
 import type { StepProps } from './stepTypes';
 
 export type StepGroup = 'clinic' | 'portal';
@@ -10,7 +11,7 @@ export interface ProfileStep {
   /** The route's last segment: /admin/clinics/profile/{hash}/{step}. */
   step: string;
   /** The completion section number (000 §3 "Section numbers"). */
-  section: number;
+  section: ProfileSection;
   group: StepGroup;
   View: ComponentType<StepProps>;
 }

@@ -1,14 +1,14 @@
 // Loads one profile section in the edit language (GET /api/admin/<section>/{hash}?locals=) and
-// saves it (POST, multipart, field errors where that section's call puts them, profileCalls):
+// saves it (POST, form fields, field errors where that section's call puts them): the section's
+// declared calls (sectionCalls.ts), made through the data provider's methods of their names;
 // the data a section's PageForm needs. The answer holds the section's values under its name.
 // A save sends the section version it loaded (`updated`); when someone else saved the section
 // meanwhile, the form offers to reload or to overwrite (the engine's ConflictDialog).
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { type ProfileSection, profileCalls } from '../../../dataProvider/profileCalls';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
+import { type ProfileCallsProvider, type ProfileSection, SECTION_CALLS } from './sectionCalls';
 import type { StepProps } from './stepTypes';
 
 /** The version of the section as loaded: `updated` of its record in the answer. */
@@ -16,11 +16,13 @@ const versionOf = (answer: unknown, section: ProfileSection) =>
   (answer as Partial<Record<ProfileSection, { updated?: number }>> | undefined)?.[section]?.updated;
 
 export function useSectionForm<Answer>(section: ProfileSection, fields: readonly string[], { hash, lang, onSaved }: StepProps) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<ProfileCallsProvider>();
+  const calls = SECTION_CALLS[section];
   const notify = useNotify();
   const query = useQuery({
     queryKey: ['clinicSection', section, hash, lang],
-    queryFn: () => dataProvider.request<Answer>(profileCalls.section(section, hash, lang)),
+    // Each section's answer is its own; the form reads it as the step says.
+    queryFn: async () => (await dataProvider[calls.load]({ hash, locals: lang })) as Answer,
     // Always the stored values: a form must never start from an outdated copy.
     gcTime: 0,
     // A refetch remounts the form (below): coming back to the tab must not drop unsaved edits or
@@ -35,7 +37,8 @@ export function useSectionForm<Answer>(section: ProfileSection, fields: readonly
     const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
     const version = options?.overwrite ? undefined : versionOf(query.data, section);
     try {
-      await dataProvider.request(profileCalls.saveSection(section, hash, { ...body, locals: lang }, version));
+      // The form's values are checked by the section's schema on both sides, not by these types.
+      await dataProvider[calls.save]({ hash, ...body, locals: lang } as never, { version });
       onSaved();
       // The server may complete what was left blank (the slug): show what it stored.
       await query.refetch();

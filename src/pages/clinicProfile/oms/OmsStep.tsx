@@ -3,19 +3,13 @@
 import { Alert, Button, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../../dataProvider/index';
-import { profileCalls } from '../../../../dataProvider/profileCalls';
+import type { ProfileCallsProvider } from '../sectionCalls';
 import type { StepProps } from '../stepTypes';
-
-interface OmsAnswer {
-  count: number;
-  oms: { code: string; name: string }[];
-}
 
 export default function OmsStep({ hash }: StepProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const query = useQuery({ queryKey: ['clinicOms', hash], queryFn: () => dataProvider.request<OmsAnswer>(profileCalls.oms(hash)) });
+  const dataProvider = useDataProvider<ProfileCallsProvider>();
+  const query = useQuery({ queryKey: ['clinicOms', hash], queryFn: () => dataProvider.clinicOms({ hash }) });
   if (query.isError) {
     // The spec swallows failed loads; a list that silently shows nothing would read as "no procedures".
     return (
