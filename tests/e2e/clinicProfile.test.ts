@@ -4,7 +4,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
-import { switchEditLanguage } from './gestures';
+import { follow, switchEditLanguage } from './gestures';
 
 const nameInput = (page: Page) => page.getByLabel('Полное название', { exact: true });
 const mark = (page: Page, step: string) => page.getByRole('navigation', { name: 'Разделы профиля' }).getByRole('link', { name: step });
@@ -102,14 +102,12 @@ describe.runIf(enabled())('the clinic profile editor', () => {
 
   it('reviews a section in EN and moves with Back and Next', async () => {
     await switchEditLanguage(page, 'EN');
-    await page.getByRole('link', { name: 'Далее' }).click();
-    await page.waitForURL(/\/additional$/);
+    await follow(page, page.getByRole('link', { name: 'Далее' }), /\/additional$/);
     await expect.poll(() => page.getByRole('heading', { name: 'Дополнительная информация' }).isVisible()).toBe(true);
     expect(await complete(page, 'Дополнительная информация', 'EN').count()).toBe(0);
     await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await expect.poll(() => complete(page, 'Дополнительная информация', 'EN').count()).toBe(1);
     await screenshot(page, 'profile-additional-en');
-    await page.getByRole('link', { name: 'Назад' }).click();
-    await page.waitForURL(/\/base$/);
+    await follow(page, page.getByRole('link', { name: 'Назад' }), /\/base$/);
   });
 });

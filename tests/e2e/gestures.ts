@@ -110,3 +110,12 @@ export function saveAndWait(page: Page, button: Locator, call: Call, { status }:
     return response;
   });
 }
+
+/** Clicks the link or button `link` and confirms the app went to `url`: a click the app did not
+ * follow (held by the unsaved-changes question, lost under a re-render) fails with what it showed. */
+export function follow(page: Page, link: Locator, url: RegExp | string) {
+  return confirmed(page, `following "${link}" to ${url}`, async () => {
+    await link.click();
+    await page.waitForURL(url);
+  });
+}

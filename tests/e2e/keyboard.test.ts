@@ -75,6 +75,8 @@ describe.runIf(enabled())('dialogs by keyboard alone', () => {
     ]) {
       await tabTo(page, dialog.getByLabel(label));
       await page.keyboard.type(text);
+      // What a person sees before going on: the field holds what was typed.
+      expect(await dialog.getByLabel(label).inputValue(), label).toBe(text);
     }
     await chooseByKeys(page, dialog.getByRole('combobox', { name: 'Регион' }), 'Калужская область');
     await chooseByKeys(page, dialog.getByRole('combobox', { name: 'Хаб' }), 'Поволжье');
@@ -82,7 +84,10 @@ describe.runIf(enabled())('dialogs by keyboard alone', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Сохранить' }));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await page.locator('[data-testid="record-card"] h2', { hasText: 'Клавиатурск' }).waitFor();
+    const cards = page.locator('[data-testid="record-card"] h2');
+    await expect
+      .poll(() => cards.allInnerTexts(), { timeout: 30_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('Клавиатурск')]));
     await expect.poll(() => focused(add)).toBe(true);
   });
 
