@@ -50,8 +50,9 @@ export function auxAnswer(marks: Marks, lang: EditLang) {
   };
 }
 
-/** completeEdit: { RU: { cd: { <section>: ms }, rd: {...} }, EN: {...} }. */
-export const completeEditAnswer = (marks: Marks) => Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(marks, lang)]));
+/** completeEdit: { RU: { cd: { <section>: ms }, rd: {...} }, EN: {...} } (both languages, as the answers declare). */
+export const completeEditAnswer = (marks: Marks) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, auxAnswer(marks, lang)])) as Record<EditLang, ReturnType<typeof auxAnswer>>;
 
 /** ll10n: { RU|EN: { visible, shortName, name } }, as the clinics list shows them. */
 export function ll10nAnswer(texts: Pick<TextRow, 'lang' | 'visible' | 'name' | 'short_name'>[]) {
