@@ -32,10 +32,11 @@ export type CallHandler<Call> = (
 ) => Promise<Call extends { download: true } ? FastifyReply : CallAnswer<Call>>;
 
 /** A handler, or a handler with hooks of its route (the public lead form's origin check and
- * throttle run before its body is read; a plain resource's transforms before validation). */
+ * throttle run before its body is read; a plain resource's transforms before validation) or its
+ * own body limit (the media library's pasted image, base64 text of up to 10 MB). */
 export type HandlerEntry<Call> =
   | CallHandler<Call>
-  | { handler: CallHandler<Call>; onRequest?: onRequestHookHandler; preValidation?: preValidationHookHandler };
+  | { handler: CallHandler<Call>; onRequest?: onRequestHookHandler; preValidation?: preValidationHookHandler; bodyLimit?: number };
 
 /** Every call of the set by name, each with its handler. */
 export type Handlers<Set extends AnyCallSet> = { [Name in keyof Set['calls']]: HandlerEntry<Set['calls'][Name]> };
@@ -112,7 +113,7 @@ export function callRoute(call: Declared, entry: AnyEntry): RouteOptions {
     url: call.path,
     config: routeConfig(call),
     schema: routeSchema(call),
-    ...(hooks as Pick<RouteOptions, 'onRequest' | 'preValidation'>),
+    ...(hooks as Pick<RouteOptions, 'onRequest' | 'preValidation' | 'bodyLimit'>),
     ...(call.noStore && { onSend: noStore }),
     handler: served(call, handler as RouteHandlerMethod),
   };

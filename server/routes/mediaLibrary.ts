@@ -2,17 +2,17 @@
 // uploads (checked by content, re-encoded by sharp, served under /images/mediafile/ by
 // routes/images.ts), the alt text (If-Match version, history row), and deletion, refused while an
 // article uses the file, its bytes removed only after the commit. ADMIN and REDACTOR (docs/decisions.md
-// "The REDACTOR role").
+// "The REDACTOR role"); declared in resources/mediafiles/calls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_STAFF } from '../../common/roles';
-import { mediaFileAnswer as mediaFileSchema, mediaListAnswer, mediaLocationAnswer } from '../../schemas/answers/mediaLibrary';
-import { mediaFileAltSchema } from '../../schemas/mediaFileAlt';
+import type { CallAnswer } from '../../common/calls';
+import { PASTED_BODY_LIMIT } from '../../common/pastedImage';
+import { mediaLibraryCalls } from '../../resources/mediafiles/calls';
 import { isForeignKeyViolation } from '../db/dialect';
 import { ApiError, fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { claimVersion, loadedVersion } from '../http/version';
 import * as repo from '../repositories/mediaFiles';
-import { altText, multipartHeaders } from '../services/catalogue/pictureRequests';
+import { altText } from '../services/catalogue/pictureRequests';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import { receiveImage, type Upload } from '../services/files/upload';
@@ -21,38 +21,13 @@ import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
 import { mediaFileAnswer } from '../services/media/mediaAnswers';
-import { PASTED_BODY_LIMIT, pastedUpload } from '../services/media/pastedImage';
+import { pastedUpload } from '../services/media/pastedImage';
 
-// The content staff: the article editors pick and upload images here (docs/decisions.md "The REDACTOR role").
-const admin = { access: CONTENT_STAFF };
-const adminForm = { access: CONTENT_STAFF, multipart: 'fields' as const, errorKey: 'error' as const };
 const ALT_MAX = 256;
-/** The UI asks 50 a page (002 §9); a larger page is a client asking for the whole table. */
-const MAX_PAGE = 200;
-
-const listQuery = {
-  type: 'object',
-  properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 50 } },
-} as const;
-
-const id = { type: ['integer', 'string'], pattern: '^[1-9]\\d{0,9}$', minimum: 1 } as const;
-const deleteBody = { type: 'object', required: ['mediaFileId'], properties: { mediaFileId: id } } as const;
-
-const pastedBody = {
-  type: 'object',
-  required: ['fileName', 'base64'],
-  properties: {
-    fileName: { type: 'string', maxLength: 256 },
-    // A TinyMCE-style client sends the Blob object, which JSON turns into {}: accepted, never read.
-    blob: {},
-    base64: { type: 'string', maxLength: PASTED_BODY_LIMIT },
-  },
-} as const;
 
 const inUse = () => new ApiError(409, 'server.media.inUse');
 
-export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Media library');
+export default async function mediaLibraryRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
 
   /** Stores an upload as a new media file in one transaction with its history row. */
@@ -71,39 +46,30 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
     }
   }
 
-  app.get(
-    '/api/admin/mediafile/list',
-    { config: admin, schema: { querystring: listQuery, response: { 200: mediaListAnswer } } },
-    async (request, reply) => {
+  registerCalls(app, mediaLibraryCalls, {
+    listMediaFiles: async (request, reply) => {
+      // The query builds the page as its answer's JSON text, sent as it is (typed as the answer it spells).
       reply.type('application/json; charset=utf-8');
-      return repo.mediaPageAnswer({ db: app.db, dialect: app.dialect }, request.query.page, request.query.size);
+      const page = await repo.mediaPageAnswer({ db: app.db, dialect: app.dialect }, request.query.page, request.query.size);
+      return page as unknown as CallAnswer<typeof mediaLibraryCalls.calls.listMediaFiles>;
     },
-  );
 
-  const uploadSchema = { headers: multipartHeaders, response: { 200: mediaFileSchema } };
-  app.post('/api/admin/mediafile/upload', { config: { ...admin, errorKey: 'error' }, schema: uploadSchema }, async (request) => {
-    const upload = await receiveImage(request, () => storage.tempFile());
-    return { file: mediaFileAnswer(await storeMediaFile(request, upload)) };
-  });
+    uploadMediaFile: async (request) => {
+      const upload = await receiveImage(request, () => storage.tempFile());
+      return { file: mediaFileAnswer(await storeMediaFile(request, upload)) };
+    },
 
-  app.post(
-    '/images/mediafile',
-    {
-      config: { access: CONTENT_STAFF, errorKey: 'error' as const },
+    pasteMediaImage: {
+      // The base64 text of a 10 MB image is larger than the app's default body limit.
       bodyLimit: PASTED_BODY_LIMIT + 4096,
-      schema: { body: pastedBody, response: { 200: mediaLocationAnswer } },
+      handler: async (request) => {
+        const upload = await pastedUpload(request.body.base64, () => storage.tempFile());
+        const row = await storeMediaFile(request, upload);
+        return { location: mediaFileAnswer(row).url };
+      },
     },
-    async (request) => {
-      const upload = await pastedUpload(request.body.base64, () => storage.tempFile());
-      const row = await storeMediaFile(request, upload);
-      return { location: mediaFileAnswer(row).url };
-    },
-  );
 
-  app.post(
-    '/api/admin/mediafile/alt',
-    { config: adminForm, schema: { body: mediaFileAltSchema, response: { 200: mediaFileSchema } } },
-    async (request) => {
+    saveMediaAlt: async (request) => {
       const fileId = Number(request.body.imgId);
       const alt = altText(request.body.alt);
       // Non-breaking spaces count as nothing in the rule but take room in the column.
@@ -118,12 +84,8 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
       if (!row) throw new ApiError(404, 'server.error.notFound');
       return { file: mediaFileAnswer(row) };
     },
-  );
 
-  app.post(
-    '/api/admin/mediafile/delete',
-    { config: adminForm, schema: { body: deleteBody, response: { 200: mediaFileSchema } } },
-    async (request) => {
+    deleteMediaFile: async (request) => {
       const fileId = Number(request.body.mediaFileId);
       const row = await app.db
         .transaction()
@@ -143,5 +105,5 @@ export default async function mediaLibraryRoutes(fastify: FastifyInstance) {
       );
       return { file: mediaFileAnswer(row) };
     },
-  );
+  });
 }

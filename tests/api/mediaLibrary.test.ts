@@ -203,6 +203,18 @@ describe.each(dialects())('media library on $name', (dialect) => {
     expect(wrong.json()).toEqual({ error: { base64: [WRONG] } });
   });
 
+  it('takes a pasted image whose JSON body is over the app’s 1 MB body limit (the call’s own limit is 10 MB of image)', async () => {
+    const noise = Buffer.from(Array.from({ length: 700 * 600 * 3 }, () => Math.floor(Math.random() * 256)));
+    const png = await sharp(noise, { raw: { width: 700, height: 600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const base64 = png.toString('base64');
+    expect(base64.length).toBeGreaterThan(1_048_576);
+    const res = await admin.post('/images/mediafile', { json: { fileName: 'big.png', blob: {}, base64 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await list(0, 1)).slice[0].url).toBe(res.json().location);
+  });
+
   it('lets the content staff (ADMIN, REDACTOR) use the library and paste images, not the MANAGER', async () => {
     const manager = new Client(t.app);
     await manager.login(ACCOUNTS.MANAGER, PASSWORD);

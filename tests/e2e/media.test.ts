@@ -6,11 +6,15 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaFile, MediaPage } from '../../dataProvider/mediaLibraryCalls';
+import type { CallAnswer } from '../../common/calls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
+import type { mediaLibraryCalls } from '../../resources/mediafiles/calls';
+import type { MediaFile } from '../../resources/mediafiles/mediaModel';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 import { saveAndWait, switchLanguage } from './gestures';
+
+type MediaPage = CallAnswer<typeof mediaLibraryCalls.calls.listMediaFiles>;
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const t = ru.app.mediaLibrary;

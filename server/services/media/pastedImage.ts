@@ -2,14 +2,12 @@
 // base64) as an upload: the base64 text decoded to a temporary file and judged exactly like a
 // multipart upload (000 §5: jpg, png, gif or webp by content, 1024 bytes to 10 MB).
 import { rm, writeFile } from 'node:fs/promises';
+import { PASTED_MAX_BYTES } from '../../../common/pastedImage';
 import { ApiError, fieldError } from '../../http/errors';
 import { sniff } from '../files/sniff';
 import type { Upload } from '../files/upload';
 
-export const PASTED_MAX_BYTES = 10_485_760;
 const PASTED_MIN_BYTES = 1024;
-/** The base64 text of the largest image, and room for the rest of the JSON body. */
-export const PASTED_BODY_LIMIT = Math.ceil((PASTED_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 /** The bytes of `base64`, which may come as a data: URL (what FileReader gives a browser). */
 export function pastedBytes(base64: string): Buffer {

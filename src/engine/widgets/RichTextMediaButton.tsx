@@ -5,7 +5,7 @@ import { ToggleButton } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
 const MediaPickerDialog = lazy(() => import('../../pages/mediaLibrary/MediaPickerDialog'));
 

@@ -7,9 +7,11 @@ import { AdminContext, Form, Notification } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../common/lang';
+import { fakeBrowser } from '../../../dataProvider/fakeFetch';
 import { en } from '../../../i18n/en';
 import { ru } from '../../../i18n/ru';
 import { createI18nProvider } from '../../i18nProvider';
+import { createServices } from '../../services';
 import { RichTextWidget } from './RichTextWidget';
 
 function Value() {
@@ -118,9 +120,11 @@ describe('RichTextWidget', () => {
 describe('RichTextWidget with pasted images', () => {
   it('sends a pasted image file to the media library and inserts it by the answered location', async () => {
     const location = '/images/mediafile/0b8e2c9a-4f61-4d2e-9a57-3c1d2e4f5a6b.png';
-    const request = vi.fn(async (_call: unknown) => ({ location }));
+    const browser = fakeBrowser('token');
+    browser.answer('POST /images/mediafile', 200, { location });
+    const services = createServices({ ...browser.env, currentPath: () => '/admin/articles', navigate: () => undefined });
     render(
-      <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={{ request } as never}>
+      <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={services.dataProvider} queryClient={services.queryClient}>
         <Form record={{ text: '<p>Текст</p>' }}>
           <RichTextWidget field={{ source: 'text', widget: 'richtext' }} label="Описание" property={{}} />
           <Value />
@@ -134,10 +138,11 @@ describe('RichTextWidget with pasted images', () => {
     });
     (document.querySelector('.ProseMirror') as HTMLElement).dispatchEvent(paste);
     await waitFor(() => expect(value()).toContain(`<img src="${location}">`));
-    expect(request.mock.calls[0][0]).toMatchObject({
+    const [sent] = browser.requests;
+    expect(sent).toMatchObject({
       method: 'POST',
-      path: '/images/mediafile',
-      encoding: 'json',
+      url: '/images/mediafile',
+      headers: { 'Content-Type': 'application/json' },
       body: { fileName: 'screenshot.png', base64: expect.stringMatching(/^data:image\/png;base64,/) },
     });
   });

@@ -2,14 +2,14 @@
 // and sizes, the "Wrong format/size" alert), then POST /images/mediafile; a refusal says why.
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
 import { uploadFailure } from '../../pages/clinicProfile/pictures/uploadPicture';
 import { acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
 import { dataUrlOf, type ImageUploader } from './richTextPastedImages';
 
 export function useMediaImageUpload(): ImageUploader {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof mediaLibraryCalls>>();
   const notify = useNotify();
   return useCallback(
     async (file: File) => {
@@ -19,8 +19,8 @@ export function useMediaImageUpload(): ImageUploader {
       }
       notify('app.mediaLibrary.richText.uploading', { type: 'info' });
       try {
-        const request = mediaLibraryCalls.pasted(file.name, await dataUrlOf(file));
-        return (await dataProvider.request<{ location: string }>(request)).location;
+        const pasted = { fileName: file.name, blob: {}, base64: await dataUrlOf(file) };
+        return (await dataProvider.pasteMediaImage(pasted)).location;
       } catch (error) {
         notify('app.mediaLibrary.richText.failed', { type: 'error', messageArgs: { reason: uploadFailure(error) } });
         return undefined;

@@ -5,8 +5,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReactCropperElement } from 'react-cropper';
-import { type MediaFile, mediaLibraryUploads } from '../../../dataProvider/mediaLibraryCalls';
-import type { UploadingDataProvider } from '../../../dataProvider/upload';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import { CropArea } from '../../engine/crop/CropArea';
 import { cropImage } from '../../engine/crop/cropImage';
 import { uploadFailure } from '../clinicProfile/pictures/uploadPicture';
@@ -23,7 +24,7 @@ interface Props {
 export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof mediaLibraryCalls>>();
   const cropperRef = useRef<ReactCropperElement>(null);
   const [ready, setReady] = useState(false);
   // The cropper measures its box once the dialog has grown to its size: earlier, its initial
@@ -37,9 +38,7 @@ export function MediaCropDialog({ file, onUploaded, onCancel }: Props) {
     setProgress(0);
     try {
       const { blob, name } = await cropImage(cropper, file.type, MEDIA_CROP);
-      const answer = await dataProvider.upload<{ file: MediaFile }>(
-        mediaLibraryUploads.file(blob, { fileName: name, onProgress: setProgress }),
-      );
+      const answer = await dataProvider.uploadMediaFile({}, { file: blob, fileName: name, onProgress: setProgress });
       onUploaded(answer.file);
     } catch (error) {
       notify(uploadFailure(error), { type: 'error' });

@@ -7,8 +7,9 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { type MediaFile, mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import { mediaFileAltSchema } from '../../../schemas/mediaFileAlt';
 import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
@@ -44,14 +45,15 @@ export function MediaEditDialog({ file, onSaved, onClose, reload }: Props) {
 function MediaAltForm({ file, onSaved, onClose, reload }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof mediaLibraryCalls>>();
   const resolver = useMemo(() => schemaResolver<AltValues>(mediaFileAltSchema as AnySchemaObject, translate), [translate]);
   const form = useForm<AltValues>({ resolver, defaultValues: { imgId: file.id, alt: file.alt } });
   const conflict = useVersionConflict(reload);
 
   const persist: Persist = async (values, options) => {
     try {
-      await dataProvider.request(mediaLibraryCalls.saveAlt(file, String(values.alt ?? ''), options?.overwrite));
+      const version = options?.overwrite ? undefined : file.updated;
+      await dataProvider.saveMediaAlt({ imgId: file.id, alt: String(values.alt ?? '') }, { version });
       onSaved();
       onClose();
       return undefined;

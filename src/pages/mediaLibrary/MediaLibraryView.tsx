@@ -4,8 +4,10 @@
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { type MediaFile, mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { QueryPagination } from '../../engine/list/QueryPagination';
 import { Lightbox } from '../clinicProfile/pictures/Lightbox';
@@ -26,6 +28,7 @@ type Open = { kind: 'lightbox' | 'edit' | 'remove'; id: number } | null;
 export function MediaLibraryView({ page, onPage, onSelect }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<CallsProvider<typeof mediaLibraryCalls>>();
   const list = useMediaPage(page);
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -97,7 +100,7 @@ export function MediaLibraryView({ page, onPage, onSelect }: Props) {
           content="app.mediaLibrary.removeDialog.text"
           confirm="app.form.delete"
           cancel="app.form.cancel"
-          request={mediaLibraryCalls.remove(openFile)}
+          request={() => dataProvider.deleteMediaFile({ mediaFileId: openFile.id })}
           failed="form.delete.error"
           onRemoved={() => void list.invalidate()}
           onClose={close}

@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import { MediaLibraryView } from './MediaLibraryView';
 
 interface Props {

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Box, ButtonBase, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import { RecordTable, type TableColumn } from '../../engine/list/RecordTable';
 import { useLang } from '../../useLang';
 import { formatBytes } from '../clinicProfile/pictures/formatBytes';

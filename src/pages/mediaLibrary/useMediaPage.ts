@@ -1,23 +1,19 @@
-// One page of the media library (GET /api/admin/mediafile/list), newest first; pages count from 1
-// here and from 0 on the wire. The previous page stays shown while the next one loads.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { MEDIA_PAGE_SIZE, type MediaPage, mediaLibraryCalls } from '../../../dataProvider/mediaLibraryCalls';
+// One page of the media library (listMediaFiles, react-admin's getList of `mediafiles`), newest
+// first; pages count from 1 here and from 0 on the wire. The previous page stays shown while the
+// next one loads.
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { MEDIA_PAGE_SIZE, type MediaFile } from '../../../resources/mediafiles/mediaModel';
 
+/** react-admin's queries of the resource all start with its name. */
 export const MEDIA_KEY = 'mediafiles';
 
 export function useMediaPage(page: number) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [MEDIA_KEY, page],
-    queryFn: () => dataProvider.request<MediaPage>(mediaLibraryCalls.list(page)),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGetList<MediaFile>(MEDIA_KEY, { pagination: { page, perPage: MEDIA_PAGE_SIZE } }, { placeholderData: keepPreviousData });
   return {
-    files: query.data?.slice ?? [],
-    total: query.data?.total ?? 0,
+    files: query.data ?? [],
+    total: query.total ?? 0,
     perPage: MEDIA_PAGE_SIZE,
     isPending: query.isPending,
     isFetching: query.isFetching,

@@ -4,7 +4,7 @@ import { Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { MediaFile } from '../../../dataProvider/mediaLibraryCalls';
+import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
 const MediaPickerDialog = lazy(() => import('../mediaLibrary/MediaPickerDialog'));
 
