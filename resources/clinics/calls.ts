@@ -21,4 +21,5 @@ export const timeZoneCalls = defineCalls(
   },
 );
 
+export * from './doctorCalls';
 export * from './profileCalls';

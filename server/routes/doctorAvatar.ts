@@ -3,16 +3,15 @@
 // 640x640 with an 88x88 thumbnail), delete, the alt texts, and the copy of the catalogue avatar
 // into an own one (transferdoclogo) when the doctor has none. ADMIN-only; every call answers
 // { lAvatar, mAvatar, alt } and is recorded in the history. Replaced files are removed after the
-// transaction commits. Modelled on the clinic logo (logo.ts).
+// transaction commits. Modelled on the clinic logo (logo.ts); declared in
+// resources/clinics/doctorCalls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { doctorAvatarAnswer as avatarSchema } from '../../schemas/answers/doctors';
-import { doctorAvatarAltSchema } from '../../schemas/doctorAvatarAlt';
+import { doctorAvatarCalls } from '../../resources/clinics/calls';
 import type { Db } from '../db/kysely';
 import { ApiError, fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { doctorById, type OwnAvatar, replaceOwnAvatar, writeLocalTexts } from '../repositories/doctors';
-import { altText, logoHashBody, multipartHeaders } from '../services/catalogue/pictureRequests';
-import { hashParams } from '../services/catalogue/requestSchemas';
+import { altText } from '../services/catalogue/pictureRequests';
 import { doctorAvatarAnswer } from '../services/doctors/doctorAnswers';
 import { ensureImage } from '../services/files/imageFiles';
 import { fileKey, removeImage } from '../services/files/images';
@@ -26,18 +25,14 @@ import { changeTracked, trackChange } from '../services/history/track';
 import { openCatalogueSource } from '../services/sync/source/openSource';
 import { doctorOf } from './doctorOf';
 
-const admin = { access: ['ADMIN'] as const };
-const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
 const ALT_MAX = 256;
 
 const ownOf = (d: { l_avatar_hash: string | null; l_avatar_file_type: string | null }): OwnAvatar =>
   d.l_avatar_hash && d.l_avatar_file_type ? { hash: d.l_avatar_hash, fileType: d.l_avatar_file_type } : null;
 
-export default async function doctorAvatarRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Doctors');
+export default async function doctorAvatarRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
   const source = openCatalogueSource(app.config.catalogueSource);
-  const answers = { 200: avatarSchema };
 
   const answer = async (doctorId: number) => {
     const doctor = await doctorById(app.db, doctorId);
@@ -60,10 +55,8 @@ export default async function doctorAvatarRoutes(fastify: FastifyInstance) {
     );
   }
 
-  app.post(
-    '/api/admin/doctoravatar/upload/:hash',
-    { config: { ...admin, errorKey: 'error' }, schema: { params: hashParams, headers: multipartHeaders, response: answers } },
-    async (request) => {
+  registerCalls(app, doctorAvatarCalls, {
+    uploadDoctorAvatar: async (request) => {
       const doctor = await doctorOf(request, request.params.hash);
       const upload = await receiveImage(request, () => storage.tempFile());
       try {
@@ -78,24 +71,19 @@ export default async function doctorAvatarRoutes(fastify: FastifyInstance) {
       }
       return answer(doctor.id);
     },
-  );
 
-  app.post('/api/admin/doctoravatar/delete', { config: adminJson, schema: { body: logoHashBody, response: answers } }, async (request) => {
-    const doctor = await doctorOf(request, request.body.hash);
-    const removed = await app.db.transaction().execute(async (trx) => {
-      const before = ownOf((await doctorById(trx, doctor.id)) ?? doctor);
-      if (before) await swap(trx, request, doctor.id, before, null);
-      return before;
-    });
-    await forget(request, removed);
-    return answer(doctor.id);
-  });
+    deleteDoctorAvatar: async (request) => {
+      const doctor = await doctorOf(request, request.body.hash);
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const before = ownOf((await doctorById(trx, doctor.id)) ?? doctor);
+        if (before) await swap(trx, request, doctor.id, before, null);
+        return before;
+      });
+      await forget(request, removed);
+      return answer(doctor.id);
+    },
 
-  const altConfig = { ...adminJson, multipart: 'fields' as const };
-  app.post(
-    '/api/admin/doctorimage/alt',
-    { config: altConfig, schema: { body: doctorAvatarAltSchema, response: answers } },
-    async (request) => {
+    saveDoctorAvatarAlt: async (request) => {
       const doctor = await doctorOf(request, request.body.hash);
       const alts = { RU: altText(request.body.RU), EN: altText(request.body.EN) };
       // Non-breaking spaces count as nothing in the rule but take room in the column.
@@ -107,30 +95,30 @@ export default async function doctorAvatarRoutes(fastify: FastifyInstance) {
       });
       return answer(doctor.id);
     },
-  );
 
-  app.post('/api/admin/transferdoclogo/:hash', { config: admin, schema: { params: hashParams, response: answers } }, async (request) => {
-    const doctor = await doctorOf(request, request.params.hash);
-    if (doctor.l_avatar_hash) throw new ApiError(409, 'server.doctors.ownAvatarExists');
-    const { avatar_hash: hash, avatar_file_type: fileType } = doctor;
-    if (!hash || !fileType) throw new ApiError(404, 'server.doctors.noCatalogueAvatar');
-    const ready = await ensureImage({ storage, source }, { kind: 'doctor', hash, fileType, catalogue: true }).catch((error) => {
-      request.log.error({ err: error, hash }, 'catalogue avatar unavailable');
-      throw new ApiError(502, 'server.images.unavailable');
-    });
-    const bytes = ready ? await storage.get(fileKey('doctor', hash, fileType)) : null;
-    if (!bytes) throw new ApiError(404, 'server.doctors.noCatalogueAvatar');
-    // A copy under a new name: the own avatar is then independent of what the catalogue does next.
-    const copy = { hash: newFileHash(), fileType };
-    await storage.put(fileKey('doctor', copy.hash, fileType), bytes);
-    try {
-      await app.db.transaction().execute((trx) => swap(trx, request, doctor.id, null, copy));
-    } catch (error) {
-      await forget(request, copy);
-      throw error instanceof ApiError && error.key === 'server.doctors.avatarChanged'
-        ? new ApiError(409, 'server.doctors.ownAvatarExists')
-        : error;
-    }
-    return answer(doctor.id);
+    copyDoctorAvatar: async (request) => {
+      const doctor = await doctorOf(request, request.params.hash);
+      if (doctor.l_avatar_hash) throw new ApiError(409, 'server.doctors.ownAvatarExists');
+      const { avatar_hash: hash, avatar_file_type: fileType } = doctor;
+      if (!hash || !fileType) throw new ApiError(404, 'server.doctors.noCatalogueAvatar');
+      const ready = await ensureImage({ storage, source }, { kind: 'doctor', hash, fileType, catalogue: true }).catch((error) => {
+        request.log.error({ err: error, hash }, 'catalogue avatar unavailable');
+        throw new ApiError(502, 'server.images.unavailable');
+      });
+      const bytes = ready ? await storage.get(fileKey('doctor', hash, fileType)) : null;
+      if (!bytes) throw new ApiError(404, 'server.doctors.noCatalogueAvatar');
+      // A copy under a new name: the own avatar is then independent of what the catalogue does next.
+      const copy = { hash: newFileHash(), fileType };
+      await storage.put(fileKey('doctor', copy.hash, fileType), bytes);
+      try {
+        await app.db.transaction().execute((trx) => swap(trx, request, doctor.id, null, copy));
+      } catch (error) {
+        await forget(request, copy);
+        throw error instanceof ApiError && error.key === 'server.doctors.avatarChanged'
+          ? new ApiError(409, 'server.doctors.ownAvatarExists')
+          : error;
+      }
+      return answer(doctor.id);
+    },
   });
 }

@@ -6,9 +6,12 @@
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoctorsAnswer } from '../../dataProvider/doctorCalls';
+import type { CallAnswer } from '../../common/calls';
+import type { doctorCalls } from '../../resources/clinics/calls';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
+
+type DoctorsAnswer = CallAnswer<typeof doctorCalls.calls.listClinicDoctors>;
 
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 

@@ -8,23 +8,25 @@ import { completeEditAnswer } from '../catalogue/clinicDetails';
 type Rows = Awaited<ReturnType<typeof doctorsWithTexts>>;
 type TextRow = Rows['l10n'][number];
 
-const LANGS: EditLang[] = ['RU', 'EN'];
 const flag = (value: unknown) => Number(value) === 1;
 const year = (value: number | null) => (value === null ? null : Number(value));
 
-function textsOf(rows: TextRow[]) {
-  const answer = (t: TextRow | undefined) =>
-    t
-      ? {
-          name: t.name,
-          medicalDegree: t.medical_degree,
-          shortDescription: t.short_description,
-          specialty: t.specialty,
-          visible: flag(t.visible),
-          alt: t.alt,
-        }
-      : null;
-  return Object.fromEntries(LANGS.map((lang) => [lang, answer(rows.find((t) => t.lang === lang))]));
+/** One language's list texts, or null when the layer has no row in it. */
+const listTexts = (t: TextRow | undefined) =>
+  t
+    ? {
+        name: t.name,
+        medicalDegree: t.medical_degree,
+        shortDescription: t.short_description,
+        specialty: t.specialty,
+        visible: flag(t.visible),
+        alt: t.alt,
+      }
+    : null;
+
+/** Both languages' list texts of a layer, keyed as the answer declares them. */
+function textsOf(rows: TextRow[]): Record<EditLang, ReturnType<typeof listTexts>> {
+  return { RU: listTexts(rows.find((t) => t.lang === 'RU')), EN: listTexts(rows.find((t) => t.lang === 'EN')) };
 }
 
 /** Groups rows by their doctor_id. */

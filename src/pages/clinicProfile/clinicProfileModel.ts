@@ -3,7 +3,8 @@
 import { otherLang, type SectionState, sectionState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
 
-type Stamps = Record<string, number>;
+// A section without a mark in a language is null (the answers' schemas say so).
+type Stamps = Record<string, number | null>;
 export type CompleteEdit = Partial<Record<EditLang, { cd: Stamps; rd: Stamps }>>;
 
 export interface ProfileClinic {

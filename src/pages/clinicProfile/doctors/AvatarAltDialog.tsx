@@ -7,11 +7,12 @@ import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { EDIT_LANGS, type EditLang } from '../../../../common/lang';
-import { type AvatarAnswer, doctorCalls } from '../../../../dataProvider/doctorCalls';
-import type { AppDataProvider } from '../../../../dataProvider/index';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
 import { doctorAvatarAltSchema } from '../../../../schemas/doctorAvatarAlt';
 import { schemaResolver } from '../../../../schemas/resolver';
 import { submissionErrors } from '../../../engine/form/useResourceSave';
+import type { AvatarAnswer } from './doctorsModel';
 
 type Values = { hash: string } & Record<EditLang, string>;
 
@@ -25,13 +26,13 @@ interface Props {
 export function AvatarAltDialog({ hash, alt, onSaved, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorAvatarCalls>>();
   const resolver = useMemo(() => schemaResolver<Values>(doctorAvatarAltSchema as AnySchemaObject, translate), [translate]);
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver, defaultValues: { hash, ...alt } });
   const save = handleSubmit(
     async (values) => {
       try {
-        onSaved(await dataProvider.request<AvatarAnswer>(doctorCalls.saveAlt(hash, values)));
+        onSaved(await dataProvider.saveDoctorAvatarAlt({ hash, RU: values.RU, EN: values.EN }));
         notify('form.success', { type: 'success' });
         onClose();
       } catch (error) {

@@ -6,15 +6,22 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type Avatar, type AvatarAnswer, doctorCalls, doctorUploads } from '../../../../dataProvider/doctorCalls';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import type { AppDataProvider } from '../../../../dataProvider/index';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import { uploadRequest } from '../../../../dataProvider/callRequests';
+import { doctorAvatarCalls } from '../../../../resources/clinics/calls';
 import { CropUploadButton } from '../logo/CropUploadButton';
+import type { CropTarget } from '../logo/LogoCropDialog';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
 import { AvatarAltDialog } from './AvatarAltDialog';
+import type { Avatar, AvatarAnswer } from './doctorsModel';
 
-/** 001 §9: a doctor's avatar is square, at most 640x640. */
-const CROP = { request: doctorUploads.avatar, aspectRatio: 1, max: 640, title: 'app.doctors.avatar.cropTitle' };
+/** 001 §9: a doctor's avatar is square, at most 640x640; sent as uploadDoctorAvatar. */
+const CROP: CropTarget = {
+  request: (hash, file, options) => uploadRequest(doctorAvatarCalls.calls.uploadDoctorAvatar, { hash }, { file, ...options }),
+  aspectRatio: 1,
+  max: 640,
+  title: 'app.doctors.avatar.cropTitle',
+};
 
 function Photo({ avatar, alt, empty, testId }: { avatar: Avatar | null; alt: string; empty: string; testId: string }) {
   return (
@@ -52,7 +59,7 @@ interface Props {
 export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorAvatarCalls>>();
   const [answer, setAnswer] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -62,10 +69,11 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
     setAnswer(next);
     onChanged();
   };
-  const change = async (request: HttpRequest) => {
+  /** One of the avatar calls, which all answer both avatars. */
+  const change = async (call: () => Promise<AvatarAnswer>) => {
     setBusy(true);
     try {
-      saved(await dataProvider.request<AvatarAnswer>(request));
+      saved(await call());
       notify('form.success', { type: 'success' });
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'app.doctors.failed', { type: 'error' });
@@ -89,7 +97,7 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
               variant="outlined"
               aria-label={copyLabel}
               disabled={busy}
-              onClick={() => void change(doctorCalls.copyAvatar(hash))}
+              onClick={() => void change(() => dataProvider.copyDoctorAvatar({ hash }))}
               sx={{ minWidth: 56, fontWeight: 700 }}
             >
               {'<<'}
@@ -135,7 +143,7 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
         confirmColor="warning"
         loading={busy}
         onConfirm={async () => {
-          await change(doctorCalls.deleteAvatar(hash));
+          await change(() => dataProvider.deleteDoctorAvatar({ hash }));
           setConfirming(false);
         }}
         onClose={() => setConfirming(false)}

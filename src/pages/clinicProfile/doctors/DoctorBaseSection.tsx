@@ -4,11 +4,11 @@
 import { LinearProgress, Stack } from '@mui/material';
 import type { EditLang } from '../../../../common/lang';
 import type { FormSection } from '../../../../common/resource';
-import type { AvatarAnswer, CompleteEdit } from '../../../../dataProvider/doctorCalls';
 import { doctorBaseSchema } from '../../../../schemas/doctorBase';
 import { languages } from '../../../../schemas/enums/languages';
 import { PageForm } from '../../../engine/form/PageForm';
 import { DoctorAvatar } from './DoctorAvatar';
+import type { AvatarAnswer, CompleteEdit } from './doctorsModel';
 import { useDoctorSection } from './useDoctorSection';
 
 const SECTIONS: FormSection[] = [

@@ -7,15 +7,28 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
-import { type CompleteEdit, type DoctorListItem, doctorCalls } from '../../../../dataProvider/doctorCalls';
-import type { AppDataProvider } from '../../../../dataProvider/index';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import { callRequest } from '../../../../dataProvider/callRequests';
+import { doctorCalls } from '../../../../resources/clinics/calls';
 import { PreviewButton } from '../../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../../engine/form/EditLanguageSelector';
 import { useUnsavedChangesGuard } from '../../../engine/form/useUnsavedChangesGuard';
 import { DoctorBaseSection } from './DoctorBaseSection';
 import { DoctorDescriptionSection } from './DoctorDescriptionSection';
 import { DoctorSpecialtiesSection } from './DoctorSpecialtiesSection';
-import { avatarAnswerOf, DOCTOR_SECTIONS, type DoctorSectionKey, doctorName, doctorSectionState, textsOf } from './doctorsModel';
+import {
+  avatarAnswerOf,
+  type CompleteEdit,
+  DOCTOR_SECTIONS,
+  type DoctorListItem,
+  type DoctorSectionKey,
+  doctorName,
+  doctorSectionState,
+  textsOf,
+} from './doctorsModel';
+
+/** The preview button's call: the doctor's link (the button opens the tab before it answers). */
+const doctorPreview = (hash: string) => callRequest(doctorCalls.calls.getDoctorPreviewLink, { hash });
 
 type Save = () => Promise<boolean>;
 
@@ -29,7 +42,7 @@ interface Props {
 export function DoctorDialog({ doctor, initialLang, onChanged, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls>>();
   const [section, setSection] = useState<DoctorSectionKey>('base');
   const [lang, setLang] = useState<EditLang>(initialLang);
   const [marks, setMarks] = useState<CompleteEdit>(doctor.completeEdit);
@@ -53,7 +66,7 @@ export function DoctorDialog({ doctor, initialLang, onChanged, onClose }: Props)
   const approve = async () => {
     setApproving(true);
     try {
-      const answer = await dataProvider.request<{ completeEdit: CompleteEdit }>(doctorCalls.approve(doctor.hash, lang, number));
+      const answer = await dataProvider.approveDoctor({ hash: doctor.hash, locals: lang, menu: number });
       notify('app.doctors.approved', { type: 'success', messageArgs: { lang } });
       onSaved(answer.completeEdit);
     } catch {
@@ -72,7 +85,7 @@ export function DoctorDialog({ doctor, initialLang, onChanged, onClose }: Props)
         <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
           <Box sx={{ flex: 1 }} />
-          {textsOf(doctor, 'RU')?.visible && <PreviewButton hash={doctor.hash} call={doctorCalls.preview} />}
+          {textsOf(doctor, 'RU')?.visible && <PreviewButton hash={doctor.hash} call={doctorPreview} />}
           <Button
             variant={done ? 'outlined' : 'contained'}
             color="success"

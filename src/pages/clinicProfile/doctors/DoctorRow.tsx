@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Avatar, Checkbox, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EDIT_LANGS, type EditLang } from '../../../../common/lang';
-import type { DoctorListItem } from '../../../../dataProvider/doctorCalls';
+import type { DoctorListItem } from './doctorsModel';
 import { avatarThumb, doctorName, textsOf } from './doctorsModel';
 import { SyncStates } from './SyncStates';
 

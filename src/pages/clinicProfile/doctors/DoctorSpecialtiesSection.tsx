@@ -4,17 +4,15 @@ import { LinearProgress, List, ListItem, ListItemText, Stack, Typography } from 
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
-import { doctorCalls } from '../../../../dataProvider/doctorCalls';
-import type { AppDataProvider } from '../../../../dataProvider/index';
-
-type Answer = { specialties: { id: number; name: Record<EditLang, string> }[] };
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { doctorCalls } from '../../../../resources/clinics/calls';
 
 export function DoctorSpecialtiesSection({ hash, lang }: { hash: string; lang: EditLang }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls>>();
   const query = useQuery({
     queryKey: ['doctorSpecialties', hash],
-    queryFn: () => dataProvider.request<Answer>(doctorCalls.specialties(hash)),
+    queryFn: () => dataProvider.listDoctorSpecialties({ hash }),
   });
   if (!query.data) return <LinearProgress />;
   const { specialties } = query.data;

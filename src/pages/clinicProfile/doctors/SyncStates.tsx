@@ -3,7 +3,7 @@
 import { Box, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EDIT_LANGS } from '../../../../common/lang';
-import type { CompleteEdit } from '../../../../dataProvider/doctorCalls';
+import type { CompleteEdit } from './doctorsModel';
 import { DOCTOR_SECTIONS, doctorSectionState } from './doctorsModel';
 
 const COLOURS = { complete: 'success.main', stale: 'warning.main', incomplete: 'action.disabled' } as const;

@@ -1,10 +1,23 @@
 // The doctors step's reading of GET /api/admin/doctors/{hash}: a doctor's texts as the portal shows
 // them (staff's local layer over the catalogue's), its avatar, and its sections' review states by
-// the rule the clinic sections use (common/completion.ts).
+// the rule the clinic sections use (common/completion.ts). The records' types are the declared
+// answers' (resources/clinics/doctorCalls.ts).
+import type { CallAnswer } from '../../../../common/calls';
 import type { SectionState } from '../../../../common/completion';
 import type { EditLang } from '../../../../common/lang';
-import type { Avatar, AvatarAnswer, CompleteEdit, DoctorListItem, ListTexts } from '../../../../dataProvider/doctorCalls';
+import type { doctorAvatarCalls, doctorCalls } from '../../../../resources/clinics/calls';
 import { sectionStateOf } from '../clinicProfileModel';
+
+type Calls = typeof doctorCalls.calls;
+
+export type DoctorListItem = CallAnswer<Calls['listClinicDoctors']>['doctors'][number];
+export type ListTexts = NonNullable<DoctorListItem['l10n'][EditLang]>;
+export type CompleteEdit = DoctorListItem['completeEdit'];
+/** What the edit modal shows of the doctor whatever the section. */
+export type DoctorHeader = CallAnswer<Calls['getDoctorBase']>['doctor'];
+/** Every avatar call answers both avatars and the alt texts. */
+export type AvatarAnswer = CallAnswer<typeof doctorAvatarCalls.calls.deleteDoctorAvatar>;
+export type Avatar = NonNullable<AvatarAnswer['lAvatar']>;
 
 /** The edit modal's side sections with their completion numbers (001 §4). */
 export const DOCTOR_SECTIONS = [
