@@ -85,7 +85,9 @@ function routeSchema(call: Declared) {
     ...(call.params && { params: call.params }),
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: call.body }),
-    ...(call.encoding === 'multipart' && { headers: multipartHeaders }),
+    // An upload that takes its input as JSON too declares that body (the authors' form): it is
+    // not held to the multipart content type.
+    ...(call.encoding === 'multipart' && !call.body && { headers: multipartHeaders }),
     ...(call.answer && { response: { 200: call.answer } }),
   };
 }

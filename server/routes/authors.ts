@@ -2,18 +2,17 @@
 // (doctors and editors, told apart by isDoctor), which the authors screen and the article, tag and
 // SEO page editors read; one author; create with a photo, edit (photo optional, If-Match), soft
 // delete. Every write is recorded in the history; a replaced photo's files are removed after the
-// commit. Access: the content staff (docs/decisions.md "The REDACTOR role").
+// commit. Access: the content staff (docs/decisions.md "The REDACTOR role"). Declared in
+// resources/authors/calls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_STAFF } from '../../common/roles';
-import { authorAnswer as authorSchema, authorsAnswer as authorsSchema } from '../../schemas/answers/authors';
+import { authorCalls } from '../../resources/authors/calls';
 import type { Db } from '../db/kysely';
 import { ApiError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { claimVersion, loadedVersion } from '../http/version';
 import * as repo from '../repositories/authors';
 import { authorAnswer, authorsAnswer } from '../services/authors/authorAnswers';
 import { type AuthorInput, authorFields, judgeAuthor, receiveAuthor, socialLinks } from '../services/authors/saveAuthor';
-import { id } from '../services/catalogue/requestSchemas';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import type { Upload } from '../services/files/upload';
@@ -22,17 +21,11 @@ import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
 
-const staff = { access: CONTENT_STAFF, errorKey: 'error' as const };
-const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
-/** Multipart (the author JSON and the photo) or JSON: read by the route itself. */
-const anyBody = { description: 'multipart `author` (JSON) and `photo`, or the author JSON alone' } as const;
-
 type Photo = { hash: string; fileType: string } | null;
 const photoOf = (row: repo.AuthorRow): Photo =>
   row.photo_hash && row.photo_file_type ? { hash: row.photo_hash, fileType: row.photo_file_type } : null;
 
-export default async function authorRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Authors');
+export default async function authorRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
 
   async function answer(authorId: number) {
@@ -66,61 +59,61 @@ export default async function authorRoutes(fastify: FastifyInstance) {
     return { input, photo };
   }
 
-  app.get('/api/admin/author/all', { config: staff, schema: { response: { 200: authorsSchema } } }, () => authorsAnswer(app.db));
+  registerCalls(app, authorCalls, {
+    listAuthors: () => authorsAnswer(app.db),
 
-  app.get('/api/admin/author/:id', { config: staff, schema: { params: idParams, response: { 200: authorSchema } } }, (request) =>
-    answer(Number(request.params.id)),
-  );
+    getAuthor: (request) => answer(Number(request.params.id)),
 
-  app.post('/api/admin/author', { config: staff, schema: { body: anyBody, response: { 200: authorSchema } } }, async (request) => {
-    const { input, photo } = await received(request, (input, hasPhoto) => judgeAuthor(input, input.isDoctor === true, true, hasPhoto));
-    const isDoctor = input.isDoctor === true;
-    const created = await withPhoto(photo, async (trx, image) => {
-      const fields = { ...authorFields(input, isDoctor), photo_hash: image?.hash ?? null, photo_file_type: image?.fileType ?? null };
-      const authorId = await repo.insertAuthor(trx, fields, Date.now());
-      await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
-      await recordCreated(trx, actorOf(request), TRACKED.authors, authorId);
-      return authorId;
-    });
-    return answer(created);
-  });
-
-  app.put('/api/admin/author', { config: staff, schema: { body: anyBody, response: { 200: authorSchema } } }, async (request) => {
-    const loaded = loadedVersion(request);
-    let stored: repo.AuthorRow | undefined;
-    const { input, photo } = await received(request, async (input, hasPhoto) => {
-      const authorId = Number(input.id);
-      stored = Number.isInteger(authorId) && authorId > 0 ? await repo.authorById(app.db, authorId) : undefined;
-      if (!stored || Number(stored.active) !== 1) throw new ApiError(404, 'server.error.notFound');
-      // The kind is chosen on create: doctors and editors stay apart.
-      judgeAuthor(input, Number(stored.is_doctor) === 1, false, hasPhoto);
-    });
-    const authorId = Number(input.id);
-    const isDoctor = Number(stored?.is_doctor) === 1;
-    const replaced = await withPhoto(photo, async (trx, image) => {
-      const version = await claimVersion(trx, 'authors', authorId, loaded);
-      const before = await repo.authorById(trx, authorId);
-      if (version === undefined || !before || Number(before.active) !== 1) throw new ApiError(404, 'server.error.notFound');
-      const fields = { ...authorFields(input, isDoctor), ...(image && { photo_hash: image.hash, photo_file_type: image.fileType }) };
-      await trackChange(trx, actorOf(request), TRACKED.authors, authorId, async () => {
-        await repo.updateAuthor(trx, authorId, fields, version);
+    createAuthor: async (request) => {
+      const { input, photo } = await received(request, (input, hasPhoto) => judgeAuthor(input, input.isDoctor === true, true, hasPhoto));
+      const isDoctor = input.isDoctor === true;
+      const created = await withPhoto(photo, async (trx, image) => {
+        const fields = { ...authorFields(input, isDoctor), photo_hash: image?.hash ?? null, photo_file_type: image?.fileType ?? null };
+        const authorId = await repo.insertAuthor(trx, fields, Date.now());
         await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
+        await recordCreated(trx, actorOf(request), TRACKED.authors, authorId);
+        return authorId;
       });
-      return image ? photoOf(before) : null;
-    });
-    await forget(request, replaced);
-    return answer(authorId);
-  });
+      return answer(created);
+    },
 
-  app.delete('/api/admin/author/:id', { config: staff, schema: { params: idParams, response: { 200: authorSchema } } }, async (request) => {
-    const authorId = Number(request.params.id);
-    const loaded = loadedVersion(request);
-    await app.db.transaction().execute(async (trx) => {
-      const version = await claimVersion(trx, 'authors', authorId, loaded);
-      const row = await repo.authorById(trx, authorId);
-      if (version === undefined || !row || Number(row.active) !== 1) throw new ApiError(404, 'server.error.notFound');
-      await trackChange(trx, actorOf(request), TRACKED.authors, authorId, () => repo.deactivateAuthor(trx, authorId, version));
-    });
-    return answer(authorId);
+    updateAuthor: async (request) => {
+      const loaded = loadedVersion(request);
+      let stored: repo.AuthorRow | undefined;
+      const { input, photo } = await received(request, async (input, hasPhoto) => {
+        const authorId = Number(input.id);
+        stored = Number.isInteger(authorId) && authorId > 0 ? await repo.authorById(app.db, authorId) : undefined;
+        if (!stored || Number(stored.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+        // The kind is chosen on create: doctors and editors stay apart.
+        judgeAuthor(input, Number(stored.is_doctor) === 1, false, hasPhoto);
+      });
+      const authorId = Number(input.id);
+      const isDoctor = Number(stored?.is_doctor) === 1;
+      const replaced = await withPhoto(photo, async (trx, image) => {
+        const version = await claimVersion(trx, 'authors', authorId, loaded);
+        const before = await repo.authorById(trx, authorId);
+        if (version === undefined || !before || Number(before.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+        const fields = { ...authorFields(input, isDoctor), ...(image && { photo_hash: image.hash, photo_file_type: image.fileType }) };
+        await trackChange(trx, actorOf(request), TRACKED.authors, authorId, async () => {
+          await repo.updateAuthor(trx, authorId, fields, version);
+          await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
+        });
+        return image ? photoOf(before) : null;
+      });
+      await forget(request, replaced);
+      return answer(authorId);
+    },
+
+    deleteAuthor: async (request) => {
+      const authorId = Number(request.params.id);
+      const loaded = loadedVersion(request);
+      await app.db.transaction().execute(async (trx) => {
+        const version = await claimVersion(trx, 'authors', authorId, loaded);
+        const row = await repo.authorById(trx, authorId);
+        if (version === undefined || !row || Number(row.active) !== 1) throw new ApiError(404, 'server.error.notFound');
+        await trackChange(trx, actorOf(request), TRACKED.authors, authorId, () => repo.deactivateAuthor(trx, authorId, version));
+      });
+      return answer(authorId);
+    },
   });
 }

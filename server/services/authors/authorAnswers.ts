@@ -1,7 +1,7 @@
 // Authors in their documented answer shape (002 §3 "Author", schemas/answers/authors.ts): the
 // spec's fields, the photo as the URL it is served at (and its thumbnail, for the editors'
 // dropdowns), every social network with '' for none, and the version an edit sends back.
-import { SOCIAL_NETWORKS } from '../../db/authorTables';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../db/authorTables';
 import type { Db } from '../../db/kysely';
 import { type AuthorRow, activeAuthors, type SocialLinks, socialLinksOf } from '../../repositories/authors';
 import { imageUrl } from '../files/images';
@@ -15,7 +15,8 @@ export function authorAnswer(row: AuthorRow, links: SocialLinks = {}) {
     ...authorProfile(row),
     photo: photo && imageUrl('author', photo.hash, photo.type),
     thumb: photo && imageUrl('author', photo.hash, photo.type, 'thumb'),
-    socialNetworks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])),
+    // Every network, typed as the answer declares them (fromEntries knows no keys).
+    socialNetworks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, links[network] ?? ''])) as Record<SocialNetwork, string>,
     updated: Number(row.updated),
   };
 }

@@ -7,8 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { type Author, authorCalls } from '../../../dataProvider/authorCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { Author, AuthorsProvider } from '../../../resources/authors/authorRecords';
 import { AUTHORS_KEY, fullName, useAuthors } from '../authors/useAuthors';
 
 /** The two fields and the kind of author each offers. */
@@ -19,11 +18,11 @@ const FIELDS = [
 
 /** The named author when the active list lacks it (soft-deleted since it was picked). */
 function useNamedAuthor(id: number, authors: Author[] | undefined) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<AuthorsProvider>();
   const missing = id > 0 && authors !== undefined && !authors.some((a) => a.id === id);
   return useQuery({
     queryKey: [AUTHORS_KEY, id],
-    queryFn: () => dataProvider.request<Author>(authorCalls.one(id)),
+    queryFn: () => dataProvider.getAuthor({ id }),
     enabled: missing,
     staleTime: 60_000,
   }).data;

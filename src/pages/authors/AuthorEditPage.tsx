@@ -9,8 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { type Author, type AuthorValues, authorCalls } from '../../../dataProvider/authorCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { Author, AuthorsProvider, AuthorValues } from '../../../resources/authors/authorRecords';
 import { authorSchema } from '../../../schemas/author';
 import { authorDoctorSchema } from '../../../schemas/authorDoctor';
 import { authorDoctorNewSchema } from '../../../schemas/authorDoctorNew';
@@ -71,7 +70,7 @@ function AuthorForm({ author, start, list }: { author?: Author; start: AuthorVal
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<AuthorsProvider>();
   const [photo, setPhoto] = useState<File>();
   const [photoError, setPhotoError] = useState<string>();
   const schema = start.isDoctor ? (author ? authorDoctorSchema : authorDoctorNewSchema) : authorSchema;
@@ -83,7 +82,11 @@ function AuthorForm({ author, start, list }: { author?: Author; start: AuthorVal
   const persist: Persist = async (values, options) => {
     try {
       const body = { ...(values as AuthorValues), id: author?.id, isDoctor: start.isDoctor };
-      const saved = await dataProvider.request<Author>(authorCalls.save(body, photo, options?.overwrite ? undefined : author?.updated));
+      // The author as JSON text beside the photo, when one was chosen (an edit keeps the old one).
+      const parts = { author: JSON.stringify(body), photo };
+      const saved = body.id
+        ? await dataProvider.updateAuthor({}, { parts, version: options?.overwrite ? undefined : author?.updated })
+        : await dataProvider.createAuthor({}, { parts });
       await queryClient.invalidateQueries({ queryKey: [AUTHORS_KEY] });
       notify('app.authors.saved', { type: 'success' });
       if (!author) navigate(`${list}/${saved.id}`, { replace: true });

@@ -3,7 +3,7 @@
 import { Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type FieldPath, useController } from 'react-hook-form';
-import { type AuthorValues, SOCIAL_NETWORKS } from '../../../dataProvider/authorCalls';
+import { type AuthorValues, SOCIAL_NETWORKS } from '../../../resources/authors/authorRecords';
 
 const COMMON = ['lastName', 'firstName', 'patronymicName', 'personDescription'] as const;
 const DOCTOR = ['description', 'seniority'] as const;

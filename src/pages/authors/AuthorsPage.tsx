@@ -3,7 +3,7 @@
 // list and for a failed load or delete.
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
-import type { Author } from '../../../dataProvider/authorCalls';
+import type { Author } from '../../../resources/authors/authorRecords';
 import { useScreenPath } from '../../engine/ScreenPath';
 import { AuthorsTable } from './AuthorsTable';
 import { useAuthors } from './useAuthors';

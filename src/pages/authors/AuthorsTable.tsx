@@ -4,13 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Avatar, Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
-import { type Author, authorCalls } from '../../../dataProvider/authorCalls';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
+import type { Author, AuthorsProvider } from '../../../resources/authors/authorRecords';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { fullName } from './useAuthors';
 
 export function AuthorsTable({ authors, base, onDeleted }: { authors: Author[]; base: string; onDeleted: () => void }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AuthorsProvider>();
   const [removing, setRemoving] = useState<Author>();
   const label = (field: string) => translate(`resources.authors.fields.${field}`);
 
@@ -54,7 +55,7 @@ export function AuthorsTable({ authors, base, onDeleted }: { authors: Author[]; 
         <RemoveConfirm
           title={translate('app.form.deleteTitle', { name: fullName(removing) })}
           content={translate('app.form.deleteText')}
-          request={authorCalls.remove(removing)}
+          request={() => dataProvider.deleteAuthor({ id: removing.id }, { version: removing.updated })}
           removed="app.form.deleted"
           failed="app.authors.deleteFailed"
           onRemoved={onDeleted}

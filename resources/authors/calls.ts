@@ -1,0 +1,60 @@
+// The authors' calls (002 §7 "Authors"; docs/api.md "Authors"), for the content staff
+// (docs/decisions.md "The REDACTOR role"): the active authors, which the authors screen and the
+// article, tag and SEO page editors read; one author, also a soft-deleted one; create with a photo,
+// edit (photo optional, If-Match) and soft delete, field errors under `error`. Served by
+// server/routes/authors.ts; the screens (src/pages/authors, the editors' author fields) call them
+// through the data provider.
+import { defineCalls } from '../../common/calls';
+import { CONTENT_STAFF } from '../../common/roles';
+import { authorAnswer, authorsAnswer } from '../../schemas/answers/authors';
+import { id } from '../../schemas/requests/common';
+
+const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
+/** A save is multipart, the author as JSON text in `author` and the photo in `photo`, sent as the
+ * call's parts; or the author JSON alone. The handler reads either (services/authors/saveAuthor.ts),
+ * so the declared body only names them: no multipart content type is required of it. */
+const authorBody = { description: 'multipart `author` (JSON) and `photo`, or the author JSON alone' } as const;
+
+const AUTHORS = { area: 'Authors', access: CONTENT_STAFF, errorsAt: 'error' } as const;
+
+export const authorCalls = defineCalls(AUTHORS, {
+  listAuthors: {
+    method: 'GET',
+    path: '/api/admin/author/all',
+    description: 'The active authors, doctors and editors together (told apart by isDoctor), by last name, first name.',
+    answer: authorsAnswer,
+  },
+  getAuthor: {
+    method: 'GET',
+    path: '/api/admin/author/:id',
+    description: 'One author, also a soft-deleted one (an article may still name it); 404 for an unknown id.',
+    params: idParams,
+    answer: authorAnswer,
+  },
+  createAuthor: {
+    method: 'POST',
+    path: '/api/admin/author',
+    description:
+      'Creates an author with its photo (required), re-encoded within 640x640 with an 88x88 thumbnail; the kind (isDoctor) is chosen here for good.',
+    body: authorBody,
+    encoding: 'multipart',
+    answer: authorAnswer,
+  },
+  updateAuthor: {
+    method: 'PUT',
+    path: '/api/admin/author',
+    description: 'Saves the author `id` of the body; a new photo replaces the old one, whose files are removed.',
+    body: authorBody,
+    encoding: 'multipart',
+    answer: authorAnswer,
+    version: true,
+  },
+  deleteAuthor: {
+    method: 'DELETE',
+    path: '/api/admin/author/:id',
+    description: 'Soft-deletes the author: the articles that name it keep it.',
+    params: idParams,
+    answer: authorAnswer,
+    version: true,
+  },
+});
