@@ -14,5 +14,7 @@ export const screens: ScreenDefinition[] = [
       list: { perPage: 50 },
     },
     load: () => import('../../src/pages/mediaLibrary/MediaLibraryPage'),
+    // The edit modal lists the articles that use a file (the articles list).
+    calls: ['articles'],
   },
 ];
