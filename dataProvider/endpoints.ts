@@ -17,10 +17,6 @@
  *         visibility => POST /api/admin/toggleclinic  multipart hash, locals, visible
  *         directLead => POST /api/admin/toggledlead  JSON hash, dLead
  *         superagent => POST /api/admin/setsuperagent  JSON hash, agentId (null: none)
- * agents  getList  => GET  /api/admin/agentslist  page (zero-based), size; each agent gets its
- *                     clinic count from superCounts
- *         makeMain => POST /api/admin/setmainagent  JSON id, uuid (the agent's hash)
- *         sendClinics => POST /api/admin/sendclinics  JSON fromA, toA
  * clinicCalls: GET /api/admin/allcategories, GET /api/admin/getclinicnames?query=,
  *              GET /api/admin/getclinicpreviewhash/{hash} -> { token, url }
  * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
@@ -76,12 +72,6 @@ const clinicRecord =
     reviewsQty: byId(body, 'reviewsQty', clinic.id) ?? { visible: 0, total: 0 },
   });
 
-/** An agent with the number of clinics it holds (superCounts: [{ id, count }]). */
-const agentRecord = (body: WireBody) => {
-  const counts = new Map(list(body, 'superCounts').map((entry) => [entry.id, Number(entry.count)]));
-  return (agent: WireBody): RaRecord => ({ ...(agent as RaRecord), clinics: counts.get(agent.id) ?? 0 });
-};
-
 const total = (body: WireBody) => Number(body.total ?? 0);
 const json = (path: string) => ({ method: 'POST', path, encoding: 'json', errorsAt: 'error' }) as const;
 const fields = (value: unknown) => value as Record<string, unknown>;
@@ -133,19 +123,6 @@ export const endpoints: EndpointTable = {
       },
       directLead: { call: json('/api/admin/toggledlead'), body: ({ id, value }) => ({ hash: id, dLead: value }) },
       superagent: { call: json('/api/admin/setsuperagent'), body: ({ id, value }) => ({ hash: id, agentId: value }) },
-    },
-  },
-  agents: {
-    getList: {
-      call: { path: '/api/admin/agentslist' },
-      paging: 'wire',
-      rows: (body) => list(body, 'agents').map(agentRecord(body)),
-      total,
-    },
-    actions: {
-      // id: the agent's id; value: its hash (makeMain) / the receiving agent's id (sendClinics).
-      makeMain: { call: json('/api/admin/setmainagent'), body: ({ id, value }) => ({ id, uuid: value }) },
-      sendClinics: { call: json('/api/admin/sendclinics'), body: ({ id, value }) => ({ fromA: id, toA: value }) },
     },
   },
 };

@@ -1,25 +1,28 @@
-// The actions of one agent row: make it the main agent (POST setmainagent) and transfer all its
-// clinics to another agent (POST sendclinics), each behind a confirmation.
+// The actions of one agent row: make it the main agent (dataProvider.setMainAgent) and transfer
+// all its clinics to another agent (AgentTransferDialog), each behind a confirmation.
 import StarIcon from '@mui/icons-material/Star';
 import TransferIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useLang } from '../../src/useLang';
 import { AgentTransferDialog } from './AgentTransferDialog';
-import { type AgentRecord, agentName } from './agentModel';
+import { AGENT_RELOADS, type AgentRecord, agentName } from './agentModel';
+import type { agentCalls } from './calls';
 
 export function AgentActions({ agent }: { agent: AgentRecord }) {
   const translate = useTranslate();
   const lang = useLang();
   const [asking, setAsking] = useState<'main' | 'transfer' | null>(null);
-  const { run, busy } = useRecordAction('agents', ['agents', 'clinics']);
+  const dataProvider = useDataProvider<CallsProvider<typeof agentCalls>>();
+  const making = useCallMutation(() => dataProvider.setMainAgent({ id: agent.id, uuid: agent.hash }), {
+    reloads: AGENT_RELOADS,
+    success: 'app.agents.madeMain',
+  });
   const name = agentName(agent, lang);
-  const makeMain = async () => {
-    await run('makeMain', { id: agent.id, value: agent.hash }, 'app.agents.madeMain');
-    setAsking(null);
-  };
+  const makeMain = () => making.mutate(undefined, { onSettled: () => setAsking(null) });
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" startIcon={<StarIcon />} disabled={agent.mainAgent} onClick={() => setAsking('main')}>
@@ -30,7 +33,7 @@ export function AgentActions({ agent }: { agent: AgentRecord }) {
       </Button>
       <Confirm
         isOpen={asking === 'main'}
-        loading={busy}
+        loading={making.isPending}
         title="app.agents.makeMainTitle"
         content={translate('app.agents.makeMainText', { name })}
         confirm="app.agents.confirm"

@@ -10,7 +10,7 @@ import { SyncButton } from '../../src/pages/sync/SyncButton';
 import { AGENTS_SYNC_STEPS } from '../../src/pages/sync/syncSteps';
 import { useLang } from '../../src/useLang';
 import { AgentActions } from './AgentActions';
-import { type AgentRecord, agentName } from './agentModel';
+import { type AgentItem, type AgentRecord, agentName, withClinicCounts } from './agentModel';
 import { screens } from './index';
 
 const NO_FILTERS = [] as const;
@@ -19,7 +19,8 @@ export default function AgentList() {
   const translate = useTranslate();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const list = useQueryStringList<AgentRecord>('agents', screens[0].config.list.perPage ?? 15, NO_FILTERS);
+  const list = useQueryStringList<AgentItem>('agents', screens[0].config.list.perPage ?? 15, NO_FILTERS);
+  const rows = withClinicCounts(list.rows, (list.meta as { sides?: Record<string, unknown> } | undefined)?.sides);
   const label = (field: string) => translate(`resources.agents.fields.${field}`);
   const columns: TableColumn<AgentRecord>[] = [
     { key: 'id', label: label('id'), render: (agent) => agent.id },
@@ -52,7 +53,7 @@ export default function AgentList() {
           }}
         />
       </Stack>
-      <RecordTable columns={columns} rows={list.rows} isPending={list.isPending} isFetching={list.isFetching} />
+      <RecordTable columns={columns} rows={rows} isPending={list.isPending} isFetching={list.isFetching} />
       <QueryPagination page={list.page} perPage={list.perPage} total={list.total} onPage={list.setPage} />
     </Card>
   );

@@ -1,11 +1,13 @@
 // Transfer clinics (000 §4): pick the agent that receives every clinic of this one, read what will
-// happen, confirm; POST /api/admin/sendclinics with fromA and toA.
+// happen, confirm; dataProvider.sendClinics with fromA and toA.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useLang } from '../../src/useLang';
-import { type AgentRecord, agentName } from './agentModel';
+import { AGENT_RELOADS, type AgentRecord, agentName } from './agentModel';
+import type { agentCalls } from './calls';
 import { useAgentChoices } from './useAgentChoices';
 
 export function AgentTransferDialog({ from, onClose }: { from: AgentRecord; onClose: () => void }) {
@@ -13,13 +15,14 @@ export function AgentTransferDialog({ from, onClose }: { from: AgentRecord; onCl
   const lang = useLang();
   const targets = useAgentChoices().filter((agent) => agent.id !== from.id);
   const [to, setTo] = useState('');
-  const { run, busy } = useRecordAction('agents', ['agents', 'clinics']);
+  const dataProvider = useDataProvider<CallsProvider<typeof agentCalls>>();
+  const sending = useCallMutation(() => dataProvider.sendClinics({ fromA: from.id, toA: Number(to) }), {
+    reloads: AGENT_RELOADS,
+    success: 'app.agents.transferred',
+  });
   const fromName = agentName(from, lang);
   const toName = targets.find((agent) => String(agent.id) === to)?.name;
-  const transfer = async () => {
-    const moved = await run('sendClinics', { id: from.id, value: Number(to) }, 'app.agents.transferred');
-    if (moved !== undefined) onClose();
-  };
+  const transfer = () => sending.mutate(undefined, { onSuccess: onClose });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="transfer-title">
       <DialogTitle id="transfer-title">{translate('app.agents.transferTitle', { name: fromName })}</DialogTitle>
@@ -46,7 +49,7 @@ export function AgentTransferDialog({ from, onClose }: { from: AgentRecord; onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
-        <Button variant="contained" color="warning" onClick={transfer} disabled={!toName || busy}>
+        <Button variant="contained" color="warning" onClick={transfer} disabled={!toName || sending.isPending}>
           {translate('app.agents.confirm')}
         </Button>
       </DialogActions>

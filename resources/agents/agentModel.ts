@@ -1,32 +1,34 @@
-// The agents as the data provider hands them over (GET /api/admin/agentslist with each agent's
-// clinic count from superCounts merged in), and their names in the UI language.
-import type { RaRecord } from 'react-admin';
+// The agents as the list call answers them (GET /api/admin/agentslist, resources/agents/calls.ts),
+// each with the number of clinics it holds from the answer's superCounts, and their names in the
+// UI language.
+import type { CallAnswer } from '../../common/calls';
 import type { Lang } from '../../common/lang';
+import type { agentCalls } from './calls';
 
-interface AgentL10n {
-  name: string;
-  shortName: string;
-  description: string;
-}
+type ListAnswer = CallAnswer<typeof agentCalls.calls.listAgents>;
 
-export interface AgentRecord extends RaRecord {
-  id: number;
-  hash: string;
-  state: string;
-  city: string;
-  country: string;
-  l10n: Partial<Record<'RU' | 'EN', AgentL10n>>;
-  lgPartner: boolean;
-  mainAgent: boolean;
+export type AgentItem = ListAnswer['agents'][number];
+
+export interface AgentRecord extends AgentItem {
   /** How many clinics have this agent as their superagent. */
   clinics: number;
 }
 
+/** Each agent with its clinic count, from the list's side list `superCounts` (meta.sides). */
+export function withClinicCounts(agents: readonly AgentItem[], sides: Record<string, unknown> | undefined): AgentRecord[] {
+  const superCounts = (sides?.superCounts ?? []) as ListAnswer['superCounts'];
+  const counts = new Map(superCounts.map((entry) => [entry.id, entry.count]));
+  return agents.map((agent) => ({ ...agent, clinics: counts.get(agent.id) ?? 0 }));
+}
+
 /** The name in the UI language, else the Russian one, else the short name, else the id. */
-export function agentName(agent: AgentRecord, lang: Lang): string {
+export function agentName(agent: AgentItem, lang: Lang): string {
   const own = agent.l10n[lang === 'en' ? 'EN' : 'RU'];
   return own?.name || agent.l10n.RU?.name || own?.shortName || agent.l10n.RU?.shortName || `#${agent.id}`;
 }
+
+/** The lists a change of agents changes: the agents' and the clinics' (their superagents). */
+export const AGENT_RELOADS = ['agents', 'clinics'];
 
 /** Pickers ask for the whole list at once (002 §9: pickers ask size 1000). */
 export const PICKER_SIZE = 1000;

@@ -3,10 +3,10 @@
 import { useGetList } from 'react-admin';
 import type { Choice } from '../../common/resource';
 import { useLang } from '../../src/useLang';
-import { type AgentRecord, agentName, PICKER_SIZE } from './agentModel';
+import { type AgentItem, agentName, PICKER_SIZE } from './agentModel';
 
 export function useAgentChoices(): Choice[] {
   const lang = useLang();
-  const { data } = useGetList<AgentRecord>('agents', { pagination: { page: 1, perPage: PICKER_SIZE } });
+  const { data } = useGetList<AgentItem>('agents', { pagination: { page: 1, perPage: PICKER_SIZE } });
   return (data ?? []).map((agent) => ({ id: agent.id, name: agentName(agent, lang) }));
 }

@@ -42,7 +42,3 @@ export const setSuperAgentBody = {
   required: ['hash'],
   properties: { hash, agentId: { anyOf: [id, { const: 0 }, { const: '' }] } },
 } as const;
-
-export const setMainAgentBody = { type: 'object', required: ['id', 'uuid'], properties: { id, uuid: hash } } as const;
-
-export const sendClinicsBody = { type: 'object', required: ['fromA', 'toA'], properties: { fromA: id, toA: id } } as const;
