@@ -62,6 +62,9 @@ export interface CallSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** An upload's ('multipart') form fields beside the file: read and checked by the handler, since
+   * the body is streamed (the browser sends them as the upload's fields). */
+  fields?: Schema;
   /** By default: with a body, the area's or 'json'; without, 'none' (an upload says 'multipart'). */
   encoding?: CallEncoding;
   /** The 200 answer's schema (schemas/answers/). */
@@ -130,6 +133,7 @@ export function defineCalls<const Calls extends Record<string, CallSpec>>(area: 
       const noStore = spec.noStore ?? area.noStore;
       const missing = pathParams(spec.path).filter((param) => !(param in ((spec.params as { properties?: object })?.properties ?? {})));
       if (missing.length) throw new Error(`${area.area}: ${name} (${spec.path}) has no schema for ${missing.join(', ')}`);
+      if (spec.fields && encoding !== 'multipart') throw new Error(`${area.area}: ${name} declares upload fields without an upload`);
       if (spec.resource && !area.resource) throw new Error(`${area.area}: ${name} serves ${spec.resource} of no resource`);
       const call = { ...spec, name, area: area.area, access, encoding, ...(errorsAt && { errorsAt }), ...(noStore && { noStore }) };
       return [name, call];
@@ -203,8 +207,11 @@ export type CallParams<Call> = Validated<Part<Call, 'params'>>;
 export type CallQuery<Call> = Validated<Part<Call, 'query'>>;
 export type CallBody<Call> = Validated<Part<Call, 'body'>>;
 
-/** What a browser passes to a call: its path parameters, query and body fields in one object. */
-export type CallInput<Call> = Sent<Part<Call, 'params'>> & Sent<Part<Call, 'query'>> & Sent<Part<Call, 'body'>>;
+/** What a browser passes to a call: its path parameters, query and body (or upload) fields in one object. */
+export type CallInput<Call> = Sent<Part<Call, 'params'>> &
+  Sent<Part<Call, 'query'>> &
+  Sent<Part<Call, 'body'>> &
+  Sent<Part<Call, 'fields'>>;
 
 /** The declared 200 answer; unknown for a file or an undeclared answer. */
 export type CallAnswer<Call> = Call extends { download: true }

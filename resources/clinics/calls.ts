@@ -23,3 +23,4 @@ export const timeZoneCalls = defineCalls(
 
 export * from './doctorCalls';
 export * from './profileCalls';
+export * from './mediaCalls';

@@ -3,21 +3,20 @@
 // pictures, ADMIN-only; and the public image files (server/routes/images.ts), registered here so
 // that app.ts gains one line for the whole area. Every change answers the owner's updated gallery
 // and, for a clinic's picture, marks section 3 saved in both languages; the bytes of a deleted
-// picture are removed after the transaction commits.
+// picture are removed after the transaction commits. Declared in resources/clinics/mediaCalls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { imagesAnswer, uploadedImageAnswer } from '../../schemas/answers/pictures';
-import { pictureAltSchema } from '../../schemas/pictureAlt';
+import { pictureCalls } from '../../resources/clinics/calls';
 import { validateFields } from '../../schemas/validator';
 import type { Database } from '../db/tables';
 import { ApiError, FieldErrors, fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { findAgentByHash } from '../repositories/agents';
 import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/pictures';
 import { pictureAnswer, picturesAnswer } from '../services/catalogue/pictureAnswers';
-import { altText, multipartHeaders, pictureIdBody, toggleImageBody, uploadFields } from '../services/catalogue/pictureRequests';
-import { hashParams, yes } from '../services/catalogue/requestSchemas';
+import { altText } from '../services/catalogue/pictureRequests';
+import { yes } from '../services/catalogue/requestSchemas';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
@@ -30,8 +29,6 @@ import { clinicOf } from './clinics';
 import { doctorOf } from './doctorOf';
 import { imageRoutes } from './images';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
 const SECTION = 3;
 const ALT_MAX = 256;
 
@@ -58,8 +55,7 @@ async function ownerOf(request: FastifyRequest, body: Body): Promise<Owner> {
   return { owner: { column: 'clinic_id', id: clinic.id }, clinicId: clinic.id };
 }
 
-export default async function pictureRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Pictures');
+export default async function pictureRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
   await app.register(imageRoutes({ storage, source: openCatalogueSource(app.config.catalogueSource) }));
 
@@ -76,19 +72,16 @@ export default async function pictureRoutes(fastify: FastifyInstance) {
     return { picture, answer: picturesAnswer(await repo.ownerPictures(app.db, owner)) };
   }
 
-  const gallerySchema = { params: hashParams, response: { 200: imagesAnswer } };
-  app.get('/api/admin/pictures/:hash', { config: admin, schema: gallerySchema }, async (request) => {
-    const clinic = await clinicOf(request, request.params.hash);
-    return picturesAnswer(await repo.ownerPictures(app.db, { column: 'clinic_id', id: clinic.id }));
-  });
+  registerCalls(app, pictureCalls, {
+    clinicPictures: async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      return picturesAnswer(await repo.ownerPictures(app.db, { column: 'clinic_id', id: clinic.id }));
+    },
 
-  app.post(
-    '/api/admin/image/upload',
-    { config: { ...admin, errorKey: 'error' }, schema: { headers: multipartHeaders, response: { 200: uploadedImageAnswer } } },
-    async (request) => {
+    uploadPicture: async (request) => {
       const upload = await receiveImage(request, () => storage.tempFile());
       try {
-        const errors = validateFields(uploadFields, upload.fields);
+        const errors = validateFields(pictureCalls.calls.uploadPicture.fields, upload.fields);
         if (Object.keys(errors).length) throw new FieldErrors(errors);
         const { owner, clinicId } = await ownerOf(request, upload.fields);
         const id = await storeUpload(app.db, storage, upload, 'picture', async (trx, image) => {
@@ -104,40 +97,39 @@ export default async function pictureRoutes(fastify: FastifyInstance) {
         await upload.discard();
       }
     },
-  );
 
-  const answers = { 200: imagesAnswer };
-  app.post('/api/admin/image/delete', { config: adminForm, schema: { body: pictureIdBody, response: answers } }, async (request) => {
-    const { picture, answer } = await changePicture(request, request.body, async (trx, found, owner, now) => {
-      await repo.deletePicture(trx, found, now);
-      if (found.main_img) await repo.promoteMainPicture(trx, owner, now);
-    });
-    // Catalogue pictures keep only a cached copy, which goes as well.
-    await removeImage(storage, 'picture', picture.hash, picture.file_type).catch((error) =>
-      request.log.error({ err: error, hash: picture.hash }, 'picture files not removed'),
-    );
-    return answer;
-  });
+    deletePicture: async (request) => {
+      const { picture, answer } = await changePicture(request, request.body, async (trx, found, owner, now) => {
+        await repo.deletePicture(trx, found, now);
+        if (found.main_img) await repo.promoteMainPicture(trx, owner, now);
+      });
+      // Catalogue pictures keep only a cached copy, which goes as well.
+      await removeImage(storage, 'picture', picture.hash, picture.file_type).catch((error) =>
+        request.log.error({ err: error, hash: picture.hash }, 'picture files not removed'),
+      );
+      return answer;
+    },
 
-  app.post('/api/admin/image/main', { config: adminForm, schema: { body: pictureIdBody, response: answers } }, async (request) => {
-    const change: Change = (trx, found, owner, now) => repo.setMainPicture(trx, owner, found.id, now);
-    return (await changePicture(request, request.body, change)).answer;
-  });
+    setMainPicture: async (request) => {
+      const change: Change = (trx, found, owner, now) => repo.setMainPicture(trx, owner, found.id, now);
+      return (await changePicture(request, request.body, change)).answer;
+    },
 
-  app.post('/api/admin/toggleimage', { config: adminForm, schema: { body: toggleImageBody, response: answers } }, async (request) => {
-    const visible = yes(request.body.visible);
-    const change: Change = (trx, found, _owner, now) => repo.setPictureVisible(trx, found.id, visible, now);
-    return (await changePicture(request, request.body, change)).answer;
-  });
+    togglePicture: async (request) => {
+      const visible = yes(request.body.visible);
+      const change: Change = (trx, found, _owner, now) => repo.setPictureVisible(trx, found.id, visible, now);
+      return (await changePicture(request, request.body, change)).answer;
+    },
 
-  app.post('/api/admin/image/alt', { config: adminForm, schema: { body: pictureAltSchema, response: answers } }, async (request) => {
-    const body = request.body;
-    const alts = { RU: altText(body.RU), EN: altText(body.EN) };
-    // Non-breaking spaces count as nothing in the rule but take room in the column.
-    for (const lang of ['RU', 'EN'] as const) {
-      if (Array.from(alts[lang]).length > ALT_MAX) throw fieldError(lang, 'check.max', { length: ALT_MAX });
-    }
-    const change: Change = (trx, found, _owner, now) => repo.setPictureAlt(trx, found.id, alts, now);
-    return (await changePicture(request, body, change)).answer;
+    savePictureAlt: async (request) => {
+      const body = request.body;
+      const alts = { RU: altText(body.RU), EN: altText(body.EN) };
+      // Non-breaking spaces count as nothing in the rule but take room in the column.
+      for (const lang of ['RU', 'EN'] as const) {
+        if (Array.from(alts[lang]).length > ALT_MAX) throw fieldError(lang, 'check.max', { length: ALT_MAX });
+      }
+      const change: Change = (trx, found, _owner, now) => repo.setPictureAlt(trx, found.id, alts, now);
+      return (await changePicture(request, body, change)).answer;
+    },
   });
 }

@@ -6,7 +6,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogoAnswer, PicturesAnswer } from '../../dataProvider/mediaCalls';
+import type { LogoAnswer, PicturesAnswer } from '../../src/pages/clinicProfile/pictures/mediaModel';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 
 /** A 2400x1800 JPEG of noise over gradients, about 1.9 MB: over the 1 MiB compression bound. */

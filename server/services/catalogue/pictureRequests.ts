@@ -1,32 +1,6 @@
-// Body schemas of the pictures and logo calls (001 §7). Multipart fields arrive as text; JSON
-// bodies may carry numbers and booleans. A picture's owner is named by doctorHash or agentHash
-// when given, else by hash (the clinic's), which the route then requires; the clinic screen sends
-// the other two blank. toggleimage is the clinic gallery's only (the spec gives it no other owner).
-import { hashParams } from './requestSchemas';
-
-const hash = hashParams.properties.hash;
-const blankOrHash = { type: 'string', pattern: '^(?:[0-9A-Fa-f-]{36})?$' } as const;
-const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d{0,8}$' } as const;
-const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
-
-export const uploadFields = {
-  type: 'object',
-  properties: { hash: blankOrHash, agentHash: blankOrHash, doctorHash: blankOrHash },
-} as const;
-
-export const pictureIdBody = {
-  type: 'object',
-  required: ['id'],
-  properties: { hash: blankOrHash, doctorHash: blankOrHash, agentHash: blankOrHash, id },
-} as const;
-
-export const toggleImageBody = {
-  type: 'object',
-  required: ['hash', 'id', 'visible'],
-  properties: { hash, doctorHash: blankOrHash, id, visible: flag },
-} as const;
-
-export const logoHashBody = { type: 'object', required: ['hash'], properties: { hash } } as const;
+// What the upload and alt-text handlers share (001 §7): the Content-Type an upload must declare,
+// and an alt text as stored. The pictures' and logo's body schemas are shared data in
+// schemas/requests/pictures.ts.
 
 /** A multipart upload declares itself in its Content-Type (the file is read by the handler). */
 export const multipartHeaders = {

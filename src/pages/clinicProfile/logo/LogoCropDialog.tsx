@@ -6,10 +6,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReactCropperElement } from 'react-cropper';
-import { type LogoAnswer, mediaUploads } from '../../../../dataProvider/mediaCalls';
+import { uploadRequest } from '../../../../dataProvider/callRequests';
 import type { UploadingDataProvider, UploadRequest } from '../../../../dataProvider/upload';
+import { logoCalls } from '../../../../resources/clinics/calls';
 import { CropArea } from '../../../engine/crop/CropArea';
 import { cropImage } from '../../../engine/crop/cropImage';
+import type { LogoAnswer } from '../pictures/mediaModel';
 import { uploadFailure } from '../pictures/uploadPicture';
 
 type UploadOptions = Pick<UploadRequest, 'onProgress' | 'fileName'>;
@@ -35,7 +37,10 @@ interface Props<Answer> {
   target?: CropTarget;
 }
 /** 001 §9: the logo keeps the proportions chosen, at most 1280x1280. */
-const LOGO: CropTarget = { request: mediaUploads.logo, max: 1280 };
+const LOGO: CropTarget = {
+  request: (hash, file, options) => uploadRequest(logoCalls.calls.uploadClinicLogo, { hash }, { file, ...options }),
+  max: 1280,
+};
 
 export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, onCancel, onPending, target = LOGO }: Props<Answer>) {
   const translate = useTranslate();

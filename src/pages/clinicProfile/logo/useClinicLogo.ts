@@ -3,20 +3,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import { type LogoAnswer, mediaCalls } from '../../../../dataProvider/mediaCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { LogoAnswer, MediaCallsProvider } from '../pictures/mediaModel';
 
 const logoKey = (hash: string) => ['clinicLogo', hash];
 
 export function useClinicLogo(hash: string, onSaved: () => void) {
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<MediaCallsProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const query = useQuery({
     queryKey: logoKey(hash),
-    queryFn: () => dataProvider.request<LogoAnswer>(mediaCalls.logo(hash)),
+    queryFn: () => dataProvider.clinicLogo({ hash }),
   });
 
   /** Shows the logos a change answered and tells the frame. */
@@ -25,10 +23,10 @@ export function useClinicLogo(hash: string, onSaved: () => void) {
     onSaved();
   };
 
-  const change = async (request: HttpRequest): Promise<boolean> => {
+  const change = async (call: () => Promise<LogoAnswer>): Promise<boolean> => {
     setBusy(true);
     try {
-      saved(await dataProvider.request<LogoAnswer>(request));
+      saved(await call());
       return true;
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'app.media.logo.failed', { type: 'error' });
@@ -48,7 +46,7 @@ export function useClinicLogo(hash: string, onSaved: () => void) {
     busy,
     reload: () => query.refetch(),
     saved,
-    remove: () => change(mediaCalls.deleteLogo(hash)),
-    copyCatalogue: () => change(mediaCalls.transferLogo(hash)),
+    remove: () => change(() => dataProvider.deleteClinicLogo({ hash })),
+    copyCatalogue: () => change(() => dataProvider.transferClinicLogo({ hash })),
   };
 }

@@ -7,13 +7,12 @@ import type { AnySchemaObject } from 'ajv';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
-import { mediaCalls, type Picture, type PicturesAnswer } from '../../../../dataProvider/mediaCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
 import { pictureAltSchema } from '../../../../schemas/pictureAlt';
 import { schemaResolver } from '../../../../schemas/resolver';
 import { NotifyInvalidForm } from '../../../engine/form/NotifyInvalidForm';
 import { submissionErrors } from '../../../engine/form/useResourceSave';
 import { AltTextField } from './AltTextField';
+import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 
 const MAX = pictureAltSchema.properties.RU.text.max;
 
@@ -36,7 +35,7 @@ export function PictureAltDialog({ hash, picture, onSaved, onClose, onPending }:
     resolver,
     defaultValues: { id: picture.id, hash, RU: picture.alt?.RU ?? '', EN: picture.alt?.EN ?? '' },
   });
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<MediaCallsProvider>();
   const notify = useNotify();
   const { handleSubmit, setError } = form;
   const { isDirty, isSubmitting } = form.formState;
@@ -52,7 +51,7 @@ export function PictureAltDialog({ hash, picture, onSaved, onClose, onPending }:
           async ({ RU, EN }) => {
             const props = latest.current;
             try {
-              props.onSaved(await props.dataProvider.request<PicturesAnswer>(mediaCalls.saveAlt(props.hash, props.picture.id, { RU, EN })));
+              props.onSaved(await props.dataProvider.savePictureAlt({ id: props.picture.id, RU, EN, hash: props.hash }));
               resolve(true);
               props.onClose();
             } catch (error) {

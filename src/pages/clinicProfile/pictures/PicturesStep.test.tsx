@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../../../../dataProvider/fakeFetch';
-import type { Picture } from '../../../../dataProvider/mediaCalls';
 import { renderStep } from '../../../testing/renderStep';
+import type { Picture } from './mediaModel';
 import PicturesStep from './PicturesStep';
 
 const HASH = '11111111-2222-3333-4444-555555555555';

@@ -2,9 +2,8 @@
 // A failure rejects with the message the item shows: the spec's "Compress error" and "Wrong
 // format/size", the server's own message (already in the session's language), or a generic one.
 import type { HttpError } from 'react-admin';
-import { mediaUploads } from '../../../../dataProvider/mediaCalls';
-import type { Upload } from '../../../../dataProvider/upload';
 import { compressImage } from './compressImage';
+import type { MediaCallsProvider } from './mediaModel';
 import { needsCompression } from './uploadRules';
 
 export const WRONG_FORMAT_SIZE = 'app.media.upload.wrongFormatSize';
@@ -22,7 +21,7 @@ export function uploadFailure(error: unknown): string {
 }
 
 export async function uploadPicture(
-  upload: Upload,
+  dataProvider: MediaCallsProvider,
   hash: string,
   file: File,
   report: (progress: number | null) => void,
@@ -39,7 +38,7 @@ export async function uploadPicture(
     report(0);
   }
   try {
-    await upload(mediaUploads.picture(hash, sendable, { onProgress: report, signal }));
+    await dataProvider.uploadPicture({ hash }, { file: sendable, onProgress: report, signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new Error(uploadFailure(error));

@@ -1,16 +1,16 @@
 // The pictures step's upload queue: images checked by name, type and size, then compressed when
 // large and uploaded (the gallery reloads and the frame re-reads the completion marks at the end).
 import { useDataProvider } from 'react-admin';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { MediaCallsProvider } from './mediaModel';
 import { uploadPicture, WRONG_FORMAT_SIZE } from './uploadPicture';
 import { acceptableImage } from './uploadRules';
 import { useUploadQueue } from './useUploadQueue';
 
 export function usePictureUploads(hash: string, onUploaded: () => void) {
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<MediaCallsProvider>();
   return useUploadQueue({
     check: (file) => (acceptableImage(file) ? undefined : WRONG_FORMAT_SIZE),
-    run: (file, report, signal) => uploadPicture(dataProvider.upload, hash, file, report, signal),
+    run: (file, report, signal) => uploadPicture(dataProvider, hash, file, report, signal),
     onUploaded,
   });
 }

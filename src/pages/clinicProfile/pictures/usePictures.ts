@@ -3,20 +3,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import { mediaCalls, type Picture, type PicturesAnswer } from '../../../../dataProvider/mediaCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 
 const picturesKey = (hash: string) => ['clinicPictures', hash];
 
 export function usePictures(hash: string, onSaved: () => void) {
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<MediaCallsProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: picturesKey(hash),
-    queryFn: () => dataProvider.request<PicturesAnswer>(mediaCalls.pictures(hash)),
+    queryFn: () => dataProvider.clinicPictures({ hash }),
   });
 
   /** Shows the gallery a call answered (and reads it anew if the answer holds none). */
@@ -25,10 +23,10 @@ export function usePictures(hash: string, onSaved: () => void) {
     else await queryClient.invalidateQueries({ queryKey: picturesKey(hash) });
   };
 
-  const change = async (picture: Picture, request: HttpRequest): Promise<boolean> => {
+  const change = async (picture: Picture, call: () => Promise<PicturesAnswer>): Promise<boolean> => {
     setBusyId(picture.id);
     try {
-      await show(await dataProvider.request<PicturesAnswer>(request));
+      await show(await call());
       onSaved();
       return true;
     } catch (error) {
@@ -46,8 +44,9 @@ export function usePictures(hash: string, onSaved: () => void) {
     busyId,
     reload: () => queryClient.invalidateQueries({ queryKey: picturesKey(hash) }),
     show,
-    setMain: (picture: Picture) => change(picture, mediaCalls.setMain(hash, picture.id)),
-    setVisible: (picture: Picture, visible: boolean) => change(picture, mediaCalls.setVisible(hash, picture.id, visible)),
-    remove: (picture: Picture) => change(picture, mediaCalls.deletePicture(hash, picture.id)),
+    setMain: (picture: Picture) => change(picture, () => dataProvider.setMainPicture({ hash, id: picture.id })),
+    setVisible: (picture: Picture, visible: boolean) =>
+      change(picture, () => dataProvider.togglePicture({ hash, id: picture.id, visible })),
+    remove: (picture: Picture) => change(picture, () => dataProvider.deletePicture({ hash, id: picture.id })),
   };
 }
