@@ -22,5 +22,6 @@ export const timeZoneCalls = defineCalls(
 );
 
 export * from './doctorCalls';
-export * from './profileCalls';
 export * from './mediaCalls';
+export * from './profileCalls';
+export * from './reviewCalls';

@@ -3,21 +3,18 @@
 // visibility and the avatar (upload re-encoded within 640x640, delete). Reviews imported from the
 // catalogue (origId) can only be shown or hidden. Every change is one transaction with its history
 // row and the completion mark of section 7 in the review's language; the bytes of a replaced or
-// deleted avatar are removed after it commits.
+// deleted avatar are removed after it commits. Declared in resources/clinics/reviewCalls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { emptyAnswer } from '../../schemas/answers/common';
-import * as answers from '../../schemas/answers/reviews';
-import { reviewSchema } from '../../schemas/review';
+import { reviewCalls } from '../../resources/clinics/calls';
 import type { Db } from '../db/kysely';
 import type { Database } from '../db/tables';
 import { ApiError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import { markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/reviews';
-import { multipartHeaders } from '../services/catalogue/pictureRequests';
-import { flag, hash, hashParams, id, yes } from '../services/catalogue/requestSchemas';
+import { yes } from '../services/catalogue/requestSchemas';
 import { imageUrl, removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import { receiveImage } from '../services/files/upload';
@@ -29,23 +26,9 @@ import { reviewsAnswer } from '../services/reviews/reviewAnswers';
 import { REVIEWS_SECTION, saveReview } from '../services/reviews/saveReview';
 import { clinicOf } from './clinics';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'root' as const };
-const done = { 200: emptyAnswer };
-
-const listQuery = { type: 'object', properties: { isPatient: { enum: ['', 'true', 'false', '1', '0'], default: 'true' } } } as const;
-const reviewBody = { type: 'object', required: ['hash', 'id'], properties: { hash, id } } as const;
-const toggleBody = { type: 'object', required: ['reviewId', 'visible'], properties: { reviewId: id, visible: flag } } as const;
-const avatarParams = {
-  type: 'object',
-  required: ['hash', 'reviewId'],
-  properties: { hash, reviewId: { type: 'integer', minimum: 1 } },
-} as const;
-
 type Trx = Transaction<Database>;
 
-export default async function reviewRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Patient reviews');
+export default async function reviewRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
 
   /** One of the clinic's reviews, for a change that imported reviews may (`imported`) or may not have. */
@@ -82,45 +65,41 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     );
   }
 
-  const listSchema = { params: hashParams, querystring: listQuery, response: { 200: answers.reviewsAnswer } };
-  app.get('/api/admin/reviews/:hash', { config: admin, schema: listSchema }, async (request) => {
-    const clinic = await clinicOf(request, request.params.hash);
-    const isPatient = request.query.isPatient === '' || yes(request.query.isPatient);
-    const [rows, links] = await Promise.all([repo.clinicReviews(app.db, clinic.id, isPatient), repo.clinicReviewLinks(app.db, clinic.id)]);
-    return reviewsAnswer(rows, links);
-  });
+  registerCalls(app, reviewCalls, {
+    listReviews: async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      const isPatient = request.query.isPatient === '' || yes(request.query.isPatient);
+      const [rows, links] = await Promise.all([
+        repo.clinicReviews(app.db, clinic.id, isPatient),
+        repo.clinicReviewLinks(app.db, clinic.id),
+      ]);
+      return reviewsAnswer(rows, links);
+    },
 
-  app.post(
-    '/api/admin/review/:hash',
-    { config: adminForm, schema: { params: hashParams, body: reviewSchema, response: done } },
-    async (request) => {
+    saveReview: async (request) => {
       const clinic = await clinicOf(request, request.params.hash);
       await saveReview(app.db, clinic.id, request.body, actorOf(request), loadedVersion(request));
       return {};
     },
-  );
 
-  app.post('/api/admin/review/delete', { config: adminForm, schema: { body: reviewBody, response: done } }, async (request) => {
-    const { hash: clinicHash, id: reviewId } = request.body;
-    const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) => repo.deleteLocalReview(trx, Number(reviewId)));
-    await forget(request, review);
-    return {};
-  });
+    deleteReview: async (request) => {
+      const { hash: clinicHash, id: reviewId } = request.body;
+      const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
+        repo.deleteLocalReview(trx, Number(reviewId)),
+      );
+      await forget(request, review);
+      return {};
+    },
 
-  const toggleSchema = { params: hashParams, body: toggleBody, response: done };
-  app.post('/api/admin/togglereview/:hash', { config: adminForm, schema: toggleSchema }, async (request) => {
-    const { reviewId, visible } = request.body;
-    await changeReview(request, request.params.hash, Number(reviewId), true, (trx) =>
-      repo.setReviewVisible(trx, Number(reviewId), yes(visible), Date.now()),
-    );
-    return {};
-  });
+    toggleReview: async (request) => {
+      const { reviewId, visible } = request.body;
+      await changeReview(request, request.params.hash, Number(reviewId), true, (trx) =>
+        repo.setReviewVisible(trx, Number(reviewId), yes(visible), Date.now()),
+      );
+      return {};
+    },
 
-  const uploadSchema = { params: avatarParams, headers: multipartHeaders, response: { 200: answers.reviewAvatarAnswer } };
-  app.post(
-    '/api/admin/reviewavatar/upload/:hash/:reviewId',
-    { config: { ...admin, errorKey: 'error' }, schema: uploadSchema },
-    async (request) => {
+    uploadReviewAvatar: async (request) => {
       const clinic = await clinicOf(request, request.params.hash);
       const { reviewId } = request.params;
       // Refused before the bytes are read: an unknown or imported review gets no avatar.
@@ -146,14 +125,14 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
         await upload.discard();
       }
     },
-  );
 
-  app.post('/api/admin/reviewavatar/delete', { config: adminForm, schema: { body: reviewBody, response: done } }, async (request) => {
-    const { hash: clinicHash, id: reviewId } = request.body;
-    const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
-      repo.setReviewAvatar(trx, Number(reviewId), null, Date.now()),
-    );
-    await forget(request, review);
-    return {};
+    deleteReviewAvatar: async (request) => {
+      const { hash: clinicHash, id: reviewId } = request.body;
+      const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
+        repo.setReviewAvatar(trx, Number(reviewId), null, Date.now()),
+      );
+      await forget(request, review);
+      return {};
+    },
   });
 }

@@ -20,12 +20,12 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { Review } from '../../../../dataProvider/reviewCalls';
 import type { StepProps } from '../stepTypes';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { ReviewFilters } from './ReviewFilters';
 import { ReviewRow } from './ReviewRow';
+import type { Review } from './reviewModel';
 import { DEFAULT_FILTERS, filterReviews } from './reviewModel';
 import { usePickOptions } from './usePickOptions';
 import { reviewsKey, useReviews } from './useReviews';

@@ -5,12 +5,13 @@ import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stac
 import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReactCropperElement } from 'react-cropper';
-import { type Review, reviewCalls } from '../../../../dataProvider/reviewCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { reviewCalls } from '../../../../resources/clinics/calls';
 import { CropArea } from '../../../engine/crop/CropArea';
 import { cropImage } from '../../../engine/crop/cropImage';
 import { uploadFailure } from '../pictures/uploadPicture';
 import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
+import type { Review } from './reviewModel';
 
 /** 001 §9: a square, at most 640x640, quality 0.9. */
 const AVATAR_CROP = { max: { width: 640, height: 640 }, name: 'avatar' };
@@ -26,7 +27,7 @@ interface Props {
 export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
   const input = useRef<HTMLInputElement>(null);
   const cropperRef = useRef<ReactCropperElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -47,7 +48,7 @@ export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose
     setProgress(0);
     try {
       const { blob, name } = await cropImage(cropper, file.type, AVATAR_CROP);
-      await dataProvider.upload(reviewCalls.uploadAvatar(hash, review, blob, { fileName: name, onProgress: setProgress }));
+      await dataProvider.uploadReviewAvatar({ hash, reviewId: review.id }, { file: blob, fileName: name, onProgress: setProgress });
       onUploaded();
       onClose();
     } catch (error) {

@@ -6,16 +6,17 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { CallInput } from '../../../../common/calls';
 import type { EditLang } from '../../../../common/lang';
-import { type Review, reviewCalls } from '../../../../dataProvider/reviewCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { reviewCalls } from '../../../../resources/clinics/calls';
 import { schemaResolver } from '../../../../schemas/resolver';
 import { reviewSchema } from '../../../../schemas/review';
 import { ConflictDialog } from '../../../engine/form/ConflictDialog';
 import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../../engine/form/useVersionConflict';
 import { ReviewFormBody } from './ReviewFormBody';
-import { type ReviewValues, reviewPayload, reviewValues } from './reviewModel';
+import { type Review, type ReviewValues, reviewPayload, reviewValues } from './reviewModel';
 import type { usePickOptions } from './usePickOptions';
 
 interface Props {
@@ -33,7 +34,7 @@ interface Props {
 export function ReviewDialog({ hash, review, lang, options, reload, onSaved, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
   const [current, setCurrent] = useState({ review, times: 0 });
   const readOnly = review?.origId != null;
   // The schema checks the payload the save will send, so both sides read the same thing.
@@ -49,7 +50,8 @@ export function ReviewDialog({ hash, review, lang, options, reload, onSaved, onC
   const persist: Persist = async (payload, saveOptions) => {
     const version = saveOptions?.overwrite ? undefined : current.review?.updated;
     try {
-      await dataProvider.request(reviewCalls.save(hash, payload, version));
+      // The payload the resolver checked by the call's own body schema.
+      await dataProvider.saveReview({ ...(payload as CallInput<typeof reviewCalls.calls.saveReview>), hash }, { version });
       notify('form.success', { type: 'success' });
       onSaved();
       return undefined;

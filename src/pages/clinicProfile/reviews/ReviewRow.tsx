@@ -9,12 +9,11 @@ import VideoIcon from '@mui/icons-material/OndemandVideo';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Avatar, Box, Checkbox, Chip, FormControlLabel, Rating, Stack, Switch, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Review } from '../../../../dataProvider/reviewCalls';
 import { useLang } from '../../../useLang';
 import { IconAction } from '../pictures/IconAction';
 import { CollapsibleText } from './CollapsibleText';
 import { countryName } from './countryNames';
-import type { PickOption } from './reviewModel';
+import type { PickOption, Review } from './reviewModel';
 
 interface Props {
   review: Review;

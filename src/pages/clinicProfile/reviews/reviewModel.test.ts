@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '../../../../dataProvider/reviewCalls';
+import type { Review } from './reviewModel';
 import { cut, DEFAULT_FILTERS, filterReviews, isSearchable, reviewPayload, reviewValues, searchOptions } from './reviewModel';
 
 const review = (id: number, locals: 'RU' | 'EN', source: 'MM' | 'LG') => ({ id, locals, source }) as Review;

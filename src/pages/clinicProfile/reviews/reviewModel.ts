@@ -2,8 +2,12 @@
 // browser: the language and source filters (001 §2), the modal's values and the payload they
 // become (the one the schema checks in the browser and on the server), and the pickers' search
 // rule and result labels (001 §9: more than 2 characters or a positive number, cut at 80).
+import type { CallAnswer } from '../../../../common/calls';
 import type { EditLang } from '../../../../common/lang';
-import type { Review } from '../../../../dataProvider/reviewCalls';
+import type { reviewCalls } from '../../../../resources/clinics/calls';
+
+/** A review as listed (001 §3 "Review"): the declared answer's. */
+export type Review = CallAnswer<typeof reviewCalls.calls.listReviews>[number];
 
 export const LANG_FILTERS = ['ALL', 'RU', 'EN'] as const;
 export const SOURCE_FILTERS = ['ALL', 'MM', 'LG'] as const;

@@ -1,24 +1,21 @@
 // What the review modal's pickers offer: the active medical categories with their specialties
 // (GET /api/admin/activespecialties, shared with the specialties step) and the clinic's doctors
-// (GET /api/admin/doctors/{hash}), named in the UI language, the clinic's own texts over the
+// (listClinicDoctors), named in the UI language, the clinic's own texts over the
 // catalogue's. Also the names the list shows for a review's picks.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
+import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
-import { reviewCalls } from '../../../../dataProvider/reviewCalls';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { doctorCalls } from '../../../../resources/clinics/calls';
 import type { ActiveCategory } from '../catalogue/catalogueModel';
 import type { PickOption } from './reviewModel';
-
-type Texts = { name: string } | null;
-type DoctorsAnswer = { doctors: { id: number; l10n: Record<EditLang, Texts>; ll10n: Record<EditLang, Texts> }[] };
 
 const named = (names: Record<EditLang, string>, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
 
 export function usePickOptions(hash: string, lang: EditLang) {
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls>>();
   const categories = useQuery({
     queryKey: ['catalogueActive', 'specialties'],
     queryFn: () => dataProvider.request<ActiveCategory[]>(catalogueCalls.active('specialties')),
@@ -26,7 +23,7 @@ export function usePickOptions(hash: string, lang: EditLang) {
   });
   const doctors = useQuery({
     queryKey: ['clinicDoctorsList', hash],
-    queryFn: () => dataProvider.request<DoctorsAnswer>(reviewCalls.doctors(hash)),
+    queryFn: () => dataProvider.listClinicDoctors({ hash }),
   });
 
   return useMemo(() => {
