@@ -2,20 +2,19 @@
 // upload (type by content, size bounded), download under the original name, delete (local files
 // only), and visibility; ADMIN-only. Every change is one transaction with its history row and the
 // completion mark of section 5 in both languages (files have no language), and answers the list;
-// the bytes of a deleted file are removed after that transaction commits.
-
+// the bytes of a deleted file are removed after that transaction commits. Declared in
+// resources/clinics/documentCalls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { freeFilesAnswer as freeFilesSchema, uploadedFreeFileAnswer } from '../../schemas/answers/freeFiles';
+import { freeFileCalls } from '../../resources/clinics/calls';
 import { validateFields } from '../../schemas/validator';
 import type { Database } from '../db/tables';
 import { ApiError, FieldErrors } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { BOTH_LANGS, markSaved } from '../repositories/completeEdit';
 import * as repo from '../repositories/freeFiles';
 import { freeFileAnswer, freeFilesAnswer } from '../services/catalogue/freeFileAnswers';
-import { multipartHeaders } from '../services/catalogue/pictureRequests';
-import { flag, hashParams, id, yes } from '../services/catalogue/requestSchemas';
+import { yes } from '../services/catalogue/requestSchemas';
 import { ensureCatalogueDocument } from '../services/files/catalogueDocuments';
 import { attachment } from '../services/files/contentDisposition';
 import { documentKey, mimeOf } from '../services/files/documentKinds';
@@ -28,28 +27,13 @@ import { recordCreated, trackChange } from '../services/history/track';
 import { openCatalogueSource } from '../services/sync/source/openSource';
 import { clinicOf } from './clinics';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
 /** Section 5 "documents" (001 §4). */
 const SECTION = 5;
 
-const hash = hashParams.properties.hash;
-const toggleBody = {
-  type: 'object',
-  required: ['hash', 'id', 'visible'],
-  properties: { hash, id, visible: flag },
-} as const;
-const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } as const;
+/** A download's name: the file's hash and its type. */
 const FILE = /^([0-9a-f-]{36})\.([a-z0-9]{1,8})$/;
-const download = {
-  200: {
-    description: 'The file as uploaded, as an attachment under its name.',
-    content: { 'application/octet-stream': { schema: { type: 'string' } } },
-  },
-} as const;
 
-export default async function freeFileRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Documents');
+export default async function freeFileRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
   const source = openCatalogueSource(app.config.catalogueSource);
   const listOf = async (clinicId: number) => freeFilesAnswer(await repo.clinicFreeFiles(app.db, clinicId));
@@ -63,22 +47,13 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.get(
-    '/api/admin/clinicfreefiles/:hash',
-    { config: admin, schema: { params: hashParams, response: { 200: freeFilesSchema } } },
-    async (request) => {
-      const clinic = await clinicOf(request, request.params.hash);
-      return listOf(clinic.id);
-    },
-  );
+  registerCalls(app, freeFileCalls, {
+    clinicFreeFiles: async (request) => listOf((await clinicOf(request, request.params.hash)).id),
 
-  app.post(
-    '/api/admin/freefile/upload',
-    { config: { ...admin, errorKey: 'error' }, schema: { headers: multipartHeaders, response: { 200: uploadedFreeFileAnswer } } },
-    async (request) => {
+    uploadFreeFile: async (request) => {
       const upload = await receiveDocument(request, () => storage.tempFile());
       try {
-        const errors = validateFields(hashParams, upload.fields);
+        const errors = validateFields(freeFileCalls.calls.uploadFreeFile.fields, upload.fields);
         if (Object.keys(errors).length) throw new FieldErrors(errors);
         const clinic = await clinicOf(request, upload.fields.hash);
         const fileHash = newFileHash();
@@ -110,35 +85,31 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
         await upload.discard();
       }
     },
-  );
 
-  app.get('/api/admin/freefile/:file', { config: admin, schema: { params: fileParams, response: download } }, async (request, reply) => {
-    const [, fileHash, ext] = FILE.exec(request.params.file) ?? [];
-    const file = fileHash ? await repo.freeFileByHash(app.db, fileHash) : undefined;
-    if (!file || file.file_type !== ext) throw new ApiError(404, 'server.error.notFound');
-    if (file.orig_id !== null) {
-      const fetched = await ensureCatalogueDocument(storage, source, file.hash, file.file_type).catch((error) => {
-        request.log.error({ err: error, hash: file.hash }, 'catalogue document not received');
-        throw new ApiError(502, 'server.documents.unavailable');
+    downloadFreeFile: async (request, reply) => {
+      const [, fileHash, ext] = FILE.exec(request.params.file) ?? [];
+      const file = fileHash ? await repo.freeFileByHash(app.db, fileHash) : undefined;
+      if (!file || file.file_type !== ext) throw new ApiError(404, 'server.error.notFound');
+      if (file.orig_id !== null) {
+        const fetched = await ensureCatalogueDocument(storage, source, file.hash, file.file_type).catch((error) => {
+          request.log.error({ err: error, hash: file.hash }, 'catalogue document not received');
+          throw new ApiError(502, 'server.documents.unavailable');
+        });
+        if (!fetched) throw new ApiError(404, 'server.documents.unavailable');
+      }
+      const stored = await storage.stream(documentKey(file.hash, file.file_type));
+      if (!stored) throw new ApiError(404, 'server.error.notFound');
+      reply.headers({
+        'content-type': mimeOf(file.file_type),
+        'content-length': stored.size,
+        'content-disposition': attachment(file.name),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-cache',
       });
-      if (!fetched) throw new ApiError(404, 'server.documents.unavailable');
-    }
-    const stored = await storage.stream(documentKey(file.hash, file.file_type));
-    if (!stored) throw new ApiError(404, 'server.error.notFound');
-    reply.headers({
-      'content-type': mimeOf(file.file_type),
-      'content-length': stored.size,
-      'content-disposition': attachment(file.name),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-cache',
-    });
-    return reply.send(stored.body);
-  });
+      return reply.send(stored.body);
+    },
 
-  app.post(
-    '/api/admin/freefile/delete',
-    { config: adminForm, schema: { body: hashParams, response: { 200: freeFilesSchema } } },
-    async (request) => {
+    deleteFreeFile: async (request) => {
       const file = await repo.freeFileByHash(app.db, request.body.hash);
       if (!file) throw new ApiError(404, 'server.error.notFound');
       if (file.orig_id !== null) throw new ApiError(409, 'server.documents.catalogueDelete');
@@ -148,12 +119,8 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
         .catch((error) => request.log.error({ err: error, hash: file.hash }, 'document file not removed'));
       return listOf(file.clinic_id);
     },
-  );
 
-  app.post(
-    '/api/admin/togglefreefile',
-    { config: adminForm, schema: { body: toggleBody, response: { 200: freeFilesSchema } } },
-    async (request) => {
+    toggleFreeFile: async (request) => {
       const clinic = await clinicOf(request, request.body.hash);
       const file = await repo.clinicFreeFile(app.db, clinic.id, Number(request.body.id));
       if (!file) throw new ApiError(404, 'server.error.notFound');
@@ -161,5 +128,5 @@ export default async function freeFileRoutes(fastify: FastifyInstance) {
       await changeFile(request, file, (trx) => repo.setFreeFileVisible(trx, file.id, visible, Date.now()));
       return listOf(clinic.id);
     },
-  );
+  });
 }

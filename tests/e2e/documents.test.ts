@@ -4,9 +4,9 @@
 // catalogue file offers no delete and the uploaded one is deleted after the confirmation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreeFilesAnswer } from '../../dataProvider/documentCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
+import type { FreeFilesAnswer } from '../../src/pages/clinicProfile/documents/freeFileModel';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 

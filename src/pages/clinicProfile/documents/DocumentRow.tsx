@@ -5,12 +5,12 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import PreviewIcon from '@mui/icons-material/ZoomIn';
 import { Box, Chip, Link, Stack, Switch, TableCell, TableRow, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { FreeFile } from '../../../../dataProvider/documentCalls';
 import { useLang } from '../../../useLang';
 import { formatBytes } from '../pictures/formatBytes';
 import { IconAction } from '../pictures/IconAction';
 import { isPreviewable } from './documentRules';
 import { FileTypeIcon } from './FileTypeIcon';
+import type { FreeFile } from './freeFileModel';
 
 interface Props {
   file: FreeFile;

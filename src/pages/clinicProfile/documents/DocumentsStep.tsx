@@ -20,13 +20,13 @@ import {
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
-import type { FreeFile } from '../../../../dataProvider/documentCalls';
 import { Lightbox } from '../pictures/Lightbox';
 import { UploadDialog } from '../pictures/UploadDialog';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
 import { DocumentRow } from './DocumentRow';
 import { isPreviewable } from './documentRules';
+import type { FreeFile } from './freeFileModel';
 import { useDocuments } from './useDocuments';
 import { useDocumentUploads } from './useDocumentUploads';
 

@@ -4,26 +4,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { documentCalls, type FreeFile, type FreeFilesAnswer } from '../../../../dataProvider/documentCalls';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import type { UploadingDataProvider } from '../../../../dataProvider/upload';
+import type { FreeFile, FreeFileCallsProvider, FreeFilesAnswer } from './freeFileModel';
 
 const filesKey = (hash: string) => ['clinicFreeFiles', hash];
 
 export function useDocuments(hash: string, onSaved: () => void) {
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<FreeFileCallsProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: filesKey(hash),
-    queryFn: () => dataProvider.request<FreeFilesAnswer>(documentCalls.files(hash)),
+    queryFn: () => dataProvider.clinicFreeFiles({ hash }),
   });
 
-  const change = async (file: FreeFile, request: HttpRequest): Promise<boolean> => {
+  const change = async (file: FreeFile, call: () => Promise<FreeFilesAnswer>): Promise<boolean> => {
     setBusyId(file.id);
     try {
-      queryClient.setQueryData(filesKey(hash), await dataProvider.request<FreeFilesAnswer>(request));
+      queryClient.setQueryData(filesKey(hash), await call());
       onSaved();
       return true;
     } catch (error) {
@@ -40,7 +38,8 @@ export function useDocuments(hash: string, onSaved: () => void) {
     isError: query.isError,
     busyId,
     reload: () => queryClient.invalidateQueries({ queryKey: filesKey(hash) }),
-    setVisible: (file: FreeFile, visible: boolean) => change(file, documentCalls.setVisible(hash, file, visible)),
-    remove: (file: FreeFile) => change(file, documentCalls.remove(file)),
+    setVisible: (file: FreeFile, visible: boolean) => change(file, () => dataProvider.toggleFreeFile({ hash, id: file.id, visible })),
+    // The file's own hash names it.
+    remove: (file: FreeFile) => change(file, () => dataProvider.deleteFreeFile({ hash: file.hash })),
   };
 }
