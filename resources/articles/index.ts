@@ -20,5 +20,7 @@ export const screens: ScreenDefinition[] = [
   {
     config: { name: 'articleEditor', path: '/admin/articles/edit/:id', roles: ['ADMIN', 'REDACTOR'], list: {}, menu: false },
     load: editor,
+    // The author fields.
+    calls: ['authors'],
   },
 ];

@@ -6,5 +6,7 @@ export const screens: ScreenDefinition[] = [
   {
     config: { name: 'seopages', path: '/admin/seopages', roles: ['ADMIN'], list: {} },
     load: () => import('../../src/pages/seoPages/SeoPagesPage'),
+    // The page's author fields list the authors.
+    calls: ['authors'],
   },
 ];

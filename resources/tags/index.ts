@@ -7,9 +7,12 @@ export const screens: ScreenDefinition[] = [
   {
     config: { name: 'tags', path: '/admin/tags', roles: [...CONTENT_STAFF], paths: { REDACTOR: '/redactor/tags' }, list: { perPage: 15 } },
     load: () => import('./TagList'),
+    // Tags are articles: their list's calls are the articles'.
+    calls: ['articles'],
   },
   {
     config: { name: 'tagEditor', path: '/admin/tags/edit/:id', roles: ['ADMIN', 'REDACTOR'], list: {}, menu: false },
     load: () => import('../../src/pages/articleEditor/ArticleEditorPage'),
+    calls: ['articles', 'authors'],
   },
 ];

@@ -6,7 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Divider, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import type { SeoPlace } from '../../../dataProvider/seoPageCalls';
+import type { SeoPlace } from '../../../resources/seopages/seoPageRecords';
 import { useLang } from '../../useLang';
 import SeoPageDialog from './SeoPageDialog';
 import { SeoToolbar, type ToolbarState } from './SeoToolbar';

@@ -4,7 +4,8 @@
 import type { EditLang } from '../../../common/lang';
 import type { Choice, FormSection } from '../../../common/resource';
 import { SLUG_FIELDS, slugEditable } from '../../../common/seoPageLevels';
-import type { Author, SeoPlace } from '../../../dataProvider/seoPageCalls';
+import type { Author } from '../../../resources/authors/authorRecords';
+import type { SeoPlace } from '../../../resources/seopages/seoPageRecords';
 
 const SENT = [
   'title',

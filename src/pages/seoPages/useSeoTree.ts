@@ -6,21 +6,23 @@ import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
 import type { SeoTree } from '../../../common/seoTree';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { type Disease, seoPageCalls } from '../../../dataProvider/seoPageCalls';
 import { useAllCategories } from '../../../resources/clinics/useAllCategories';
+import type { SeoPagesProvider } from '../../../resources/seopages/seoPageRecords';
 import { useDebouncedSearch } from '../../engine/search/useDebouncedSearch';
 
 export function useSeoTree(locals: EditLang, cityId: number | null) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoPagesProvider>();
   const reference = useAllCategories();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const key = ['seoTree', locals, cityId];
-  const tree = useQuery({ queryKey: key, queryFn: () => dataProvider.request<SeoTree>(seoPageCalls.tree(locals, cityId)) });
+  const tree = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<SeoTree> => dataProvider.seoTree({ locals, cityId: String(cityId ?? '') }),
+  });
   const saveMain = async (id: number, main: boolean) => {
     try {
-      await dataProvider.request(seoPageCalls.saveMain(id, locals, main));
+      await dataProvider.saveSeoPageMain({ id, locals, v: main });
       notify('form.success', { type: 'success' });
     } catch {
       notify('ra.notification.http_error', { type: 'error' });
@@ -32,10 +34,10 @@ export function useSeoTree(locals: EditLang, cityId: number | null) {
 }
 
 export function useDiseaseSearch(text: string) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<SeoPagesProvider>();
   const search = useCallback(
     async (query: string) => {
-      const { diseases } = await dataProvider.request<{ diseases: Disease[] }>(seoPageCalls.diseases(query));
+      const { diseases } = await dataProvider.searchDiseases({ query });
       return diseases.map((disease) => ({ id: disease.id, str: disease.name }));
     },
     [dataProvider],
