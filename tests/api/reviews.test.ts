@@ -243,6 +243,29 @@ describe.each(dialects())('patient reviews on $name', (dialect) => {
     expect((await history(review.id)).map((h) => h.action)[0]).toBe('delete');
   });
 
+  // The step sends the two deletes as form fields (their declared encoding), the spec's JSON
+  // aside; both read the same body, and a form's malformed id is refused on its field.
+  it('deletes an avatar and a review sent as form fields', async () => {
+    const review = await added(clinics[1].hash, { name: 'Form fields' });
+    const avatar = await upload(
+      t.admin,
+      `/api/admin/reviewavatar/upload/${clinics[1].hash}/${review.id}`,
+      {},
+      { filename: 'me.png', contentType: CONTENT_TYPE.png, content: await images.png() },
+    );
+    expect(avatar.statusCode, avatar.body).toBe(200);
+    const fields = { hash: clinics[1].hash, id: String(review.id) };
+    const malformed = await t.admin.post('/api/admin/review/delete', { form: { ...fields, id: 'x' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toContain('id');
+    const removal = await t.admin.post('/api/admin/reviewavatar/delete', { form: fields });
+    expect(removal.statusCode, removal.body).toBe(200);
+    expect((await list(clinics[1].hash)).find((r) => r.id === review.id)?.avatar).toBeNull();
+    const deleted = await t.admin.post('/api/admin/review/delete', { form: fields });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await list(clinics[1].hash)).some((r) => r.id === review.id)).toBe(false);
+  });
+
   it('refuses other roles, unknown clinics and reviews of another clinic', async () => {
     await addUser(t.app, 'manager-reviews@test.local', ['MANAGER']);
     const manager = new Client(t.app);
