@@ -25,3 +25,4 @@ export * from './doctorCalls';
 export * from './mediaCalls';
 export * from './profileCalls';
 export * from './reviewCalls';
+export * from './documentCalls';
