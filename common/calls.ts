@@ -67,6 +67,9 @@ export interface CallSpec {
   fields?: Schema;
   /** By default: with a body, the area's or 'json'; without, 'none' (an upload says 'multipart'). */
   encoding?: CallEncoding;
+  /** What the browser sends where the server reads more: 'json' for a 'form' call whose screens
+   * send JSON (the server reads form fields or JSON alike; advertising's saves). */
+  sends?: 'json';
   /** The 200 answer's schema (schemas/answers/). */
   answer?: Schema;
   /** Where a refused value's field errors are: under `error`, `errors` or at the top level;

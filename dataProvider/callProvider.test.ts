@@ -60,6 +60,13 @@ const notes = defineCalls(
       params: { type: 'object', properties: { id: { type: 'integer' } } },
       encoding: 'multipart',
     },
+    renameNote: {
+      method: 'POST',
+      path: '/api/admin/note/rename',
+      description: 'Renames; read as form fields or JSON, sent as JSON.',
+      body: { type: 'object', properties: { title: { type: 'string' }, tags: { type: ['string', 'null'] } } },
+      sends: 'json',
+    },
     noteFiles: {
       method: 'PUT',
       path: '/api/admin/note/:id/files',
@@ -203,6 +210,14 @@ describe('declared calls on the wire', () => {
     expect((request.body as Record<string, unknown>).notes).toBe('[{"type":"big"}]');
     expect((request.body as Record<string, unknown>).big).toBeInstanceOf(Blob);
     expect(uploads).toEqual([]);
+  });
+
+  it('sends a form call as JSON where its screens send JSON (sends), with its field errors where declared', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/note/rename', 400, { error: { title: ['Занято'] } });
+    await expect(provider.renameNote({ title: 'b', tags: null })).rejects.toMatchObject({ body: { errors: { title: 'Занято' } } });
+    const [request] = browser.requests;
+    expect([request.headers['Content-Type'], request.body]).toEqual(['application/json', { title: 'b', tags: null }]);
   });
 
   it('serves react-admin’s methods of a declared resource from its calls, the declared fields only', async () => {

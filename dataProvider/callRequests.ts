@@ -41,6 +41,9 @@ function split(call: Declared, input: Input): Split {
   return { path, query, body };
 }
 
+/** JSON for a JSON call or one whose screens send JSON ('sends'), form data otherwise. */
+const bodyEncoding = (call: Declared) => (call.encoding === 'json' || call.sends === 'json' ? 'json' : 'multipart');
+
 export function callRequest(call: Declared, input: Input = {}, options: CallOptions = {}): HttpRequest {
   // A preflight is the browser's own request, never a script's.
   if (call.method === 'OPTIONS') throw new Error(`${call.name}: a preflight is not sent by the app`);
@@ -49,7 +52,7 @@ export function callRequest(call: Declared, input: Input = {}, options: CallOpti
     method: call.method,
     path,
     ...(Object.keys(query).length && { query }),
-    ...(call.encoding !== 'none' && call.method !== 'GET' && { body, encoding: call.encoding === 'json' ? 'json' : 'multipart' }),
+    ...(call.encoding !== 'none' && call.method !== 'GET' && { body, encoding: bodyEncoding(call) }),
     ...(call.errorsAt && { errorsAt: call.errorsAt }),
     ...(call.version && options.version !== undefined && { version: options.version }),
   };

@@ -2,26 +2,24 @@
 // their promos and the promos of both payload shapes, the banners of both readings. ADMIN-only.
 // Saves carry the version their form loaded (If-Match; 409 when stale), write one history row per
 // record, and refuse fields under `error`. Holders and promos are soft-deleted; only active ones
-// are listed or found (404 otherwise).
+// are listed or found (404 otherwise). Declared in resources/advert/calls.ts.
 import type { FastifyInstance } from 'fastify';
-import { advertiserSchema } from '../../schemas/advertiser';
-import * as answers from '../../schemas/answers/advert';
-import { promoSchema } from '../../schemas/promo';
-import { typedRoutes } from '../http/typedRoutes';
+import { advertisingCalls } from '../../resources/advert/calls';
+import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
 import { advertiserAnswers, promoAnswers } from '../services/advert/advertAnswers';
 import { commaLists } from '../services/advert/advertInput';
 import { retire, saveAdvertiser, savePromo } from '../services/advert/saveAdvert';
 import { actorOf } from '../services/history/audit';
-import { idParams, notFound } from './advertRequests';
+import { notFound } from './advertRequests';
 import bannerRoutes from './banners';
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
+// Lists may come as JSON arrays, repeated fields or comma lists: one comma list before validation.
+const holderLists = commaLists(['clinicIds']);
+const promoLists = commaLists(['categories', 'diseases']);
 
-export default async function advertisingRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Advertising');
+export default async function advertisingRoutes(app: FastifyInstance) {
   await app.register(bannerRoutes);
 
   async function promoOf(id: number) {
@@ -30,75 +28,69 @@ export default async function advertisingRoutes(fastify: FastifyInstance) {
     return (await promoAnswers(app.db, [row]))[0];
   }
 
-  app.get('/api/admin/advertisers', { config: admin, schema: { response: { 200: answers.advertisersAnswer } } }, async () => ({
-    advertisers: await advertiserAnswers(app.db, await repo.activeAdvertisers(app.db)),
-  }));
-
-  const holderBody = { body: advertiserSchema, response: { 200: answers.savedIdAnswer } };
-  const holderLists = commaLists(['clinicIds']);
-  app.post('/api/admin/advertiser', { config: adminForm, schema: holderBody, preValidation: holderLists }, async (request) => {
-    return { id: await saveAdvertiser(app.db, undefined, request.body, actorOf(request)) };
-  });
-
-  app.put(
-    '/api/admin/advertiser/:id',
-    { config: adminForm, schema: { ...holderBody, params: idParams }, preValidation: holderLists },
-    async (request) => ({
-      id: await saveAdvertiser(app.db, request.params.id, request.body, actorOf(request), loadedVersion(request)),
+  registerCalls(app, advertisingCalls, {
+    listAdvertisers: async () => ({
+      advertisers: await advertiserAnswers(app.db, await repo.activeAdvertisers(app.db)),
     }),
-  );
 
-  app.delete('/api/admin/advertiser/:id', { config: admin, schema: { params: idParams } }, async (request) => {
-    await retire(app.db, 'advertisers', request.params.id, actorOf(request), loadedVersion(request));
-    return {};
-  });
+    createAdvertiser: {
+      preValidation: holderLists,
+      handler: async (request) => ({ id: await saveAdvertiser(app.db, undefined, request.body, actorOf(request)) }),
+    },
 
-  app.get(
-    '/api/admin/advertiser/:id/promos',
-    { config: admin, schema: { params: idParams, response: { 200: answers.holderPromosAnswer } } },
-    async (request) => {
+    saveAdvertiser: {
+      preValidation: holderLists,
+      handler: async (request) => ({
+        id: await saveAdvertiser(app.db, request.params.id, request.body, actorOf(request), loadedVersion(request)),
+      }),
+    },
+
+    deleteAdvertiser: async (request) => {
+      await retire(app.db, 'advertisers', request.params.id, actorOf(request), loadedVersion(request));
+      return {};
+    },
+
+    advertiserPromos: async (request) => {
       const row = await repo.advertiserRow(app.db, request.params.id);
       if (!row) throw notFound();
       const [advertiser] = await advertiserAnswers(app.db, [row]);
       return { advertiser, promos: await promoAnswers(app.db, await repo.activePromos(app.db, row.id)) };
     },
-  );
 
-  const promoBody = { body: promoSchema, response: { 200: answers.savedPromoAnswer } };
-  const promoLists = commaLists(['categories', 'diseases']);
-  app.post('/api/admin/promo', { config: adminForm, schema: promoBody, preValidation: promoLists }, async (request) => {
-    const id = await savePromo(app.db, undefined, request.body, actorOf(request));
-    return { promoId: id, id };
-  });
-
-  app.put(
-    '/api/admin/promo/:id',
-    { config: adminForm, schema: { ...promoBody, params: idParams }, preValidation: promoLists },
-    async (request) => {
-      const id = await savePromo(app.db, request.params.id, request.body, actorOf(request), loadedVersion(request));
-      return { promoId: id, id };
+    createPromo: {
+      preValidation: promoLists,
+      handler: async (request) => {
+        const id = await savePromo(app.db, undefined, request.body, actorOf(request));
+        return { promoId: id, id };
+      },
     },
-  );
 
-  // "promoIds grouped" (002 §7): the active promos by their clinic's id, "0" for none
-  // (docs/decisions.md "Advertising").
-  app.get('/api/admin/promo/all', { config: admin, schema: { response: { 200: answers.promoAllAnswer } } }, async () => {
-    const promos = await promoAnswers(app.db, await repo.activePromos(app.db));
-    const promoIds: Record<string, typeof promos> = {};
-    for (const promo of promos) {
-      const key = String(promo.clinicId ?? 0);
-      promoIds[key] ??= [];
-      promoIds[key].push(promo);
-    }
-    return { promoIds, promos };
-  });
+    savePromo: {
+      preValidation: promoLists,
+      handler: async (request) => {
+        const id = await savePromo(app.db, request.params.id, request.body, actorOf(request), loadedVersion(request));
+        return { promoId: id, id };
+      },
+    },
 
-  app.get('/api/admin/promo/:id', { config: admin, schema: { params: idParams, response: { 200: answers.promo } } }, async (request) =>
-    promoOf(request.params.id),
-  );
+    // "promoIds grouped" (002 §7): the active promos by their clinic's id, "0" for none
+    // (docs/decisions.md "Advertising").
+    listPromos: async () => {
+      const promos = await promoAnswers(app.db, await repo.activePromos(app.db));
+      const promoIds: Record<string, typeof promos> = {};
+      for (const promo of promos) {
+        const key = String(promo.clinicId ?? 0);
+        promoIds[key] ??= [];
+        promoIds[key].push(promo);
+      }
+      return { promoIds, promos };
+    },
 
-  app.delete('/api/admin/promo/:id', { config: admin, schema: { params: idParams } }, async (request) => {
-    await retire(app.db, 'promos', request.params.id, actorOf(request), loadedVersion(request));
-    return {};
+    getPromo: async (request) => promoOf(request.params.id),
+
+    deletePromo: async (request) => {
+      await retire(app.db, 'promos', request.params.id, actorOf(request), loadedVersion(request));
+      return {};
+    },
   });
 }

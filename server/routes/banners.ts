@@ -3,23 +3,22 @@
 // GET/PUT promo/banner/{id} with `bannerFile` and the `banner` JSON) and the clinic flow (POST
 // promo/banner with bannerFull, bannerHalf, bannerThird and their urls, all three required; PUT
 // promo/banner with bannerId, newBanner, newUrl). Files: png, jpg, jpeg or gif by name and content,
-// at most 3 MB, re-encoded; served under /images/banner/ (routes/images.ts). ADMIN-only.
+// at most 3 MB, re-encoded; served under /images/banner/ (routes/images.ts). ADMIN-only; declared
+// in resources/advert/calls.ts.
 import type { FastifyInstance } from 'fastify';
 import { BANNER_FACTS, BANNER_TYPES, type BannerType } from '../../common/advert';
-import { banner as bannerAnswer, bannersAnswer } from '../../schemas/answers/advert';
+import { bannerCalls } from '../../resources/advert/calls';
 import { FieldErrors, fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
 import { bannerAnswers } from '../services/advert/advertAnswers';
 import { type BannerFile, receiveBanners } from '../services/advert/bannerFiles';
 import { checkDescription, checkDescriptions, createBanners, parseDescriptions, updateBanner } from '../services/advert/saveBanners';
-import { multipartHeaders } from '../services/catalogue/pictureRequests';
 import { openStorage } from '../services/files/openStorage';
 import { actorOf } from '../services/history/audit';
-import { idParams, notFound } from './advertRequests';
+import { notFound } from './advertRequests';
 
-const upload = { access: ['ADMIN'] as const, errorKey: 'error' as const };
 const holderFileField = (type: BannerType) => BANNER_FACTS[type].fileField ?? type;
 const HOLDER_FILES = BANNER_TYPES.flatMap((type) => BANNER_FACTS[type].fileField ?? []);
 const CLINIC_FLOW = BANNER_TYPES.flatMap((type) => {
@@ -28,8 +27,7 @@ const CLINIC_FLOW = BANNER_TYPES.flatMap((type) => {
 });
 const first = (fields: Record<string, string[]>, name: string) => fields[name]?.[0];
 
-export default async function bannerRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Advertising');
+export default async function bannerRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
   const tempFile = () => storage.tempFile();
 
@@ -42,11 +40,8 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
     return (await bannerAnswers(app.db, [row]))[0];
   }
 
-  const uploadSchema = { headers: multipartHeaders };
-  app.post(
-    '/api/admin/promo/:id/banner',
-    { config: upload, schema: { ...uploadSchema, params: idParams, response: { 200: bannersAnswer } } },
-    async (request) => {
+  registerCalls(app, bannerCalls, {
+    addBanners: async (request) => {
       const received = await receiveBanners(request, tempFile, HOLDER_FILES);
       try {
         const described = checkDescriptions(parseDescriptions(received.fields.banners ?? []));
@@ -65,59 +60,51 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
         await received.discard();
       }
     },
-  );
 
-  app.post('/api/admin/promo/banner', { config: upload, schema: uploadSchema }, async (request) => {
-    const received = await receiveBanners(
-      request,
-      tempFile,
-      CLINIC_FLOW.map((flow) => flow.file),
-    );
-    try {
-      const promoId = Number(first(received.fields, 'promoId'));
-      if (!Number.isInteger(promoId) || promoId < 1) throw fieldError('promoId', 'check.select');
-      const missing = CLINIC_FLOW.filter((flow) => !received.files.has(flow.file)).map((flow) =>
-        fieldError(flow.file, 'server.upload.noFile'),
+    addClinicBanners: async (request) => {
+      const received = await receiveBanners(
+        request,
+        tempFile,
+        CLINIC_FLOW.map((flow) => flow.file),
       );
-      if (missing.length > 0) throw new FieldErrors(Object.assign({}, ...missing.map((e) => e.fields)));
-      const urls = CLINIC_FLOW.map((flow) => ({ type: flow.type, url: first(received.fields, flow.url) ?? '' }));
-      const described = checkDescriptions(urls, false);
-      const files = new Map(CLINIC_FLOW.map((flow) => [flow.type, received.files.get(flow.file) as BannerFile]));
-      const fileField = (type: BannerType) => BANNER_FACTS[type].clinicFlow?.file ?? type;
-      await createBanners(app.db, storage, promoId, described, files, fileField, actorOf(request));
-      return bannersOf(promoId);
-    } finally {
-      await received.discard();
-    }
-  });
+      try {
+        const promoId = Number(first(received.fields, 'promoId'));
+        if (!Number.isInteger(promoId) || promoId < 1) throw fieldError('promoId', 'check.select');
+        const missing = CLINIC_FLOW.filter((flow) => !received.files.has(flow.file)).map((flow) =>
+          fieldError(flow.file, 'server.upload.noFile'),
+        );
+        if (missing.length > 0) throw new FieldErrors(Object.assign({}, ...missing.map((e) => e.fields)));
+        const urls = CLINIC_FLOW.map((flow) => ({ type: flow.type, url: first(received.fields, flow.url) ?? '' }));
+        const described = checkDescriptions(urls, false);
+        const files = new Map(CLINIC_FLOW.map((flow) => [flow.type, received.files.get(flow.file) as BannerFile]));
+        const fileField = (type: BannerType) => BANNER_FACTS[type].clinicFlow?.file ?? type;
+        await createBanners(app.db, storage, promoId, described, files, fileField, actorOf(request));
+        return bannersOf(promoId);
+      } finally {
+        await received.discard();
+      }
+    },
 
-  app.put('/api/admin/promo/banner', { config: upload, schema: uploadSchema }, async (request) => {
-    const received = await receiveBanners(request, tempFile, ['newBanner']);
-    try {
-      const bannerId = Number(first(received.fields, 'bannerId'));
-      if (!Number.isInteger(bannerId) || bannerId < 1) throw fieldError('bannerId', 'check.select');
-      const banner = await bannerOf(bannerId);
-      const newUrl = first(received.fields, 'newUrl');
-      const checked = newUrl === undefined ? undefined : checkDescription({ ...banner, url: newUrl }, false, false);
-      if (checked instanceof FieldErrors) throw checked;
-      const change = { form: checked?.form, file: received.files.get('newBanner') };
-      await updateBanner(app.db, storage, bannerId, change, actorOf(request), loadedVersion(request));
-      return bannerOf(bannerId);
-    } finally {
-      await received.discard();
-    }
-  });
+    replaceClinicBanner: async (request) => {
+      const received = await receiveBanners(request, tempFile, ['newBanner']);
+      try {
+        const bannerId = Number(first(received.fields, 'bannerId'));
+        if (!Number.isInteger(bannerId) || bannerId < 1) throw fieldError('bannerId', 'check.select');
+        const banner = await bannerOf(bannerId);
+        const newUrl = first(received.fields, 'newUrl');
+        const checked = newUrl === undefined ? undefined : checkDescription({ ...banner, url: newUrl }, false, false);
+        if (checked instanceof FieldErrors) throw checked;
+        const change = { form: checked?.form, file: received.files.get('newBanner') };
+        await updateBanner(app.db, storage, bannerId, change, actorOf(request), loadedVersion(request));
+        return bannerOf(bannerId);
+      } finally {
+        await received.discard();
+      }
+    },
 
-  app.get(
-    '/api/admin/promo/banner/:id',
-    { config: { access: ['ADMIN'] as const }, schema: { params: idParams, response: { 200: bannerAnswer } } },
-    async (request) => bannerOf(request.params.id),
-  );
+    getBanner: async (request) => bannerOf(request.params.id),
 
-  app.put(
-    '/api/admin/promo/banner/:id',
-    { config: upload, schema: { ...uploadSchema, params: idParams, response: { 200: bannerAnswer } } },
-    async (request) => {
+    saveBanner: async (request) => {
       const received = await receiveBanners(request, tempFile, ['bannerFile']);
       try {
         // The `banner` JSON, or the description as plain text fields.
@@ -135,5 +122,5 @@ export default async function bannerRoutes(fastify: FastifyInstance) {
         await received.discard();
       }
     },
-  );
+  });
 }

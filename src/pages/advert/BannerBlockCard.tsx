@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannerBlock, BannerType } from '../../../common/advert';
-import type { Banner } from '../../../dataProvider/advertCalls';
+import type { Banner } from '../../../resources/advert/advertModel';
 import { BannerCreateForm } from './BannerCreateForm';
 import { BannerFields } from './BannerFields';
 import { bannerValues, sizeWarning } from './bannerModel';

@@ -8,8 +8,9 @@ import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { BANNER_FACTS, BANNER_RELOAD_MS, type BannerType } from '../../../common/advert';
-import { advertCalls, type Banner } from '../../../dataProvider/advertCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { Banner } from '../../../resources/advert/advertModel';
+import type { bannerCalls } from '../../../resources/advert/calls';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { submissionErrors } from '../../engine/form/useResourceSave';
 import { BannerFields } from './BannerFields';
@@ -29,7 +30,7 @@ const SHARED = ['pages', 'textType', 'categories', 'diseases'] as const;
 export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof bannerCalls>>();
   const refresh = useAdvertRefresh();
   const [main] = types;
   const resolver = useMemo(() => bannersResolver<BlockValues>(types, translate, true), [types, translate]);
@@ -56,7 +57,7 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
     });
     const upload = Object.fromEntries(types.flatMap((type) => (files[type] ? [[BANNER_FACTS[type].fileField ?? type, files[type]]] : [])));
     try {
-      const saved = await dataProvider.request<Banner[]>(advertCalls.addBanners(promoId, upload, banners));
+      const saved = await dataProvider.addBanners({ id: promoId }, { parts: { ...upload, banners: JSON.stringify(banners) } });
       notify('app.advert.messages.created', { type: 'success' });
       onCreated(saved);
       setTimeout(() => void refresh(), BANNER_RELOAD_MS);

@@ -7,8 +7,9 @@ import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { advertCalls, type Banner, type BannerValues } from '../../../dataProvider/advertCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { Banner, BannerValues } from '../../../resources/advert/advertModel';
+import type { bannerCalls } from '../../../resources/advert/calls';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
@@ -49,7 +50,7 @@ function BannerEditForm({ banner, back }: { banner: Banner; back: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof bannerCalls>>();
   const refresh = useAdvertRefresh();
   const resolver = useMemo(() => bannersResolver<BannerValues>([banner.type], translate, false), [banner.type, translate]);
   const form = useForm<BannerValues>({ resolver, defaultValues: bannerValues(banner.type, banner) });
@@ -62,8 +63,8 @@ function BannerEditForm({ banner, back }: { banner: Banner; back: string }) {
 
   const persist: Persist = async (values, options) => {
     try {
-      const change = { file, removeImage: removeImage && !file };
-      await dataProvider.request(advertCalls.saveBanner(banner, values as unknown as BannerValues, change, options?.overwrite));
+      const parts = { bannerFile: file, banner: JSON.stringify(values), removeImage: removeImage && !file ? 'true' : undefined };
+      await dataProvider.saveBanner({ id: banner.id }, { parts, version: options?.overwrite ? undefined : banner.updated });
       await refresh();
       notify('app.advert.messages.changed', { type: 'success' });
       navigate(back);

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { BANNER_BLOCKS } from '../../../common/advert';
-import type { Banner, Promo } from '../../../dataProvider/advertCalls';
+import type { Banner, Promo } from '../../../resources/advert/advertModel';
 import { BannerBlockCard } from './BannerBlockCard';
 import { BannerPreviews } from './BannerPreviews';
 import { ADVERT_KEY, usePromo } from './useAdvert';

@@ -4,7 +4,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BANNER_FACTS } from '../../../common/advert';
-import type { Banner } from '../../../dataProvider/advertCalls';
+import type { Banner } from '../../../resources/advert/advertModel';
 import { sizeWarning } from './bannerModel';
 
 export function BannerPreviews({ banners }: { banners: Banner[] }) {

@@ -6,8 +6,9 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
-import { type Advertiser, advertCalls } from '../../../dataProvider/advertCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { Advertiser } from '../../../resources/advert/advertModel';
+import type { advertisingCalls } from '../../../resources/advert/calls';
 import { advertiserSchema } from '../../../schemas/advertiser';
 import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
@@ -27,7 +28,7 @@ interface Props {
 export function HolderDialog({ holder, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof advertisingCalls>>();
   const refresh = useAdvertRefresh();
   const clinics = useClinicOptions();
   const resolver = useMemo(() => schemaResolver<HolderValues>(advertiserSchema as AnySchemaObject, translate), [translate]);
@@ -36,7 +37,10 @@ export function HolderDialog({ holder, onClose }: Props) {
 
   const persist: Persist = async (values, options) => {
     try {
-      await dataProvider.request(advertCalls.saveHolder(values as HolderValues, holder, options?.overwrite));
+      const { name, clinicIds } = values as HolderValues;
+      if (holder)
+        await dataProvider.saveAdvertiser({ id: holder.id, name, clinicIds }, { version: options?.overwrite ? undefined : holder.updated });
+      else await dataProvider.createAdvertiser({ name, clinicIds });
       await refresh();
       notify('app.advert.messages.saved', { type: 'success' });
       onClose();

@@ -5,9 +5,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { type Advertiser, advertCalls } from '../../../dataProvider/advertCalls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { Advertiser } from '../../../resources/advert/advertModel';
+import type { advertisingCalls } from '../../../resources/advert/calls';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { HolderDialog } from './HolderDialog';
 import { useAdvertRefresh, useHolders } from './useAdvert';
@@ -16,6 +18,7 @@ type Open = { kind: 'edit'; holder?: Advertiser } | { kind: 'remove'; holder: Ad
 
 export default function HoldersPage() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CallsProvider<typeof advertisingCalls>>();
   const { data, isPending } = useHolders();
   const refresh = useAdvertRefresh();
   const [open, setOpen] = useState<Open>(null);
@@ -72,7 +75,7 @@ export default function HoldersPage() {
       {open?.kind === 'remove' && (
         <RemoveConfirm
           title={translate('app.advert.holders.confirmRemove', { name: open.holder.name })}
-          request={advertCalls.dropHolder(open.holder)}
+          request={() => dataProvider.deleteAdvertiser({ id: open.holder.id })}
           removed="app.advert.messages.deleted"
           failed="form.delete.error"
           onRemoved={() => void refresh()}

@@ -2,7 +2,7 @@
 // `categories`, `diseases`): an autocomplete that types to filter, keyboard usable.
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { Named } from '../../../dataProvider/advertCalls';
+import type { Named } from '../../../resources/advert/advertModel';
 import { joinIds, splitIds } from './useAdvert';
 
 interface Props {

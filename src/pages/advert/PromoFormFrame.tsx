@@ -8,8 +8,10 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { advertCalls, type Promo } from '../../../dataProvider/advertCalls';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { CallInput } from '../../../common/calls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { Promo } from '../../../resources/advert/advertModel';
+import type { advertisingCalls } from '../../../resources/advert/calls';
 import { promoSchema } from '../../../schemas/promo';
 import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
@@ -22,11 +24,14 @@ import { useAdvertRefresh } from './useAdvert';
 
 export type PromoBaseValues = { name: string; startDate: string; endDate: string };
 
+/** A promo as its saves send it (the declared body, schemas/promo.ts). */
+export type PromoBody = CallInput<typeof advertisingCalls.calls.createPromo>;
+
 interface Props<V extends PromoBaseValues> {
   promo?: Promo;
   defaults: V;
-  /** The payload sent (advertCalls.savePromo). */
-  toBody: (values: V) => Record<string, unknown>;
+  /** The payload sent (createPromo, savePromo). */
+  toBody: (values: V) => PromoBody;
   /** Where a save leads, given the saved promo's id. */
   savedTo: (promoId: number, values: V) => string;
   /** The back link, and where a delete leads. */
@@ -42,7 +47,7 @@ export function PromoFormFrame<V extends PromoBaseValues>(props: Props<V>) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof advertisingCalls>>();
   const refresh = useAdvertRefresh();
   const [removing, setRemoving] = useState(false);
   const resolver = useMemo(() => schemaResolver<V & FieldValues>(promoSchema as AnySchemaObject, translate), [translate]);
@@ -52,7 +57,9 @@ export function PromoFormFrame<V extends PromoBaseValues>(props: Props<V>) {
   const persist: Persist = async (values, options) => {
     try {
       const body = toBody(values as V);
-      const saved = await dataProvider.request<{ promoId: number }>(advertCalls.savePromo(body, promo, options?.overwrite));
+      const saved = promo
+        ? await dataProvider.savePromo({ ...body, id: promo.id }, { version: options?.overwrite ? undefined : promo.updated })
+        : await dataProvider.createPromo(body);
       await refresh();
       notify('app.advert.messages.saved', { type: 'success' });
       navigate(savedTo(saved.promoId, values as V));
@@ -104,7 +111,7 @@ export function PromoFormFrame<V extends PromoBaseValues>(props: Props<V>) {
       {promo && removing && (
         <RemoveConfirm
           title={translate('app.advert.promo.confirmRemove', { name: promo.name })}
-          request={advertCalls.dropPromo(promo)}
+          request={() => dataProvider.deletePromo({ id: promo.id })}
           removed="app.advert.messages.deleted"
           failed="form.delete.error"
           onRemoved={() => {

@@ -5,7 +5,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { Promo } from '../../../dataProvider/advertCalls';
+import type { Promo } from '../../../resources/advert/advertModel';
 import { PromoFormFrame } from './PromoFormFrame';
 import { usePromo } from './useAdvert';
 

@@ -6,7 +6,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { Promo } from '../../../dataProvider/advertCalls';
+import type { Promo } from '../../../resources/advert/advertModel';
 import { PromoFormFrame } from './PromoFormFrame';
 import { TargetsPicker } from './TargetsPicker';
 import { joinIds, useHolders } from './useAdvert';

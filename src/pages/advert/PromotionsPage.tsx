@@ -4,7 +4,7 @@
 import { Box, Card, CardContent, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { Promo } from '../../../dataProvider/advertCalls';
+import type { Promo } from '../../../resources/advert/advertModel';
 import { visuallyHidden } from './HolderPage';
 import { PROMOTIONS, PromotionForm } from './PromotionForm';
 import { useHolders, usePromos } from './useAdvert';

@@ -13,7 +13,7 @@ import {
   hasBannerSize,
   isBannerExtension,
 } from '../../../common/advert';
-import type { Banner, BannerValues } from '../../../dataProvider/advertCalls';
+import type { Banner, BannerValues } from '../../../resources/advert/advertModel';
 import { bannerSchema } from '../../../schemas/banner';
 import { compiledValidator } from '../../../schemas/compiledValidator';
 import type { Translate } from '../../../schemas/resolver';
