@@ -1,7 +1,7 @@
 // The reviews step's declared calls as the browser sends them (dataProvider/callRequests.ts): the
 // method, path, query, If-Match and field-error location the step's requests had before the calls
-// were declared (issue 24). The two deletes are form calls, which the server reads from form
-// fields as from the JSON the step sent before (docs/decisions.md).
+// were declared (issue 24). The two deletes send the JSON body the spec writes (001 §7); the server
+// reads form fields alike (docs/decisions.md).
 import { describe, expect, it } from 'vitest';
 import { callRequest, uploadRequest } from '../../dataProvider/callRequests';
 import { reviewCalls } from './calls';
@@ -35,6 +35,7 @@ describe('the reviews step’s calls', () => {
       method: 'POST',
       path: '/api/admin/review/delete',
       body: { hash: clinic, id: 5 },
+      encoding: 'json',
     });
     expect(callRequest(calls.toggleReview, { hash: clinic, reviewId: 5, visible: false })).toMatchObject({
       method: 'POST',
@@ -46,6 +47,7 @@ describe('the reviews step’s calls', () => {
       method: 'POST',
       path: '/api/admin/reviewavatar/delete',
       body: { hash: clinic, id: 5 },
+      encoding: 'json',
     });
   });
 

@@ -48,6 +48,8 @@ export const reviewCalls = defineCalls(
     deleteReview: {
       method: 'POST',
       path: '/api/admin/review/delete',
+      // The spec's body is JSON (001 §7); the server reads form fields alike.
+      sends: 'json',
       description: `Deletes a review written here and its avatar’s files. ${CHANGE}`,
       body: reviewBody,
       answer: emptyAnswer,
@@ -72,6 +74,8 @@ export const reviewCalls = defineCalls(
     deleteReviewAvatar: {
       method: 'POST',
       path: '/api/admin/reviewavatar/delete',
+      // The spec's body is JSON (001 §7); the server reads form fields alike.
+      sends: 'json',
       description: `Forgets a review’s avatar and removes its files. ${CHANGE}`,
       body: reviewBody,
       answer: emptyAnswer,
