@@ -125,7 +125,9 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
     }
     const body = ((await http(callRequest(call, input))) ?? {}) as Body;
     const records = Array.isArray(body[paging.items]) ? (body[paging.items] as RaRecord[]) : [];
-    const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, Array.isArray(body[side]) ? body[side] : []])) };
+    // A side is a list ({ id, name } of what the items point at) or a map by item id (the clinics'
+    // modules and counts); absent, an empty list.
+    const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, body[side] ?? []])) };
     if (!paging.page) return { ...clientPage(records, params), meta };
     return { data: records, total: paging.total ? Number(body[paging.total] ?? 0) : records.length, meta };
   }

@@ -12,13 +12,6 @@
  *         create   => POST /api/admin/savehub  multipart id=0, slug, nameRU, nameEN, seoRU, seoEN
  *         update   => POST /api/admin/savehub  multipart id, ...       400 { error: { field: [..] } }
  *         priority => POST /api/admin/hubpriority  multipart hubId, priority
- * clinics getList  => GET  /api/admin/clinicslist  q, cityId, cId, sid, locals (filter loc), hideDeactive,
- *                     page (zero-based), size; each clinic gets its modules, doctorsQty, reviewsQty
- *         visibility => POST /api/admin/toggleclinic  multipart hash, locals, visible
- *         directLead => POST /api/admin/toggledlead  JSON hash, dLead
- *         superagent => POST /api/admin/setsuperagent  JSON hash, agentId (null: none)
- * clinicCalls: GET /api/admin/allcategories, GET /api/admin/getclinicnames?query=,
- *              GET /api/admin/getclinicpreviewhash/{hash} -> { token, url }
  * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
  */
 import type { RaRecord } from 'react-admin';
@@ -29,8 +22,6 @@ type Localized = { RU?: string; EN?: string };
 const text = (value: unknown, lang: keyof Localized): string => (value as Localized | undefined)?.[lang] ?? '';
 const list = (body: WireBody, key: string): WireBody[] => (Array.isArray(body[key]) ? (body[key] as WireBody[]) : []);
 const answerId = (body: WireBody) => body.id as number | undefined;
-/** A per-record part of a list answer keyed by record id (`modules`, `doctorsQty`, ...). */
-const byId = (body: WireBody, key: string, id: unknown): unknown => (body[key] as Record<string, unknown> | undefined)?.[String(id)];
 
 /** A city as the forms edit it: the wire's nested names flattened to the documented field names. */
 const cityRecord = (city: WireBody): RaRecord => ({
@@ -61,20 +52,6 @@ const hubSave = {
   defaults: { id: 0 },
   savedId: answerId,
 } as const;
-
-/** A clinic of the list with its extras, which the answer keeps in maps by clinic id. */
-const clinicRecord =
-  (body: WireBody) =>
-  (clinic: WireBody): RaRecord => ({
-    ...(clinic as RaRecord),
-    modules: byId(body, 'modules', clinic.id) ?? [],
-    doctorsQty: byId(body, 'doctorsQty', clinic.id) ?? { visible: 0, total: 0 },
-    reviewsQty: byId(body, 'reviewsQty', clinic.id) ?? { visible: 0, total: 0 },
-  });
-
-const total = (body: WireBody) => Number(body.total ?? 0);
-const json = (path: string) => ({ method: 'POST', path, encoding: 'json', errorsAt: 'error' }) as const;
-const fields = (value: unknown) => value as Record<string, unknown>;
 
 export const endpoints: EndpointTable = {
   cities: {
@@ -107,31 +84,6 @@ export const endpoints: EndpointTable = {
       },
     },
   },
-  clinics: {
-    getList: {
-      call: { path: '/api/admin/clinicslist' },
-      paging: 'wire',
-      filters: { loc: 'locals' },
-      rows: (body) => list(body, 'clinics').map(clinicRecord(body)),
-      total,
-    },
-    actions: {
-      // id: the clinic's hash; value: { locals, visible } / dLead / agentId.
-      visibility: {
-        call: { method: 'POST', path: '/api/admin/toggleclinic', encoding: 'multipart' },
-        body: ({ id, value }) => ({ hash: id, ...fields(value) }),
-      },
-      directLead: { call: json('/api/admin/toggledlead'), body: ({ id, value }) => ({ hash: id, dLead: value }) },
-      superagent: { call: json('/api/admin/setsuperagent'), body: ({ id, value }) => ({ hash: id, agentId: value }) },
-    },
-  },
-};
-
-/** The clinics screen's calls outside the list (000 §7). */
-export const clinicCalls = {
-  allCategories: (): HttpRequest => ({ path: '/api/admin/allcategories' }),
-  names: (query: string): HttpRequest => ({ path: '/api/admin/getclinicnames', query: { query } }),
-  preview: (hash: string): HttpRequest => ({ path: `/api/admin/getclinicpreviewhash/${encodeURIComponent(hash)}` }),
 };
 
 /**

@@ -1,9 +1,12 @@
-// The actions of one clinic row (000 §2): visibility per language (POST toggleclinic), the preview
-// (only while the RU version is visible), direct leads (POST toggledlead) and the superagent.
+// The actions of one clinic row (000 §2): visibility per language (dataProvider.toggleClinic), the
+// preview (only while the RU version is visible), direct leads (dataProvider.toggleDirectLead) and
+// the superagent.
 import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { type ClinicRecord, isVisible } from './clinicModel';
+import type { clinicListCalls } from './listCalls';
 import { PreviewButton } from './PreviewButton';
 import { VisibilityCheckboxes } from './VisibilityCheckboxes';
 
@@ -15,7 +18,10 @@ interface Props {
 
 export function ClinicActions({ clinic, superagentName, onSuperagent }: Props) {
   const translate = useTranslate();
-  const { run, busy } = useRecordAction('clinics');
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
+  const directLead = useCallMutation((dLead: boolean) => dataProvider.toggleDirectLead({ hash: clinic.hash, dLead }), {
+    reloads: ['clinics'],
+  });
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row">
@@ -28,8 +34,8 @@ export function ClinicActions({ clinic, superagentName, onSuperagent }: Props) {
           <Switch
             size="small"
             checked={clinic.directLead}
-            disabled={busy}
-            onChange={(event) => run('directLead', { id: clinic.hash, value: event.target.checked })}
+            disabled={directLead.isPending}
+            onChange={(event) => directLead.mutate(event.target.checked)}
           />
         }
       />

@@ -6,13 +6,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { completionOf, SECTION_STEPS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
-import { clinicCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import { FilterSelect } from '../../src/engine/list/FilterSelect';
 import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
 import { categoryChoices, cityChoices, specialtyChoices } from './clinicFilters';
+import type { clinicListCalls } from './listCalls';
 import { useAllCategories } from './useAllCategories';
 
 /** The wire's spellings of a checked flag. */
@@ -28,13 +28,12 @@ interface Props {
 export function ClinicFilters({ values, setFilter, actions }: Props) {
   const translate = useTranslate();
   const lang = useLang();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
   const navigate = useNavigate();
   const reference = useAllCategories();
   const label = (field: string) => translate(`resources.clinics.fields.${field}`);
   const searchNames = useCallback(
-    (query: string) =>
-      dataProvider.request<SearchItem[] | null>(clinicCalls.names(query)).then((items) => (Array.isArray(items) ? items : [])),
+    (query: string) => dataProvider.clinicNames({ query }).then((items): SearchItem[] => (Array.isArray(items) ? items : [])),
     [dataProvider],
   );
   const languageChoices = EDIT_LANGS.map((code) => ({ id: code, name: translate('app.clinics.visibleIn', { lang: code }) }));

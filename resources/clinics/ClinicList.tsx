@@ -16,7 +16,7 @@ import { ClinicFilters } from './ClinicFilters';
 import { ClinicSuperagentDialog } from './ClinicSuperagentDialog';
 import { clinicColumns } from './clinicColumns';
 import { CLINIC_FILTERS } from './clinicFilters';
-import type { ClinicRecord } from './clinicModel';
+import { type ClinicItem, type ClinicRecord, withExtras } from './clinicModel';
 import { screens } from './index';
 import { ALL_CATEGORIES_KEY } from './useAllCategories';
 
@@ -27,7 +27,8 @@ export default function ClinicList() {
   const translate = useTranslate();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const list = useQueryStringList<ClinicRecord>('clinics', screens[0].config.list.perPage ?? 15, CLINIC_FILTERS);
+  const list = useQueryStringList<ClinicItem>('clinics', screens[0].config.list.perPage ?? 15, CLINIC_FILTERS);
+  const rows = withExtras(list.rows, (list.meta as { sides?: Record<string, unknown> } | undefined)?.sides);
   const agents = useAgentChoices();
   const [superagentOf, setSuperagentOf] = useState<ClinicRecord | null>(null);
   const agentNames = new Map(agents.map((agent) => [agent.id, agent.name]));
@@ -58,7 +59,7 @@ export default function ClinicList() {
           />
         }
       />
-      <RecordTable columns={columns} rows={list.rows} isPending={list.isPending} isFetching={list.isFetching} />
+      <RecordTable columns={columns} rows={rows} isPending={list.isPending} isFetching={list.isFetching} />
       <QueryPagination page={list.page} perPage={list.perPage} total={list.total} onPage={list.setPage} />
       {superagentOf && <ClinicSuperagentDialog clinic={superagentOf} agents={agents} onClose={() => setSuperagentOf(null)} />}
     </Card>

@@ -1,13 +1,15 @@
 // The assign-superagent modal (000 §1, §7): choose the clinic's superagent among the agents (or
-// none) and save it through POST /api/admin/setsuperagent.
+// none) and save it through dataProvider.setSuperAgent.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { editLangOf } from '../../common/lang';
 import type { Choice } from '../../common/resource';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useLang } from '../../src/useLang';
 import type { ClinicRecord } from './clinicModel';
+import type { clinicListCalls } from './listCalls';
 
 interface Props {
   clinic: ClinicRecord;
@@ -16,21 +18,21 @@ interface Props {
 }
 
 const NONE = '';
+/** No superagent: JSON null, as the screen always sent it; the server's validator reads null as
+ * absent, which the declared input type cannot say. */
+const NO_AGENT = null as unknown as undefined;
 
 export function ClinicSuperagentDialog({ clinic, agents, onClose }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const [agentId, setAgentId] = useState(clinic.superAgentId ? String(clinic.superAgentId) : NONE);
-  const { run, busy } = useRecordAction('clinics', ['clinics', 'agents']);
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
+  const saving = useCallMutation(
+    () => dataProvider.setSuperAgent({ hash: clinic.hash, agentId: agentId === NONE ? NO_AGENT : Number(agentId) }),
+    { reloads: ['clinics', 'agents'], success: 'app.clinics.superagentSaved' },
+  );
   const l10n = clinic.ll10n[editLangOf(lang)] ?? clinic.ll10n.RU;
-  const save = async () => {
-    const saved = await run(
-      'superagent',
-      { id: clinic.hash, value: agentId === NONE ? null : Number(agentId) },
-      'app.clinics.superagentSaved',
-    );
-    if (saved !== undefined) onClose();
-  };
+  const save = () => saving.mutate(undefined, { onSuccess: onClose });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="superagent-title">
       <DialogTitle id="superagent-title">
@@ -57,7 +59,7 @@ export function ClinicSuperagentDialog({ clinic, agents, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
+        <Button variant="contained" onClick={save} disabled={saving.isPending}>
           {translate('app.form.save')}
         </Button>
       </DialogActions>

@@ -3,20 +3,22 @@
 import PreviewIcon from '@mui/icons-material/Visibility';
 import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { clinicCalls } from '../../dataProvider/endpoints';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import type { HttpRequest } from '../../dataProvider/http';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { clinicListCalls } from './listCalls';
 
 /** Opens the preview in a new tab. The tab opens on the click itself (browsers block tabs opened
  * later), then goes to the URL the call answers. */
-export function PreviewButton({ hash, call = clinicCalls.preview }: { hash: string; call?: (hash: string) => HttpRequest }) {
+export function PreviewButton({ hash, call }: { hash: string; call?: (hash: string) => HttpRequest }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
+  // The clinic's link by default; the doctor modal's names its own call's request.
+  const link = (): Promise<{ url: string }> => (call ? dataProvider.request(call(hash)) : dataProvider.clinicPreviewLink({ hash }));
   const open = async () => {
     const tab = window.open('', '_blank');
     try {
-      const { url } = await dataProvider.request<{ url: string }>(call(hash));
+      const { url } = await link();
       if (!tab) throw new Error('no tab');
       tab.opener = null;
       tab.location.href = url;

@@ -1,20 +1,26 @@
-// A clinic's visibility per language on the public site (POST toggleclinic): one checkbox per
+// A clinic's visibility per language on the public site (dataProvider.toggleClinic): one checkbox per
 // language, in the clinics list and in the profile editor, which reload what shows the flag.
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { EDIT_LANGS, type EditLang } from '../../common/lang';
-import { useRecordAction } from '../../src/engine/list/useRecordAction';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
+import type { clinicListCalls } from './listCalls';
 
 interface Props {
   hash: string;
   ll10n: Partial<Record<EditLang, { visible: boolean }>>;
-  /** The query keys to reload after a change. */
+  /** The query keys to reload after a change (the clinics list's by default). */
   reloads?: readonly string[];
 }
 
-export function VisibilityCheckboxes({ hash, ll10n, reloads }: Props) {
+export function VisibilityCheckboxes({ hash, ll10n, reloads = ['clinics'] }: Props) {
   const translate = useTranslate();
-  const { run, busy } = useRecordAction('clinics', reloads);
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
+  const toggling = useCallMutation(
+    ({ locals, visible }: { locals: EditLang; visible: boolean }) => dataProvider.toggleClinic({ hash, locals, visible }),
+    { reloads },
+  );
   return EDIT_LANGS.map((lang) => (
     <FormControlLabel
       key={lang}
@@ -23,9 +29,9 @@ export function VisibilityCheckboxes({ hash, ll10n, reloads }: Props) {
         <Checkbox
           size="small"
           checked={ll10n[lang]?.visible === true}
-          disabled={busy}
+          disabled={toggling.isPending}
           inputProps={{ 'aria-label': translate('app.clinics.visibility', { lang }) }}
-          onChange={(event) => run('visibility', { id: hash, value: { locals: lang, visible: event.target.checked } })}
+          onChange={(event) => toggling.mutate({ locals: lang, visible: event.target.checked })}
         />
       }
     />

@@ -26,3 +26,4 @@ export * from './mediaCalls';
 export * from './profileCalls';
 export * from './reviewCalls';
 export * from './documentCalls';
+export * from './listCalls';

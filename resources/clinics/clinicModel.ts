@@ -1,5 +1,6 @@
-// The clinics screen's records as the data provider hands them over (GET /api/admin/clinicslist
-// with the per-clinic extras merged in, GET /api/admin/allcategories), and the texts it derives.
+// The clinics screen's records (GET /api/admin/clinicslist, resources/clinics/listCalls.ts, with
+// the per-clinic extras of the answer's maps merged in; GET /api/admin/allcategories), and the
+// texts it derives.
 import type { RaRecord } from 'react-admin';
 import { type EditLang, editLangOf, type Lang } from '../../common/lang';
 
@@ -17,7 +18,8 @@ export interface ClinicL10n {
   name: string;
 }
 
-export interface ClinicRecord extends RaRecord {
+/** A clinic of the list's page, before its extras are merged in. */
+export interface ClinicItem extends RaRecord {
   id: number;
   hash: string;
   state: string;
@@ -27,9 +29,28 @@ export interface ClinicRecord extends RaRecord {
   updatedBy: string | null;
   ll10n: Partial<Record<EditLang, ClinicL10n>>;
   quality: Record<EditLang, number>;
+}
+
+export interface ClinicRecord extends ClinicItem {
   modules: { module: string }[];
   doctorsQty: Qty;
   reviewsQty: Qty;
+}
+
+type ById<T> = Record<string, T | undefined>;
+
+/** Each clinic with its modules and its doctors' and reviews' counts, which the list answers in
+ * maps by clinic id (its side lists, meta.sides). */
+export function withExtras(clinics: readonly ClinicItem[], sides: Record<string, unknown> | undefined): ClinicRecord[] {
+  const map = <T>(name: string) => (sides?.[name] ?? {}) as ById<T>;
+  const [modules, doctorsQty, reviewsQty] = [map<ClinicRecord['modules']>('modules'), map<Qty>('doctorsQty'), map<Qty>('reviewsQty')];
+  const none: Qty = { visible: 0, total: 0 };
+  return clinics.map((clinic) => ({
+    ...clinic,
+    modules: modules[clinic.id] ?? [],
+    doctorsQty: doctorsQty[clinic.id] ?? none,
+    reviewsQty: reviewsQty[clinic.id] ?? none,
+  }));
 }
 
 export type Names = Partial<Record<EditLang, string>>;

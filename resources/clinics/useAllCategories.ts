@@ -2,19 +2,19 @@
 // shared; the first sync step (specialties with categories) reloads it.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { clinicCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
 import type { Reference } from './clinicModel';
+import type { clinicListCalls } from './listCalls';
 
 export const ALL_CATEGORIES_KEY = ['allcategories'] as const;
 
 const EMPTY: Reference = { categories: [], specialties: [], cities: [] };
 
 export function useAllCategories(): Reference {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
   const { data } = useQuery({
     queryKey: ALL_CATEGORIES_KEY,
-    queryFn: () => dataProvider.request<Partial<Reference> | null>(clinicCalls.allCategories()),
+    queryFn: async (): Promise<Partial<Reference> | null> => dataProvider.allCategories(),
     staleTime: 5 * 60_000,
   });
   return { ...EMPTY, ...data };

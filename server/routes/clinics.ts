@@ -1,14 +1,15 @@
-// The clinics list and its actions (000 §2 "Clinics list", §7): reference data, the name
-// autocomplete, the filtered list, one clinic, its names and completion marks, visibility per
-// language, direct lead, superagent and the preview link. Every route is ADMIN-only and declares
-// the schema of its query or body; malformed parameters answer 400, unknown clinics 404.
+// The clinics list and its actions (000 §2 "Clinics list", §7), declared in
+// resources/clinics/listCalls.ts: reference data, the name autocomplete, the filtered list, one
+// clinic, its names and completion marks, visibility per language, direct lead, superagent and the
+// preview link. Malformed parameters answer 400, unknown clinics 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallAnswer } from '../../common/calls';
 import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
-import { CONTENT_STAFF } from '../../common/roles';
-import * as answers from '../../schemas/answers/clinics';
+import { clinicListCalls } from '../../resources/clinics/calls';
 import { ApiError, fieldError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { jsonText } from '../http/jsonText';
+import { registerCalls } from '../http/registerCalls';
 import { findAgent } from '../repositories/agents';
 import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
 import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
@@ -17,15 +18,7 @@ import { tailRange } from '../services/catalogue/clinicSearch';
 import { clinicsList, emptyPage } from '../services/catalogue/clinicsList';
 import { previewLink } from '../services/catalogue/preview';
 import { allCategoriesAnswer } from '../services/catalogue/referenceAnswers';
-import {
-  clinicsListQuery,
-  hashParams,
-  localsQuery,
-  setSuperAgentBody,
-  toggleClinicBody,
-  toggleDirectLeadBody,
-  yes,
-} from '../services/catalogue/requestSchemas';
+import { yes } from '../services/catalogue/requestSchemas';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { changeTracked } from '../services/history/track';
@@ -34,9 +27,7 @@ import { StateCache } from '../services/stateCache';
 /** Clinics-list answers a node keeps (about 10 kB each). */
 export const KEPT_PAGES = 500;
 
-const admin = { access: ['ADMIN'] as const };
-const adminForm = { access: ['ADMIN'] as const, multipart: 'fields' as const, errorKey: 'error' as const };
-const adminJson = { access: ['ADMIN'] as const, errorKey: 'error' as const };
+type ListAnswer = CallAnswer<typeof clinicListCalls.calls.listClinics>;
 
 /** Ids in query strings: '' or 0 mean "no filter". */
 const optionalId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
@@ -55,19 +46,15 @@ export async function clinicOf(request: FastifyRequest, hash: string) {
   return clinic;
 }
 
-export default async function clinicRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Clinics');
+export default async function clinicRoutes(app: FastifyInstance) {
   const sql = { db: app.db, dialect: app.dialect };
   // Pages answered in the current database state: staff open the same first pages again and
   // again, and a hit costs no statement beyond the session's. Kept as their UTF-8 bytes: sent as
   // text, each answer was encoded again (and, joined to the headers, copied as a 20 kB string).
   const pages = new StateCache<Buffer>(KEPT_PAGES);
 
-  // Also a reference load of the article and tag editors (their category filter and picks).
-  app.get(
-    '/api/admin/allcategories',
-    { config: { access: CONTENT_STAFF }, schema: { response: { 200: answers.allCategoriesAnswer } } },
-    async () => {
+  registerCalls(app, clinicListCalls, {
+    allCategories: async () => {
       const [categories, links, specialties, cities] = await Promise.all([
         specialtyCategories(app.db),
         categorySpecialties(app.db),
@@ -76,18 +63,8 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
       ]);
       return allCategoriesAnswer(categories, links, specialties, cities);
     },
-  );
 
-  app.get(
-    '/api/admin/getclinicnames',
-    {
-      config: admin,
-      schema: {
-        querystring: { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 256 } } },
-        response: { 200: answers.clinicNamesAnswer },
-      },
-    },
-    async (request) => {
+    clinicNames: async (request) => {
       const query = request.query.query.trim();
       const id = /^\d{1,9}$/.test(query) ? Number(query) : 0;
       const range = query.length > 2 ? tailRange(query) : undefined;
@@ -104,89 +81,78 @@ export default async function clinicRoutes(fastify: FastifyInstance) {
       const hashOf = (clinicId: number) => names.find((n) => n.clinic_id === clinicId)?.hash;
       return ids.map((clinicId) => ({ id: clinicId, str: nameOf(clinicId), hash: hashOf(clinicId) }));
     },
-  );
 
-  const listSchema = { querystring: clinicsListQuery, response: { 200: answers.clinicsListAnswer } };
-  // The content staff too: the video library's clinic picker reads page 0 of 1000 (002 §9).
-  app.get('/api/admin/clinicslist', { config: { access: CONTENT_STAFF }, schema: listSchema }, async (request, reply) => {
-    const q = request.query;
-    const filters = {
-      range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
-      cityId: optionalId(q.cityId),
-      cId: optionalId(q.cId),
-      sid: optionalId(q.sid),
-      locals: q.locals ? lang(q.locals) : undefined,
-      stale: q.stale ? lang(q.stale) : undefined,
-      ...completionFilter(q.completion),
-      hideDeactive: yes(q.hideDeactive),
-    };
-    // A name with no letters or digits matches nothing rather than everything.
-    reply.type('application/json; charset=utf-8');
-    if (String(q.q ?? '').trim() && !filters.range) return emptyPage(0);
-    const page = Number(q.page);
-    const size = Math.min(Number(q.size), 1000);
-    const key = JSON.stringify([filters, page, size]);
-    const cached = pages.get(request.dbState, key);
-    if (cached) return cached;
-    const { answer, state } = await clinicsList(sql, filters, page, size);
-    const bytes = Buffer.from(answer);
-    if (state) pages.set(state, key, bytes);
-    return bytes;
-  });
+    listClinics: async (request, reply) => {
+      const q = request.query;
+      const filters = {
+        range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
+        cityId: optionalId(q.cityId),
+        cId: optionalId(q.cId),
+        sid: optionalId(q.sid),
+        locals: q.locals ? lang(q.locals) : undefined,
+        stale: q.stale ? lang(q.stale) : undefined,
+        ...completionFilter(q.completion),
+        hideDeactive: yes(q.hideDeactive),
+      };
+      // A name with no letters or digits matches nothing rather than everything.
+      if (String(q.q ?? '').trim() && !filters.range) return jsonText<ListAnswer>(reply, emptyPage(0));
+      const page = Number(q.page);
+      const size = Math.min(Number(q.size), 1000);
+      const key = JSON.stringify([filters, page, size]);
+      const cached = pages.get(request.dbState, key);
+      if (cached) return jsonText<ListAnswer>(reply, cached);
+      const { answer, state } = await clinicsList(sql, filters, page, size);
+      const bytes = Buffer.from(answer);
+      if (state) pages.set(state, key, bytes);
+      return jsonText<ListAnswer>(reply, bytes);
+    },
 
-  const clinicSchema = { querystring: hashParams, response: { 200: answers.clinicAnswer } };
-  app.get('/api/admin/getclinic', { config: admin, schema: clinicSchema }, async (request) => {
-    return clinicAnswer(app.db, await clinicOf(request, request.query.hash));
-  });
+    getClinic: async (request) => clinicAnswer(app.db, await clinicOf(request, request.query.hash)),
 
-  const namesSchema = { params: hashParams, response: { 200: answers.clinicNameAnswer } };
-  app.get('/api/admin/clinicname/:hash', { config: admin, schema: namesSchema }, async (request) => {
-    const clinic = await clinicOf(request, request.params.hash);
-    const names = await namesOf(app.db, [clinic.id]);
-    return names.map((n) => ({ name: n.name, locals: n.lang }));
-  });
+    clinicNameTexts: async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      const names = await namesOf(app.db, [clinic.id]);
+      return names.map((n) => ({ name: n.name, locals: n.lang as EditLang }));
+    },
 
-  const auxSchema = { params: hashParams, querystring: localsQuery, response: { 200: answers.auxAnswer } };
-  app.get('/api/admin/aux/:hash', { config: admin, schema: auxSchema }, async (request) => {
-    const clinic = await clinicOf(request, request.params.hash);
-    const locals = lang(request.query.locals);
-    return auxAnswer(await marksOf(app.db, clinic.id, locals), locals);
-  });
+    clinicAux: async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      const locals = lang(request.query.locals);
+      return auxAnswer(await marksOf(app.db, clinic.id, locals), locals);
+    },
 
-  const toggleSchema = { body: toggleClinicBody, response: { 200: answers.toggleClinicAnswer } };
-  app.post('/api/admin/toggleclinic', { config: adminForm, schema: toggleSchema }, async (request) => {
-    const body = request.body;
-    const clinic = await clinicOf(request, body.hash);
-    const visible = yes(body.visible);
-    const set = (trx: typeof app.db) => setVisible(trx, clinic.id, lang(body.locals), visible, request.user?.id ?? null);
-    if (!(await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set))) throw new ApiError(404, 'server.error.notFound');
-    return { hash: clinic.hash, locals: lang(body.locals), visible };
-  });
+    toggleClinic: async (request) => {
+      const body = request.body;
+      const clinic = await clinicOf(request, body.hash);
+      const visible = yes(body.visible);
+      const set = (trx: typeof app.db) => setVisible(trx, clinic.id, lang(body.locals), visible, request.user?.id ?? null);
+      if (!(await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set)))
+        throw new ApiError(404, 'server.error.notFound');
+      return { hash: clinic.hash, locals: lang(body.locals), visible };
+    },
 
-  const directLeadSchema = { body: toggleDirectLeadBody, response: { 200: answers.toggleDirectLeadAnswer } };
-  app.post('/api/admin/toggledlead', { config: adminJson, schema: directLeadSchema }, async (request) => {
-    const body = request.body;
-    const clinic = await clinicOf(request, body.hash);
-    const directLead = yes(body.dLead);
-    const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
-    await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
-    return { hash: clinic.hash, directLead };
-  });
+    toggleDirectLead: async (request) => {
+      const body = request.body;
+      const clinic = await clinicOf(request, body.hash);
+      const directLead = yes(body.dLead);
+      const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
+      await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
+      return { hash: clinic.hash, directLead };
+    },
 
-  const superAgentSchema = { body: setSuperAgentBody, response: { 200: answers.setSuperAgentAnswer } };
-  app.post('/api/admin/setsuperagent', { config: adminJson, schema: superAgentSchema }, async (request) => {
-    const body = request.body;
-    const clinic = await clinicOf(request, body.hash);
-    const agentId = optionalId(body.agentId) ?? null;
-    if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
-    const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
-    await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
-    return { hash: clinic.hash, superAgentId: agentId };
-  });
+    setSuperAgent: async (request) => {
+      const body = request.body;
+      const clinic = await clinicOf(request, body.hash);
+      const agentId = optionalId(body.agentId) ?? null;
+      if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
+      const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
+      await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
+      return { hash: clinic.hash, superAgentId: agentId };
+    },
 
-  const previewSchema = { params: hashParams, response: { 200: answers.previewLinkAnswer } };
-  app.get('/api/admin/getclinicpreviewhash/:hash', { config: admin, schema: previewSchema }, async (request) => {
-    const clinic = await clinicOf(request, request.params.hash);
-    return previewLink(app, clinic.id);
+    clinicPreviewLink: async (request) => {
+      const clinic = await clinicOf(request, request.params.hash);
+      return previewLink(app, clinic.id);
+    },
   });
 }

@@ -96,7 +96,8 @@ export async function clinicAnswer(db: Db, clinic: Selectable<ClinicsTable>) {
     lLogo: logo(clinic.l_logo_hash, clinic.l_logo_file_type),
     mLogo: logo(clinic.m_logo_hash, clinic.m_logo_file_type),
     ll10n: ll10nAnswer(d.texts),
-    l10n: Object.fromEntries(LANGS.map((lang) => [lang, l10n(lang)])),
+    // Keyed by both languages, as the answer declares.
+    l10n: Object.fromEntries(LANGS.map((lang) => [lang, l10n(lang)])) as Record<EditLang, ReturnType<typeof l10n>>,
     completeEdit: completeEditAnswer(d.marks),
     omsDescription: clinic.oms_description,
     childrenDescription: clinic.children_description,
