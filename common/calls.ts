@@ -72,6 +72,8 @@ export interface CallSpec {
   sends?: 'json';
   /** The 200 answer's schema (schemas/answers/). */
   answer?: Schema;
+  /** The answers of other statuses the reference lists, by status (an image's 304 Not Modified). */
+  answers?: Readonly<Record<number, Schema>>;
   /** Where a refused value's field errors are: under `error`, `errors` or at the top level;
    * absent: the call has no field errors (a refusal is the common error answer). */
   errorsAt?: ErrorsAt;

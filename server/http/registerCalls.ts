@@ -88,7 +88,7 @@ function routeSchema(call: Declared) {
     // An upload that takes its input as JSON too declares that body (the authors' form): it is
     // not held to the multipart content type.
     ...(call.encoding === 'multipart' && !call.body && { headers: multipartHeaders }),
-    ...(call.answer && { response: { 200: call.answer } }),
+    ...((call.answer || call.answers) && { response: { ...(call.answer && { 200: call.answer }), ...call.answers } }),
   };
 }
 

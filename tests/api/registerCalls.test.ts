@@ -2,7 +2,7 @@
 // handler or a handler without a call stops the start; a declared route carries its access rule,
 // body encoding and field-error location, validates and types its input, answers no-store where
 // declared (refusals too), publishes its live event only after it succeeded, and is described in
-// the API reference under its name with the rules its declaration sets.
+// the API reference under its name with the rules its declaration sets and its answers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineCalls } from '../../common/calls';
 import { ApiError } from '../../server/http/errors';
@@ -20,6 +20,7 @@ const notes = defineCalls(
       description: 'A page of notes.',
       query: { type: 'object', properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', default: 5 } } },
       paging: { items: 'notes', total: 'total', page: 'page', size: 'size' },
+      answers: { 304: { description: 'Not modified (If-None-Match).', type: 'null' } },
     },
     saveNote: {
       method: 'POST',
@@ -96,6 +97,9 @@ describe('the registrar', () => {
     expect(String(save?.schema?.description)).toMatch(/^Saves a note\. Takes If-Match.*Publishes `leads`.*no-store\.$/);
     const list = routes.find((route) => route.method === 'GET');
     expect(String(list?.schema?.description)).toContain('a page of `notes` (`page` zero-based, `size` records), `total` records');
+    // The answers of other statuses are listed beside the 200 one (an image's 304).
+    expect(list?.schema?.response).toEqual({ 304: { description: 'Not modified (If-None-Match).', type: 'null' } });
+    expect(Object.keys((save?.schema?.response ?? {}) as object)).toEqual(['200']);
     expect(routes.map((route) => [route.method, route.access])).toEqual([
       ['GET', ['MANAGER']],
       ['POST', ['MANAGER']],
