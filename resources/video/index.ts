@@ -8,5 +8,7 @@ export const screens: ScreenDefinition[] = [
   {
     config: { name: 'video', path: '/admin/video', roles: [...CONTENT_STAFF], paths: { REDACTOR: '/redactor/video' }, list: {} },
     load: () => import('../../src/pages/video/VideoPage'),
+    // The clinic, direction and specialisation pickers read the clinics' list and reference data.
+    calls: ['clinics'],
   },
 ];

@@ -1,40 +1,14 @@
 // The public portal's reads that the video library's pickers call (002 §7 "Video library": GET
 // /api/doctors, /api/articles/, /api/clinics/{slug}), served read-only from this database to the
-// content staff: this server is not the public portal (docs/decisions.md "Video library").
+// content staff: this server is not the public portal (docs/decisions.md "Video library"). Declared
+// in resources/video/calls.ts.
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_STAFF } from '../../common/roles';
-import { publicArticlesAnswer, publicClinicAnswer, publicDoctorsAnswer } from '../../schemas/answers/videos';
+import { publicReadCalls } from '../../resources/video/calls';
 import type { Db } from '../db/kysely';
 import { ApiError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 
-const staff = { access: CONTENT_STAFF };
-const locale = { enum: ['RU', 'EN', 'ru', 'en'], default: 'RU' } as const;
 const langOf = (value: string) => value.toUpperCase() as 'RU' | 'EN';
-
-const doctorsQuery = {
-  type: 'object',
-  properties: {
-    locale,
-    page: { type: 'integer', minimum: 0, default: 0 },
-    // 002 §9: doctors up to 10000.
-    size: { type: 'integer', minimum: 1, maximum: 10000, default: 10000 },
-  },
-} as const;
-
-const articlesQuery = {
-  type: 'object',
-  required: ['t'],
-  properties: {
-    t: { enum: ['webinar', 'catalogue_ai', 'interview', 'article', 'WEBINAR', 'CATALOGUE_AI', 'INTERVIEW', 'ARTICLE'] },
-    locale,
-    // 002 §9: article lists up to 500 per type.
-    size: { type: 'integer', minimum: 1, maximum: 500, default: 500 },
-  },
-} as const;
-
-const clinicParams = { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 128 } } } as const;
-const localeQuery = { type: 'object', properties: { locale } } as const;
 
 /** Names in `lang`, else in the other language: a list of names never shows a blank. */
 function pickName(rows: { id: number; lang: string; name: string }[], lang: string): Map<number, string> {
@@ -52,13 +26,9 @@ async function doctorNames(db: Db, ids: number[], lang: string) {
   return new Map([...pickName(catalogue, lang), ...pickName(local, lang)]);
 }
 
-export default async function publicReadRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Video library');
-
-  app.get(
-    '/api/doctors',
-    { config: staff, schema: { querystring: doctorsQuery, response: { 200: publicDoctorsAnswer } } },
-    async (request) => {
+export default async function publicReadRoutes(app: FastifyInstance) {
+  registerCalls(app, publicReadCalls, {
+    publicDoctors: async (request) => {
       const { page, size } = request.query;
       const active = app.db.selectFrom('doctors').where('active', '=', 1);
       const rows = await active
@@ -75,12 +45,8 @@ export default async function publicReadRoutes(fastify: FastifyInstance) {
       );
       return { doctors: rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: names.get(Number(row.id)) ?? row.slug })), total };
     },
-  );
 
-  app.get(
-    '/api/articles/',
-    { config: staff, schema: { querystring: articlesQuery, response: { 200: publicArticlesAnswer } } },
-    async (request) => {
+    publicArticles: async (request) => {
       const typ = request.query.t.toUpperCase();
       const lang = langOf(request.query.locale);
       const texts = app.db.selectFrom('articles').where('typ', '=', typ).where('lang', '=', lang);
@@ -88,12 +54,8 @@ export default async function publicReadRoutes(fastify: FastifyInstance) {
       const total = Number((await texts.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
       return { articles: rows.map((row) => ({ ...row, id: Number(row.id) })), total };
     },
-  );
 
-  app.get(
-    '/api/clinics/:slug',
-    { config: staff, schema: { params: clinicParams, querystring: localeQuery, response: { 200: publicClinicAnswer } } },
-    async (request) => {
+    publicClinic: async (request) => {
       const lang = langOf(request.query.locale);
       const clinic = await app.db.selectFrom('clinics').select(['id', 'slug']).where('slug', '=', request.params.slug).executeTakeFirst();
       if (!clinic) throw new ApiError(404, 'server.video.clinicMissing');
@@ -119,5 +81,5 @@ export default async function publicReadRoutes(fastify: FastifyInstance) {
         specCatsList: [...categoryNames].map(([categoryId, name]) => ({ category: { id: categoryId, name } })),
       };
     },
-  );
+  });
 }

@@ -6,9 +6,9 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicClinic, Video } from '../../dataProvider/videoCalls';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
+import type { PublicClinic, Video } from '../../resources/video/videoRecords';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 import { saveAndWait, switchLanguage } from './gestures';
 

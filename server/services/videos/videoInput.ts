@@ -3,12 +3,10 @@
 // `clinicCategories[<clinicId>]`. Every id is checked against the stored data (a clinic that is
 // gone: 002 §8 'Клиника не найдена или была удалена'), repeats are dropped (002 §5 "Video").
 
+import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
 import type { Db } from '../../db/kysely';
 import { FieldErrors } from '../../http/errors';
 import { clinicCategoryIds, existing, LINK_NAMES, type LinkName, type VideoLinks } from '../../repositories/videos';
-
-/** The text types a video links to (002 §2: interviews, catalogue entries, webinars, articles). */
-export const VIDEO_TEXT_TYPES = ['INTERVIEW', 'CATALOGUE_AI', 'WEBINAR', 'ARTICLE'] as const;
 
 const TABLE_OF: Record<LinkName, 'categories' | 'specialties' | 'clinics' | 'doctors' | 'articles'> = {
   specialties: 'categories',

@@ -6,8 +6,7 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type FieldPath, type UseFormReturn, useController, useForm } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { type VideoTexts, videoCalls } from '../../../dataProvider/videoCalls';
+import type { VideoProvider, VideoTexts } from '../../../resources/video/videoRecords';
 import { schemaResolver } from '../../../schemas/resolver';
 import { videoSchema } from '../../../schemas/video';
 
@@ -41,14 +40,14 @@ function Field({
 export function AddVideoDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (videoId: number) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<VideoProvider>();
   const resolver = useMemo(() => schemaResolver<VideoTexts>(videoSchema as AnySchemaObject, translate), [translate]);
   const form = useForm<VideoTexts>({ resolver, defaultValues: EMPTY });
 
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        const { videoId } = await dataProvider.request<{ videoId: number }>(videoCalls.create(values));
+        const { videoId } = await dataProvider.createVideo({ ...values });
         notify('app.video.added', { type: 'success' });
         onAdded(videoId);
       } catch (error) {

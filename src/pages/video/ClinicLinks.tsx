@@ -6,8 +6,7 @@ import { Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typograph
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { type PublicClinic, videoCalls } from '../../../dataProvider/videoCalls';
+import { type VideoProvider, wireLocale } from '../../../resources/video/videoRecords';
 import { LinkPicker } from './LinkPicker';
 import type { ClinicOption } from './useVideoOptions';
 
@@ -68,7 +67,7 @@ function ClinicDirections({ id, clinic, delayed, checked, onChange }: Directions
   const notify = useNotify();
   const headingId = useId();
   const [locale = 'ru'] = useLocaleState();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<VideoProvider>();
   const [ready, setReady] = useState(!delayed);
   useEffect(() => {
     if (ready) return;
@@ -78,7 +77,7 @@ function ClinicDirections({ id, clinic, delayed, checked, onChange }: Directions
   const slug = clinic?.slug;
   const query = useQuery({
     queryKey: ['videoClinic', slug, locale],
-    queryFn: () => dataProvider.request<PublicClinic>(videoCalls.clinic(slug ?? '', locale)),
+    queryFn: () => dataProvider.publicClinic({ slug: slug ?? '', locale: wireLocale(locale) }),
     enabled: ready && slug !== undefined,
     retry: false,
   });

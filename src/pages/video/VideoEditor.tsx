@@ -8,8 +8,8 @@ import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type FieldPath, FormProvider, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { VIDEO_TEXT_TYPES, type Video, type VideoValues, videoCalls } from '../../../dataProvider/videoCalls';
+import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
+import type { Video, VideoProvider, VideoValues } from '../../../resources/video/videoRecords';
 import { schemaResolver } from '../../../schemas/resolver';
 import { videoSchema } from '../../../schemas/video';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
@@ -54,7 +54,7 @@ export function VideoEditor({ video }: { video: Video }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<VideoProvider>();
   const options = useVideoOptions();
   const resolver = useMemo(() => schemaResolver<VideoValues>(videoSchema as AnySchemaObject, translate), [translate]);
   const form = useForm<VideoValues>({ resolver, defaultValues: valuesOf(video) });
@@ -65,7 +65,7 @@ export function VideoEditor({ video }: { video: Video }) {
   const persist: Persist = async (values, saveOptions) => {
     try {
       const version = saveOptions?.overwrite ? undefined : video.updated;
-      await dataProvider.request<Video>(videoCalls.save(video.id, { ...form.getValues(), ...(values as Partial<VideoValues>) }, version));
+      await dataProvider.saveVideo({ id: video.id, ...form.getValues(), ...(values as Partial<VideoValues>) }, { version });
       await reload();
       notify('app.video.saved', { type: 'success' });
       return undefined;
@@ -106,7 +106,7 @@ export function VideoEditor({ video }: { video: Video }) {
         <RemoveConfirm
           title={translate('app.form.deleteTitle', { name: video.title })}
           content={translate('app.form.deleteText')}
-          request={videoCalls.remove(video)}
+          request={() => dataProvider.deleteVideo({ id: video.id }, { version: video.updated })}
           removed="app.form.deleted"
           failed={(error) => submissionErrors(error, notify)}
           onRemoved={() => void reload()}

@@ -21,7 +21,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { Fragment, useState } from 'react';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
-import type { Video } from '../../../dataProvider/videoCalls';
+import type { Video } from '../../../resources/video/videoRecords';
 import { AddVideoDialog } from './AddVideoDialog';
 import { useVideos } from './useVideos';
 import { VideoEditor } from './VideoEditor';

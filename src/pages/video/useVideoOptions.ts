@@ -1,21 +1,14 @@
 // What the video editor's pickers offer (002 §7 "Video library", §9 sizes): directions and
-// specialisations (GET /api/admin/allcategories), the texts of each type (GET /api/articles/),
-// clinics (GET /api/admin/clinicslist, page 0 of 1000) and doctors (GET /api/doctors), named in
+// specialisations (the clinics' reference data, allCategories), the texts of each type
+// (publicArticles), clinics (listClinics, page 0 of 1000) and doctors (publicDoctors), named in
 // the interface's language. Read once per language and shared by every expanded row.
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
-import type { AppDataProvider } from '../../../dataProvider/index';
-import { VIDEO_TEXT_TYPES, type VideoTextType, videoCalls } from '../../../dataProvider/videoCalls';
+import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
+import { type VideoProvider, type VideoTextType, wireLocale } from '../../../resources/video/videoRecords';
 import type { LinkOption } from './exactMatch';
 
 type Names = { RU: string; EN: string };
-interface AllCategories {
-  categories: { id: number; active: boolean; names: Names }[];
-  specialties: { id: number; active: boolean; names: Names }[];
-}
-interface ClinicsList {
-  clinics: { id: number; slug: string; ll10n: Record<'RU' | 'EN', { name: string; shortName: string }> }[];
-}
 
 export interface ClinicOption extends LinkOption {
   slug: string;
@@ -37,27 +30,20 @@ const named = (lang: 'RU' | 'EN') => (item: { id: number; names: Names }) => ({
 });
 
 export function useVideoOptions(): VideoOptions {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<VideoProvider>();
   const [locale = 'ru'] = useLocaleState();
-  const lang = locale === 'en' ? 'EN' : 'RU';
-  const read = <T>(key: string, call: Parameters<AppDataProvider['request']>[0]) => ({
-    queryKey: ['videoOptions', key, locale],
-    queryFn: () => dataProvider.request<T>(call),
-    staleTime: 60_000,
+  const lang = wireLocale(locale);
+  const read = <T>(key: string, queryFn: () => Promise<T>) => ({ queryKey: ['videoOptions', key, locale], queryFn, staleTime: 60_000 });
+  const all = useQuery(read('allcategories', () => dataProvider.allCategories()));
+  const clinics = useQuery(read('clinics', () => dataProvider.listClinics({ page: 0, size: 1000 })));
+  const doctors = useQuery(read('doctors', () => dataProvider.publicDoctors({ locale: lang, page: 0, size: 10000 })));
+  // The portal's text lists take the type and the language in lower case.
+  const textsLocale = lang === 'EN' ? 'en' : 'ru';
+  const texts = useQueries({
+    queries: VIDEO_TEXT_TYPES.map((type) =>
+      read(type, () => dataProvider.publicArticles({ t: type.toLowerCase() as Lowercase<VideoTextType>, locale: textsLocale, size: 500 })),
+    ),
   });
-  const [all, clinics, doctors, ...texts] = useQueries({
-    queries: [
-      read<AllCategories>('allcategories', { path: '/api/admin/allcategories' }),
-      read<ClinicsList>('clinics', videoCalls.clinics()),
-      read<{ doctors: { id: number; name: string }[] }>('doctors', videoCalls.doctors(locale)),
-      ...VIDEO_TEXT_TYPES.map((type) => read<{ articles: { id: number; name: string }[] }>(type, videoCalls.texts(type, locale))),
-    ],
-  }) as [
-    { data?: AllCategories; isPending: boolean; isError: boolean },
-    { data?: ClinicsList; isPending: boolean; isError: boolean },
-    { data?: { doctors: { id: number; name: string }[] }; isPending: boolean; isError: boolean },
-    ...{ data?: { articles: { id: number; name: string }[] }; isPending: boolean; isError: boolean }[],
-  ];
   const queries = [all, clinics, doctors, ...texts];
   return {
     directions: (all.data?.categories ?? []).map(named(lang)),
