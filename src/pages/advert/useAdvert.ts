@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
-import type { HttpRequest } from '../../../dataProvider/http';
 import type { Named } from '../../../resources/advert/advertModel';
 import type { advertisingCalls, bannerCalls } from '../../../resources/advert/calls';
+import type { clinicListCalls } from '../../../resources/clinics/calls';
 
 export const ADVERT_KEY = 'advert';
 
-type AdvertProvider = CallsProvider<typeof advertisingCalls | typeof bannerCalls>;
+type AdvertProvider = CallsProvider<typeof advertisingCalls | typeof bannerCalls | typeof clinicListCalls>;
 
 function useAdvertQuery<T>(key: unknown[], read: (dataProvider: AdvertProvider) => Promise<T>, enabled = true) {
   const dataProvider = useDataProvider<AdvertProvider>();
@@ -32,20 +32,15 @@ export function useAdvertRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: [ADVERT_KEY] });
 }
 
-type ClinicRow = { id: number; ll10n?: { RU?: { name?: string }; EN?: { name?: string } } };
-
 /** The clinics pickers' list: the first 1000 clinics (002 §2, the brief's page=0 size=1000). */
 const CLINIC_PICKER_SIZE = 1000;
 
-/** The clinics list is the clinics area's call, not declared yet: described here until it is. */
-const clinicsCall: HttpRequest = { path: '/api/admin/clinicslist', query: { page: 0, size: CLINIC_PICKER_SIZE } };
-
-/** The clinics pickers' options: GET /api/admin/clinicslist page=0 size=1000, by name. */
+/** The clinics pickers' options: the clinics list (listClinics) page=0 size=1000, by name. */
 export function useClinicOptions(): Named[] {
   const dataProvider = useDataProvider<AdvertProvider>();
   const { data } = useQuery({
     queryKey: [ADVERT_KEY, 'clinics'],
-    queryFn: () => dataProvider.request<{ clinics?: ClinicRow[] }>(clinicsCall),
+    queryFn: () => dataProvider.listClinics({ page: 0, size: CLINIC_PICKER_SIZE }),
     staleTime: 60_000,
   });
   return (data?.clinics ?? [])
