@@ -12,7 +12,6 @@
  *         create   => POST /api/admin/savehub  multipart id=0, slug, nameRU, nameEN, seoRU, seoEN
  *         update   => POST /api/admin/savehub  multipart id, ...       400 { error: { field: [..] } }
  *         priority => POST /api/admin/hubpriority  multipart hubId, priority
- * syncStepCall: POST /api/admin/sync/{step}, no body -> { message, error, callback }
  */
 import type { RaRecord } from 'react-admin';
 import type { HttpRequest } from './http';
@@ -115,6 +114,3 @@ export const sharedCalls = {
     freshCsrf: true,
   },
 } as const satisfies Record<string, HttpRequest>;
-
-/** POST /api/admin/sync/{step}, no body: one synchronisation step, answering { message, error, callback }. */
-export const syncStepCall = (step: string): HttpRequest => ({ method: 'POST', path: `/api/admin/sync/${encodeURIComponent(step)}` });

@@ -44,6 +44,13 @@ describe('clinics list calls', () => {
     ]);
   });
 
+  it('posts a synchronisation step without a body, its name in the path', async () => {
+    const { browser, provider } = setup();
+    browser.answer('POST /api/admin/sync/clinics', 200, { message: 'ok', error: null, callback: null });
+    expect(await provider.syncStep({ step: 'clinics' })).toEqual({ message: 'ok', error: null, callback: null });
+    expect(browser.requests[0]).toMatchObject({ method: 'POST', url: '/api/admin/sync/clinics', body: undefined });
+  });
+
   it('reads the names, the preview link, the reference data and one clinic', async () => {
     const { browser, provider } = setup();
     await provider.clinicNames({ query: 'Мед' });

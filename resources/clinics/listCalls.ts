@@ -5,11 +5,14 @@
 // ADMIN only but the reference data and the list, which the content staff read too (the video
 // library's clinic picker asks page 0 of 1000). Served by server/routes/clinics.ts; the clinics
 // screen (ClinicList.tsx) reads the list through react-admin's getList of `clinics` and makes the
-// other calls as data provider methods.
+// other calls as data provider methods. The synchronisation's step (000 §4), which the clinics and
+// agents screens run (src/pages/sync/SyncDialog.tsx), is served by server/routes/sync.ts.
 import { defineCalls } from '../../common/calls';
 import { PROFILE_SECTIONS, SECTION_STATES } from '../../common/completion';
 import { CONTENT_STAFF } from '../../common/roles';
+import { SYNC_STEPS } from '../../common/syncSteps';
 import * as answers from '../../schemas/answers/clinics';
+import { syncStepAnswer } from '../../schemas/answers/sync';
 import { flag, hash, hashParams, id, lang, localsQuery, pageQuery } from '../../schemas/requests/common';
 
 /** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
@@ -140,6 +143,26 @@ export const clinicListCalls = defineCalls(
       description: 'A link that shows the clinic’s page on the public site before it is visible there.',
       params: hashParams,
       answer: answers.previewLinkAnswer,
+    },
+  },
+);
+
+const stepParams = { type: 'object', required: ['step'], properties: { step: { enum: SYNC_STEPS } } } as const;
+
+export const syncCalls = defineCalls(
+  { area: 'Synchronisation', access: ['ADMIN'] },
+  {
+    syncStep: {
+      method: 'POST',
+      path: '/api/admin/sync/:step',
+      description:
+        'Runs one synchronisation step (the 17 catalogue steps of 000 §4 in order, and agents): `message` says what it did, `callback` is the next step’s path (null after the last). A run held by another session answers 409, a failed step 502, both with the same three keys.',
+      params: stepParams,
+      answer: { ...syncStepAnswer, description: 'The step ran.' },
+      answers: {
+        409: { ...syncStepAnswer, description: 'Another session holds the run.' },
+        502: { ...syncStepAnswer, description: 'The step failed.' },
+      },
     },
   },
 );

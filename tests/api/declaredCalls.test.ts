@@ -24,7 +24,6 @@ const NOT_YET_DECLARED = [
   'POST /api/restorepassword',
   'GET /api/confirmemail',
   'POST /api/confirmemail',
-  'POST /api/admin/sync/{step}',
   'GET /api/admin/activespecialties',
   'GET /api/admin/activeservices',
   'GET /api/admin/selectedspecialties',

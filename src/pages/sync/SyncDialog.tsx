@@ -4,8 +4,9 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { syncStepCall } from '../../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import type { SyncStep } from '../../../common/syncSteps';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { syncCalls } from '../../../resources/clinics/listCalls';
 import type { SyncAnswer } from './syncSteps';
 import { type SyncPhase, useSyncRun } from './useSyncRun';
 
@@ -23,8 +24,11 @@ const ENDED: Partial<Record<SyncPhase, 'success' | 'error' | 'info'>> = { finish
 
 export function SyncDialog({ title, steps, onClose, onDone, onStepDone }: Props) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const runStep = useCallback((step: string) => dataProvider.request<SyncAnswer | null>(syncStepCall(step)), [dataProvider]);
+  const dataProvider = useDataProvider<CallsProvider<typeof syncCalls>>();
+  const runStep = useCallback(
+    async (step: string): Promise<SyncAnswer | null> => dataProvider.syncStep({ step: step as SyncStep }),
+    [dataProvider],
+  );
   const { phase, log, current, start, cancel } = useSyncRun(steps, runStep, onStepDone);
   const busy = phase === 'running' || phase === 'stopping';
   const ended = ENDED[phase];
