@@ -27,3 +27,4 @@ export * from './profileCalls';
 export * from './reviewCalls';
 export * from './documentCalls';
 export * from './listCalls';
+export * from './catalogueCalls';

@@ -7,10 +7,12 @@ const names = byLang(text);
 const languages = { type: 'array', items: editLang, description: 'The languages whose text is filled.' } as const;
 
 const entry = exact({ id: integer, name: names, important: flag });
-const category = (setKey: 'specialtySet' | 'serviceSet') =>
+const entries = { type: 'array', items: entry } as const;
+/** The key of a category's entries is its kind's (typed as that key, not as any string). */
+const category = <const SetKey extends 'specialtySet' | 'serviceSet'>(setKey: SetKey) =>
   ({
     type: 'array',
-    items: exact({ id: integer, name: names, active: flag, medical: flag, [setKey]: { type: 'array', items: entry } }),
+    items: exact({ id: integer, name: names, active: flag, medical: flag, ...({ [setKey]: entries } as Record<SetKey, typeof entries>) }),
   }) as const;
 
 export const activeSpecialtiesAnswer = category('specialtySet');

@@ -21,16 +21,19 @@ const names = (row: NamedEntry) => ({ RU: row.name_ru ?? '', EN: row.name_en ?? 
 const yes = (value: unknown) => Number(value) === 1;
 
 /** GET activespecialties / activeservices: the active categories with their active entries. */
-export async function activeCatalogueAnswer(db: Db, k: CatalogueKind) {
+export async function activeCatalogueAnswer<K extends CatalogueKind>(db: Db, k: K) {
   const [categories, entries] = await Promise.all([activeCategories(db, k), activeEntries(db, k)]);
+  const setOf = (categoryId: number) =>
+    entries
+      .filter((entry) => entry.category_id === categoryId)
+      .map((entry) => ({ id: entry.id, name: names(entry), important: yes(entry.important) }));
   return categories.map((category) => ({
     id: category.id,
     name: names(category),
     active: true,
     medical: yes(category.medical),
-    [k.setKey]: entries
-      .filter((entry) => entry.category_id === category.id)
-      .map((entry) => ({ id: entry.id, name: names(entry), important: yes(entry.important) })),
+    // Under the kind's own key (specialtySet or serviceSet), typed as that key.
+    ...({ [k.setKey]: setOf(category.id) } as Record<K['setKey'], ReturnType<typeof setOf>>),
   }));
 }
 

@@ -4,9 +4,9 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
-import { type CategoryFlag, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
 import { type CategoryView, withCategoryFlag } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
+import { type CategoryFlag, FLAG_CALLS } from './kindCalls';
 import type { CatalogueData } from './useCatalogue';
 
 const FLAGS: readonly CategoryFlag[] = ['oms', 'children'];
@@ -36,7 +36,10 @@ export function CategoryTools({ config, hash, lang, category, write, onEditTexts
                 checked={category[flag]}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void write(catalogueCalls.categoryFlag(flag, hash, category.id, on, lang), {
+                  const { call, field } = FLAG_CALLS[flag];
+                  const input = { clinicHash: hash, specialtyCategoryId: category.id, [field]: on, locals: lang };
+                  // The input has the flag's own field (the table's), which the index type cannot follow.
+                  void write((dataProvider) => dataProvider[call](input as never), {
                     shownAs: (s) => withCategoryFlag(s, flag, category.id, on),
                   });
                 }}

@@ -6,7 +6,6 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
-import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
 import { type EntryView, withEntrySelected } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import { PriceRange } from './PriceRange';
@@ -55,7 +54,9 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
                 checked={entry.selected}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void write(catalogueCalls.select(hash, entry.id, on, lang), { shownAs: (s) => withEntrySelected(s, entry.id, on) });
+                  void write((dataProvider) => dataProvider.selectService({ hash, sid: entry.id, selected: on, locals: lang }), {
+                    shownAs: (s) => withEntrySelected(s, entry.id, on),
+                  });
                 }}
                 slotProps={{ input: { 'aria-label': t('providedOf', { name: entry.name }) } }}
               />

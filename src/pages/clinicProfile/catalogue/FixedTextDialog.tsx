@@ -7,12 +7,12 @@ import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EditLang } from '../../../../common/lang';
-import { type CategoryFlag, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
 import { omsChildrenDescriptionSchema } from '../../../../schemas/omsChildrenDescription';
 import { PageForm } from '../../../engine/form/PageForm';
 import type { Persist } from '../../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../../engine/form/useVersionConflict';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
+import type { CategoryFlag } from './kindCalls';
 import type { CatalogueData } from './useCatalogue';
 
 export const FIXED_TEXT_LABELS = { oms: 'app.profileCatalogue.omsText', children: 'app.profileCatalogue.childrenText' } as const;
@@ -38,7 +38,10 @@ export function FixedTextDialog({ text, hash, lang, saved, write, onClose }: Pro
 
   const persist: Persist = async (values) => {
     try {
-      await write(catalogueCalls.fixedText(hash, text, String(values.description ?? ''), lang), { quiet: true });
+      const description = String(values.description ?? '');
+      await write((dataProvider) => dataProvider.saveFixedText({ clinicHash: hash, category: text, description, locals: lang }), {
+        quiet: true,
+      });
     } catch {
       notify('app.profileCatalogue.fixedTextError', { type: 'error' });
       return {};

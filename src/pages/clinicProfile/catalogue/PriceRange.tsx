@@ -9,11 +9,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { setSubmissionErrors, useNotify, useTranslate } from 'react-admin';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { EditLang } from '../../../../common/lang';
-import { type CatalogueKindName, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
 import { catalogueItemPriceSchema } from '../../../../schemas/catalogueItemPrice';
 import { schemaResolver } from '../../../../schemas/resolver';
 import { submissionErrors } from '../../../engine/form/useResourceSave';
 import type { EntryView } from './catalogueModel';
+import { type CatalogueKindName, KIND_CALLS } from './kindCalls';
 import type { CatalogueData } from './useCatalogue';
 import type { ReportDirty } from './useDirtySaves';
 
@@ -43,7 +43,10 @@ export function PriceRange({ kind, hash, lang, entry, write, reportDirty }: Prop
         void handleSubmit(
           async (values) => {
             try {
-              await write(catalogueCalls.savePrice(kind, hash, { ...values, locals: lang }), { quiet: true });
+              // The form's values are checked by the shared schema, not by these types.
+              await write((dataProvider) => dataProvider[KIND_CALLS[kind].savePrice]({ hash, ...values, locals: lang } as never), {
+                quiet: true,
+              });
               reset(values);
               resolve(true);
             } catch (error) {

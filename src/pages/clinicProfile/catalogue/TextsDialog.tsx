@@ -6,16 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FormSection } from '../../../../common/resource';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import type { AppDataProvider } from '../../../../dataProvider/index';
 import { PageForm } from '../../../engine/form/PageForm';
 import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../../engine/form/useVersionConflict';
+import type { CatalogueCallsProvider } from './kindCalls';
 
 export interface TextsTarget {
   title: string;
-  load: HttpRequest;
-  save: (body: Record<string, unknown>, version?: number) => HttpRequest;
+  /** What names the texts loaded (the query's key). */
+  key: readonly unknown[];
+  /** The declared calls that load and save them. */
+  load: (dataProvider: CatalogueCallsProvider) => Promise<Loaded>;
+  save: (dataProvider: CatalogueCallsProvider, body: Record<string, unknown>, version?: number) => Promise<unknown>;
   schema: object;
   name: string;
   sections: FormSection[];
@@ -23,18 +25,18 @@ export interface TextsTarget {
   fields: readonly string[];
 }
 
-type Loaded = Record<string, unknown> & { updated?: number };
+export type Loaded = Record<string, unknown> & { updated?: number };
 
 const ignore = () => undefined;
 
 export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CatalogueCallsProvider>();
   const notify = useNotify();
   const titleId = useId();
   const query = useQuery({
-    queryKey: ['catalogueTexts', target.load.path, target.load.query],
-    queryFn: () => dataProvider.request<Loaded>(target.load),
+    queryKey: ['catalogueTexts', ...target.key],
+    queryFn: () => target.load(dataProvider),
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
@@ -43,7 +45,7 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
   const persist: Persist = async (values, options) => {
     const body = Object.fromEntries(target.fields.map((field) => [field, values[field]]));
     try {
-      await dataProvider.request(target.save(body, options?.overwrite ? undefined : query.data?.updated));
+      await target.save(dataProvider, body, options?.overwrite ? undefined : query.data?.updated);
       onSaved();
       onClose();
       return undefined;

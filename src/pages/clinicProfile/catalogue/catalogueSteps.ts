@@ -3,9 +3,9 @@
 // entry's selection shows (a read-only mark: specialties come selected from the catalogue; a
 // switch: services), which category tools it offers and which description form an entry has.
 import type { FieldSpec } from '../../../../common/resource';
-import type { CatalogueKindName } from '../../../../dataProvider/catalogueCalls';
 import { serviceDescriptionSchema } from '../../../../schemas/serviceDescription';
 import { specialtyDescriptionSchema } from '../../../../schemas/specialtyDescription';
+import type { CatalogueKindName } from './kindCalls';
 
 export interface EntryTextsForm {
   schema: object;

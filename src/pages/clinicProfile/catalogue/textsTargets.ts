@@ -1,10 +1,11 @@
 // What the text dialog loads, shows and sends for a category (its description and video links)
-// and for an entry (the step's description form): the calls of 001 §7 and the shared schemas.
+// and for an entry (the step's description form): the declared calls of 001 §7 and the shared
+// schemas. The form's values are checked by the schema on both sides, not by the calls' types.
 import type { EditLang } from '../../../../common/lang';
-import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
 import { categoryDescriptionSchema } from '../../../../schemas/categoryDescription';
 import type { CategoryView, EntryView } from './catalogueModel';
 import type { CatalogueStepConfig, EntryTextsForm } from './catalogueSteps';
+import { KIND_CALLS } from './kindCalls';
 import type { TextsTarget } from './TextsDialog';
 
 const CATEGORY_FIELDS = [
@@ -15,8 +16,9 @@ const CATEGORY_FIELDS = [
 export function categoryTextsTarget(hash: string, lang: EditLang, category: CategoryView, title: string): TextsTarget {
   return {
     title,
-    load: catalogueCalls.category(hash, lang, category.id),
-    save: (body, version) => catalogueCalls.saveCategory(hash, body, version),
+    key: ['category', hash, lang, category.id],
+    load: (dataProvider) => dataProvider.categoryTexts({ hash, locals: lang, cid: category.id }),
+    save: (dataProvider, body, version) => dataProvider.saveCategoryTexts({ hash, ...body } as never, { version }),
     schema: categoryDescriptionSchema,
     name: 'categoryDescription',
     sections: [{ fields: CATEGORY_FIELDS }],
@@ -34,8 +36,9 @@ export function entryTextsTarget(
 ): TextsTarget {
   return {
     title,
-    load: catalogueCalls.texts(config.kind, hash, lang, entry.id),
-    save: (body, version) => catalogueCalls.saveTexts(config.kind, hash, body, version),
+    key: [config.kind, hash, lang, entry.id],
+    load: (dataProvider) => dataProvider[KIND_CALLS[config.kind].texts]({ hash, locals: lang, sid: entry.id }),
+    save: (dataProvider, body, version) => dataProvider[KIND_CALLS[config.kind].saveTexts]({ hash, ...body } as never, { version }),
     schema: form.schema,
     name: form.name,
     sections: [{ fields: form.fields }],

@@ -7,24 +7,23 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
-import { type CatalogueKindName, catalogueCalls } from '../../../../dataProvider/catalogueCalls';
-import type { HttpRequest } from '../../../../dataProvider/http';
-import type { AppDataProvider } from '../../../../dataProvider/index';
 import { type ActiveCategory, categoryViews, type Selections } from './catalogueModel';
+import { type CatalogueCallsProvider, type CatalogueKindName, KIND_CALLS } from './kindCalls';
 
 export function useCatalogue(kind: CatalogueKindName, hash: string, lang: EditLang, onlySelected: boolean, onSaved: () => void) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CatalogueCallsProvider>();
+  const calls = KIND_CALLS[kind];
   const notify = useNotify();
   const queryClient = useQueryClient();
   const selectionsKey = ['catalogueSelected', kind, hash];
   const active = useQuery({
     queryKey: ['catalogueActive', kind],
-    queryFn: () => dataProvider.request<ActiveCategory[]>(catalogueCalls.active(kind)),
+    queryFn: async (): Promise<ActiveCategory[]> => dataProvider[calls.active](),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const selections = useQuery({
     queryKey: selectionsKey,
-    queryFn: () => dataProvider.request<Selections>(catalogueCalls.selected(kind, hash)),
+    queryFn: async (): Promise<Selections> => dataProvider[calls.selected]({ hash }),
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
@@ -34,16 +33,16 @@ export function useCatalogue(kind: CatalogueKindName, hash: string, lang: EditLa
     [active.data, selections.data, lang, onlySelected],
   );
 
-  /** Sends a change; `quiet`: the caller shows its own failure message (throws only then);
+  /** Makes a change (a call of the data provider); `quiet`: the caller shows its own failure message (throws only then);
    * `shownAs`: the selections as the change will leave them, shown until the server answers. */
   const write = async (
-    request: HttpRequest,
+    change: (dataProvider: CatalogueCallsProvider) => Promise<unknown>,
     { quiet = false, shownAs }: { quiet?: boolean; shownAs?: (selections: Selections) => Selections } = {},
   ): Promise<boolean> => {
     const before = queryClient.getQueryData<Selections>(selectionsKey);
     if (before && shownAs) queryClient.setQueryData(selectionsKey, shownAs(before));
     try {
-      await dataProvider.request(request);
+      await change(dataProvider);
     } catch (error) {
       if (before && shownAs) queryClient.setQueryData(selectionsKey, before);
       if (quiet) throw error;

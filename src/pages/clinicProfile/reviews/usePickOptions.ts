@@ -7,18 +7,17 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import { catalogueCalls } from '../../../../dataProvider/catalogueCalls';
-import type { doctorCalls } from '../../../../resources/clinics/calls';
+import type { clinicCatalogueCalls, doctorCalls } from '../../../../resources/clinics/calls';
 import type { ActiveCategory } from '../catalogue/catalogueModel';
 import type { PickOption } from './reviewModel';
 
 const named = (names: Record<EditLang, string>, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
 
 export function usePickOptions(hash: string, lang: EditLang) {
-  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls>>();
+  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls | typeof clinicCatalogueCalls>>();
   const categories = useQuery({
     queryKey: ['catalogueActive', 'specialties'],
-    queryFn: () => dataProvider.request<ActiveCategory[]>(catalogueCalls.active('specialties')),
+    queryFn: async (): Promise<ActiveCategory[]> => dataProvider.activeSpecialties(),
     staleTime: 5 * 60_000,
   });
   const doctors = useQuery({

@@ -1,7 +1,8 @@
-// Query and body schemas of the catalogue calls that are not forms (the forms' schemas are the
-// shared ones in schemas/). `locals` on a flag, selection or text write is not in the spec's
-// bodies: it names the edit language whose completion mark the write sets (both when absent).
-import { flag, hash, id, lang } from '../services/catalogue/requestSchemas';
+// Query and body schemas of the specialties, services and prices steps' calls that are not forms
+// (the forms' schemas are the shared ones in schemas/; resources/clinics/catalogueCalls.ts).
+// `locals` on a flag, selection or text write is not in the spec's bodies: it names the edit
+// language whose completion mark the write sets (both when absent).
+import { flag, hash, id, lang } from './common';
 
 export const optionalLocals = { type: 'string', enum: ['RU', 'EN', 'ru', 'en'] } as const;
 
