@@ -21,10 +21,10 @@ export const timeZoneCalls = defineCalls(
   },
 );
 
+export * from './catalogueCalls';
 export * from './doctorCalls';
+export * from './documentCalls';
+export * from './listCalls';
 export * from './mediaCalls';
 export * from './profileCalls';
 export * from './reviewCalls';
-export * from './documentCalls';
-export * from './listCalls';
-export * from './catalogueCalls';
