@@ -88,6 +88,9 @@ export interface CallSpec {
   download?: boolean;
   /** false: a change without the session's anti-forgery token (a cross-site public form). */
   csrf?: false;
+  /** The browser asks for a fresh anti-forgery token before sending it (the sign-in and password
+   * forms, which a new or expired session submits), as the original client does. */
+  freshCsrf?: true;
   /** Every answer, refusals included, carries Cache-Control: no-store (personal data). */
   noStore?: boolean;
 }

@@ -8,6 +8,7 @@
  * - 'form' bodies go as multipart/form-data, 'json' as JSON, 'none' has none;
  * - the field errors are read where the call says (`errorsAt`);
  * - a call that takes If-Match sends options.version, the `updated` the screen loaded.
+ * - a call marked freshCsrf (the sign-in and password forms) asks for a new anti-forgery token first.
  */
 import { type Declared, pathParams } from '../common/calls';
 import type { DownloadRequest } from './download';
@@ -55,6 +56,7 @@ export function callRequest(call: Declared, input: Input = {}, options: CallOpti
     ...(call.encoding !== 'none' && call.method !== 'GET' && { body, encoding: bodyEncoding(call) }),
     ...(call.errorsAt && { errorsAt: call.errorsAt }),
     ...(call.version && options.version !== undefined && { version: options.version }),
+    ...(call.freshCsrf && { freshCsrf: true }),
   };
 }
 

@@ -85,32 +85,8 @@ export const endpoints: EndpointTable = {
   },
 };
 
-/**
- * The shared calls (access, session, settings) outside any resource (000 §7, 002 §7, docs/api.md).
- * Sign-in and password submits fetch a fresh CSRF token first, as the original client does.
- */
+/** The menu counters (GET /api/counters, server/routes/live.ts, not declared yet: its route file
+ * also serves the live socket). */
 export const sharedCalls = {
-  roles: { path: '/api/roles' },
-  login: { method: 'POST', path: '/login', encoding: 'multipart', freshCsrf: true },
-  logout: { method: 'POST', path: '/api/logout' },
-  changeLocale: { method: 'POST', path: '/api/change-locale' },
-  publicConfig: { path: '/api/public-config' },
   counters: { path: '/api/counters' },
-  forgotPassword: { method: 'POST', path: '/api/forgotpassword', encoding: 'multipart', freshCsrf: true },
-  restoreEmail: { path: '/api/restorepassword' },
-  restorePassword: {
-    method: 'POST',
-    path: '/api/restorepassword',
-    encoding: 'multipart',
-    errorsAt: 'errors',
-    freshCsrf: true,
-  },
-  confirmEmail: { path: '/api/confirmemail' },
-  confirmPassword: {
-    method: 'POST',
-    path: '/api/confirmemail',
-    encoding: 'multipart',
-    errorsAt: 'errors',
-    freshCsrf: true,
-  },
 } as const satisfies Record<string, HttpRequest>;

@@ -4,17 +4,24 @@
 // declarations (server/engine/declarations.ts). A new folder needs no line anywhere else.
 // A folder's calls.ts (its area's declared calls, common/calls.ts) is loaded with the folder's
 // screens, never in the first load: `callRegistry` finds a call by name for the data provider.
+// But for the session's (resources/session: the roles every first page reads, the sign-in, the
+// language, the password pages), which are known from the start in place of the call table the
+// first load carried before, and never loaded as a chunk of their own.
 import { type AnyScreen, isResource, type ResourceDefinition, type ScreenDefinition } from '../common/resource';
 import { type CallModule, createCallRegistry } from '../dataProvider/callRegistry';
 import { byMenuOrder } from './menuOrder';
+import * as sessionCalls from './session/calls';
 
 const modules = import.meta.glob<{ screens: AnyScreen[] }>('./*/index.ts', { eager: true });
-const callModules = import.meta.glob<CallModule>('./*/calls.ts');
+const callModules = import.meta.glob<CallModule>(['./*/calls.ts', '!./session/calls.ts']);
 
 /** `./leads/index.ts` -> `leads`. */
 const folderOf = (path: string) => path.split('/')[1];
 
-const areas = Object.fromEntries(Object.entries(callModules).map(([path, load]) => [folderOf(path), load]));
+const areas = {
+  ...Object.fromEntries(Object.entries(callModules).map(([path, load]) => [folderOf(path), load])),
+  session: async () => sessionCalls,
+};
 
 /** Each screen's folder, by the screen's name (the react-admin resource its area's calls serve). */
 const screenFolders = Object.entries(modules).flatMap(([path, module]) =>
@@ -22,6 +29,8 @@ const screenFolders = Object.entries(modules).flatMap(([path, module]) =>
 );
 
 export const callRegistry = createCallRegistry(areas, Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas)));
+// Registered before the first render asks for the roles (a resolved load: no request).
+void callRegistry.load('session');
 
 /** A screen of its own loads its folder's calls, and those of the areas it names, beside its view. */
 function withCalls(screen: AnyScreen, folder: string): AnyScreen {

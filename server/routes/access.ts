@@ -1,9 +1,9 @@
-// Sign-in and session calls (000 §7 first rows; 002 §7 "Shared state and session").
+// Sign-in and session calls (000 §7 first rows; 002 §7 "Shared state and session"), declared in
+// resources/session/calls.ts.
 import type { FastifyInstance } from 'fastify';
-import * as answers from '../../schemas/answers/access';
-import { loginSchema } from '../../schemas/login';
+import { sessionCalls } from '../../resources/session/calls';
 import { ApiError } from '../http/errors';
-import { typedRoutes } from '../http/typedRoutes';
+import { registerCalls } from '../http/registerCalls';
 import { CSRF_HEADER, endSession, openSession, resendCsrfCookie } from '../plugins/session';
 import { setSessionLang } from '../repositories/sessions';
 import { findUserByEmail, normaliseEmail, setUserLang } from '../repositories/users';
@@ -13,22 +13,15 @@ import { actorOf } from '../services/history/audit';
 import { recordEvent } from '../services/history/track';
 import { verifyPassword } from '../services/passwords';
 
-export default async function accessRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Access');
-  const tokenSchema = { response: { 200: answers.csrfTokenAnswer } };
-  app.get('/api/csrf-token', { config: { access: 'public' }, schema: tokenSchema }, async (request, reply) => {
-    const session = request.session ?? (await openSession(request, reply, null));
-    resendCsrfCookie(request, reply);
-    return { token: session.csrf_token, headerName: CSRF_HEADER.toUpperCase() };
-  });
-
-  app.post(
-    '/login',
-    {
-      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
-      schema: { body: loginSchema, response: { 200: answers.rolesAnswer } },
+export default async function accessRoutes(app: FastifyInstance) {
+  registerCalls(app, sessionCalls, {
+    csrfToken: async (request, reply) => {
+      const session = request.session ?? (await openSession(request, reply, null));
+      resendCsrfCookie(request, reply);
+      return { token: session.csrf_token, headerName: CSRF_HEADER.toUpperCase() as 'X-XSRF-TOKEN' };
     },
-    async (request, reply) => {
+
+    login: async (request, reply) => {
       const { email, password } = request.body;
       await assertNotThrottled(request, email);
       const user = await findUserByEmail(app.db, email);
@@ -49,44 +42,32 @@ export default async function accessRoutes(fastify: FastifyInstance) {
       });
       return rolesAnswer(request.user);
     },
-  );
 
-  app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: answers.logoutAnswer } } }, async (request, reply) => {
-    const user = request.user;
-    await app.db.transaction().execute(async (trx) => {
-      if (user) await recordEvent(trx, actorOf(request), 'users', user.id, 'signout');
-      await endSession(request, reply, trx);
-    });
-    return {};
-  });
-
-  app.get('/api/roles', { config: { access: 'public' }, schema: { response: { 200: answers.rolesAnswer } } }, async (request) =>
-    rolesAnswer(request.user),
-  );
-
-  app.post(
-    '/api/change-locale',
-    {
-      config: { access: 'public' },
-      schema: {
-        querystring: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', enum: ['en', 'ru'] } } },
-        response: { 200: answers.changeLocaleAnswer },
-      },
+    logout: async (request, reply) => {
+      const user = request.user;
+      await app.db.transaction().execute(async (trx) => {
+        if (user) await recordEvent(trx, actorOf(request), 'users', user.id, 'signout');
+        await endSession(request, reply, trx);
+      });
+      return {};
     },
-    async (request) => {
+
+    roles: async (request) => rolesAnswer(request.user),
+
+    changeLocale: async (request) => {
       const { lang } = request.query;
       if (request.session) await setSessionLang(app.db, request.session.id, lang);
       if (request.user) await setUserLang(app.db, request.user.id, lang);
       request.lang = lang;
       return { lang };
     },
-  );
 
-  app.get('/api/public-config', { config: { access: 'public' }, schema: { response: { 200: answers.publicConfigAnswer } } }, async () => ({
-    portalUrl: app.config.publicPortalUrl ?? null,
-    contactEmail: app.config.contacts.email,
-    phones: app.config.contacts.phones,
-    address: app.config.contacts.address,
-    uploadParallel: app.config.uploadParallel,
-  }));
+    publicConfig: async () => ({
+      portalUrl: app.config.publicPortalUrl ?? null,
+      contactEmail: app.config.contacts.email,
+      phones: app.config.contacts.phones,
+      address: app.config.contacts.address,
+      uploadParallel: app.config.uploadParallel,
+    }),
+  });
 }

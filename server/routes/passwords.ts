@@ -1,56 +1,41 @@
-// Password pages' calls (000 §7): restore and confirmation links, and forgot-password
-// (not shown by the spec; see docs/decisions.md). Answers never say whether an account exists.
+// Password pages' calls (000 §7), declared in resources/session/calls.ts: restore and confirmation
+// links, and forgot-password (not shown by the spec; see docs/decisions.md). Answers never say
+// whether an account exists.
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../i18n/interpolate';
-import { forgotPasswordAnswer, linkEmailAnswer, passwordSetAnswer } from '../../schemas/answers/access';
-import { forgotPasswordSchema } from '../../schemas/forgotPassword';
-import { setPasswordSchema } from '../../schemas/setPassword';
+import { passwordCalls } from '../../resources/session/calls';
 import { fieldError } from '../http/errors';
-import { type TypedInstance, typedRoutes } from '../http/typedRoutes';
+import { type CallRequest, registerCalls } from '../http/registerCalls';
 import type { TokenPurpose } from '../repositories/authTokens';
 import { findUserByEmail } from '../repositories/users';
 import { linkEmail, sendPasswordLink, setPasswordFromLink } from '../services/auth/passwordLinks';
 import { assertNotThrottled, noteFailure } from '../services/auth/throttle';
 
-const hashQuery = {
-  type: 'object',
-  required: ['hash'],
-  properties: { hash: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+type Calls = typeof passwordCalls.calls;
 
-function linkRoutes(app: TypedInstance, path: string, purpose: TokenPurpose) {
-  const emailSchema = { querystring: hashQuery, response: { 200: linkEmailAnswer } };
-  app.get(path, { config: { access: 'public' }, schema: emailSchema }, async (request) => {
-    const email = await linkEmail(app, request.query.hash, purpose);
-    return email ? { email } : {};
-  });
-
-  app.post(
-    path,
-    {
-      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
-      schema: { body: setPasswordSchema, response: { 200: passwordSetAnswer } },
+export default async function passwordRoutes(app: FastifyInstance) {
+  /** The e-mail a link of `purpose` was sent to, and the password it sets. */
+  const linkHandlers = (purpose: TokenPurpose) => ({
+    email: async (request: CallRequest<Calls['restoreEmail']>) => {
+      const email = await linkEmail(app, request.query.hash, purpose);
+      return email ? { email } : {};
     },
-    async (request) => {
+    save: async (request: CallRequest<Calls['restorePassword']>) => {
       const { hash, password1 } = request.body;
       if (!(await setPasswordFromLink(app, hash, purpose, password1, request.ip))) throw fieldError('hash', 'password.linkInvalid');
       return {};
     },
-  );
-}
+  });
+  const restore = linkHandlers('restore');
+  const confirm = linkHandlers('confirm');
 
-export default async function passwordRoutes(fastify: FastifyInstance) {
-  const app = typedRoutes(fastify, 'Passwords');
-  linkRoutes(app, '/api/restorepassword', 'restore');
-  linkRoutes(app, '/api/confirmemail', 'confirm');
+  registerCalls(app, passwordCalls, {
+    restoreEmail: restore.email,
+    restorePassword: restore.save,
+    confirmEmail: confirm.email,
+    confirmPassword: confirm.save,
 
-  app.post(
-    '/api/forgotpassword',
-    {
-      config: { access: 'public', multipart: 'fields', errorKey: 'errors' },
-      schema: { body: forgotPasswordSchema, response: { 200: forgotPasswordAnswer } },
-    },
-    async (request) => {
+    forgotPassword: async (request) => {
       const { email } = request.body;
       // Throttled like sign-ins, so the form cannot be used to flood someone's mailbox.
       await assertNotThrottled(request, email, 'forgot');
@@ -63,5 +48,5 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       }
       return { message: translate(request.lang, 'server.password.forgotSent') };
     },
-  );
+  });
 }

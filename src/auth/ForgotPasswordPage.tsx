@@ -4,8 +4,8 @@ import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
 import { Form, type HttpError, Link as RouterLink, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { passwordCalls } from '../../resources/session/calls';
 import { type ForgotPasswordForm, forgotPasswordSchema } from '../../schemas/forgotPassword';
 import { schemaResolver } from '../../schemas/resolver';
 import { PublicFrame } from '../layout/PublicFrame';
@@ -14,14 +14,14 @@ import { AuthCard } from './AuthCard';
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof passwordCalls>>();
   const [sent, setSent] = useState(false);
   const resolver = useMemo(() => schemaResolver(forgotPasswordSchema as AnySchemaObject, translate), [translate]);
 
   const submit = async (values: Record<string, unknown>) => {
     const { email } = values as ForgotPasswordForm;
     try {
-      await dataProvider.request({ ...sharedCalls.forgotPassword, body: { email: email?.trim() } });
+      await dataProvider.forgotPassword({ email: email?.trim() ?? '' });
       setSent(true);
     } catch (error) {
       const fields = (error as HttpError).body?.errors;

@@ -17,8 +17,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { sessionCalls } from '../../resources/session/calls';
 import { type LoginForm, loginSchema } from '../../schemas/login';
 import { schemaResolver } from '../../schemas/resolver';
 import { PublicFrame } from '../layout/PublicFrame';
@@ -47,7 +47,7 @@ function SignInForm({ onSignIn }: { onSignIn: (signingIn: boolean) => void }) {
   const login = useLogin();
   const notify = useNotify();
   const lang = useLang();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof sessionCalls>>();
   const resolver = useMemo(() => schemaResolver(loginSchema as AnySchemaObject, translate), [translate]);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -61,7 +61,7 @@ function SignInForm({ onSignIn }: { onSignIn: (signingIn: boolean) => void }) {
       return;
     }
     // A new session starts in the server's default language: give it the UI's.
-    await dataProvider.request({ ...sharedCalls.changeLocale, query: { lang } }).catch(() => undefined);
+    await dataProvider.changeLocale({ lang }).catch(() => undefined);
   };
 
   return (

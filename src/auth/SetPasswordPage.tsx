@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
 import { Form, type HttpError, Link, Loading, PasswordInput, useDataProvider, useNotify, useParams, useTranslate } from 'react-admin';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { passwordCalls } from '../../resources/session/calls';
 import { schemaResolver } from '../../schemas/resolver';
 import { setPasswordSchema } from '../../schemas/setPassword';
 import { NotifyInvalidForm } from '../engine/form/NotifyInvalidForm';
@@ -17,9 +17,10 @@ import { AuthCard } from './AuthCard';
 
 export type PasswordLinkKind = 'restore' | 'confirm';
 
+/** Each link's calls (resources/session/calls.ts) and title. */
 const CALLS = {
-  restore: { load: sharedCalls.restoreEmail, save: sharedCalls.restorePassword, title: 'restoreTitle' },
-  confirm: { load: sharedCalls.confirmEmail, save: sharedCalls.confirmPassword, title: 'confirmTitle' },
+  restore: { load: 'restoreEmail', save: 'restorePassword', title: 'restoreTitle' },
+  confirm: { load: 'confirmEmail', save: 'confirmPassword', title: 'confirmTitle' },
 } as const;
 
 type Outcome = 'form' | 'done' | 'invalid';
@@ -28,19 +29,19 @@ export default function SetPasswordPage({ kind }: { kind: PasswordLinkKind }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { hash = '' } = useParams();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof passwordCalls>>();
   const calls = CALLS[kind];
   const [outcome, setOutcome] = useState<Outcome>('form');
   const resolver = useMemo(() => schemaResolver(setPasswordSchema as AnySchemaObject, translate), [translate]);
   const link = useQuery({
     queryKey: ['passwordLink', kind, hash],
-    queryFn: () => dataProvider.request<{ email?: string }>({ ...calls.load, query: { hash } }),
+    queryFn: () => dataProvider[calls.load]({ hash }),
     retry: false,
   });
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.request({ ...calls.save, body: { hash, password1: values.password1, password2: values.password2 } });
+      await dataProvider[calls.save]({ hash, password1: String(values.password1 ?? ''), password2: String(values.password2 ?? '') });
       setOutcome('done');
     } catch (error) {
       const fields = (error as HttpError).body?.errors as Record<string, string> | undefined;

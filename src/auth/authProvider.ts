@@ -18,8 +18,9 @@
  * `onChange` tells react-admin's auth queries to ask again.
  */
 import type { AuthProvider } from 'react-admin';
-import { sharedCalls } from '../../dataProvider/endpoints';
+import { callRequest } from '../../dataProvider/callRequests';
 import type { Http } from '../../dataProvider/http';
+import { sessionCalls } from '../../resources/session/calls';
 import {
   ANONYMOUS,
   activeRoles,
@@ -31,6 +32,9 @@ import {
   takeRememberedPath,
   userName,
 } from './session';
+
+/** The session's declared calls (resources/session/calls.ts), sent through the one http client. */
+const calls = sessionCalls.calls;
 
 export interface Session {
   load: () => Promise<RolesAnswer>;
@@ -44,7 +48,7 @@ export function createSession(http: Http, onChange: () => void): Session {
   return {
     // "Roles call failure means logged out" (002 §8).
     load: () => {
-      current ??= http(sharedCalls.roles).then(normalizeRoles, () => ANONYMOUS);
+      current ??= http(callRequest(calls.roles)).then(normalizeRoles, () => ANONYMOUS);
       return current;
     },
     set: (answer) => {
@@ -69,12 +73,12 @@ export function createAuthProvider(http: Http, session: Session): AppAuthProvide
     getRoles: session.load,
     refreshRoles: session.refresh,
     login: async ({ email, password }: { email: string; password: string }) => {
-      const answer = normalizeRoles(await http({ ...sharedCalls.login, body: { email, password } }));
+      const answer = normalizeRoles(await http(callRequest(calls.login, { email, password })));
       session.set(answer);
       return { redirectTo: takeRememberedPath() ?? landingPath(activeRoles(answer)) ?? '/' };
     },
     logout: async () => {
-      if (isSignedIn(await session.load())) await http(sharedCalls.logout).catch(() => undefined);
+      if (isSignedIn(await session.load())) await http(callRequest(calls.logout)).catch(() => undefined);
       session.refresh();
       return '/login';
     },

@@ -3,18 +3,18 @@
 import { MenuItem, Select } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { LANGS, type Lang } from '../../common/lang';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { sessionCalls } from '../../resources/session/calls';
 import { rememberLang } from '../i18nProvider';
 
 export function LanguageSelector() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof sessionCalls>>();
   const [locale, setLocale] = useLocaleState();
 
   const change = async (lang: Lang) => {
     // The UI switches even when the server cannot be told (it keeps its previous language).
-    await dataProvider.request({ ...sharedCalls.changeLocale, query: { lang } }).catch(() => undefined);
+    await dataProvider.changeLocale({ lang }).catch(() => undefined);
     rememberLang(lang);
     setLocale(lang);
   };

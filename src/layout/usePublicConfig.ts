@@ -2,8 +2,8 @@
 // number of picture uploads run at once.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { sessionCalls } from '../../resources/session/calls';
 
 export interface PublicConfig {
   portalUrl?: string | null;
@@ -14,10 +14,10 @@ export interface PublicConfig {
 }
 
 export function usePublicConfig(): PublicConfig {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof sessionCalls>>();
   const { data } = useQuery({
     queryKey: ['publicConfig'],
-    queryFn: () => dataProvider.request<PublicConfig>(sharedCalls.publicConfig),
+    queryFn: async (): Promise<PublicConfig> => dataProvider.publicConfig(),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? {};
