@@ -9,8 +9,9 @@ import { callsOf, declaredCallSets, projectRoot } from '../support/declaredCalls
 import { specFiles } from '../support/specCalls';
 import { callTables, handWrittenRouteFiles, pathsInServer, rawRequests } from '../support/wireMeasures';
 
-/** Before issue 24: 116 documented paths in server/, 15 call tables, 85 raw requests. */
-const AT_MOST = { paths: 102, callTables: 13, rawRequests: 74 };
+/** Before issue 24: 116 documented paths in server/, 15 call tables, 85 raw requests; the ceilings
+ * are the figures after the areas moved (geo and the live socket are left). */
+const AT_MOST = { paths: 6, callTables: 0, rawRequests: 3 };
 
 describe('the wire’s measures (issue 24)', () => {
   it.runIf(specFiles().length === 3)('documented paths written outside the declarations in server/', () => {
