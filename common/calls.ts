@@ -45,6 +45,9 @@ export interface CallPaging {
   sides?: readonly string[];
   /** react-admin filter name -> the call's query parameter, where they differ. */
   filters?: Readonly<Record<string, string>>;
+  /** Fields the browser adds to each item from its nested values, as the forms edit them: field ->
+   * dotted path (`nameRU: 'name.RU'`); an absent value is ''. */
+  flatten?: Readonly<Record<string, string>>;
 }
 
 type Schema = object;
@@ -70,6 +73,8 @@ export interface CallSpec {
   /** What the browser sends where the server reads more: 'json' for a 'form' call whose screens
    * send JSON (the server reads form fields or JSON alike; advertising's saves). */
   sends?: 'json';
+  /** Body values the browser sends when the input leaves them out (a new row's `id: 0`). */
+  defaults?: Readonly<Record<string, unknown>>;
   /** The 200 answer's schema (schemas/answers/). */
   answer?: Schema;
   /** The answers of other statuses the reference lists, by status (an image's 304 Not Modified). */
@@ -82,8 +87,9 @@ export interface CallSpec {
   paging?: CallPaging;
   /** Published on the live channel after the call succeeded. */
   live?: LiveTopic;
-  /** The react-admin method of the area's resource this call serves. */
-  resource?: ResourceMethod;
+  /** The react-admin method(s) of the area's resource this call serves (a save serving create
+   * and update: `['create', 'update']`). */
+  resource?: ResourceMethod | readonly ResourceMethod[];
   /** The answer is a file the browser saves (streamed, read with progress), not JSON. */
   download?: boolean;
   /** false: a change without the session's anti-forgery token (a cross-site public form). */

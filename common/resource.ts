@@ -74,10 +74,14 @@ export interface ColumnSpec extends ChoiceSource {
   display?: ColumnDisplay;
 }
 
-/** A checkbox on each row whose change calls a resource action (dataProvider.action). */
+/** A checkbox on each row whose change makes a declared call of the screen's folder
+ * (resources/<folder>/calls.ts) with `{ [id]: the record's id, [source]: 1 or 0 }`. */
 export interface ToggleSpec {
   source: string;
-  action: string;
+  /** The call's name (its data provider method: `setCityPriority`). */
+  call: string;
+  /** The body field of the record's id (`cityId`). */
+  id: string;
 }
 
 export interface ListConfig {
@@ -152,6 +156,10 @@ export interface ResourceConfig extends ScreenConfig {
   /** Set for a plain resource whose server side the engine builds; absent when hand-written. */
   store?: StoreConfig;
   api?: ApiConfig;
+  /** A hand-written resource's saves: the react-admin methods its folder's declared calls serve
+   * (resources/<folder>/calls.ts, loaded with its list), which its screen offers (tests/unit/
+   * callAreas.test.ts holds them to the declarations). */
+  offers?: readonly ('create' | 'update' | 'delete')[];
 }
 
 /** A screen with a view of its own (the clinics and agents lists), loaded on first visit. */

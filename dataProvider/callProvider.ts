@@ -10,14 +10,17 @@
  * getList / getMany / getManyReference / getOne / create / update / delete of a resource whose area
  *     declares a call serving the method (`resource` on the set and on the call; getMany and
  *     getManyReference go through getList's call):
- *     getList  => the call with the filters under their query names (paging.filters renames) and,
+ *     getList  => the call with the filters under their query names (paging.filters renames; none
+ *                 for a call that declares no query) and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
  *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
- *                 filtered, sorted and paged here
+ *                 filtered, sorted and paged here; paging.flatten adds the fields the forms edit
+ *                 from nested values (a city's `nameRU` from `name.RU`)
  *     getMany  => getList's call, keeping the asked ids; getManyReference => getList filtered
  *     getOne   => the call with { id, ...meta }; its answer is the record
- *     create / update => the call with the declared fields of data and meta (update: with id, and
- *                 the loaded `updated` as If-Match unless meta.overwrite); delete => the call with
+ *     create / update => the call with the declared fields of data and meta, or the call's
+ *                 `defaults` (update: with id, and the loaded `updated` as If-Match unless
+ *                 meta.overwrite); one call may serve both (a city's save); delete => the call with
  *                 the id and the shown version
  * Every other resource goes to the endpoint table (dataProvider/index.ts) as before.
  */
@@ -47,7 +50,7 @@ import {
   type UploadOptions,
   uploadRequest,
 } from './callRequests';
-import { clientPage } from './clientList';
+import { clientPage, valueAt } from './clientList';
 import type { Download, Downloaded } from './download';
 import type { Http } from './http';
 import type { AppDataProvider } from './index';
@@ -93,12 +96,21 @@ const CALL_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 const propertiesOf = (schema: object | undefined) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
 
-/** The input a call declares (path parameters, query, body), picked from the sources. */
+/** The input a call declares (path parameters, query, body), picked from the sources, or its
+ * default where none has it. */
 function declaredInput(call: Declared, ...sources: Array<Body | undefined>): Input {
-  const merged: Body = Object.assign({}, ...sources);
+  const merged: Body = Object.assign({}, call.defaults, ...sources);
   const names = [call.params, call.query, call.body].flatMap(propertiesOf);
   return Object.fromEntries(names.filter((name) => merged[name] !== undefined).map((name) => [name, merged[name]]));
 }
+
+/** An item with the fields the forms edit made from its nested values (`nameRU` from `name.RU`). */
+const flattened =
+  (fields: Readonly<Record<string, string>>) =>
+  (item: RaRecord): RaRecord => ({
+    ...item,
+    ...Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, valueAt(item, path) ?? ''])),
+  });
 
 const versionOf = (record: unknown) => {
   const updated = (record as RaRecord | undefined)?.updated;
@@ -118,13 +130,15 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
   async function getList(call: Declared, params: GetListParams) {
     const paging = call.paging ?? { items: 'items' };
     const input: Input = {};
-    for (const [name, value] of Object.entries(params.filter ?? {})) input[paging.filters?.[name] ?? name] = value;
+    // A call that declares no query takes no filters (a whole list: they apply here).
+    if (call.query) for (const [name, value] of Object.entries(params.filter ?? {})) input[paging.filters?.[name] ?? name] = value;
     if (paging.page && paging.size && params.pagination) {
       input[paging.page] = params.pagination.page - 1;
       input[paging.size] = params.pagination.perPage;
     }
     const body = ((await http(callRequest(call, input))) ?? {}) as Body;
-    const records = Array.isArray(body[paging.items]) ? (body[paging.items] as RaRecord[]) : [];
+    const items = Array.isArray(body[paging.items]) ? (body[paging.items] as RaRecord[]) : [];
+    const records = paging.flatten ? items.map(flattened(paging.flatten)) : items;
     // A side is a list ({ id, name } of what the items point at) or a map by item id (the clinics'
     // modules and counts); absent, an empty list.
     const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, body[side] ?? []])) };

@@ -31,7 +31,7 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
   function register(set: AnyCallSet) {
     for (const call of Object.values(set.calls) as Declared[]) {
       byName.set(call.name, call);
-      if (set.resource && call.resource) byResource.set(`${set.resource} ${call.resource}`, call);
+      for (const method of [call.resource ?? []].flat()) if (set.resource) byResource.set(`${set.resource} ${method}`, call);
     }
   }
 

@@ -3,7 +3,6 @@
 import type { ResourceDefinition } from '../common/resource';
 import { resources } from '../resources';
 import { declaredCalls } from './declaredCalls';
-import { endpoints } from './endpoints';
 import type { EndpointTable } from './types';
 
 export function declaredEndpoints(resources: readonly ResourceDefinition[]): EndpointTable {
@@ -12,10 +11,11 @@ export function declaredEndpoints(resources: readonly ResourceDefinition[]): End
   );
 }
 
-/** The app's whole table: the declared resources' calls and the hand-written ones. */
-export const appEndpoints: EndpointTable = { ...declaredEndpoints(resources), ...endpoints };
+/** The app's whole table: the plain resources' calls (a hand-written resource's are declared in
+ * its folder's calls.ts, dataProvider/callProvider.ts). */
+export const appEndpoints: EndpointTable = declaredEndpoints(resources);
 
 /** Whether a resource has the call: the screens offer only what exists (no edit without update).
- * A plain resource says so in its declaration, a hand-written one in the endpoint table. */
+ * A plain resource says so in its `api`, a hand-written one in its `offers`. */
 export const supports = ({ config }: ResourceDefinition, method: 'create' | 'update' | 'delete') =>
-  config.api ? !!config.api[method] : !!appEndpoints[config.name]?.[method];
+  config.api ? !!config.api[method] : !!config.offers?.includes(method);

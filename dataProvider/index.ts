@@ -1,5 +1,5 @@
 /**
- * react-admin's DataProvider over the endpoint table (dataProvider/endpoints.ts):
+ * react-admin's DataProvider over the endpoint table of the plain resources (dataProvider/declaredEndpoints.ts):
  *
  * getList  => the resource's list call; 'wire' paging sends page = UI page - 1 (zero-based) and
  *             size = perPage, filters under their query names; 'client' paging gets the whole list
@@ -13,8 +13,7 @@
  *             (the user chose to save over a newer version); a stale one rejects with status 409
  * delete   => the delete call with `:id`; the version of the record shown (previousData.updated)
  *             goes as If-Match, so that a record changed meanwhile is not deleted (409)
- * action   => a resource's extra call, e.g. action('cities', 'priority', { id, value })
- * request  => a shared call of the table (sign-in pages, locale, settings) through the same client
+ * request  => a call outside the table (the menu counters) through the same client
  * Everything else is outside the documented API and rejects.
  */
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord, type UpdateParams } from 'react-admin';
@@ -22,15 +21,7 @@ import { clientPage } from './clientList';
 import type { Http, HttpRequest } from './http';
 import type { Call, EndpointTable, ResourceEndpoints, SaveEndpoint, WireBody } from './types';
 
-export interface ActionParams {
-  id: Identifier;
-  value: unknown;
-  /** The version of the record the screen shows, sent as If-Match (a stale one: 409). */
-  version?: number;
-}
-
 export type AppDataProvider = DataProvider & {
-  action: (resource: string, name: string, params: ActionParams) => Promise<unknown>;
   request: <T = unknown>(request: HttpRequest) => Promise<T>;
 };
 
@@ -115,11 +106,6 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
     },
     updateMany: unsupported('updateMany'),
     deleteMany: unsupported('deleteMany'),
-    action: async (resource: string, name: string, params: ActionParams) => {
-      const action = table[resource]?.actions?.[name];
-      if (!action) throw new Error(`${resource}: no action ${name}`);
-      return http({ ...action.call, path: atPath(action.call, params.id), body: action.body(params), version: params.version });
-    },
     request: http,
   } as AppDataProvider;
 }

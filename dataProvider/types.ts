@@ -1,5 +1,5 @@
 // The shape of the endpoint table: how each react-admin method of a resource maps onto one
-// documented call. dataProvider/endpoints.ts fills it; dataProvider/index.ts interprets it.
+// documented call. dataProvider/declaredEndpoints.ts fills it; dataProvider/index.ts interprets it.
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Encoding, ErrorsAt, Method, QueryValue } from './http';
 
@@ -47,19 +47,12 @@ export interface SaveEndpoint {
   savedId?: (body: WireBody) => Identifier | undefined;
 }
 
-export interface ActionEndpoint {
-  call: Call;
-  body: (params: { id: Identifier; value: unknown }) => WireBody;
-}
-
 export interface ResourceEndpoints {
   getList?: ListEndpoint;
   getOne?: OneEndpoint;
   create?: SaveEndpoint;
   update?: SaveEndpoint;
   delete?: { call: Call };
-  /** Calls outside react-admin's vocabulary, e.g. priority toggles. */
-  actions?: Record<string, ActionEndpoint>;
 }
 
 export type EndpointTable = Record<string, ResourceEndpoints>;

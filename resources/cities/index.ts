@@ -13,6 +13,8 @@ export const screens = [
     name: 'cities',
     path: '/admin/cities',
     roles: ['ADMIN'],
+    // Served by the declared calls of calls.ts (server/routes/geo.ts).
+    offers: ['create', 'update'],
     list: {
       view: 'cards',
       title: 'name.{LANG}',
@@ -21,7 +23,7 @@ export const screens = [
         { source: 'region', display: 'choice', choices: regionChoices },
         { source: 'hubs', display: 'references', reference: 'hubs', optionText: 'name.{LANG}' },
       ],
-      toggles: [{ source: 'priority', action: 'priority' }],
+      toggles: [{ source: 'priority', call: 'setCityPriority', id: 'cityId' }],
     },
     form: {
       mode: 'modal',

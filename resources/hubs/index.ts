@@ -9,12 +9,14 @@ export const screens = [
     name: 'hubs',
     path: '/admin/hubs',
     roles: ['ADMIN'],
+    // Served by the declared calls of calls.ts (server/routes/geo.ts).
+    offers: ['create', 'update'],
     list: {
       view: 'cards',
       title: 'name.{LANG}',
       sort: { field: 'name.{LANG}', order: 'ASC' },
       columns: [{ source: 'slug' }],
-      toggles: [{ source: 'priority', action: 'priority' }],
+      toggles: [{ source: 'priority', call: 'setHubPriority', id: 'hubId' }],
     },
     form: {
       mode: 'modal',

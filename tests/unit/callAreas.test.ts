@@ -18,6 +18,26 @@ describe('the call areas', () => {
     for (const set of sets) if (set.resource) expect(names, set.area).toContain(set.resource);
   });
 
+  it.each(callAreas())('resources/%s: a hand-written resource offers the saves its calls serve and toggles through them', async (area) => {
+    const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));
+    const calls = sets.flatMap((set) => Object.values(set.calls).map((call) => ({ set, call })));
+    for (const screen of (await screensOf(area)).filter(isResource)) {
+      if (screen.config.api) continue;
+      const served = calls
+        .filter(({ set }) => set.resource === screen.config.name)
+        .flatMap(({ call }) => [call.resource ?? []].flat())
+        .filter((method) => method !== 'getList' && method !== 'getOne');
+      expect([...(screen.config.offers ?? [])].sort(), screen.config.name).toEqual([...new Set(served)].sort());
+      for (const toggle of screen.config.list.toggles ?? []) {
+        const call = calls.find(({ call }) => call.name === toggle.call)?.call;
+        expect(call, toggle.call).toBeDefined();
+        expect(Object.keys((call?.body as { properties?: object } | undefined)?.properties ?? {})).toEqual(
+          expect.arrayContaining([toggle.id, toggle.source]),
+        );
+      }
+    }
+  });
+
   it('names only areas with declarations as the other calls of a screen', async () => {
     const named = (await Promise.all(screenFolders().map(screensOf)))
       .flat()

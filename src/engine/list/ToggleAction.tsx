@@ -1,4 +1,4 @@
-// A checkbox that flips a record's flag through its documented call (e.g. POST
+// A checkbox that flips a record's flag through its declared call (e.g. setCityPriority: POST
 // /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list.
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,9 +7,12 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { ToggleSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/index';
 
+/** The data provider with the declared calls, by name (dataProvider/callProvider.ts). */
+type WithCalls = AppDataProvider & Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
+
 export function ToggleAction({ resource, toggle }: { resource: string; toggle: ToggleSpec }) {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useDataProvider<WithCalls>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -20,7 +23,7 @@ export function ToggleAction({ resource, toggle }: { resource: string; toggle: T
   const flip = async () => {
     setBusy(true);
     try {
-      await dataProvider.action(resource, toggle.action, { id: record.id, value: checked ? 0 : 1 });
+      await dataProvider[toggle.call]({ [toggle.id]: record.id, [toggle.source]: checked ? 0 : 1 });
       await queryClient.invalidateQueries({ queryKey: [resource] });
     } catch {
       notify('app.list.toggleFailed', { type: 'error' });
