@@ -108,6 +108,8 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await expect.poll(() => complete(page, 'Дополнительная информация', 'EN').count()).toBe(1);
     await screenshot(page, 'profile-additional-en');
+    // As a person does: the step has finished showing (its editor too) before Back is pressed.
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await follow(page, page.getByRole('link', { name: 'Назад' }), /\/base$/);
   });
 });

@@ -1,6 +1,6 @@
 // The inputs of a schema form, section by section, each from the widget registry and labelled
 // `resources.<name>.fields.<field>`. Used by resource modals and by the profile editor's pages.
-import { LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { type FormSection, fieldLabelKey } from '../../../common/resource';
@@ -14,22 +14,39 @@ interface Props {
   sections: FormSection[];
 }
 
+/** About the height of the rich-text editor (its toolbar and a few lines). */
+const LOADING_HEIGHT = 160;
+
+/** The place of a widget whose code is still loading (the rich-text editor): the form's other
+ * inputs show meanwhile, and the room it keeps stops what is below it (Back and Next on a profile
+ * step) from jumping under a pointer when it arrives. One boundary round the whole form showed a
+ * bar instead of every input until the editor came: the step's buttons sat right under the bar,
+ * and a click on them could land on the form that then took their place (a browser test's lost
+ * "Back", issue 23). */
+function LoadingWidget() {
+  return (
+    <Box sx={{ minHeight: LOADING_HEIGHT }}>
+      <LinearProgress />
+    </Box>
+  );
+}
+
 export function SchemaInputs({ schema, name, sections }: Props) {
   const translate = useTranslate();
   const properties = (schema as { properties: Record<string, SchemaProperty> }).properties;
-  return (
-    <Suspense fallback={<LinearProgress />}>
-      {sections.map((section, index) => (
-        <Stack key={section.title ?? index} spacing={0.5}>
-          {section.title && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
-          {section.fields.map((field) => {
-            const property = properties[field.source] ?? {};
-            const Widget = widgets[widgetFor(field, property)];
-            const label = translate(fieldLabelKey(name, field.source));
-            return <Widget key={field.source} field={field} label={label} property={property} />;
-          })}
-        </Stack>
-      ))}
-    </Suspense>
-  );
+  return sections.map((section, index) => (
+    <Stack key={section.title ?? index} spacing={0.5}>
+      {section.title && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
+      {section.fields.map((field) => {
+        const property = properties[field.source] ?? {};
+        const Widget = widgets[widgetFor(field, property)];
+        const label = translate(fieldLabelKey(name, field.source));
+        return (
+          <Suspense key={field.source} fallback={<LoadingWidget />}>
+            <Widget field={field} label={label} property={property} />
+          </Suspense>
+        );
+      })}
+    </Stack>
+  ));
 }
