@@ -39,7 +39,7 @@ export function declaredCalls({ config }: ResourceDefinition): ResourceEndpoints
   });
   const list = { path: api.list.path };
   return {
-    getList: { call: list, paging: 'client', rows: (body) => records(body, api.list.key) },
+    getList: { call: list, rows: (body) => records(body, api.list.key) },
     // No call reads one record: the list has every language of each (no extra documented call).
     getOne: {
       call: list,

@@ -1,36 +1,10 @@
 import type { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { wireCities } from '../src/testing/citiesBrowser';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
 import { createDataProvider } from './index';
 import type { EndpointTable } from './types';
-
-const wireCities = {
-  cities: [
-    {
-      id: 1,
-      slug: 'moskva',
-      name: { RU: 'Москва', EN: 'Moscow' },
-      place: { RU: 'в Москве' },
-      region: 77,
-      hubId: 2,
-      hubs: [2],
-      priority: 1,
-    },
-    { id: 2, slug: 'kazan', name: { RU: 'Казань', EN: 'Kazan' }, place: { RU: 'в Казани' }, region: 16, hubId: 1, hubs: [1], priority: 0 },
-    {
-      id: 3,
-      slug: 'abakan',
-      name: { RU: 'Абакан', EN: 'Abakan' },
-      place: { RU: 'в Абакане' },
-      region: 19,
-      hubId: 1,
-      hubs: [1],
-      priority: 0,
-    },
-  ],
-  hubs: [],
-};
 
 const list = (key: string) => (body: Record<string, unknown>) => (Array.isArray(body[key]) ? body[key] : []) as never;
 
@@ -38,7 +12,7 @@ const list = (key: string) => (body: Record<string, unknown>) => (Array.isArray(
  * declaredEndpoints.ts); the cities' and hubs' own calls are declared (resources/cities/calls.ts). */
 const wholeLists: EndpointTable = {
   places: {
-    getList: { call: { path: '/api/admin/citieslist' }, paging: 'client', rows: list('cities') },
+    getList: { call: { path: '/api/admin/citieslist' }, rows: list('cities') },
     create: {
       call: { method: 'POST', path: '/api/admin/city', encoding: 'multipart', errorsAt: 'error' },
       fields: ['id', 'slug', 'nameRU', 'nameEN', 'place', 'region', 'hubId'],
@@ -51,7 +25,7 @@ const wholeLists: EndpointTable = {
       savedId: (body) => body.id as number,
     },
   },
-  areas: { getList: { call: { path: '/api/admin/hubslist' }, paging: 'client', rows: list('hubs') } },
+  areas: { getList: { call: { path: '/api/admin/hubslist' }, rows: list('hubs') } },
 };
 
 function setup(table: EndpointTable = wholeLists) {
@@ -82,29 +56,6 @@ describe('data provider over the endpoint table', () => {
     expect(byHub.data.map((c) => c.slug)).toEqual(['kazan', 'abakan']);
     const byText = await provider.getList('places', { filter: { q: 'моск' } });
     expect(byText.data.map((c) => c.slug)).toEqual(['moskva']);
-  });
-
-  it('getList of a paged call sends zero-based page, size and query names of the filters', async () => {
-    const table: EndpointTable = {
-      clinics: {
-        getList: {
-          call: { path: '/api/admin/clinicslist' },
-          paging: 'wire',
-          filters: { category: 'cId' },
-          rows: (body) => body.clinics as never,
-          total: (body) => body.total as number,
-        },
-      },
-    };
-    const { browser, provider } = setup(table);
-    browser.answer('GET /api/admin/clinicslist', 200, { clinics: [{ id: 9 }], total: 31 });
-    const page = await provider.getList('clinics', {
-      pagination: { page: 3, perPage: 15 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { category: 4 },
-    });
-    expect(browser.requests[0].url).toBe('/api/admin/clinicslist?cId=4&page=2&size=15');
-    expect(page).toEqual({ data: [{ id: 9 }], total: 31 });
   });
 
   it('getMany keeps the asked ids of the list', async () => {

@@ -1,9 +1,9 @@
 /**
  * react-admin's DataProvider over the endpoint table of the plain resources (dataProvider/declaredEndpoints.ts):
  *
- * getList  => the resource's list call; 'wire' paging sends page = UI page - 1 (zero-based) and
- *             size = perPage, filters under their query names; 'client' paging gets the whole list
- *             and filters, sorts (by any dotted field, e.g. name.RU) and pages it here
+ * getList  => the resource's list call: the whole list, filtered, sorted (by any dotted field,
+ *             e.g. name.RU) and paged here (the paged calls of the other areas are declared:
+ *             dataProvider/callProvider.ts)
  * getMany  => the list call, keeping the asked ids (no call documents a by-ids lookup)
  * getOne   => the getOne call with `:id` and the extra query from meta (e.g. locals); a record
  *             the answer does not hold rejects with status 404
@@ -47,22 +47,8 @@ export function createDataProvider(http: Http, table: EndpointTable): AppDataPro
 
   async function getList(resource: string, params: GetListParams) {
     const list = entry(resource, 'getList');
-    if (list.paging === 'client') {
-      const body = await http<WireBody>({ ...list.call, path: atPath(list.call) });
-      return clientPage(list.rows(body ?? {}), params);
-    }
-    const query: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(params.filter ?? {})) {
-      const wire = list.filterValues?.[name];
-      query[list.filters?.[name] ?? name] = wire ? (wire(String(value)) as string | number) : (value as string | number);
-    }
-    if (params.pagination) {
-      query.page = params.pagination.page - 1;
-      query.size = params.pagination.perPage;
-    }
-    const body = (await http<WireBody>({ ...list.call, path: atPath(list.call), query })) ?? {};
-    const data = list.rows(body);
-    return { data, total: list.total ? list.total(body) : data.length };
+    const body = await http<WireBody>({ ...list.call, path: atPath(list.call) });
+    return clientPage(list.rows(body ?? {}), params);
   }
 
   async function save(endpoint: SaveEndpoint, values: WireBody, meta: WireBody | undefined, fallback?: Identifier, version?: number) {

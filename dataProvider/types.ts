@@ -12,27 +12,17 @@ export interface Call {
 }
 
 export type WireBody = Record<string, unknown>;
-export type Query = Record<string, QueryValue>;
 
+/** A call that answers the whole list: the provider filters, sorts and pages it. */
 export interface ListEndpoint {
   call: Call;
-  /**
-   * 'wire': the call pages itself (zero-based `page` and `size` on the wire, UI pages 1-based);
-   * 'client': the call answers the whole list and the provider filters, sorts and pages it.
-   */
-  paging: 'wire' | 'client';
-  /** react-admin filter name -> the call's query parameter name (wire paging only). */
-  filters?: Record<string, string>;
-  /** Filters whose wire value differs from the UI's (a day -> epoch ms), by filter name. */
-  filterValues?: Record<string, (value: string) => QueryValue>;
   rows: (body: WireBody) => RaRecord[];
-  total?: (body: WireBody) => number;
 }
 
 export interface OneEndpoint {
   call: Call;
   /** Extra query parameters, e.g. the edit language of per-language content. */
-  query?: (meta: Record<string, unknown>) => Query;
+  query?: (meta: Record<string, unknown>) => Record<string, QueryValue>;
   /** The record in the answer; undefined when it is not there (a list without that id). */
   record: (body: WireBody, params: { id: Identifier; meta: Record<string, unknown> }) => RaRecord | undefined;
 }

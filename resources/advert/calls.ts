@@ -9,13 +9,7 @@ import { defineCalls } from '../../common/calls';
 import { advertiserSchema } from '../../schemas/advertiser';
 import * as answers from '../../schemas/answers/advert';
 import { promoSchema } from '../../schemas/promo';
-
-/** `:id` in the path: a positive id that fits the tables' 32-bit integer column. */
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+import { rowIdParams } from '../../schemas/requests/common';
 
 const ADVERTISING = { area: 'Advertising', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
 
@@ -38,7 +32,7 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     method: 'PUT',
     path: '/api/admin/advertiser/:id',
     description: 'Changes a holder’s name and clinics.',
-    params: idParams,
+    params: rowIdParams,
     body: advertiserSchema,
     answer: answers.savedIdAnswer,
     version: true,
@@ -48,14 +42,14 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     method: 'DELETE',
     path: '/api/admin/advertiser/:id',
     description: 'Retires a holder (soft delete; its promos stay).',
-    params: idParams,
+    params: rowIdParams,
     version: true,
   },
   advertiserPromos: {
     method: 'GET',
     path: '/api/admin/advertiser/:id/promos',
     description: 'A holder and its active promos with their banners.',
-    params: idParams,
+    params: rowIdParams,
     answer: answers.holderPromosAnswer,
   },
   createPromo: {
@@ -71,7 +65,7 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     method: 'PUT',
     path: '/api/admin/promo/:id',
     description: 'Changes a promo; a field not sent (clinicId, advertiserId, both lists) keeps its stored value.',
-    params: idParams,
+    params: rowIdParams,
     body: promoSchema,
     answer: answers.savedPromoAnswer,
     version: true,
@@ -87,14 +81,14 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     method: 'GET',
     path: '/api/admin/promo/:id',
     description: 'One active promo with its banners.',
-    params: idParams,
+    params: rowIdParams,
     answer: answers.promo,
   },
   deletePromo: {
     method: 'DELETE',
     path: '/api/admin/promo/:id',
     description: 'Retires a promo (soft delete).',
-    params: idParams,
+    params: rowIdParams,
     version: true,
   },
 });
@@ -108,7 +102,7 @@ export const bannerCalls = defineCalls(ADVERTISING, {
     path: '/api/admin/promo/:id/banner',
     description:
       'The holder flow: a file per type (bannerFullFile, bannerMobileFile, bannerThirdFile, bannerClinicBasedFile) and `banners`, the JSON list of their descriptions; answers the promo’s banners. Errors keyed `<TYPE>.<field>` or by file field; 409 when the block has a banner.',
-    params: idParams,
+    params: rowIdParams,
     encoding: 'multipart',
     answer: answers.bannersAnswer,
   },
@@ -130,7 +124,7 @@ export const bannerCalls = defineCalls(ADVERTISING, {
     method: 'GET',
     path: '/api/admin/promo/banner/:id',
     description: 'One banner.',
-    params: idParams,
+    params: rowIdParams,
     answer: answers.banner,
   },
   saveBanner: {
@@ -138,7 +132,7 @@ export const bannerCalls = defineCalls(ADVERTISING, {
     path: '/api/admin/promo/banner/:id',
     description:
       'The holder flow’s edit: bannerFile (optional), `banner` (its description as JSON, or the same as plain fields) and removeImage=true; answers the banner.',
-    params: idParams,
+    params: rowIdParams,
     encoding: 'multipart',
     answer: answers.banner,
     version: true,

@@ -12,6 +12,7 @@ import * as answers from '../../schemas/answers/articles';
 import { previewLinkAnswer } from '../../schemas/answers/clinics';
 import { articlesListAnswer } from '../../schemas/answers/mediaLibrary';
 import { articleSchema, ARTICLE_TYPES as EDITED_TYPES } from '../../schemas/article';
+import { rowIdParams } from '../../schemas/requests/common';
 import { tagSchema } from '../../schemas/tag';
 
 /** 002 §3 "Types", and TAG: tags are articles of that type (docs/data-model.md). */
@@ -34,9 +35,6 @@ const listQuery = {
   },
 } as const;
 
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const idQuery = { type: 'object', required: ['id'], properties: { id } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 const searchQuery = {
   type: 'object',
   properties: { query: { type: 'string', maxLength: 256, default: '' }, type: { enum: ARTICLE_TYPES, default: 'ARTICLE' } },
@@ -67,7 +65,7 @@ export const articleEditorCalls = defineCalls(CONTENT, {
     method: 'GET',
     path: '/api/admin/article/get',
     description: 'One article as its editor loads it; 404 for a tag or an unknown id.',
-    query: idQuery,
+    query: rowIdParams,
     answer: answers.articleGetAnswer,
   },
   saveArticle: {
@@ -82,7 +80,7 @@ export const articleEditorCalls = defineCalls(CONTENT, {
     method: 'GET',
     path: '/api/admin/tag/:id',
     description: 'One tag as its editor loads it; 404 for an article or an unknown id.',
-    params: idParams,
+    params: rowIdParams,
     answer: answers.tagGetAnswer,
   },
   saveTag: {
@@ -113,7 +111,7 @@ export const articleEditorCalls = defineCalls(CONTENT, {
     method: 'GET',
     path: '/api/admin/article/preview/:id',
     description: 'A link that opens the saved article as the portal would show it (/preview/article/{token}, 10 minutes).',
-    params: idParams,
+    params: rowIdParams,
     answer: previewLinkAnswer,
   },
 });

@@ -7,9 +7,8 @@
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import { authorAnswer, authorsAnswer } from '../../schemas/answers/authors';
-import { id } from '../../schemas/requests/common';
+import { idParams } from '../../schemas/requests/common';
 
-const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 /** A save is multipart, the author as JSON text in `author` and the photo in `photo`, sent as the
  * call's parts; or the author JSON alone. The handler reads either (services/authors/saveAuthor.ts),
  * so the declared body only names them: no multipart content type is required of it. */

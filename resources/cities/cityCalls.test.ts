@@ -4,34 +4,8 @@
 // a new city) with its field errors under `error`, and the priority as cityId and priority.
 import type { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { wireCities } from '../../src/testing/citiesBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-
-const wireCities = {
-  cities: [
-    {
-      id: 1,
-      slug: 'moskva',
-      name: { RU: 'Москва', EN: 'Moscow' },
-      place: { RU: 'в Москве' },
-      region: 77,
-      hubId: 2,
-      hubs: [2],
-      priority: 1,
-    },
-    { id: 2, slug: 'kazan', name: { RU: 'Казань', EN: 'Kazan' }, place: { RU: 'в Казани' }, region: 16, hubId: 1, hubs: [1], priority: 0 },
-    {
-      id: 3,
-      slug: 'abakan',
-      name: { RU: 'Абакан', EN: 'Abakan' },
-      place: { RU: 'в Абакане' },
-      region: 19,
-      hubId: 1,
-      hubs: [1],
-      priority: 0,
-    },
-  ],
-  hubs: [],
-};
 
 const setup = () => declaredProvider({ cities: () => import('./calls') }, { cities: 'cities' });
 

@@ -11,11 +11,9 @@ import * as answers from '../../schemas/answers/doctors';
 import { doctorAvatarAltSchema } from '../../schemas/doctorAvatarAlt';
 import { doctorBaseSchema } from '../../schemas/doctorBase';
 import { doctorDescriptionSchema } from '../../schemas/doctorDescription';
-import { flag, hash, hashParams, id, lang, localsQuery } from '../../schemas/requests/common';
+import { flag, hash, hashBody, hashParams, hashQuery, id, lang, localsQuery } from '../../schemas/requests/common';
 
 const doctorHashParams = { type: 'object', required: ['doctorHash'], properties: { doctorHash: hash } } as const;
-const hashQuery = { type: 'object', required: ['hash'], properties: { hash } } as const;
-const hashBody = { type: 'object', required: ['hash'], properties: { hash } } as const;
 const toggleBody = {
   type: 'object',
   required: ['locals', 'visible', 'doctorid'],

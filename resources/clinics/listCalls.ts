@@ -13,7 +13,7 @@ import { CONTENT_STAFF } from '../../common/roles';
 import { SYNC_STEPS } from '../../common/syncSteps';
 import * as answers from '../../schemas/answers/clinics';
 import { syncStepAnswer } from '../../schemas/answers/sync';
-import { flag, hash, hashParams, id, lang, localsQuery, pageQuery } from '../../schemas/requests/common';
+import { flag, hash, hashParams, hashQuery, id, lang, localsQuery, pageQuery } from '../../schemas/requests/common';
 
 /** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
 const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
@@ -36,8 +36,6 @@ const clinicsListQuery = {
 } as const;
 
 const namesQuery = { type: 'object', required: ['query'], properties: { query: { type: 'string', maxLength: 256 } } } as const;
-
-const hashQuery = { type: 'object', required: ['hash'], properties: { hash } } as const;
 
 const toggleClinicBody = {
   type: 'object',

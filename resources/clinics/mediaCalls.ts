@@ -7,8 +7,8 @@
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/pictures';
 import { pictureAltSchema } from '../../schemas/pictureAlt';
-import { hashParams } from '../../schemas/requests/common';
-import { logoHashBody, pictureIdBody, toggleImageBody, uploadFields } from '../../schemas/requests/pictures';
+import { hashBody, hashParams } from '../../schemas/requests/common';
+import { pictureIdBody, toggleImageBody, uploadFields } from '../../schemas/requests/pictures';
 
 const UPLOAD = 'One image (jpg, png, gif or webp by content; the browser sends its crop), re-encoded';
 
@@ -83,7 +83,7 @@ export const logoCalls = defineCalls(
       method: 'POST',
       path: '/api/admin/cliniclogo/delete',
       description: 'Forgets the clinic’s own logo and removes its files; the catalogue’s stays.',
-      body: logoHashBody,
+      body: hashBody,
       encoding: 'json',
       answer: answers.logoAnswer,
     },

@@ -2,27 +2,11 @@
 // pages, the filters under their names, and days sent as the epoch ms of local midnights (the
 // last day included, `to` exclusive); the facets as a named method.
 import { describe, expect, it } from 'vitest';
-import { withDeclaredCalls } from '../../dataProvider/callProvider';
-import { createCallRegistry } from '../../dataProvider/callRegistry';
-import { fakeBrowser } from '../../dataProvider/fakeFetch';
-import { createHttp } from '../../dataProvider/http';
-import { createDataProvider } from '../../dataProvider/index';
 import { wireFilter } from '../../src/engine/list/useQueryStringList';
+import { declaredProvider } from '../../src/testing/declaredProvider';
 import { HISTORY_FILTERS } from './historyFilters';
 
-function setup() {
-  const browser = fakeBrowser('token');
-  const http = createHttp(browser.env);
-  const registry = createCallRegistry({ history: () => import('./calls') }, { history: 'history' });
-  const transport = {
-    http,
-    upload: () => Promise.reject(new Error('no upload')),
-    download: () => Promise.reject(new Error('no download')),
-  };
-  const provider = withDeclaredCalls(createDataProvider(http, {}), registry, transport) as ReturnType<typeof createDataProvider> &
-    Record<string, () => Promise<unknown>>;
-  return { browser, provider };
-}
+const setup = () => declaredProvider({ history: () => import('./calls') }, { history: 'history' });
 
 const item = { id: 9, at: 1, userId: 1, userEmail: 'a@b.c', ip: null, entity: 'cities', entityId: '2', action: 'update', changes: null };
 

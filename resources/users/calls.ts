@@ -12,9 +12,8 @@ import { userBaseSchema } from '../../schemas/userBase';
 import { userRolesSchema } from '../../schemas/userRoles';
 
 const hashField = { type: 'string', maxLength: 64 } as const;
-const hashBody = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-const hashQuery = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
-const hashParams = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
+/** An account's hash alone: as path parameters, a query string or a form body. */
+const userHash = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
 const userIdQuery = { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } } as const;
 
 const USERS = { area: 'Users', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
@@ -45,7 +44,7 @@ export const userCalls = defineCalls(USERS, {
     method: 'GET',
     path: '/api/admin/user',
     description: 'One account, the languages its profile is complete in, and its avatar’s name.',
-    query: hashQuery,
+    query: userHash,
     answer: answers.userAnswer,
   },
   saveUserBase: {
@@ -67,14 +66,14 @@ export const userCalls = defineCalls(USERS, {
     method: 'POST',
     path: '/api/admin/blockuser',
     description: 'Blocks the account (not one’s own): its sessions end in the same transaction.',
-    body: hashBody,
+    body: userHash,
     answer: answers.userChangedAnswer,
   },
   unblockUser: {
     method: 'POST',
     path: '/api/admin/unblockuser',
     description: 'Unblocks the account: ACTIVE, or PENDING when no password was ever set.',
-    body: hashBody,
+    body: userHash,
     answer: answers.userChangedAnswer,
   },
   changeUserEmail: {
@@ -88,7 +87,7 @@ export const userCalls = defineCalls(USERS, {
     method: 'POST',
     path: '/api/admin/restorepassword',
     description: 'Mails a restore link (24 h), or the confirmation link again to a PENDING account.',
-    body: hashBody,
+    body: userHash,
     answer: answers.userMailedAnswer,
   },
 });
@@ -99,7 +98,7 @@ export const userAvatarCalls = defineCalls(USERS, {
     path: '/api/admin/avatar/upload/:hash',
     description:
       'One image (jpg, png, gif or webp by content, 1 KB to 10 MB; the browser sends its 640x640 crop), re-encoded under a new name.',
-    params: hashParams,
+    params: userHash,
     encoding: 'multipart',
     answer: answers.userChangedAnswer,
   },
@@ -107,7 +106,7 @@ export const userAvatarCalls = defineCalls(USERS, {
     method: 'POST',
     path: '/api/admin/avatar/delete',
     description: 'Forgets the account’s avatar.',
-    body: hashBody,
+    body: userHash,
     answer: answers.userChangedAnswer,
   },
 });

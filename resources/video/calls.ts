@@ -8,13 +8,12 @@
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import * as answers from '../../schemas/answers/videos';
-import { id } from '../../schemas/requests/common';
+import { idParams } from '../../schemas/requests/common';
 import { videoSchema } from '../../schemas/video';
 
 /** The text types a video links to, in the screen's order (002 §2). */
 export const VIDEO_TEXT_TYPES = ['INTERVIEW', 'CATALOGUE_AI', 'WEBINAR', 'ARTICLE'] as const;
 
-const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 /** The save carries the form's texts and the link lists, read and checked by the handler
  * (server/services/videos/videoInput.ts): lists as arrays, repeated fields or comma lists. */
 const saveBody = {

@@ -6,7 +6,7 @@ import { flag, hash, id, lang } from './common';
 
 export const optionalLocals = { type: 'string', enum: ['RU', 'EN', 'ru', 'en'] } as const;
 
-export const hashQuery = { type: 'object', required: ['hash'], properties: { hash } } as const;
+export { hashQuery } from './common';
 
 /** Query ids are text coerced by the params validator. */
 const queryId = { type: 'integer', minimum: 1 } as const;

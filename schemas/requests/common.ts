@@ -10,7 +10,18 @@ export const id = { type: ['integer', 'string'], minimum: 1, pattern: '^[1-9]\\d
 export const flag = { enum: [true, false, 'true', 'false', '1', '0'] } as const;
 export const lang = { enum: ['RU', 'EN', 'ru', 'en'] } as const;
 
+/** The clinic's (or doctor's) hash alone: as path parameters, a query string or a JSON body. */
 export const hashParams = { type: 'object', required: ['hash'], properties: { hash } } as const;
+export const hashQuery = hashParams;
+export const hashBody = hashParams;
+
+/** A record's `:id` in a path, or its id in a query: a positive id that fits the tables' 32-bit
+ * integer column (text coerced by the params validator). */
+export const rowId = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+export const rowIdParams = { type: 'object', required: ['id'], properties: { id: rowId } } as const;
+
+/** `:id` in a path, read as `id` is in a JSON body (a number or its text). */
+export const idParams = { type: 'object', required: ['id'], properties: { id } } as const;
 
 export const localsQuery = { type: 'object', required: ['locals'], properties: { locals: lang } } as const;
 

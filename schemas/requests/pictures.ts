@@ -24,5 +24,3 @@ export const toggleImageBody = {
   required: ['hash', 'id', 'visible'],
   properties: { hash, doctorHash: blankOrHash, id, visible: flag },
 } as const;
-
-export const logoHashBody = { type: 'object', required: ['hash'], properties: { hash } } as const;

@@ -1,4 +1,5 @@
-// A browser whose server knows an ADMIN and two cities in two hubs (the cities screen's tests).
+// A browser whose server knows an ADMIN and two cities in two hubs (the cities screen's tests),
+// and the citieslist answer the data provider's tests read (three cities sorted apart by language).
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { ADMIN_ROLES } from './renderApp';
 
@@ -30,3 +31,31 @@ export function citiesBrowser() {
   browser.answer('GET /api/admin/hubslist', 200, { hubs });
   return browser;
 }
+
+/** GET /api/admin/citieslist with three cities whose RU and EN names sort differently. */
+export const wireCities = {
+  cities: [
+    {
+      id: 1,
+      slug: 'moskva',
+      name: { RU: 'Москва', EN: 'Moscow' },
+      place: { RU: 'в Москве' },
+      region: 77,
+      hubId: 2,
+      hubs: [2],
+      priority: 1,
+    },
+    { id: 2, slug: 'kazan', name: { RU: 'Казань', EN: 'Kazan' }, place: { RU: 'в Казани' }, region: 16, hubId: 1, hubs: [1], priority: 0 },
+    {
+      id: 3,
+      slug: 'abakan',
+      name: { RU: 'Абакан', EN: 'Abakan' },
+      place: { RU: 'в Абакане' },
+      region: 19,
+      hubId: 1,
+      hubs: [1],
+      priority: 0,
+    },
+  ],
+  hubs: [],
+};

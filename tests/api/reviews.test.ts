@@ -243,8 +243,8 @@ describe.each(dialects())('patient reviews on $name', (dialect) => {
     expect((await history(review.id)).map((h) => h.action)[0]).toBe('delete');
   });
 
-  // The step sends the two deletes as form fields (their declared encoding), the spec's JSON
-  // aside; both read the same body, and a form's malformed id is refused on its field.
+  // The step sends the two deletes as the spec's JSON; the server reads form fields too (their
+  // declared encoding): both read the same body, and a form's malformed id is refused on its field.
   it('deletes an avatar and a review sent as form fields', async () => {
     const review = await added(clinics[1].hash, { name: 'Form fields' });
     const avatar = await upload(
