@@ -2,7 +2,7 @@
 // both sides read. The server registers each call's route from it (server/http/registerCalls.ts:
 // access, anti-forgery, schemas, answer, API reference) and attaches the hand-written handler of
 // the same name; the browser's data provider makes a method of the same name from it
-// (dataProvider/declaredCalls.ts: path, query, body encoding, If-Match, field errors, paging).
+// (dataProvider/callProvider.ts: path, query, body encoding, If-Match, field errors, paging).
 // An area's calls are in resources/<area>/calls.ts (docs/adding-a-resource.md "Calls served by
 // hand-written handlers"). Types of each call's input and answer are derived from its schemas by
 // json-schema-to-ts, so a handler and a screen are checked against the same declaration.
@@ -23,7 +23,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
  */
 export type CallEncoding = 'form' | 'json' | 'multipart' | 'none';
 
-/** The react-admin method of the set's resource that a call serves (getMany reads the list). */
+/** The react-admin method of the set's resource that a call serves (getMany reads the list; a
+ * list call serving getOne gives the record of the list with the id). */
 export type ResourceMethod = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
 
 /** What a call publishes on the live channel when it succeeds (common/live.ts): the topic's
@@ -48,6 +49,9 @@ export interface CallPaging {
   /** Fields the browser adds to each item from its nested values, as the forms edit them: field ->
    * dotted path (`nameRU: 'name.RU'`); an absent value is ''. */
   flatten?: Readonly<Record<string, string>>;
+  /** Per-language fields the items carry as two columns (`titleRU`, `titleEN`): the record a list
+   * call gives as getOne has each in the edit language (meta.locals) as the form edits it. */
+  languages?: readonly string[];
 }
 
 type Schema = object;
@@ -99,6 +103,9 @@ export interface CallSpec {
   freshCsrf?: true;
   /** Every answer, refusals included, carries Cache-Control: no-store (personal data). */
   noStore?: boolean;
+  /** The call opens a WebSocket (the live channel): its handler gets the open socket, and the
+   * browser opens it with `new WebSocket`, never as a data provider method. */
+  upgrade?: 'websocket';
 }
 
 /** What an area says once for all its calls. */

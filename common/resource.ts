@@ -98,7 +98,7 @@ export interface ListConfig {
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
 export interface ScreenConfig {
-  /** The react-admin resource: the endpoint table's key and the i18n `resources.<name>`. */
+  /** The react-admin resource its declared calls serve, and the i18n `resources.<name>`. */
   name: string;
   /** The screen's route (002 §2 "Router"). */
   path: string;
@@ -224,6 +224,11 @@ export const withoutLang = (path: string) => path.replace(/\.?\{LANG\}/g, '');
 
 /** The i18n key of a field's label, for a list column, a title or a form input. */
 export const fieldLabelKey = (resource: string, path: string) => `resources.${resource}.fields.${withoutLang(path)}`;
+
+/** Whether a resource has the call: the screens offer only what exists (no edit without update).
+ * A plain resource says so in its `api`, a hand-written one in its `offers`. */
+export const supports = ({ config }: ResourceDefinition, method: 'create' | 'update' | 'delete') =>
+  config.api ? !!config.api[method] : !!config.offers?.includes(method);
 
 /** Every path a screen is routed at: its own, then its roles' own ones. */
 export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];

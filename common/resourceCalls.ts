@@ -5,7 +5,7 @@
 // the access rule, encoding and error location as declared. The server registers them through the
 // same registrar as any area's calls, served by the engine's store handlers
 // (server/engine/resourceRoutes.ts); the browser reaches them through react-admin's methods
-// (dataProvider/declaredCalls.ts).
+// (dataProvider/callProvider.ts), found in the area of the resource's folder (dataProvider/plainAreas.ts).
 
 import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
 import { type CallSet, type CallSpec, defineCalls } from './calls';
@@ -41,17 +41,18 @@ export const listAnswer = (key: string, record: object) => exact({ [key]: { type
 
 export const savedAnswer = (call: ApiCall) => (call.answer === 'id' ? exact({ id: integer }) : emptyAnswer);
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+const recordId = { type: 'integer', minimum: 1 } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: recordId } } as const;
 
-/** The body of a save: the resource's schema, plus `locals` when values are per language. */
-function bodySchema({ schema, config }: Plain) {
-  if (!perLanguageFields(config).length) return schema;
+/** The body of a save: the resource's schema, plus `locals` when values are per language, plus the
+ * record's id when the path has none (an update or delete of `{ id }`). */
+function bodySchema({ schema, config }: Plain, call: ApiCall, withId: boolean) {
   const { properties } = schema as { properties: Record<string, object> };
-  return { ...schema, properties: { ...properties, locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } } };
+  const extra = {
+    ...(perLanguageFields(config).length && { locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } }),
+    ...(withId && !call.path.includes(':id') && { id: recordId }),
+  };
+  return Object.keys(extra).length ? { ...schema, properties: { ...properties, ...extra } } : schema;
 }
 
 const WHAT_A_SAVE_ANSWERS = { empty: 'Answers `{}`.', id: 'Answers the record’s `{ id }`.' };
@@ -62,19 +63,21 @@ export const isPlain = (resource: ResourceDefinition): resource is Plain => !!re
 export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>> {
   const { name, api } = resource.config;
   const withId = (call: ApiCall) => (call.path.includes(':id') ? { params: idParams } : {});
-  // The server reads a save's form fields or JSON, whichever the browser sends (`encoding` is
-  // how the browser sends it).
-  const save = (call: ApiCall, method: CallSpec['method'], what: string): CallSpec => ({
+  // The server reads a save's form fields or JSON, whichever the browser sends; the browser sends
+  // JSON unless the declaration says multipart.
+  const save = (call: ApiCall, method: CallSpec['method'], what: string, ofRecord: boolean): CallSpec => ({
     method,
     path: call.path,
     description: `${what} ${WHAT_A_SAVE_ANSWERS[call.answer ?? 'empty']} A value another record holds in a unique field is refused on it.`,
     ...(call.access && { access: call.access }),
     ...withId(call),
-    body: bodySchema(resource),
+    body: bodySchema(resource, call, ofRecord),
     encoding: 'form',
+    ...(call.encoding !== 'multipart' && { sends: 'json' as const }),
     errorsAt: call.errorsAt ?? 'error',
     answer: savedAnswer(call),
   });
+  const languages = perLanguageFields(resource.config);
   const specs: Record<string, CallSpec> = {
     [`${name}.getList`]: {
       method: 'GET',
@@ -82,13 +85,16 @@ export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>
       description: `Every record, in the declared order, each with its version (\`updated\`).`,
       ...(api.list.access && { access: api.list.access }),
       answer: listAnswer(api.list.key, recordAnswer(resource)),
-      paging: { items: api.list.key },
-      resource: 'getList',
+      paging: { items: api.list.key, ...(languages.length && { languages }) },
+      // No call reads one record: the list has every language of each.
+      resource: ['getList', 'getOne'],
     },
-    ...(api.create && { [`${name}.create`]: { ...save(api.create, api.create.method ?? 'POST', 'Adds a record.'), resource: 'create' } }),
+    ...(api.create && {
+      [`${name}.create`]: { ...save(api.create, api.create.method ?? 'POST', 'Adds a record.', false), resource: 'create' },
+    }),
     ...(api.update && {
       [`${name}.update`]: {
-        ...save(api.update, api.update.method ?? 'POST', 'Saves a record (its id in the path or the body).'),
+        ...save(api.update, api.update.method ?? 'POST', 'Saves a record (its id in the path or the body).', true),
         version: true,
         resource: 'update',
       },
@@ -101,7 +107,7 @@ export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>
         ...(api.delete.access && { access: api.delete.access }),
         ...withId(api.delete),
         // Without `:id` in its path the id comes in the body, as form fields or JSON.
-        encoding: api.delete.path.includes(':id') ? 'none' : 'form',
+        ...(api.delete.path.includes(':id') ? { encoding: 'none' } : { encoding: 'form', body: idParams, sends: 'json' }),
         answer: emptyAnswer,
         version: true,
         resource: 'delete',

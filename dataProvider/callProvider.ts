@@ -1,5 +1,6 @@
 /**
- * The data provider's part made from the declared calls (common/calls.ts, resources/<area>/calls.ts):
+ * The app's data provider, made from the declared calls (common/calls.ts: resources/<area>/calls.ts,
+ * and the plain resources' from their declarations, common/resourceCalls.ts):
  *
  * dataProvider.<callName>(input, options) => the declared call, react-admin's convention for a
  *     custom call (`dataProvider.moveLead({ id, move }, { version })`), typed from the declaration
@@ -14,15 +15,21 @@
  *                 for a call that declares no query) and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
  *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
- *                 filtered, sorted and paged here; paging.flatten adds the fields the forms edit
- *                 from nested values (a city's `nameRU` from `name.RU`)
+ *                 filtered, sorted (by any dotted field, e.g. name.RU) and paged here;
+ *                 paging.flatten adds the fields the forms edit from nested values (a city's
+ *                 `nameRU` from `name.RU`)
  *     getMany  => getList's call, keeping the asked ids; getManyReference => getList filtered
- *     getOne   => the call with { id, ...meta }; its answer is the record
+ *     getOne   => the call with { id, ...meta }; its answer is the record; a list call serving
+ *                 getOne (a plain resource's: no call reads one record) gives the record of the
+ *                 list with the id, its per-language fields (paging.languages) in the edit
+ *                 language (meta.locals); a record the answer does not hold rejects with 404
  *     create / update => the call with the declared fields of data and meta, or the call's
  *                 `defaults` (update: with id, and the loaded `updated` as If-Match unless
- *                 meta.overwrite); one call may serve both (a city's save); delete => the call with
- *                 the id and the shown version
- * Every other resource goes to the endpoint table (dataProvider/index.ts) as before.
+ *                 meta.overwrite, the user chose to save over a newer version); one call may serve
+ *                 both (a city's save); delete => the call with the id and the shown version
+ *     A method no call serves rejects: it is not part of the documented API.
+ * request => a request outside the declarations, through the same client (the few a custom page
+ *     still builds: tests/unit/wireMeasures.test.ts counts them).
  */
 import {
   type CreateParams,
@@ -52,9 +59,12 @@ import {
 } from './callRequests';
 import { clientPage, valueAt } from './clientList';
 import type { Download, Downloaded } from './download';
-import type { Http } from './http';
-import type { AppDataProvider } from './index';
+import type { Http, HttpRequest } from './http';
 import type { Upload } from './upload';
+
+export type AppDataProvider = DataProvider & {
+  request: <T = unknown>(request: HttpRequest) => Promise<T>;
+};
 
 type OptionsOf<Call> = Call extends { download: true }
   ? DownloadOptions
@@ -112,15 +122,22 @@ const flattened =
     ...Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, valueAt(item, path) ?? ''])),
   });
 
+/** A record of a list as a per-language form edits it: each per-language field in one language. */
+function inLanguage(record: RaRecord, fields: readonly string[], meta: Body | undefined): RaRecord {
+  const lang = meta?.locals === 'EN' ? 'EN' : 'RU';
+  return { ...record, ...Object.fromEntries(fields.map((field) => [field, record[`${field}${lang}`] ?? ''])) };
+}
+
 const versionOf = (record: unknown) => {
   const updated = (record as RaRecord | undefined)?.updated;
   return typeof updated === 'number' ? updated : undefined;
 };
 
-export function withDeclaredCalls<Provider extends DataProvider>(base: Provider, registry: CallRegistry, transport: Transport): Provider {
+export function createDataProvider(registry: CallRegistry, transport: Transport): AppDataProvider & Transport {
   const { http } = transport;
 
   async function run(call: Declared, input: Input = {}, options: object = {}): Promise<unknown> {
+    if (call.upgrade) throw new Error(`${call.name} is a socket, opened by the live channel (src/live/LiveProvider.tsx)`);
     if (call.download) return transport.download(downloadRequest(call, input, options));
     if (call.encoding === 'multipart' && 'parts' in options) return http(partsRequest(call, input, options as PartsOptions));
     if (call.encoding === 'multipart') return transport.upload(uploadRequest(call, input, options as UploadOptions));
@@ -148,47 +165,63 @@ export function withDeclaredCalls<Provider extends DataProvider>(base: Provider,
 
   type Own = (call: Declared, params: never) => Promise<unknown>;
   type Method = (resource: string, params: never) => Promise<unknown>;
-  /** The method of a resource whose area declares the call serving it (`via`), else the
-   * endpoint table's. */
-  const declaredOr =
+  const undocumented = (resource: string, method: string) => new Error(`${resource}: ${method} is not part of the documented API`);
+  /** The method of a resource whose area declares the call serving it (`via`). */
+  const declared =
     (method: keyof DataProvider, via: ResourceMethod, own: Own): Method =>
     async (resource, params) => {
       const call = await registry.resourceCall(resource, via);
-      return call ? own(call, params) : (base[method] as Method).call(base, resource, params);
+      if (!call) throw undocumented(resource, String(method));
+      return own(call, params);
     };
 
   const resourceMethods: Record<string, Method> = {
-    getList: declaredOr('getList', 'getList', getList),
-    getMany: declaredOr('getMany', 'getList', async (call, params: GetManyParams) => {
+    getList: declared('getList', 'getList', getList),
+    getMany: declared('getMany', 'getList', async (call, params: GetManyParams) => {
       const { data } = await getList(call, { filter: {} } as GetListParams);
       const wanted = new Set(params.ids.map(String));
       return { data: data.filter((record) => wanted.has(String(record.id))) };
     }),
-    getManyReference: declaredOr('getManyReference', 'getList', (call, params: GetManyReferenceParams) =>
+    getManyReference: declared('getManyReference', 'getList', (call, params: GetManyReferenceParams) =>
       getList(call, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     ),
-    getOne: declaredOr('getOne', 'getOne', async (call, params: GetOneParams) => {
+    getOne: declared('getOne', 'getOne', async (call, params: GetOneParams) => {
+      if (call.paging) {
+        const { data } = await getList(call, { filter: {} } as GetListParams);
+        const found = data.find((record) => String(record.id) === String(params.id));
+        if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
+        return { data: inLanguage(found, call.paging.languages ?? [], params.meta) };
+      }
       const body = await http(callRequest(call, declaredInput(call, params.meta, { id: params.id })));
       if (!body) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
       return { data: body as RaRecord };
     }),
-    create: declaredOr('create', 'create', async (call, params: CreateParams) => {
+    create: declared('create', 'create', async (call, params: CreateParams) => {
       const answer = ((await http(callRequest(call, declaredInput(call, params.data, params.meta)))) ?? {}) as Body;
       return { data: { ...params.data, id: (answer.id as Identifier | undefined) ?? params.data.id } as RaRecord };
     }),
-    update: declaredOr('update', 'update', async (call, params: UpdateParams) => {
+    update: declared('update', 'update', async (call, params: UpdateParams) => {
       const version = params.meta?.overwrite ? undefined : versionOf(params.previousData);
       await http(callRequest(call, declaredInput(call, params.data, params.meta, { id: params.id }), { version }));
       // The version the record had is spent; the next edit loads the stored one.
       return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
     }),
-    delete: declaredOr('delete', 'delete', async (call, params: DeleteParams) => {
+    delete: declared('delete', 'delete', async (call, params: DeleteParams) => {
       await http(callRequest(call, declaredInput(call, { id: params.id }), { version: versionOf(params.previousData) }));
       return { data: params.previousData as RaRecord };
     }),
   };
 
-  const provider = Object.assign(Object.create(Object.getPrototypeOf(base)), base, resourceMethods) as Provider;
+  const refuse = (method: string) => async (resource: string) => {
+    throw undocumented(resource, method);
+  };
+  const provider = {
+    ...resourceMethods,
+    updateMany: refuse('updateMany'),
+    deleteMany: refuse('deleteMany'),
+    request: http,
+    ...transport,
+  } as unknown as AppDataProvider & Transport;
   const methods = new Map<string, (input?: Input, options?: object) => Promise<unknown>>();
   return new Proxy(provider, {
     get(target, name, receiver) {

@@ -8,7 +8,7 @@
  * named(name)                -> the call of that name, loading every area when it is not known yet
  * resourceCall(resource, m)  -> the call serving react-admin method m of resource (loading the
  *                               area of the resource's screen), or undefined when none is declared
- *                               (the endpoint table may have it)
+ *                               (the method is then not part of the documented API)
  */
 import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod } from '../common/calls';
 

@@ -1,39 +1,73 @@
+// react-admin's methods over declared calls that answer a whole list and save as form data, as the
+// cities' (resources/cities/calls.ts) and the plain resources' (common/resourceCalls.ts); once over
+// a hand-written endpoint table, which the declarations replaced (issue 24 point 3): the same
+// requests and answers.
 import type { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { defineCalls } from '../common/calls';
 import { wireCities } from '../src/testing/citiesBrowser';
+import { createDataProvider } from './callProvider';
+import { createCallRegistry } from './callRegistry';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
-import { createDataProvider } from './index';
-import type { EndpointTable } from './types';
 
-const list = (key: string) => (body: Record<string, unknown>) => (Array.isArray(body[key]) ? body[key] : []) as never;
+const text = { type: 'string' } as const;
+const cityFields = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    slug: text,
+    nameRU: text,
+    nameEN: text,
+    place: text,
+    region: { type: 'integer' },
+    hubId: { type: 'integer' },
+  },
+} as const;
 
-/** A table of whole-list calls and multipart saves, as the plain resources' (dataProvider/
- * declaredEndpoints.ts); the cities' and hubs' own calls are declared (resources/cities/calls.ts). */
-const wholeLists: EndpointTable = {
-  places: {
-    getList: { call: { path: '/api/admin/citieslist' }, rows: list('cities') },
-    create: {
-      call: { method: 'POST', path: '/api/admin/city', encoding: 'multipart', errorsAt: 'error' },
-      fields: ['id', 'slug', 'nameRU', 'nameEN', 'place', 'region', 'hubId'],
+const placeCalls = defineCalls(
+  { area: 'places', resource: 'places', access: 'user', encoding: 'form', errorsAt: 'error' },
+  {
+    places: { method: 'GET', path: '/api/admin/citieslist', description: '', paging: { items: 'cities' }, resource: 'getList' },
+    savePlace: {
+      method: 'POST',
+      path: '/api/admin/city',
+      description: '',
+      body: cityFields,
       defaults: { id: 0 },
-      savedId: (body) => body.id as number,
-    },
-    update: {
-      call: { method: 'POST', path: '/api/admin/city', encoding: 'multipart', errorsAt: 'error' },
-      fields: ['id', 'slug', 'nameRU', 'nameEN', 'place', 'region', 'hubId'],
-      savedId: (body) => body.id as number,
+      resource: ['create', 'update'],
     },
   },
-  areas: { getList: { call: { path: '/api/admin/hubslist' }, rows: list('hubs') } },
-};
+);
+const areaCalls = defineCalls(
+  { area: 'areas', resource: 'areas', access: 'user' },
+  { areas: { method: 'GET', path: '/api/admin/hubslist', description: '', paging: { items: 'hubs' }, resource: 'getList' } },
+);
+const baseCalls = defineCalls(
+  { area: 'base', resource: 'base', access: 'user' },
+  {
+    base: {
+      method: 'GET',
+      path: '/api/admin/base/:id',
+      description: '',
+      params: { type: 'object', properties: { id: text } },
+      query: { type: 'object', properties: { locals: text } },
+      resource: 'getOne',
+    },
+  },
+);
 
-function setup(table: EndpointTable = wholeLists) {
+function setup() {
   const browser = fakeBrowser('token');
-  return { browser, provider: createDataProvider(createHttp(browser.env), table) };
+  const registry = createCallRegistry(
+    { places: async () => ({ placeCalls }), areas: async () => ({ areaCalls }), base: async () => ({ baseCalls }) },
+    { places: 'places', areas: 'areas', base: 'base' },
+  );
+  const refuse = () => Promise.reject(new Error('not sent by these tests'));
+  return { browser, provider: createDataProvider(registry, { http: createHttp(browser.env), upload: refuse, download: refuse }) };
 }
 
-describe('data provider over the endpoint table', () => {
+describe('data provider over whole-list calls', () => {
   it('getList of a whole-list call sorts by a localized name and pages on the client', async () => {
     const { browser, provider } = setup();
     browser.answer('GET /api/admin/citieslist', 200, wireCities);
@@ -109,17 +143,8 @@ describe('data provider over the endpoint table', () => {
   });
 
   it('getOne sends the id in the path and meta as query', async () => {
-    const table: EndpointTable = {
-      base: {
-        getOne: {
-          call: { path: '/api/admin/base/:id' },
-          query: (meta) => ({ locals: meta.locals as string }),
-          record: (body) => ({ id: 'h1', ...(body.base as object) }),
-        },
-      },
-    };
-    const { browser, provider } = setup(table);
-    browser.answer('GET /api/admin/base/h1', 200, { base: { name: 'N' } });
+    const { browser, provider } = setup();
+    browser.answer('GET /api/admin/base/h1', 200, { id: 'h1', name: 'N' });
     const { data } = await provider.getOne('base', { id: 'h1', meta: { locals: 'EN' } });
     expect(browser.requests[0].url).toBe('/api/admin/base/h1?locals=EN');
     expect(data).toEqual({ id: 'h1', name: 'N' });

@@ -3,11 +3,10 @@
 // with 409 and the server's message, and is not sent anywhere else.
 import type { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { withDeclaredCalls } from './callProvider';
+import { createDataProvider } from './callProvider';
 import { createCallRegistry } from './callRegistry';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
-import { createDataProvider } from './index';
 
 const city = { slug: 'kazan', nameRU: 'Казань', nameEN: 'Kazan', place: 'в Казани', region: 16, hubId: 1 };
 const loaded = { id: 7, ...city, updated: 1_795_000_000_123 };
@@ -18,7 +17,7 @@ function setup() {
   const http = createHttp(browser.env);
   const registry = createCallRegistry({ cities: () => import('../resources/cities/calls') }, { cities: 'cities' });
   const refuse = () => Promise.reject(new Error('not sent by these tests'));
-  return { browser, provider: withDeclaredCalls(createDataProvider(http, {}), registry, { http, upload: refuse, download: refuse }) };
+  return { browser, provider: createDataProvider(registry, { http, upload: refuse, download: refuse }) };
 }
 
 describe('versions on update', () => {

@@ -5,32 +5,43 @@
 // A folder's calls.ts (its area's declared calls, common/calls.ts) is loaded with the folder's
 // screens, never in the first load: `callRegistry` finds a call by name for the data provider.
 // But for the session's (resources/session: the roles every first page reads, the sign-in, the
-// language, the password pages), which are known from the start in place of the call table the
-// first load carried before, and never loaded as a chunk of their own.
+// language, the password pages) and the live channel's (resources/live: the menu counters every
+// signed-in page reads), which are known from the start, never loaded as a chunk of their own.
 import { type AnyScreen, isResource, type ResourceDefinition, type ScreenDefinition } from '../common/resource';
 import { type CallModule, createCallRegistry } from '../dataProvider/callRegistry';
+import { plainAreas } from '../dataProvider/plainAreas';
+import * as liveCalls from './live/calls';
 import { byMenuOrder } from './menuOrder';
 import * as sessionCalls from './session/calls';
 
 const modules = import.meta.glob<{ screens: AnyScreen[] }>('./*/index.ts', { eager: true });
-const callModules = import.meta.glob<CallModule>(['./*/calls.ts', '!./session/calls.ts']);
+const callModules = import.meta.glob<CallModule>(['./*/calls.ts', '!./session/calls.ts', '!./live/calls.ts']);
 
 /** `./leads/index.ts` -> `leads`. */
 const folderOf = (path: string) => path.split('/')[1];
 
-const areas = {
-  ...Object.fromEntries(Object.entries(callModules).map(([path, load]) => [folderOf(path), load])),
-  session: async () => sessionCalls,
-};
-
-/** Each screen's folder, by the screen's name (the react-admin resource its area's calls serve). */
+/** Each screen with its folder. */
 const screenFolders = Object.entries(modules).flatMap(([path, module]) =>
-  module.screens.map((screen) => [screen.config.name, folderOf(path)] as const),
+  module.screens.map((screen) => [screen, folderOf(path)] as const),
 );
 
-export const callRegistry = createCallRegistry(areas, Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas)));
+/** Each folder's calls: its calls.ts, and the calls its plain resources' declarations make. */
+const areas = plainAreas(
+  {
+    ...Object.fromEntries(Object.entries(callModules).map(([path, load]) => [folderOf(path), load])),
+    session: async () => sessionCalls,
+    live: async () => liveCalls,
+  },
+  screenFolders.filter((entry): entry is readonly [ResourceDefinition, string] => isResource(entry[0]) && !!entry[0].config.api),
+);
+
+export const callRegistry = createCallRegistry(
+  areas,
+  Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas).map(([screen, folder]) => [screen.config.name, folder])),
+);
 // Registered before the first render asks for the roles (a resolved load: no request).
 void callRegistry.load('session');
+void callRegistry.load('live');
 
 /** A screen of its own loads its folder's calls, and those of the areas it names, beside its view. */
 function withCalls(screen: AnyScreen, folder: string): AnyScreen {

@@ -1,11 +1,9 @@
 // Wires the app's services once: one http client shared by the data provider and the auth
 // provider, the roles session, and the query cache whose auth entries a session change refreshes.
 import { QueryClient } from '@tanstack/react-query';
-import { withDeclaredCalls } from '../dataProvider/callProvider';
-import { appEndpoints } from '../dataProvider/declaredEndpoints';
+import { createDataProvider } from '../dataProvider/callProvider';
 import { createDownload } from '../dataProvider/download';
 import { createHttp, type Http, type HttpEnvironment } from '../dataProvider/http';
-import { createDataProvider } from '../dataProvider/index';
 import { createUpload } from '../dataProvider/upload';
 import { callRegistry } from '../resources';
 import { createAuthProvider, createSession } from './auth/authProvider';
@@ -31,11 +29,10 @@ export function createServices(hooks: BrowserHooks) {
   };
 }
 
-/** The endpoint table's methods, the declared calls' (dataProvider/callProvider.ts), and uploads
- * with progress (XMLHttpRequest) and downloads beside the fetch client, on the same environment. */
+/** The declared calls' data provider (dataProvider/callProvider.ts), with uploads with progress
+ * (XMLHttpRequest) and downloads beside the fetch client, on the same environment. */
 function dataProviderOf(http: Http, env: HttpEnvironment) {
-  const transport = { http, upload: createUpload(env), download: createDownload(env) };
-  return withDeclaredCalls(Object.assign(createDataProvider(http, appEndpoints), transport), callRegistry, transport);
+  return createDataProvider(callRegistry, { http, upload: createUpload(env), download: createDownload(env) });
 }
 
 export type Services = ReturnType<typeof createServices>;

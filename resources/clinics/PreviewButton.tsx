@@ -4,17 +4,19 @@ import PreviewIcon from '@mui/icons-material/Visibility';
 import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
-import type { HttpRequest } from '../../dataProvider/http';
 import type { clinicListCalls } from './listCalls';
+
+/** A declared call of `{ hash }` that answers a preview link. */
+type PreviewCall = (input: { hash: string }) => Promise<{ url: string }>;
 
 /** Opens the preview in a new tab. The tab opens on the click itself (browsers block tabs opened
  * later), then goes to the URL the call answers. */
-export function PreviewButton({ hash, call }: { hash: string; call?: (hash: string) => HttpRequest }) {
+export function PreviewButton({ hash, call = 'clinicPreviewLink' }: { hash: string; call?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
-  // The clinic's link by default; the doctor modal's names its own call's request.
-  const link = (): Promise<{ url: string }> => (call ? dataProvider.request(call(hash)) : dataProvider.clinicPreviewLink({ hash }));
+  // The clinic's link by default; the doctor modal names its own declared call.
+  const link = () => (dataProvider as unknown as Record<string, PreviewCall>)[call]({ hash });
   const open = async () => {
     const tab = window.open('', '_blank');
     try {

@@ -7,16 +7,15 @@ import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
-import { uploadRequest } from '../../dataProvider/callRequests';
 import { initials } from '../../src/auth/session';
 import { CropUploadButton } from '../../src/pages/clinicProfile/logo/CropUploadButton';
 import type { CropTarget } from '../../src/pages/clinicProfile/logo/LogoCropDialog';
-import { userAvatarCalls } from './calls';
+import type { userAvatarCalls } from './calls';
 import { avatarThumb, type UserAccount, type UserAnswer } from './userModel';
 
 /** 002 §9: square, at most 640x640 (quality 0.9 is the crop step's); sent as uploadUserAvatar. */
 const CROP: CropTarget = {
-  request: (hash, file, options) => uploadRequest(userAvatarCalls.calls.uploadUserAvatar, { hash }, { file, ...options }),
+  call: 'uploadUserAvatar',
   aspectRatio: 1,
   max: 640,
   title: 'app.users.avatar.cropTitle',

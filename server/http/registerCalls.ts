@@ -10,6 +10,8 @@
 // The handler is the route's own handler (no wrapper) unless the call publishes a live event, so
 // a declared route costs per request exactly what a hand-registered one does: fastify compiles its
 // schemas once, at start, as for any route.
+
+import type { WebSocket } from '@fastify/websocket';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -25,11 +27,11 @@ import { multipartHeaders } from '../services/catalogue/pictureRequests';
 /** The request a call's handler gets: params, query and body as the declaration validated them. */
 export type CallRequest<Call> = FastifyRequest<{ Params: CallParams<Call>; Querystring: CallQuery<Call>; Body: CallBody<Call> }>;
 
-/** Serves one call: its declared answer (a file's handler sends it through the reply). */
-export type CallHandler<Call> = (
-  request: CallRequest<Call>,
-  reply: FastifyReply,
-) => Promise<Call extends { download: true } ? FastifyReply : CallAnswer<Call>>;
+/** Serves one call: its declared answer (a file's handler sends it through the reply); a socket's
+ * handler gets the open socket once the upgrade is done. */
+export type CallHandler<Call> = Call extends { upgrade: 'websocket' }
+  ? (socket: WebSocket, request: CallRequest<Call>) => void
+  : (request: CallRequest<Call>, reply: FastifyReply) => Promise<Call extends { download: true } ? FastifyReply : CallAnswer<Call>>;
 
 /** A handler, or a handler with hooks of its route (the public lead form's origin check and
  * throttle run before its body is read; a plain resource's transforms before validation) or its
@@ -117,6 +119,7 @@ export function callRoute(call: Declared, entry: AnyEntry): RouteOptions {
     schema: routeSchema(call),
     ...(hooks as Pick<RouteOptions, 'onRequest' | 'preValidation' | 'bodyLimit'>),
     ...(call.noStore && { onSend: noStore }),
+    ...(call.upgrade === 'websocket' && { websocket: true }),
     handler: served(call, handler as RouteHandlerMethod),
   };
 }

@@ -10,10 +10,9 @@ import { AdminContext, Notification } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../common/lang';
 import type { AnyScreen, ResourceDefinition } from '../../common/resource';
-import { declaredEndpoints } from '../../dataProvider/declaredEndpoints';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { createHttp } from '../../dataProvider/http';
-import { createDataProvider } from '../../dataProvider/index';
+import { plainDataProvider } from '../../dataProvider/index';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { type GuideExample, writeGuideExample } from '../../tests/support/guideExample';
@@ -65,7 +64,7 @@ const catalog = (lang: Lang) => {
 function renderTerms(lang: Lang = 'ru') {
   const browser = fakeBrowser('token');
   browser.answer('GET /api/admin/terms', 200, wireTerms);
-  const dataProvider = createDataProvider(createHttp(browser.env), declaredEndpoints([terms]));
+  const dataProvider = plainDataProvider(createHttp(browser.env), terms);
   const i18nProvider = polyglotI18nProvider(() => catalog(lang), lang, [], { allowMissing: true });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>

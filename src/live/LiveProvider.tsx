@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useAuthProvider, useDataProvider } from 'react-admin';
 import type { Counters, Person, ServerMessage } from '../../common/live';
-import { sharedCalls } from '../../dataProvider/endpoints';
-import type { AppDataProvider } from '../../dataProvider/index';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { liveCalls } from '../../resources/live/calls';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useSession } from '../auth/useSession';
 import { LiveSocket, type OpenSocket } from './liveSocket';
@@ -77,8 +77,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 /** The counters' query: the provider fetches it; any other reader only watches (enabled: false),
  * yet names the same call, so that a refetch of every query (a refresh) has something to run. */
 function useCountersQuery() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return { queryKey: COUNTERS_KEY, queryFn: () => dataProvider.request<Counters>(sharedCalls.counters) };
+  const dataProvider = useDataProvider<CallsProvider<typeof liveCalls>>();
+  return { queryKey: COUNTERS_KEY, queryFn: (): Promise<Counters> => dataProvider.counters() };
 }
 
 /** The menu's counters, by menu item name; empty without a live channel. */

@@ -1,12 +1,10 @@
 // The data provider made from one or more areas' declarations over a fake browser, for the tests
 // that hold an area's calls to the requests its screens sent before (resources/<area>/*.test.ts).
 
-import { withDeclaredCalls } from '../../dataProvider/callProvider';
-import type { CallModule } from '../../dataProvider/callRegistry';
-import { createCallRegistry } from '../../dataProvider/callRegistry';
+import { createDataProvider } from '../../dataProvider/callProvider';
+import { type CallModule, createCallRegistry } from '../../dataProvider/callRegistry';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { createHttp } from '../../dataProvider/http';
-import { createDataProvider } from '../../dataProvider/index';
 
 type Method = (input?: object, options?: object) => Promise<unknown>;
 
@@ -15,10 +13,9 @@ export function declaredProvider(areas: Record<string, () => Promise<CallModule>
   const browser = fakeBrowser('token');
   const http = createHttp(browser.env);
   const refuse = () => Promise.reject(new Error('not sent by these tests'));
-  const provider = withDeclaredCalls(createDataProvider(http, {}), createCallRegistry(areas, resources), {
-    http,
-    upload: refuse,
-    download: refuse,
-  }) as ReturnType<typeof createDataProvider> & Record<string, Method>;
+  const provider = createDataProvider(createCallRegistry(areas, resources), { http, upload: refuse, download: refuse }) as ReturnType<
+    typeof createDataProvider
+  > &
+    Record<string, Method>;
   return { browser, provider };
 }

@@ -6,9 +6,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyScreen, ResourceDefinition } from '../../common/resource';
-import { declaredEndpoints } from '../../dataProvider/declaredEndpoints';
 import { createHttp } from '../../dataProvider/http';
-import { type AppDataProvider, createDataProvider } from '../../dataProvider/index';
+import { type AppDataProvider, plainDataProvider } from '../../dataProvider/index';
 import type { DialectName } from '../../server/db/dialect';
 import type { GeneratedResource } from '../../server/engine/declarations';
 import { resourceRoutes } from '../../server/engine/resourceRoutes';
@@ -58,7 +57,7 @@ describe.each(dialects())('the guide’s example on $name', (dialect) => {
     admin = new Client(t.app);
     await admin.login(ACCOUNTS.ADMIN, PASSWORD);
     await admin.csrf();
-    provider = createDataProvider(createHttp(injectBrowser(t.app, admin).env), declaredEndpoints([terms]));
+    provider = plainDataProvider(createHttp(injectBrowser(t.app, admin).env), terms);
   });
   afterAll(() => t.close());
 

@@ -22,10 +22,8 @@ export function pathsInServer(): string[] {
   return paths.filter((path) => ["'", '"', '`'].some((quote) => text.includes(`${quote}${path}${quote}`)));
 }
 
-/** The browser's hand-written call tables; dataProvider/declaredCalls.ts is made from the plain
- * resources' declarations. */
-export const callTables = () =>
-  readdirSync(join(projectRoot, 'dataProvider')).filter((name) => /Calls\.ts$/.test(name) && name !== 'declaredCalls.ts');
+/** The browser's hand-written call tables. */
+export const callTables = () => readdirSync(join(projectRoot, 'dataProvider')).filter((name) => /Calls\.ts$/.test(name));
 
 /** A request a screen builds itself: the data provider's `request` (a call described by hand) or
  * `fetch`, in src/ and resources/, the engine and the browser's wiring (src/main.tsx) aside. */

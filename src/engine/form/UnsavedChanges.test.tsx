@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { defineCalls } from '../../../common/calls';
 import { defineResource } from '../../../common/resource';
+import { createDataProvider } from '../../../dataProvider/callProvider';
+import { createCallRegistry } from '../../../dataProvider/callRegistry';
 import { fakeBrowser } from '../../../dataProvider/fakeFetch';
 import { createHttp } from '../../../dataProvider/http';
-import { createDataProvider } from '../../../dataProvider/index';
 import { createI18nProvider } from '../../i18nProvider';
 import { citiesBrowser } from '../../testing/citiesBrowser';
 import { renderApp } from '../../testing/renderApp';
@@ -49,17 +51,35 @@ describe('the unsaved-changes guard', () => {
   it('switching the edit language of per-language content asks first, then loads that language', async () => {
     const user = userEvent.setup();
     const browser = fakeBrowser('token');
-    browser.answer('GET /api/test/page/7', 200, { title: 'Заголовок', slug: 'page' });
+    browser.answer('GET /api/test/page/7', 200, { id: 7, title: 'Заголовок', slug: 'page' });
     browser.answer('POST /api/test/page', 200, { id: 7 });
-    const dataProvider = createDataProvider(createHttp(browser.env), {
-      pages: {
-        getOne: {
-          call: { path: '/api/test/page/:id' },
-          query: (meta) => ({ locals: meta.locals as string }),
-          record: (body) => ({ id: 7, ...body }),
+    const text = { type: 'string' } as const;
+    const pageCalls = defineCalls(
+      { area: 'pages', resource: 'pages', access: 'user' },
+      {
+        page: {
+          method: 'GET',
+          path: '/api/test/page/:id',
+          description: 'A page in one language.',
+          params: { type: 'object', properties: { id: { type: 'integer' } } },
+          query: { type: 'object', properties: { locals: text } },
+          resource: 'getOne',
         },
-        update: { call: { method: 'POST', path: '/api/test/page' }, fields: ['id', 'locals', 'slug', 'title'] },
+        savePage: {
+          method: 'POST',
+          path: '/api/test/page',
+          description: 'Saves a page in one language.',
+          body: { type: 'object', properties: { id: { type: 'integer' }, locals: text, slug: text, title: text } },
+          encoding: 'form',
+          resource: 'update',
+        },
       },
+    );
+    const refuse = () => Promise.reject(new Error('not sent by this test'));
+    const dataProvider = createDataProvider(createCallRegistry({ pages: async () => ({ pageCalls }) }, { pages: 'pages' }), {
+      http: createHttp(browser.env),
+      upload: refuse,
+      download: refuse,
     });
     const schema = { type: 'object', properties: { slug: { type: 'string' }, title: { type: 'string' } } } as const;
     const definition = defineResource(schema, {

@@ -1,5 +1,5 @@
 // Deletes a record through its documented call, after a confirmation that names it; shown only
-// for resources whose endpoint table has a delete call. The call carries the version shown (the
+// for resources whose declaration has a delete call. The call carries the version shown (the
 // data provider's If-Match): when someone changed the record meanwhile the server refuses (409),
 // its message says so, and the list reloads to show what is stored now.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';

@@ -7,8 +7,7 @@ import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import { uploadRequest } from '../../../../dataProvider/callRequests';
-import { doctorAvatarCalls } from '../../../../resources/clinics/calls';
+import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
 import { CropUploadButton } from '../logo/CropUploadButton';
 import type { CropTarget } from '../logo/LogoCropDialog';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
@@ -17,7 +16,7 @@ import type { Avatar, AvatarAnswer } from './doctorsModel';
 
 /** 001 §9: a doctor's avatar is square, at most 640x640; sent as uploadDoctorAvatar. */
 const CROP: CropTarget = {
-  request: (hash, file, options) => uploadRequest(doctorAvatarCalls.calls.uploadDoctorAvatar, { hash }, { file, ...options }),
+  call: 'uploadDoctorAvatar',
   aspectRatio: 1,
   max: 640,
   title: 'app.doctors.avatar.cropTitle',

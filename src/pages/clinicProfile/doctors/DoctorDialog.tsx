@@ -8,8 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import { callRequest } from '../../../../dataProvider/callRequests';
-import { doctorCalls } from '../../../../resources/clinics/calls';
+import type { doctorCalls } from '../../../../resources/clinics/calls';
 import { PreviewButton } from '../../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../../engine/form/EditLanguageSelector';
 import { useUnsavedChangesGuard } from '../../../engine/form/useUnsavedChangesGuard';
@@ -28,7 +27,6 @@ import {
 } from './doctorsModel';
 
 /** The preview button's call: the doctor's link (the button opens the tab before it answers). */
-const doctorPreview = (hash: string) => callRequest(doctorCalls.calls.getDoctorPreviewLink, { hash });
 
 type Save = () => Promise<boolean>;
 
@@ -85,7 +83,7 @@ export function DoctorDialog({ doctor, initialLang, onChanged, onClose }: Props)
         <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
           <Box sx={{ flex: 1 }} />
-          {textsOf(doctor, 'RU')?.visible && <PreviewButton hash={doctor.hash} call={doctorPreview} />}
+          {textsOf(doctor, 'RU')?.visible && <PreviewButton hash={doctor.hash} call="getDoctorPreviewLink" />}
           <Button
             variant={done ? 'outlined' : 'contained'}
             color="success"

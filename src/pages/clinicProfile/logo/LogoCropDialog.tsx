@@ -4,22 +4,21 @@
 // open with the error alert, so that another try needs no new choice.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type DataProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ReactCropperElement } from 'react-cropper';
-import { uploadRequest } from '../../../../dataProvider/callRequests';
-import type { UploadingDataProvider, UploadRequest } from '../../../../dataProvider/upload';
-import { logoCalls } from '../../../../resources/clinics/calls';
+import type { UploadOptions } from '../../../../dataProvider/callRequests';
 import { CropArea } from '../../../engine/crop/CropArea';
 import { cropImage } from '../../../engine/crop/cropImage';
 import type { LogoAnswer } from '../pictures/mediaModel';
 import { uploadFailure } from '../pictures/uploadPicture';
 
-type UploadOptions = Pick<UploadRequest, 'onProgress' | 'fileName'>;
+/** A declared upload of `{ hash }` (common/calls.ts), as the data provider makes it. */
+type UploadCall = (input: { hash: string }, options: UploadOptions) => Promise<unknown>;
 
-/** Another image than the clinic logo (a doctor's avatar): its upload call, the crop's fixed
- * aspect ratio and its largest side. */
+/** Another image than the clinic logo (a doctor's avatar): its declared upload call's name (one
+ * that takes the `hash` of what it belongs to), the crop's fixed aspect ratio and its largest side. */
 export interface CropTarget {
-  request: (hash: string, file: Blob, options: UploadOptions) => UploadRequest;
+  call: string;
   aspectRatio?: number;
   max: number;
   title?: string;
@@ -38,14 +37,14 @@ interface Props<Answer> {
 }
 /** 001 §9: the logo keeps the proportions chosen, at most 1280x1280. */
 const LOGO: CropTarget = {
-  request: (hash, file, options) => uploadRequest(logoCalls.calls.uploadClinicLogo, { hash }, { file, ...options }),
+  call: 'uploadClinicLogo',
   max: 1280,
 };
 
 export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, onCancel, onPending, target = LOGO }: Props<Answer>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<UploadingDataProvider>();
+  const dataProvider = useDataProvider<DataProvider & Record<string, unknown>>();
   const cropperRef = useRef<ReactCropperElement>(null);
   const [ready, setReady] = useState(false);
   // The cropper measures its box once the dialog has grown to its size: earlier, its crop frame
@@ -64,10 +63,9 @@ export function LogoCropDialog<Answer = LogoAnswer>({ hash, file, onUploaded, on
     try {
       const { max } = props.target;
       const { blob, name } = await cropImage(cropper, props.file.type, { max: { width: max, height: max }, name: 'logo' });
-      const answer = await props.dataProvider.upload<Answer>(
-        props.target.request(props.hash, blob, { fileName: name, onProgress: setProgress }),
-      );
-      props.onUploaded(answer);
+      const upload = props.dataProvider[props.target.call] as UploadCall;
+      const answer = await upload({ hash: props.hash }, { file: blob, fileName: name, onProgress: setProgress });
+      props.onUploaded(answer as Answer);
       return true;
     } catch (error) {
       props.notify(uploadFailure(error), { type: 'error' });

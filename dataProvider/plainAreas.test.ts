@@ -1,11 +1,13 @@
-// The calls of a plain resource as its declaration makes them: one record of the list in an edit
-// language, saves with `locals` when fields are per language, deletes with the version shown.
+// The calls of a plain resource as its declaration makes them (common/resourceCalls.ts), found in
+// its folder's area (dataProvider/plainAreas.ts): one record of the list in an edit language, saves
+// with `locals` when fields are per language, deletes with the version shown.
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../common/resource';
-import { declaredCalls } from './declaredCalls';
+import { createDataProvider } from './callProvider';
+import { createCallRegistry } from './callRegistry';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
-import { createDataProvider } from './index';
+import { plainAreas } from './plainAreas';
 
 const schema = { type: 'object', properties: { slug: { type: 'string' }, title: { type: 'string' } } } as const;
 const pages = defineResource(schema, {
@@ -27,7 +29,9 @@ const wire = { pages: [{ id: 3, slug: 'about', titleRU: 'О нас', titleEN: nu
 function setup() {
   const browser = fakeBrowser('token');
   browser.answer('GET /api/admin/pages', 200, wire);
-  return { browser, provider: createDataProvider(createHttp(browser.env), { pages: declaredCalls(pages) }) };
+  const registry = createCallRegistry(plainAreas({}, [[pages, 'pages']]), { pages: 'pages' });
+  const refuse = () => Promise.reject(new Error('not sent by these tests'));
+  return { browser, provider: createDataProvider(registry, { http: createHttp(browser.env), upload: refuse, download: refuse }) };
 }
 
 describe('a plain resource’s calls', () => {
