@@ -153,8 +153,10 @@ export interface StoreConfig {
 export interface ResourceConfig extends ScreenConfig {
   list: ListConfig;
   form: FormConfig;
-  /** Set for a plain resource whose server side the engine builds; absent when hand-written. */
+  /** Where the engine stores a plain resource's records: its store handlers serve its calls. */
   store?: StoreConfig;
+  /** A plain resource's documented calls (common/resourceCalls.ts makes them): served by the
+   * store handlers with a `store`, by hand-written handlers of the same names without. */
   api?: ApiConfig;
   /** A hand-written resource's saves: the react-admin methods its folder's declared calls serve
    * (resources/<folder>/calls.ts, loaded with its list), which its screen offers (tests/unit/
@@ -189,7 +191,7 @@ export function defineResource<Schema extends ObjectSchema>(schema: Schema, conf
   const named = [...formFields(config).map((field) => field.source), ...(config.store?.fields ?? [])];
   const unknown = named.filter((source) => !(source in schema.properties));
   if (unknown.length) throw new Error(`${config.name}: fields missing from the schema: ${[...new Set(unknown)].join(', ')}`);
-  if (!!config.store !== !!config.api) throw new Error(`${config.name}: a generated resource declares both store and api`);
+  if (config.store && !config.api) throw new Error(`${config.name}: a stored resource declares its calls (api)`);
   const unstored = formFields(config).filter((field) => field.perLanguage && config.store && !config.store.fields.includes(field.source));
   if (unstored.length)
     throw new Error(`${config.name}: per-language fields missing from store.fields: ${unstored.map((f) => f.source).join(', ')}`);

@@ -1,10 +1,11 @@
-// The declared calls of a plain resource (common/calls.ts), made from its `api` and `store`
-// (common/resource.ts): the list, and create, update and delete where `api` has them, each named
+// The declared calls of a plain resource (common/calls.ts), made from its `api` (common/resource.ts):
+// the list, and create, update and delete where `api` has them, each named
 // `<resource>.<react-admin method>` (`rubrics.getList`), with the body schema (the resource's,
-// plus `locals` when values are per language), the answers derived from the stored fields, and
-// the access rule, encoding and error location as declared. The server registers them through the
-// same registrar as any area's calls, served by the engine's store handlers
-// (server/engine/resourceRoutes.ts); the browser reaches them through react-admin's methods
+// plus `locals` when values are per language), the answers derived from the stored fields (or,
+// without a `store`, from the schema's), and the access rule, encoding and error location as
+// declared. The server registers them through the same registrar as any area's calls, served by
+// the engine's store handlers (server/engine/resourceRoutes.ts) when the resource has a `store`,
+// else by hand-written handlers attached to them by name (docs/adding-a-resource.md); the browser reaches them through react-admin's methods
 // (dataProvider/callProvider.ts), found in the area of the resource's folder (dataProvider/plainAreas.ts).
 
 import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
@@ -16,23 +17,24 @@ import {
   perLanguageFields,
   type ResourceConfig,
   type ResourceDefinition,
-  type StoreConfig,
 } from './resource';
 
 type Property = { type?: string | readonly string[] };
-type Plain = ResourceDefinition & { config: ResourceConfig & { store: StoreConfig; api: NonNullable<ResourceConfig['api']> } };
+type Plain = ResourceDefinition & { config: ResourceConfig & { api: NonNullable<ResourceConfig['api']> } };
 
 /** A stored field's JSON type as its schema declares it; null when the form left it empty. */
 const storedType = (property: Property | undefined) => ({ type: [...[property?.type ?? 'string'].flat(), 'null'] });
 
-/** A record of the list: id, each stored column (a per-language field's in both languages), updated. */
+/** A record of the list: id, each stored column (a per-language field's in both languages), updated;
+ * without a store, each field of the schema. */
 export function recordAnswer({ schema, config }: Plain) {
   const properties = (schema as { properties: Record<string, Property> }).properties;
+  const fields = config.store?.fields ?? Object.keys(properties);
   const perLanguage = new Set(perLanguageFields(config));
   const columns = (field: string) => (perLanguage.has(field) ? EDIT_LANGS.map((lang) => languageColumn(field, lang)) : [field]);
   return exact({
     id: integer,
-    ...Object.fromEntries(config.store.fields.flatMap((field) => columns(field).map((column) => [column, storedType(properties[field])]))),
+    ...Object.fromEntries(fields.flatMap((field) => columns(field).map((column) => [column, storedType(properties[field])]))),
     updated: version,
   });
 }
@@ -57,7 +59,7 @@ function bodySchema({ schema, config }: Plain, call: ApiCall, withId: boolean) {
 
 const WHAT_A_SAVE_ANSWERS = { empty: 'Answers `{}`.', id: 'Answers the record’s `{ id }`.' };
 
-export const isPlain = (resource: ResourceDefinition): resource is Plain => !!resource.config.store && !!resource.config.api;
+export const isPlain = (resource: ResourceDefinition): resource is Plain => !!resource.config.api;
 
 /** The calls of a plain resource, named `<resource>.<method>`. */
 export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>> {
