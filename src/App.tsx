@@ -1,11 +1,23 @@
 // The app: react-admin with the project's providers, layout and alerts, and the router of 002 §2.
-// Every screen loads lazily; the screens come from resources/index.ts, one route each. react-admin
+// Every screen loads lazily; the screens come from resources/index.ts, one route per path, each in
+// the react-admin resource context of its name (useResourceContext). They are custom routes, not
+// <Resource>s: a <Resource> is routed at /<name>/*, and the spec's paths are the contract
+// (/admin/rubrics, /redactor/rubrics; docs/decisions.md "Screens stay at their documented paths"). react-admin
 // is assembled from its parts as <Admin> does, AdminContext (providers, themes) and CoreAdminUI
 // (routes), without <Admin>'s default pages: its layout, menu and login page, which the app does
 // not use, would otherwise all be part of the first load (docs/decisions.md "The first load").
 import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, type I18nProvider, LoadingPage, localStorageStore, Navigate } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  type I18nProvider,
+  LoadingPage,
+  localStorageStore,
+  Navigate,
+  ResourceContextProvider,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { type AnyScreen, isResource, screenPaths } from '../common/resource';
 import { screens } from '../resources';
@@ -93,7 +105,9 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
                   path={path}
                   element={
                     <RequireRoles roles={config.roles}>
-                      <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
+                      <ResourceContextProvider value={config.name}>
+                        <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
+                      </ResourceContextProvider>
                     </RequireRoles>
                   }
                 />
