@@ -11,13 +11,7 @@
 import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
 import { type CallSet, type CallSpec, defineCalls } from './calls';
 import { EDIT_LANGS } from './lang';
-import {
-  type ApiCall,
-  languageColumn,
-  perLanguageFields,
-  type ResourceConfig,
-  type ResourceDefinition,
-} from './resource';
+import { type ApiCall, languageColumn, perLanguageFields, type ResourceConfig, type ResourceDefinition } from './resource';
 
 type Property = { type?: string | readonly string[] };
 type Plain = ResourceDefinition & { config: ResourceConfig & { api: NonNullable<ResourceConfig['api']> } };
