@@ -31,6 +31,7 @@ export const app = {
         forgot: 'Forgot your password?',
         wrong: 'Wrong login/password',
         blocked: 'The account is blocked',
+        tooMany: 'Too many failed sign-in attempts. Wait a few minutes and try again',
       },
       forgot: {
         title: 'Password recovery',

@@ -46,6 +46,21 @@ describe('login page', () => {
     expect(app.router.state.location.pathname).toBe('/login');
   });
 
+  it('says to wait when the server throttles the sign-in with 429, not that the password is wrong', async () => {
+    const user = userEvent.setup();
+    const browser = fakeBrowser();
+    browser.answer('POST /login', 429, { status: 429, message: 'Слишком много попыток. Повторите через 15 минут', path: '/login' });
+    const app = renderApp('/login', browser);
+    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/Пароль/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много неудачных попыток входа. Подождите несколько минут и попробуйте снова',
+    );
+    expect(screen.queryByText('Неверный логин/пароль')).toBeNull();
+    expect(app.router.state.location.pathname).toBe('/login');
+  });
+
   it('signs in and lands on the first active role’s page', async () => {
     const user = userEvent.setup();
     const browser = fakeBrowser();

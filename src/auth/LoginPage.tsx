@@ -27,10 +27,14 @@ import { AuthCard } from './AuthCard';
 import { landingPath } from './session';
 import { useSession } from './useSession';
 
-/** The alert of a refused sign-in: the UI's own text, in the UI's language. */
+/** The alert of a refused sign-in by the answer's status: the UI's own text, in the UI's language
+ * (the session's may still be the server's default before the first sign-in). A throttled sign-in
+ * (429, too many failures) says to wait: a right password would be refused as well meanwhile. */
+const REFUSALS: Readonly<Record<number, string>> = { 403: 'app.auth.login.blocked', 429: 'app.auth.login.tooMany' };
+
 function refusalMessage(error: unknown): string {
   const status = (error as { status?: unknown } | null)?.status;
-  return status === 403 ? 'app.auth.login.blocked' : 'app.auth.login.wrong';
+  return (typeof status === 'number' && REFUSALS[status]) || 'app.auth.login.wrong';
 }
 
 export default function LoginPage() {
