@@ -28,8 +28,7 @@
  *                 meta.overwrite, the user chose to save over a newer version); one call may serve
  *                 both (a city's save); delete => the call with the id and the shown version
  *     A method no call serves rejects: it is not part of the documented API.
- * request => a request outside the declarations, through the same client (the few a custom page
- *     still builds: tests/unit/wireMeasures.test.ts counts them).
+ * Nothing else: no request is built outside the declarations (tests/unit/wireMeasures.test.ts).
  */
 import {
   type CreateParams,
@@ -59,12 +58,11 @@ import {
 } from './callRequests';
 import { clientPage, valueAt } from './clientList';
 import type { Download, Downloaded } from './download';
-import type { Http, HttpRequest } from './http';
+import type { Http } from './http';
 import type { Upload } from './upload';
 
-export type AppDataProvider = DataProvider & {
-  request: <T = unknown>(request: HttpRequest) => Promise<T>;
-};
+/** react-admin's methods; a screen asks for the declared calls it makes as CallsProvider<...>. */
+export type AppDataProvider = DataProvider;
 
 type OptionsOf<Call> = Call extends { download: true }
   ? DownloadOptions
@@ -133,7 +131,7 @@ const versionOf = (record: unknown) => {
   return typeof updated === 'number' ? updated : undefined;
 };
 
-export function createDataProvider(registry: CallRegistry, transport: Transport): AppDataProvider & Transport {
+export function createDataProvider(registry: CallRegistry, transport: Transport): AppDataProvider {
   const { http } = transport;
 
   async function run(call: Declared, input: Input = {}, options: object = {}): Promise<unknown> {
@@ -215,13 +213,7 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
   const refuse = (method: string) => async (resource: string) => {
     throw undocumented(resource, method);
   };
-  const provider = {
-    ...resourceMethods,
-    updateMany: refuse('updateMany'),
-    deleteMany: refuse('deleteMany'),
-    request: http,
-    ...transport,
-  } as unknown as AppDataProvider & Transport;
+  const provider = { ...resourceMethods, updateMany: refuse('updateMany'), deleteMany: refuse('deleteMany') } as unknown as AppDataProvider;
   const methods = new Map<string, (input?: Input, options?: object) => Promise<unknown>>();
   return new Proxy(provider, {
     get(target, name, receiver) {

@@ -25,7 +25,6 @@ import {
   toFormData,
   withQuery,
 } from './http';
-import type { AppDataProvider } from './index';
 
 export interface UploadRequest {
   path: string;
@@ -42,9 +41,6 @@ export interface UploadRequest {
 }
 
 export type Upload = <T = unknown>(request: UploadRequest) => Promise<T>;
-
-/** The data provider with uploads, as src/services.ts builds it. */
-export type UploadingDataProvider = AppDataProvider & { upload: Upload };
 
 export const NETWORK_ERROR = 'app.media.upload.networkError';
 

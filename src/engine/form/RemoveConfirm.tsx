@@ -3,9 +3,7 @@
 // tells the screen, and closes; a refusal shows the screen's alert and closes too. Shown while
 // mounted, so that the screen builds the call from the record it is about to remove.
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify } from 'react-admin';
-import type { HttpRequest } from '../../../dataProvider/http';
-import type { AppDataProvider } from '../../../dataProvider/index';
+import { Confirm, useNotify } from 'react-admin';
 
 interface Props {
   title: string;
@@ -14,8 +12,8 @@ interface Props {
   /** The buttons' labels; react-admin's Confirm and Cancel when not given. */
   confirm?: string;
   cancel?: string;
-  /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`), or a request. */
-  request: HttpRequest | (() => Promise<unknown>);
+  /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`). */
+  request: () => Promise<unknown>;
   /** The success alert; none when not given. */
   removed?: string;
   /** A refusal's alert, or what the screen does with the error instead. */
@@ -25,13 +23,12 @@ interface Props {
 }
 
 export function RemoveConfirm({ title, content = '', confirm, cancel, request, removed, failed, onRemoved, onClose }: Props) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
     try {
-      await (typeof request === 'function' ? request() : dataProvider.request(request));
+      await request();
       if (removed) notify(removed, { type: 'success' });
       onRemoved();
     } catch (error) {
