@@ -14,7 +14,7 @@ const editorCode = vi.hoisted(() => {
   });
   return { arrive: () => arrive(), arrived };
 });
-vi.mock('../widgets/RichTextWidget', async (importOriginal) => {
+vi.mock('../widgets/RichTextEditor', async (importOriginal) => {
   await editorCode.arrived;
   return importOriginal();
 });

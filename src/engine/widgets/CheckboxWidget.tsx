@@ -1,7 +1,8 @@
 // A single yes/no checkbox (react-admin's BooleanInput is a switch; the spec uses both).
 import { Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { useInput } from 'react-admin';
-import type { WidgetProps } from './types';
+import { hasType } from './schemaProperty';
+import type { WidgetEntry, WidgetProps } from './types';
 
 export function CheckboxWidget({ field, label }: WidgetProps) {
   const { field: input, fieldState } = useInput({ source: field.source, type: 'checkbox' });
@@ -15,3 +16,9 @@ export function CheckboxWidget({ field, label }: WidgetProps) {
     </>
   );
 }
+
+export const widget: WidgetEntry = {
+  name: 'checkbox',
+  component: CheckboxWidget,
+  rank: (property) => (hasType(property, 'boolean') ? 3 : 0),
+};

@@ -1,6 +1,8 @@
 import { DateInput } from 'react-admin';
-import type { WidgetProps } from './types';
+import type { WidgetEntry, WidgetProps } from './types';
 
 export function DateWidget({ field, label }: WidgetProps) {
   return <DateInput source={field.source} label={label} />;
 }
+
+export const widget: WidgetEntry = { name: 'date', component: DateWidget };

@@ -1,5 +1,5 @@
 import { ImageField, ImageInput } from 'react-admin';
-import type { WidgetProps } from './types';
+import type { WidgetEntry, WidgetProps } from './types';
 
 // The image types the spec accepts everywhere (000 §5, 002 §5 "Uploads").
 const ACCEPT = { 'image/gif': [], 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
@@ -11,3 +11,5 @@ export function ImageWidget({ field, label }: WidgetProps) {
     </ImageInput>
   );
 }
+
+export const widget: WidgetEntry = { name: 'image', component: ImageWidget };

@@ -3,7 +3,8 @@ import { ReferenceArrayInput, SelectArrayInput } from 'react-admin';
 import { localizedPath } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { REFERENCE_PAGE } from './SelectWidget';
-import type { WidgetProps } from './types';
+import { hasType } from './schemaProperty';
+import type { WidgetEntry, WidgetProps } from './types';
 
 export function MultiSelectWidget({ field, label }: WidgetProps) {
   const lang = useLang();
@@ -22,3 +23,9 @@ export function MultiSelectWidget({ field, label }: WidgetProps) {
   }
   return <SelectArrayInput source={field.source} label={label} choices={field.choices?.(lang) ?? []} fullWidth />;
 }
+
+export const widget: WidgetEntry = {
+  name: 'multiselect',
+  component: MultiSelectWidget,
+  rank: (property) => (property.select !== undefined && hasType(property, 'array') ? 4 : 0),
+};

@@ -1,17 +1,6 @@
-// The rich-text widget: react-admin's editor with the extensions and the toolbar of the allow-list
-// (common/richText.ts) that the server's sanitizer keeps, so that what is saved comes back as made.
-// Images pasted or dropped as files go to the media library first (richTextPastedImages.ts).
-import { RichTextInput } from 'ra-input-rich-text';
-import { useMemo } from 'react';
-import { richTextExtensions } from './richTextExtensions';
-import { pastedImageProps } from './richTextPastedImages';
-import { RichTextToolbar } from './richTextToolbar';
-import type { WidgetProps } from './types';
-import { useMediaImageUpload } from './useMediaImageUpload';
+// The rich-text widget, named `richtext` by a field: its editor (tiptap, with the allow-list's
+// toolbar) is large, so it loads only when a form shows one (RichTextEditor.tsx).
+import { lazy } from 'react';
+import type { WidgetEntry } from './types';
 
-export function RichTextWidget({ field, label }: WidgetProps) {
-  const upload = useMediaImageUpload();
-  // One object for the editor's lifetime: the editor is rebuilt whenever its options change.
-  const editorOptions = useMemo(() => ({ extensions: richTextExtensions, editorProps: pastedImageProps(upload) }), [upload]);
-  return <RichTextInput source={field.source} label={label} fullWidth editorOptions={editorOptions} toolbar={<RichTextToolbar />} />;
-}
+export const widget: WidgetEntry = { name: 'richtext', component: lazy(() => import('./RichTextEditor')) };

@@ -3,7 +3,8 @@
 import { ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { localizedPath } from '../../../common/resource';
 import { useLang } from '../../useLang';
-import type { WidgetProps } from './types';
+import { hasType } from './schemaProperty';
+import type { WidgetEntry, WidgetProps } from './types';
 
 export const REFERENCE_PAGE = 1000;
 
@@ -22,3 +23,9 @@ export function SelectWidget({ field, label }: WidgetProps) {
   const choices = field.choices?.(lang) ?? [];
   return <SelectInput source={field.source} label={label} choices={choices} emptyText={emptyText} disabled={field.disabled} fullWidth />;
 }
+
+export const widget: WidgetEntry = {
+  name: 'select',
+  component: SelectWidget,
+  rank: (property) => (property.select !== undefined && !hasType(property, 'array') ? 4 : 0),
+};

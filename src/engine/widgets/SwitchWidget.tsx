@@ -1,6 +1,8 @@
 import { BooleanInput } from 'react-admin';
-import type { WidgetProps } from './types';
+import type { WidgetEntry, WidgetProps } from './types';
 
 export function SwitchWidget({ field, label }: WidgetProps) {
   return <BooleanInput source={field.source} label={label} />;
 }
+
+export const widget: WidgetEntry = { name: 'switch', component: SwitchWidget };

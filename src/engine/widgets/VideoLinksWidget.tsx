@@ -8,7 +8,7 @@ import { FormHelperText, IconButton, List, ListItem, ListItemText, Stack, TextFi
 import { useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { type TextFormatName, textFormats } from '../../../schemas/formats';
-import type { WidgetProps } from './types';
+import type { WidgetEntry, WidgetProps } from './types';
 
 const MAX_LENGTH = 256;
 
@@ -71,3 +71,5 @@ export function VideoLinksWidget({ field, label, property }: WidgetProps) {
     </Stack>
   );
 }
+
+export const widget: WidgetEntry = { name: 'videoLinks', component: VideoLinksWidget };

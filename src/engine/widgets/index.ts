@@ -1,45 +1,32 @@
-// The widget registry: widget name -> input component, one file per widget. A field names its
-// widget in the resource config; otherwise its schema property decides (widgetFor).
-import { type ComponentType, lazy } from 'react';
-import type { FieldSpec, WidgetName } from '../../../common/resource';
-import { CheckboxWidget } from './CheckboxWidget';
-import { DateWidget } from './DateWidget';
-import { ImageWidget } from './ImageWidget';
-import { MultiSelectWidget } from './MultiSelectWidget';
-import { NumberWidget } from './NumberWidget';
-import { SelectWidget } from './SelectWidget';
-import { SwitchWidget } from './SwitchWidget';
-import { TextareaWidget } from './TextareaWidget';
-import { TextWidget } from './TextWidget';
-import type { SchemaProperty, WidgetProps } from './types';
-import { VideoLinksWidget } from './VideoLinksWidget';
+// The widget registry: each `*Widget.tsx` file of this folder declares one widget (`export const
+// widget: WidgetEntry`), found here by its file name, so a new widget is one file and no list or
+// union is edited. A field names its widget in the declaration; otherwise the widget whose rank
+// for the field's schema property is highest is chosen (the plain text input when none ranks).
+import type { ComponentType } from 'react';
+import type { FieldSpec } from '../../../common/resource';
+import type { SchemaProperty, WidgetEntry, WidgetProps } from './types';
 
-// The rich-text editor (tiptap) is large: it loads only when a form shows one.
-const RichTextWidget = lazy(() => import('./RichTextWidget').then((module) => ({ default: module.RichTextWidget })));
+const files = import.meta.glob<{ widget: WidgetEntry }>('./*Widget.tsx', { eager: true });
+const entries = Object.values(files).map((file) => file.widget);
 
-export const widgets: Record<WidgetName, ComponentType<WidgetProps>> = {
-  text: TextWidget,
-  textarea: TextareaWidget,
-  richtext: RichTextWidget,
-  select: SelectWidget,
-  multiselect: MultiSelectWidget,
-  checkbox: CheckboxWidget,
-  switch: SwitchWidget,
-  date: DateWidget,
-  number: NumberWidget,
-  image: ImageWidget,
-  videoLinks: VideoLinksWidget,
-};
+/** Every widget by name. */
+export const widgets: Readonly<Record<string, ComponentType<WidgetProps>>> = Object.fromEntries(
+  entries.map((entry) => [entry.name, entry.component]),
+);
 
-/** Texts longer than this get a textarea when the config names no widget. */
-const SHORT_TEXT = 256;
+/** The name of the input that fits a field that names none. */
+const FALLBACK = 'text';
 
-const hasType = (property: SchemaProperty, type: string) => [property.type].flat().includes(type);
-
-export function widgetFor(field: FieldSpec, property: SchemaProperty): WidgetName {
-  if (field.widget) return field.widget;
-  if (property.select !== undefined) return hasType(property, 'array') ? 'multiselect' : 'select';
-  if (hasType(property, 'boolean')) return 'checkbox';
-  if (hasType(property, 'number') || (hasType(property, 'integer') && !hasType(property, 'string'))) return 'number';
-  return (property.text?.max ?? 0) > SHORT_TEXT ? 'textarea' : 'text';
+export function widgetFor(field: FieldSpec, property: SchemaProperty): string {
+  if (field.widget) {
+    if (!(field.widget in widgets))
+      throw new Error(`${field.source}: no widget "${field.widget}" (src/engine/widgets: ${Object.keys(widgets).join(', ')})`);
+    return field.widget;
+  }
+  let best = { name: FALLBACK, rank: 0 };
+  for (const entry of entries) {
+    const rank = entry.rank?.(property) ?? 0;
+    if (rank > best.rank) best = { name: entry.name, rank };
+  }
+  return best.name;
 }

@@ -12,7 +12,7 @@ import { en } from '../../../i18n/en';
 import { ru } from '../../../i18n/ru';
 import { createI18nProvider } from '../../i18nProvider';
 import { createServices } from '../../services';
-import { RichTextWidget } from './RichTextWidget';
+import RichTextWidget from './RichTextEditor';
 
 function Value() {
   return <output data-testid="value">{String(useWatch({ name: 'text' }) ?? '')}</output>;

@@ -1,0 +1,37 @@
+// The registries of widgets and cells are their folders' files, and every declaration names only
+// what they hold: a field's `widget` and a column's `display` are plain names in the shared
+// declaration (common/resource.ts), checked here against the browser's registries.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formFields, isResource } from '../../common/resource';
+import { screens } from '../../resources';
+import { cellFor, cells } from './list/cells';
+import { widgetFor, widgets } from './widgets';
+
+const filesOf = (folder: string, suffix: string) =>
+  readdirSync(join(import.meta.dirname, folder)).filter((name) => name.endsWith(suffix) && !name.endsWith(`.test${suffix}`));
+
+describe('the widget and cell registries', () => {
+  it('hold one entry per file of their folder, each under its own name', () => {
+    expect(Object.keys(widgets)).toHaveLength(filesOf('widgets', 'Widget.tsx').length);
+    expect(Object.keys(cells)).toHaveLength(filesOf('list/cells', 'Cell.tsx').length);
+    expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['text', 'textarea', 'richtext', 'select', 'number', 'image']));
+    expect(Object.keys(cells)).toEqual(expect.arrayContaining(['text', 'choice', 'reference', 'references', 'boolean']));
+  });
+
+  it('have every widget and cell the declarations name', () => {
+    const resources = screens.filter(isResource);
+    expect(resources.length).toBeGreaterThan(2);
+    const widgetNames = resources.flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
+    const cellNames = resources.flatMap(({ config }) => config.list.columns.flatMap((column) => column.display ?? []));
+    expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
+    expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
+  });
+
+  it('refuse a name they do not hold, naming what they hold', () => {
+    expect(() => widgetFor({ source: 'x', widget: 'colour' }, {})).toThrow(/x: no widget "colour" \(src\/engine\/widgets: .*richtext/);
+    expect(() => cellFor('stars')).toThrow(/no cell "stars" \(src\/engine\/list\/cells: .*choice/);
+    expect(cellFor(undefined)).toBe(cells.text);
+  });
+});

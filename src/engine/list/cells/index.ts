@@ -1,0 +1,18 @@
+// The cell registry: each `*Cell.tsx` file of this folder declares one way to show a column
+// (`export const cell: CellEntry`), found here by its file name, so a new cell is one file and no
+// list or union is edited. A column names its cell as `display`; plain text when it names none.
+import type { CellEntry } from './types';
+
+const files = import.meta.glob<{ cell: CellEntry }>('./*Cell.tsx', { eager: true });
+
+/** Every cell by name. */
+export const cells: Readonly<Record<string, CellEntry['render']>> = Object.fromEntries(
+  Object.values(files).map(({ cell }) => [cell.name, cell.render]),
+);
+
+/** The cell a column names, or plain text; an unknown name is a mistake in the declaration. */
+export function cellFor(display: string | undefined): CellEntry['render'] {
+  const render = cells[display ?? 'text'];
+  if (!render) throw new Error(`no cell "${display}" (src/engine/list/cells: ${Object.keys(cells).join(', ')})`);
+  return render;
+}
