@@ -14,6 +14,8 @@ type Answer = { status?: number; body?: unknown };
 
 export function fakeBrowser(initialCookie?: string) {
   const answers = new Map<string, Answer[]>();
+  /** Requests that wait for the test before they are answered, by "METHOD path". */
+  const held = new Map<string, Promise<void>>();
   const requests: Recorded[] = [];
   const visited: string[] = [];
   const remembered: string[] = [];
@@ -27,6 +29,11 @@ export function fakeBrowser(initialCookie?: string) {
     requests.push({ method, url, headers, body: typeof body === 'string' ? JSON.parse(body) : body });
     if (url === '/api/csrf-token') state.cookie = 'fresh-token';
     const key = `${method} ${url.split('?')[0]}`;
+    const waiting = held.get(key);
+    if (waiting) {
+      held.delete(key);
+      await waiting;
+    }
     const queue = answers.get(key) ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200, body: {} };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
@@ -53,5 +60,17 @@ export function fakeBrowser(initialCookie?: string) {
     answers.set(key, [{ status, body }]);
   };
 
-  return { env, answer, replace, requests, visited, remembered, state };
+  /** The next request for `key` waits for the returned release before it is answered. */
+  const hold = (key: string) => {
+    let release = () => {};
+    held.set(
+      key,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => release();
+  };
+
+  return { env, answer, replace, hold, requests, visited, remembered, state };
 }

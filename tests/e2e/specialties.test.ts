@@ -1,7 +1,7 @@
 // The specialties, services and prices steps in the browser against the demo catalogue: a
 // category opens with its selected count, a bad price is refused on its field before any call and
-// a good one is stored, the OMS flag and the OMS text's draft offered back, a service switched on
-// while editing English. One clinic that the other browser tests leave alone.
+// a good one is stored, the OMS flag and the OMS text's draft offered back, a description dialog
+// that asks before it drops typed text, a service switched on while editing English. One clinic that the other browser tests leave alone.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
@@ -90,6 +90,25 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
     await dialog.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect((await selections()).omsDescription).toContain('Принимаем по полису ОМС');
+  });
+
+  it('asks before a category description dialog drops typed text, and keeps it when the user goes on', async () => {
+    const opener = page.getByRole('button', { name: /^Описание категории: / }).first();
+    const category = ((await opener.getAttribute('aria-label')) ?? '').replace('Описание категории: ', '');
+    await opener.click();
+    // Titled by the category and the edit language.
+    const dialog = page.getByRole('dialog', { name: `${category} (RU)` });
+    const editor = dialog.locator('[contenteditable="true"]').first();
+    await editor.click();
+    await page.keyboard.type('Текст, который нельзя потерять');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Изменения не сохранены' });
+    await ask.getByRole('button', { name: 'Продолжить редактирование' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await expect.poll(() => dialog.getByText('Текст, который нельзя потерять').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await ask.getByRole('button', { name: 'Не сохранять' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('switches a service on while editing English', async () => {

@@ -39,9 +39,10 @@ export function useSectionForm<Answer>(section: ProfileSection, fields: readonly
     try {
       // The form's values are checked by the section's schema on both sides, not by these types.
       await dataProvider[calls.save]({ hash, ...body, locals: lang } as never, { version });
-      onSaved();
-      // The server may complete what was left blank (the slug): show what it stored.
+      // The server may complete what was left blank (the slug): show what it stored; the step
+      // shows as saved only then (until the stored values are in the form, it holds the edits).
       await query.refetch();
+      onSaved();
       return undefined;
     } catch (error) {
       return submissionErrors(error, notify, () => conflict.open(values));

@@ -1,13 +1,16 @@
 // A per-language text form in a dialog (an entry's or a category's description): loaded fresh
 // when it opens, saved with the section version it loaded (If-Match; a save over a newer one
-// offers to reload or overwrite), closed once saved. The form is the engine's PageForm.
+// offers to reload or overwrite), closed once saved. The form is the engine's PageForm. Closing it
+// with typed text (Close, Escape, a click beside it) asks first, like every form of the app: drop
+// the text, keep editing, or save.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FormSection } from '../../../../common/resource';
 import { PageForm } from '../../../engine/form/PageForm';
 import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
+import { useUnsavedChangesGuard } from '../../../engine/form/useUnsavedChangesGuard';
 import { useVersionConflict } from '../../../engine/form/useVersionConflict';
 import type { CatalogueCallsProvider } from './kindCalls';
 
@@ -27,7 +30,7 @@ export interface TextsTarget {
 
 export type Loaded = Record<string, unknown> & { updated?: number };
 
-const ignore = () => undefined;
+type Save = () => Promise<boolean>;
 
 export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
@@ -41,6 +44,13 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
     refetchOnWindowFocus: false,
   });
   const conflict = useVersionConflict(() => query.refetch());
+  const [dirty, setDirty] = useState(false);
+  const save = useRef<Save | null>(null);
+  const registerSave = useCallback((next: Save | null) => {
+    save.current = next;
+  }, []);
+  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  const close = () => guard.leave(onClose);
 
   const persist: Persist = async (values, options) => {
     const body = Object.fromEntries(target.fields.map((field) => [field, values[field]]));
@@ -55,7 +65,7 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{target.title}</DialogTitle>
       <DialogContent>
         {query.data ? (
@@ -66,8 +76,8 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
             sections={target.sections}
             record={query.data}
             persist={persist}
-            onDirtyChange={ignore}
-            registerSave={ignore}
+            onDirtyChange={setDirty}
+            registerSave={registerSave}
             conflict={conflict}
           />
         ) : (
@@ -75,8 +85,9 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.profileCatalogue.close')}</Button>
+        <Button onClick={close}>{translate('app.profileCatalogue.close')}</Button>
       </DialogActions>
+      {guard.dialog}
     </Dialog>
   );
 }

@@ -54,9 +54,11 @@ export function useDoctorSection(section: DoctorSection, hash: string, lang: Edi
       const save = dataProvider[calls.save] as Save;
       const answer = await save({ ...fields, hash, locals: lang }, { version });
       notify('form.success', { type: 'success' });
-      onSaved(answer.completeEdit);
-      // The server may complete what was left blank (the slug): show what it stored.
+      // The server may complete what was left blank (the slug): show what it stored. The section
+      // shows as saved (its mark) only then: until the stored values are in the form, the form
+      // still holds the edits, and a click on another section would ask to save them again.
       await query.refetch();
+      onSaved(answer.completeEdit);
       return undefined;
     } catch (error) {
       return submissionErrors(error, notify, () => conflict.open(values));
