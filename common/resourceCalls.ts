@@ -5,8 +5,9 @@
 // without a `store`, from the schema's), and the access rule, encoding and error location as
 // declared. The server registers them through the same registrar as any area's calls, served by
 // the engine's store handlers (server/engine/resourceRoutes.ts) when the resource has a `store`,
-// else by hand-written handlers attached to them by name (docs/adding-a-resource.md); the browser reaches them through react-admin's methods
-// (dataProvider/callProvider.ts), found in the area of the resource's folder (dataProvider/plainAreas.ts).
+// else by hand-written handlers attached to them by name (docs/adding-a-resource.md). The browser
+// reaches them through react-admin's methods (dataProvider/callProvider.ts), found in the area of
+// the resource's folder (dataProvider/plainAreas.ts).
 
 import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
 import { type CallSet, type CallSpec, defineCalls } from './calls';

@@ -2,10 +2,11 @@
 // Every screen loads lazily; the screens come from resources/index.ts, one route per path, each in
 // the react-admin resource context of its name (useResourceContext). They are custom routes, not
 // <Resource>s: a <Resource> is routed at /<name>/*, and the spec's paths are the contract
-// (/admin/rubrics, /redactor/rubrics; docs/decisions.md "Screens stay at their documented paths"). react-admin
-// is assembled from its parts as <Admin> does, AdminContext (providers, themes) and CoreAdminUI
-// (routes), without <Admin>'s default pages: its layout, menu and login page, which the app does
-// not use, would otherwise all be part of the first load (docs/decisions.md "The first load").
+// (/admin/rubrics, /redactor/rubrics; docs/decisions.md "Screens stay at their documented paths").
+// react-admin is assembled from its parts as <Admin> does, AdminContext (providers, themes) and
+// CoreAdminUI (routes), without <Admin>'s default pages: its layout, menu and login page, which
+// the app does not use, would otherwise all be part of the first load (docs/decisions.md "The
+// first load").
 import { CssBaseline } from '@mui/material';
 import type { ComponentType } from 'react';
 import {

@@ -10,7 +10,6 @@
 // The handler is the route's own handler (no wrapper) unless the call publishes a live event, so
 // a declared route costs per request exactly what a hand-registered one does: fastify compiles its
 // schemas once, at start, as for any route.
-
 import type { WebSocket } from '@fastify/websocket';
 import type {
   FastifyInstance,
