@@ -27,7 +27,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the logo step', () => {
-  it('shows both logos; "<<" is offered only while the clinic has none of its own', async () => {
+  it('shows both logos; the copy button is offered only while the clinic has none of its own', async () => {
     setup({ lLogo: own, mLogo: catalogue });
     const mine = await screen.findByTestId('own-logo');
     expect(within(mine).getByRole('img')).toHaveAttribute('src', '/images/logo/l1.png');
@@ -36,7 +36,7 @@ describe('the logo step', () => {
     expect(within(mine).getByRole('button', { name: 'Заменить логотип' })).toBeInTheDocument();
   });
 
-  it('copies the catalogue logo with "<<" (POST transferlogo without a body) and shows the answered logo', async () => {
+  it('copies the catalogue logo with its button (POST transferlogo without a body) and shows the answered logo', async () => {
     const step = setup({ lLogo: null, mLogo: catalogue });
     expect(await screen.findByText('Логотип не загружен')).toBeInTheDocument();
     step.browser.answer('POST /api/admin/transferlogo/11111111-2222-3333-4444-555555555555', 200, {
@@ -44,7 +44,8 @@ describe('the logo step', () => {
       mLogo: catalogue,
     });
     const copy = copyButton();
-    expect(copy).toHaveTextContent('<<');
+    // Its words are its name (the original showed "<<" only; issue 26 point 3).
+    expect(copy).toHaveTextContent('Скопировать логотип из каталога');
     await step.user.click(copy as HTMLElement);
     await waitFor(() => expect(within(screen.getByTestId('own-logo')).getByRole('img')).toHaveAttribute('src', '/images/logo/c2.jpg'));
     expect(step.browser.requests.find((r) => r.url.startsWith('/api/admin/transferlogo/'))?.body).toBeUndefined();
@@ -52,7 +53,7 @@ describe('the logo step', () => {
     expect(step.frame.saved).toBe(1);
   });
 
-  it('offers no "<<" without a catalogue logo', async () => {
+  it('offers no copy button without a catalogue logo', async () => {
     setup({ lLogo: null, mLogo: null });
     expect(await screen.findByText('В каталоге логотипа нет')).toBeInTheDocument();
     expect(copyButton()).not.toBeInTheDocument();

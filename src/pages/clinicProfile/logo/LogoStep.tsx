@@ -1,9 +1,10 @@
 // Step "logo" (section 11; 001 §2 "Logo", §4, §7, §9): the clinic's own logo (lLogo) with upload
-// through the crop step and delete, beside the catalogue's logo (mLogo); "<<" copies the catalogue
-// logo, offered only while the clinic has none of its own. Every change is saved at once; the
-// step counts as edited while the crop step holds a chosen file.
+// through the crop step and delete, beside the catalogue's logo (mLogo); "Copy the catalogue logo"
+// (the original's "<<", issue 26) copies it, offered only while the clinic has none of its own.
+// Every change is saved at once; the step counts as edited while the crop step holds a chosen file.
+import CopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
@@ -32,7 +33,6 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
     );
   }
   const { lLogo, mLogo } = logo;
-  const copyLabel = translate('app.media.logo.copy');
 
   return (
     <Stack spacing={2}>
@@ -64,19 +64,12 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
             </Button>
           )}
         </LogoPanel>
-        <Box sx={{ width: 72, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Box sx={{ width: 160, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          {/* The original's "<<", in words: the panels wrap on a narrow screen, so no arrow. */}
           {mLogo && !lLogo && (
-            <Tooltip title={copyLabel}>
-              <Button
-                variant="outlined"
-                aria-label={copyLabel}
-                disabled={logo.busy}
-                onClick={() => void logo.copyCatalogue()}
-                sx={{ minWidth: 56, fontWeight: 700 }}
-              >
-                {'<<'}
-              </Button>
-            </Tooltip>
+            <Button variant="outlined" startIcon={<CopyIcon />} disabled={logo.busy} onClick={() => void logo.copyCatalogue()}>
+              {translate('app.media.logo.copy')}
+            </Button>
           )}
         </Box>
         <LogoPanel
