@@ -10,6 +10,7 @@
 // the resource's folder (dataProvider/plainAreas.ts).
 
 import { emptyAnswer, exact, integer, version } from '../schemas/answers/common';
+import { rowId, rowIdParams } from '../schemas/requests/common';
 import { type CallSet, type CallSpec, defineCalls } from './calls';
 import { EDIT_LANGS } from './lang';
 import { type ApiCall, languageColumn, perLanguageFields, type ResourceConfig, type ResourceDefinition } from './resource';
@@ -38,16 +39,13 @@ export const listAnswer = (key: string, record: object) => exact({ [key]: { type
 
 export const savedAnswer = (call: ApiCall) => (call.answer === 'id' ? exact({ id: integer }) : emptyAnswer);
 
-const recordId = { type: 'integer', minimum: 1 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: recordId } } as const;
-
 /** The body of a save: the resource's schema, plus `locals` when values are per language, plus the
  * record's id when the path has none (an update or delete of `{ id }`). */
 function bodySchema({ schema, config }: Plain, call: ApiCall, withId: boolean) {
   const { properties } = schema as { properties: Record<string, object> };
   const extra = {
     ...(perLanguageFields(config).length && { locals: { type: 'string', select: ['RU', 'EN', 'ru', 'en'] } }),
-    ...(withId && !call.path.includes(':id') && { id: recordId }),
+    ...(withId && !call.path.includes(':id') && { id: rowId }),
   };
   return Object.keys(extra).length ? { ...schema, properties: { ...properties, ...extra } } : schema;
 }
@@ -59,7 +57,7 @@ export const isPlain = (resource: ResourceDefinition): resource is Plain => !!re
 /** The calls of a plain resource, named `<resource>.<method>`. */
 export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>> {
   const { name, api } = resource.config;
-  const withId = (call: ApiCall) => (call.path.includes(':id') ? { params: idParams } : {});
+  const withId = (call: ApiCall) => (call.path.includes(':id') ? { params: rowIdParams } : {});
   // The server reads a save's form fields or JSON, whichever the browser sends; the browser sends
   // JSON unless the declaration says multipart.
   const save = (call: ApiCall, method: CallSpec['method'], what: string, ofRecord: boolean): CallSpec => ({
@@ -104,7 +102,7 @@ export function resourceCalls(resource: Plain): CallSet<Record<string, CallSpec>
         ...(api.delete.access && { access: api.delete.access }),
         ...withId(api.delete),
         // Without `:id` in its path the id comes in the body, as form fields or JSON.
-        ...(api.delete.path.includes(':id') ? { encoding: 'none' } : { encoding: 'form', body: idParams, sends: 'json' }),
+        ...(api.delete.path.includes(':id') ? { encoding: 'none' } : { encoding: 'form', body: rowIdParams, sends: 'json' }),
         answer: emptyAnswer,
         version: true,
         resource: 'delete',

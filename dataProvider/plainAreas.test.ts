@@ -3,11 +3,9 @@
 // with `locals` when fields are per language, deletes with the version shown.
 import { describe, expect, it } from 'vitest';
 import { defineResource } from '../common/resource';
-import { createDataProvider } from './callProvider';
-import { createCallRegistry } from './callRegistry';
+import { plainDataProvider } from '../src/testing/declaredProvider';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
-import { plainAreas } from './plainAreas';
 
 const schema = { type: 'object', properties: { slug: { type: 'string' }, title: { type: 'string' } } } as const;
 const pages = defineResource(schema, {
@@ -29,9 +27,7 @@ const wire = { pages: [{ id: 3, slug: 'about', titleRU: 'О нас', titleEN: nu
 function setup() {
   const browser = fakeBrowser('token');
   browser.answer('GET /api/admin/pages', 200, wire);
-  const registry = createCallRegistry(plainAreas({}, [[pages, 'pages']]), { pages: 'pages' });
-  const refuse = () => Promise.reject(new Error('not sent by these tests'));
-  return { browser, provider: createDataProvider(registry, { http: createHttp(browser.env), upload: refuse, download: refuse }) };
+  return { browser, provider: plainDataProvider(createHttp(browser.env), pages) };
 }
 
 describe('a plain resource’s calls', () => {

@@ -3,9 +3,7 @@
 // it has one, so a new plain resource needs no line in the browser either. Made there, not at
 // start: the calls import their answer schemas, which are no part of the first load.
 import type { ResourceDefinition } from '../common/resource';
-import { createDataProvider } from './callProvider';
-import { type AreaLoaders, type CallModule, createCallRegistry } from './callRegistry';
-import type { Http } from './http';
+import type { AreaLoaders, CallModule } from './callRegistry';
 
 /** `areas` with each plain resource's calls added to the area of its folder. */
 export function plainAreas(areas: AreaLoaders, plain: readonly (readonly [ResourceDefinition, string])[]): AreaLoaders {
@@ -21,18 +19,4 @@ export function plainAreas(areas: AreaLoaders, plain: readonly (readonly [Resour
     return [folder, load] as const;
   });
   return { ...areas, ...Object.fromEntries(added) };
-}
-
-/** A data provider of plain resources only, each in a folder of its name, over `http` (the
- * engine's and the guide's tests; the app's has every area, resources/index.ts). */
-export function plainDataProvider(http: Http, ...resources: ResourceDefinition[]) {
-  const registry = createCallRegistry(
-    plainAreas(
-      {},
-      resources.map((resource) => [resource, resource.config.name] as const),
-    ),
-    Object.fromEntries(resources.map(({ config }) => [config.name, config.name])),
-  );
-  const refuse = () => Promise.reject(new Error('a plain resource uploads and downloads nothing'));
-  return createDataProvider(registry, { http, upload: refuse, download: refuse });
 }

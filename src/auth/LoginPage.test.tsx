@@ -33,30 +33,24 @@ describe('login page', () => {
     expect(app.sent().slice(-2)).toEqual(['GET /api/csrf-token', 'POST /login']);
   });
 
-  it('says the account is blocked when the server refuses a right password with 403, and stays', async () => {
-    const user = userEvent.setup();
-    const browser = fakeBrowser();
-    browser.answer('POST /login', 403, { status: 403, message: 'Учётная запись заблокирована', path: '/login' });
-    const app = renderApp('/login', browser);
-    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
-    await user.type(screen.getByLabelText(/Пароль/), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Учётная запись заблокирована');
-    expect(screen.queryByText('Неверный логин/пароль')).toBeNull();
-    expect(app.router.state.location.pathname).toBe('/login');
-  });
-
-  it('says to wait when the server throttles the sign-in with 429, not that the password is wrong', async () => {
-    const user = userEvent.setup();
-    const browser = fakeBrowser();
-    browser.answer('POST /login', 429, { status: 429, message: 'Слишком много попыток. Повторите через 15 минут', path: '/login' });
-    const app = renderApp('/login', browser);
-    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
-    await user.type(screen.getByLabelText(/Пароль/), 'right-password');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+  // The refusals of a right password, each in the UI's own words and not as a wrong password.
+  it.each([
+    [403, 'the account is blocked', 'Учётная запись заблокирована', 'Учётная запись заблокирована'],
+    [
+      429,
+      'to wait while the sign-in is throttled',
+      'Слишком много попыток. Повторите через 15 минут',
       'Слишком много неудачных попыток входа. Подождите несколько минут и попробуйте снова',
-    );
+    ],
+  ])('says, for %i, %s, and stays', async (status, _what, message, alert) => {
+    const user = userEvent.setup();
+    const browser = fakeBrowser();
+    browser.answer('POST /login', status, { status, message, path: '/login' });
+    const app = renderApp('/login', browser);
+    await user.type(await screen.findByLabelText(/E-mail/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/Пароль/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
     expect(screen.queryByText('Неверный логин/пароль')).toBeNull();
     expect(app.router.state.location.pathname).toBe('/login');
   });

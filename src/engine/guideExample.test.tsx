@@ -12,10 +12,10 @@ import type { Lang } from '../../common/lang';
 import type { AnyScreen, ResourceDefinition } from '../../common/resource';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { createHttp } from '../../dataProvider/http';
-import { plainDataProvider } from '../../dataProvider/index';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { type GuideExample, writeGuideExample } from '../../tests/support/guideExample';
+import { plainDataProvider } from '../testing/declaredProvider';
 import { SchemaList } from './list/SchemaList';
 
 const STALE = { status: 409, error: 'Conflict', message: 'Запись уже изменил кто-то другой, пока вы её редактировали' };

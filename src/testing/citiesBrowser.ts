@@ -32,30 +32,32 @@ export function citiesBrowser() {
   return browser;
 }
 
+/** A city as GET /api/admin/citieslist answers it, in one hub. */
+const wireCity = (
+  id: number,
+  slug: string,
+  [RU, EN]: [string, string],
+  place: string,
+  region: number,
+  hubId: number,
+  priority: number,
+) => ({
+  id,
+  slug,
+  name: { RU, EN },
+  place: { RU: place },
+  region,
+  hubId,
+  hubs: [hubId],
+  priority,
+});
+
 /** GET /api/admin/citieslist with three cities whose RU and EN names sort differently. */
 export const wireCities = {
   cities: [
-    {
-      id: 1,
-      slug: 'moskva',
-      name: { RU: 'Москва', EN: 'Moscow' },
-      place: { RU: 'в Москве' },
-      region: 77,
-      hubId: 2,
-      hubs: [2],
-      priority: 1,
-    },
-    { id: 2, slug: 'kazan', name: { RU: 'Казань', EN: 'Kazan' }, place: { RU: 'в Казани' }, region: 16, hubId: 1, hubs: [1], priority: 0 },
-    {
-      id: 3,
-      slug: 'abakan',
-      name: { RU: 'Абакан', EN: 'Abakan' },
-      place: { RU: 'в Абакане' },
-      region: 19,
-      hubId: 1,
-      hubs: [1],
-      priority: 0,
-    },
+    wireCity(1, 'moskva', ['Москва', 'Moscow'], 'в Москве', 77, 2, 1),
+    wireCity(2, 'kazan', ['Казань', 'Kazan'], 'в Казани', 16, 1, 0),
+    wireCity(3, 'abakan', ['Абакан', 'Abakan'], 'в Абакане', 19, 1, 0),
   ],
   hubs: [],
 };

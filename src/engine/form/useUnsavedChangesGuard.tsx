@@ -1,6 +1,6 @@
 // The unsaved-changes guard: while a form is dirty, leaving it (another route, closing its modal,
 // reloading the tab) or switching its edit language waits for the three-choice modal.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useCanBlock } from 'react-admin';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -53,6 +53,23 @@ export function useUnsavedChangesGuard(isDirty: boolean, save: () => Promise<boo
   );
 
   return { leave: (action) => (isDirty ? setPending({ proceed: action }) : action()), dialog };
+}
+
+/** A save a form hands over (PageForm's `registerSave`): true once saved. */
+export type RegisteredSave = () => Promise<boolean>;
+
+/** The guard of a frame whose form reports its state (PageForm's `onDirtyChange` and
+ * `registerSave`: the wizard, the doctor dialog, the catalogue's texts dialog): the guard's "save"
+ * runs the save the form handed over last. */
+export function useRegisteredSaveGuard() {
+  const [dirty, setDirty] = useState(false);
+  // A ref, not state: the form hands over a function, and only the guard's "save" calls it.
+  const save = useRef<RegisteredSave | null>(null);
+  const registerSave = useCallback((next: RegisteredSave | null) => {
+    save.current = next;
+  }, []);
+  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  return { guard, setDirty, registerSave };
 }
 
 /** Holds a route change away from a dirty form until the user has chosen (data routers only). */

@@ -5,4 +5,5 @@ export function TextWidget({ field, label }: WidgetProps) {
   return <TextInput source={field.source} label={label} disabled={field.disabled} fullWidth />;
 }
 
-export const widget: WidgetEntry = { name: 'text', component: TextWidget, rank: () => 1 };
+// No rank: the input of a field that no other widget fits (src/engine/widgets/index.ts).
+export const widget: WidgetEntry = { name: 'text', component: TextWidget };

@@ -14,7 +14,7 @@ export const widgets: Readonly<Record<string, ComponentType<WidgetProps>>> = Obj
   entries.map((entry) => [entry.name, entry.component]),
 );
 
-/** The name of the input that fits a field that names none. */
+/** The input of a field that names no widget and that no widget ranks for (a plain text). */
 const FALLBACK = 'text';
 
 export function widgetFor(field: FieldSpec, property: SchemaProperty): string {

@@ -4,13 +4,13 @@
 // Leaving the step or switching the edit language with unsaved edits opens the three-choice modal.
 import ListIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
-import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
+import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
@@ -23,21 +23,13 @@ import type { StepProps } from './stepTypes';
 import { useClinicProfile } from './useClinicProfile';
 import { VisibilityToggles } from './VisibilityToggles';
 
-type Save = () => Promise<boolean>;
-
 export default function ClinicWizard() {
   const { hash = '', step } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const [lang, setLang] = useState<EditLang>('RU');
-  const [dirty, setDirty] = useState(false);
-  // A ref, not state: the step hands over a function, and only the guard's "save" calls it.
-  const save = useRef<Save | null>(null);
-  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  const { guard, setDirty, registerSave } = useRegisteredSaveGuard();
   const { clinic, reload } = useClinicProfile(hash);
-  const registerSave = useCallback((next: Save | null) => {
-    save.current = next;
-  }, []);
   const onSaved = useCallback(() => {
     notify('form.success', { type: 'success' });
     void reload();

@@ -5,12 +5,12 @@
 // the text, keep editing, or save.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { FormSection } from '../../../../common/resource';
 import { PageForm } from '../../../engine/form/PageForm';
 import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
-import { useUnsavedChangesGuard } from '../../../engine/form/useUnsavedChangesGuard';
+import { useRegisteredSaveGuard } from '../../../engine/form/useUnsavedChangesGuard';
 import { useVersionConflict } from '../../../engine/form/useVersionConflict';
 import type { CatalogueCallsProvider } from './kindCalls';
 
@@ -30,8 +30,6 @@ export interface TextsTarget {
 
 export type Loaded = Record<string, unknown> & { updated?: number };
 
-type Save = () => Promise<boolean>;
-
 export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget; onClose: () => void; onSaved: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<CatalogueCallsProvider>();
@@ -44,12 +42,7 @@ export function TextsDialog({ target, onClose, onSaved }: { target: TextsTarget;
     refetchOnWindowFocus: false,
   });
   const conflict = useVersionConflict(() => query.refetch());
-  const [dirty, setDirty] = useState(false);
-  const save = useRef<Save | null>(null);
-  const registerSave = useCallback((next: Save | null) => {
-    save.current = next;
-  }, []);
-  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  const { guard, setDirty, registerSave } = useRegisteredSaveGuard();
   const close = () => guard.leave(onClose);
 
   const persist: Persist = async (values, options) => {

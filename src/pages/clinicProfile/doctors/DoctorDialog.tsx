@@ -4,14 +4,14 @@
 // or closing, with unsaved edits asks to save or discard (the engine's three-choice modal).
 import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Tab, Tabs } from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { doctorCalls } from '../../../../resources/clinics/calls';
 import { PreviewButton } from '../../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../../engine/form/EditLanguageSelector';
-import { useUnsavedChangesGuard } from '../../../engine/form/useUnsavedChangesGuard';
+import { useRegisteredSaveGuard } from '../../../engine/form/useUnsavedChangesGuard';
 import { DoctorBaseSection } from './DoctorBaseSection';
 import { DoctorDescriptionSection } from './DoctorDescriptionSection';
 import { DoctorSpecialtiesSection } from './DoctorSpecialtiesSection';
@@ -28,8 +28,6 @@ import {
 
 /** The preview button's call: the doctor's link (the button opens the tab before it answers). */
 
-type Save = () => Promise<boolean>;
-
 interface Props {
   doctor: DoctorListItem;
   initialLang: EditLang;
@@ -44,13 +42,8 @@ export function DoctorDialog({ doctor, initialLang, onChanged, onClose }: Props)
   const [section, setSection] = useState<DoctorSectionKey>('base');
   const [lang, setLang] = useState<EditLang>(initialLang);
   const [marks, setMarks] = useState<CompleteEdit>(doctor.completeEdit);
-  const [dirty, setDirty] = useState(false);
   const [approving, setApproving] = useState(false);
-  const save = useRef<Save | null>(null);
-  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
-  const registerSave = useCallback((next: Save | null) => {
-    save.current = next;
-  }, []);
+  const { guard, setDirty, registerSave } = useRegisteredSaveGuard();
   const onSaved = useCallback(
     (next: CompleteEdit) => {
       setMarks(next);
