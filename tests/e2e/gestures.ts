@@ -2,7 +2,7 @@
 // person would then see (the menu gone, the new language shown, the dialog closed, the server's
 // answer). A gesture that does not take fails at once with what the page showed instead, rather
 // than leaving the next step to time out somewhere else.
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { languageSelect } from './browser';
 
 /** What the page shows now, for a failure message: its address, open dialogs, menus and alerts. */
@@ -99,15 +99,39 @@ const isCall =
     response.request().method() === method && (typeof path === 'string' ? response.url().includes(path) : path.test(response.url()));
 
 /** Clicks `button` and waits for the server's answer to the call it sends; confirms the answer's
- * status (a success unless `status` says otherwise), failing with the server's words. */
+ * status (a success unless `status` says otherwise), failing with the server's words. When no
+ * answer comes, the failure lists the calls the page made from the click on (none: the click was
+ * lost or the page refused before sending; one pending: the server was slow) and the state of
+ * `button` then (a switch still off, a button gone). */
 export function saveAndWait(page: Page, button: Locator, call: Call, { status }: { status?: number } = {}): Promise<Response> {
+  const sent: string[] = [];
+  const record = (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  };
+  const answered = (request: Request) => {
+    const at = sent.lastIndexOf(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (at >= 0) sent[at] += request.failure() ? ` (failed: ${request.failure()?.errorText})` : ' (answered)';
+  };
   return confirmed(page, `saving (${call.method ?? 'POST'} ${call.path})`, async () => {
-    const answered = page.waitForResponse(isCall(call));
-    await button.click();
-    const response = await answered;
-    const ok = status === undefined ? response.ok() : response.status() === status;
-    if (!ok) throw new Error(`the server answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
-    return response;
+    const response = page.waitForResponse(isCall(call));
+    page.on('request', record);
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    try {
+      await button.click();
+      const answer = await response;
+      const ok = status === undefined ? answer.ok() : answer.status() === status;
+      if (!ok) throw new Error(`the server answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof Error) || error.message.startsWith('the server answered')) throw error;
+      const state = await button.evaluate((node) => `${node.outerHTML.slice(0, 200)}`).catch(() => 'gone');
+      throw new Error(`${error.message.split('\n')[0]}; calls after the click: ${sent.join(', ') || 'none'}; the button: ${state}`);
+    } finally {
+      page.off('request', record);
+      page.off('requestfinished', answered);
+      page.off('requestfailed', answered);
+    }
   });
 }
 

@@ -116,6 +116,9 @@ describe.runIf(enabled())('the specialties, services and prices steps', () => {
       .getByRole('link', { name: /Услуги/ })
       .click();
     await page.waitForURL('**/services');
+    // The address changes first; the specialties step stays on screen (its title too) until the
+    // services step's code is in, so the new step is known by its title, as a person knows it.
+    await page.getByRole('heading', { name: 'Услуги', level: 2 }).waitFor();
     await page
       .getByRole('button', { name: /Выбрано: / })
       .first()

@@ -2,7 +2,8 @@
 // while the app runs) and the clinic's selections (always fresh), joined for the edit language;
 // and `write`, which sends one change, tells the frame (marks, success alert) and re-reads the
 // selections. A refused write shows the server's message and answers false. A switch or checkbox
-// shows its new state at once (`shownAs`) and is put back when the server refuses.
+// shows its new state at once (`shownAs`), not undone by a read begun before it, and is put
+// back when the server refuses.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -39,6 +40,9 @@ export function useCatalogue(kind: CatalogueKindName, hash: string, lang: EditLa
     change: (dataProvider: CatalogueCallsProvider) => Promise<unknown>,
     { quiet = false, shownAs }: { quiet?: boolean; shownAs?: (selections: Selections) => Selections } = {},
   ): Promise<boolean> => {
+    // A read begun before the change (the remount's on a language switch) would answer the old
+    // state on top of it: it is dropped, and the re-read after the save shows what was stored.
+    if (shownAs) await queryClient.cancelQueries({ queryKey: selectionsKey });
     const before = queryClient.getQueryData<Selections>(selectionsKey);
     if (before && shownAs) queryClient.setQueryData(selectionsKey, shownAs(before));
     try {
