@@ -94,6 +94,10 @@ export interface CallSpec {
   /** The react-admin method(s) of the area's resource this call serves (a save serving create
    * and update: `['create', 'update']`). */
   resource?: ResourceMethod | readonly ResourceMethod[];
+  /** A multipart save whose record travels as JSON text in one part (`json`) beside its files, each
+   * in a part of its own named after its field (an author: `author` and `photo`). A file field
+   * holding no new file (the stored picture's address) sends no part: the stored file stays. */
+  parts?: { json: string; files: readonly string[] };
   /** The answer is a file the browser saves (streamed, read with progress), not JSON. */
   download?: boolean;
   /** false: a change without the session's anti-forgery token (a cross-site public form). */

@@ -44,6 +44,14 @@ export interface FieldSpec extends ChoiceSource {
   placeholder?: string;
   /** Shown but not editable (e.g. the clinic's time zone, 000 §3). */
   disabled?: boolean;
+  /** Shown only while another field (or the record, for a field the form does not edit) holds
+   * this value: a doctor author's specialty. */
+  when?: { source: string; equals: unknown };
+  /** A new record is refused without it, with this i18n message on the field (a file the JSON
+   * Schema cannot see: an author's photo). */
+  requiredOnCreate?: string;
+  /** The widget's own settings (src/engine/widgets: each widget says which it reads). */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 export interface FormSection {
@@ -53,9 +61,13 @@ export interface FormSection {
 }
 
 export interface FormConfig {
-  /** Create and edit open in a modal over the list. */
-  mode: 'modal';
+  /** Create and edit open in a modal over the list, or on a page of their own at the list's path
+   * plus `/:id` (0: a new record; a list group's `query` says which kind). */
+  mode: 'modal' | 'page';
   sections: FormSection[];
+  /** The rules of a record by its values, where they differ by kind or by being new (an author's:
+   * an editor's, a new doctor's, an edited doctor's); by default the declaration's schema. */
+  schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => object;
 }
 
 /** A cell's name: a `*Cell.tsx` file of src/engine/list/cells declares it (the browser's registry;
@@ -77,11 +89,28 @@ export interface ToggleSpec {
   id: string;
 }
 
+/** One part of a list shown apart, with its heading and its own add button (an author list's
+ * doctors and editors). */
+export interface ListGroup {
+  /** i18n keys: the group's heading, its add button, and the heading of a new record's page. */
+  title: string;
+  add: string;
+  newTitle: string;
+  /** The group's records: those with these values, which a new one of the group gets. */
+  filter: Readonly<Record<string, unknown>>;
+  /** The add button's query on the editor's address, telling the group (`?doctor=1`). */
+  query?: Readonly<Record<string, string>>;
+}
+
 export interface ListConfig {
   view: 'cards' | 'table';
   /** The card's heading (or the table's first column), a path that may hold `{LANG}`: `name{LANG}`
-   * shows a per-language field in the UI language; its label is `fields.name`. */
-  title: string;
+   * shows a per-language field in the UI language; its label is `fields.name`. Several paths are
+   * shown together, space-separated (an author's last, first and middle names); the label is the
+   * first one's. */
+  title: string | readonly string[];
+  /** The list shown in parts, each with its own add button. */
+  groups?: readonly ListGroup[];
   columns: ColumnSpec[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows per page; absent when the list call answers everything (no pagination shown). */
@@ -143,9 +172,22 @@ export interface StoreConfig {
   order: { field: string; order: 'ASC' | 'DESC' };
 }
 
+/** i18n keys of a screen's own wording where the spec gives one; the engine's general wording
+ * otherwise. `edit` and `remove` take the record's title as %{name}. */
+export interface ScreenMessages {
+  empty?: string;
+  loadFailed?: string;
+  deleteFailed?: string;
+  saved?: string;
+  back?: string;
+  edit?: string;
+  remove?: string;
+}
+
 export interface ResourceConfig extends ScreenConfig {
   list: ListConfig;
   form: FormConfig;
+  messages?: ScreenMessages;
   /** Where the engine stores a plain resource's records: its store handlers serve its calls. */
   store?: StoreConfig;
   /** A plain resource's documented calls (common/resourceCalls.ts makes them): served by the
@@ -181,7 +223,10 @@ interface ObjectSchema {
 
 /** A form or stored field that the schema does not declare is a mistake caught here, at load. */
 export function defineResource<Schema extends ObjectSchema>(schema: Schema, config: ResourceConfig): ResourceDefinition<Schema> {
-  const named = [...formFields(config).map((field) => field.source), ...(config.store?.fields ?? [])];
+  // A nested field is known by its first segment (socialNetworks.VK); a file is sent as a part of
+  // its own, outside the JSON the schema describes (the image widget).
+  const fields = formFields(config).filter((field) => field.widget !== 'image');
+  const named = [...fields.map((field) => field.source.split('.')[0]), ...(config.store?.fields ?? [])];
   const unknown = named.filter((source) => !(source in schema.properties));
   if (unknown.length) throw new Error(`${config.name}: fields missing from the schema: ${[...new Set(unknown)].join(', ')}`);
   if (config.store && !config.api) throw new Error(`${config.name}: a stored resource declares its calls (api)`);
@@ -224,6 +269,16 @@ export const fieldLabelKey = (resource: string, path: string) => `resources.${re
  * A plain resource says so in its `api`, a hand-written one in its `offers`. */
 export const supports = ({ config }: ResourceDefinition, method: 'create' | 'update' | 'delete') =>
   config.api ? !!config.api[method] : !!config.offers?.includes(method);
+
+/** A list path's record page (`/admin/authors` -> `/admin/authors/:id`). */
+export const editorPath = (listPath: string) => `${listPath}/:id`;
+
+/** The title of a record in a list or on its page: its title paths' values, space-separated. */
+export const titlePaths = (config: ResourceConfig, lang: Lang | EditLang): string[] =>
+  [config.list.title].flat().map((path) => localizedPath(path, lang));
+
+/** The title path whose label heads the title column (the first). */
+export const titleSource = (config: ResourceConfig) => [config.list.title].flat()[0];
 
 /** Every path a screen is routed at: its own, then its roles' own ones. */
 export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];

@@ -26,7 +26,9 @@
  *     create / update => the call with the declared fields of data and meta, or the call's
  *                 `defaults` (update: with id, and the loaded `updated` as If-Match unless
  *                 meta.overwrite, the user chose to save over a newer version); one call may serve
- *                 both (a city's save); delete => the call with the id and the shown version
+ *                 both (a city's save); a call declaring `parts` sends data as JSON text in one
+ *                 part and its new files in their own (an author and its photo);
+ *                 delete => the call with the id and the shown version
  *     A method no call serves rejects: it is not part of the documented API.
  * Nothing else: no request is built outside the declarations (tests/unit/wireMeasures.test.ts).
  */
@@ -126,6 +128,14 @@ function inLanguage(record: RaRecord, fields: readonly string[], meta: Body | un
   return { ...record, ...Object.fromEntries(fields.map((field) => [field, record[`${field}${lang}`] ?? ''])) };
 }
 
+/** A save of a call declaring `parts`: the record as JSON text, its new files beside it. */
+function recordParts(call: Declared, data: Body, options: CallOptions = {}) {
+  const { json, files } = call.parts as NonNullable<Declared['parts']>;
+  const record = Object.fromEntries(Object.entries(data).filter(([field]) => !files.includes(field)));
+  const chosen = Object.fromEntries(files.flatMap((field) => (data[field] instanceof Blob ? [[field, data[field] as Blob]] : [])));
+  return partsRequest(call, {}, { ...options, parts: { [json]: JSON.stringify(record), ...chosen } });
+}
+
 const versionOf = (record: unknown) => {
   const updated = (record as RaRecord | undefined)?.updated;
   return typeof updated === 'number' ? updated : undefined;
@@ -195,12 +205,17 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
       return { data: body as RaRecord };
     }),
     create: declared('create', 'create', async (call, params: CreateParams) => {
-      const answer = ((await http(callRequest(call, declaredInput(call, params.data, params.meta)))) ?? {}) as Body;
+      const request = call.parts ? recordParts(call, params.data) : callRequest(call, declaredInput(call, params.data, params.meta));
+      const answer = ((await http(request)) ?? {}) as Body;
       return { data: { ...params.data, id: (answer.id as Identifier | undefined) ?? params.data.id } as RaRecord };
     }),
     update: declared('update', 'update', async (call, params: UpdateParams) => {
       const version = params.meta?.overwrite ? undefined : versionOf(params.previousData);
-      await http(callRequest(call, declaredInput(call, params.data, params.meta, { id: params.id }), { version }));
+      await http(
+        call.parts
+          ? recordParts(call, { ...params.data, id: params.id }, { version })
+          : callRequest(call, declaredInput(call, params.data, params.meta, { id: params.id }), { version }),
+      );
       // The version the record had is spent; the next edit loads the stored one.
       return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
     }),

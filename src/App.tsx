@@ -20,7 +20,7 @@ import {
   ResourceContextProvider,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { type AnyScreen, isResource, screenPaths } from '../common/resource';
+import { type AnyScreen, editorPath, isResource, screenPaths } from '../common/resource';
 import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
@@ -59,9 +59,19 @@ function screenElement(screen: AnyScreen) {
   return <View />;
 }
 
+/** A resource edited on pages of its own has them at each list path plus `/:id`. */
+const recordRoutes = (screen: AnyScreen) =>
+  isResource(screen) && screen.config.form.mode === 'page'
+    ? screenPaths(screen.config).map((path) => ({
+        config: screen.config,
+        path: editorPath(path),
+        element: <ResourceScreen definition={screen} record />,
+      }))
+    : [];
+
 const screenRoutes = screens.flatMap((screen) => {
   const element = screenElement(screen);
-  return screenPaths(screen.config).map((path) => ({ config: screen.config, path, element }));
+  return [...screenPaths(screen.config).map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
 });
 
 // A role's landing path shows its start page until a screen takes that path.

@@ -84,6 +84,8 @@ export const app = {
       copyright: '© 2017–2019 Clinic directory. All rights reserved.',
     },
     form: {
+      chooseFile: 'Choose a file',
+      wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',
       add: 'Add',
       edit: 'Edit',
       cancel: 'Cancel',
@@ -166,6 +168,7 @@ export const app = {
       confirm: 'Confirm',
     },
     list: {
+      back: 'Back to the list',
       empty: 'Nothing here yet',
       toggleFailed: 'The change could not be saved',
     },

@@ -1,7 +1,6 @@
 // Authors: see i18n/ru/authors.ts.
 import type { Catalog } from '../catalog';
 import type { authors as ru, authorsResource as ruResource } from '../ru/authors';
-
 export const authors = {
   doctors: 'Doctors',
   editors: 'Editors',
@@ -26,6 +25,8 @@ export const authors = {
 export const authorsResource = {
   name: 'Author |||| Authors',
   fields: {
+    thumb: 'Photo',
+    photo: 'Photo',
     lastName: 'Last name',
     firstName: 'First name',
     patronymicName: 'Middle name',
@@ -36,9 +37,6 @@ export const authorsResource = {
     seniority: 'Experience',
     degree: 'Academic degree',
     clinic: 'Clinic',
-    VK: 'VK',
-    FB: 'Facebook',
-    OK: 'Odnoklassniki',
-    LI: 'LinkedIn',
+    socialNetworks: { VK: 'VK', FB: 'Facebook', OK: 'Odnoklassniki', LI: 'LinkedIn' },
   },
 } as const satisfies Catalog<typeof ruResource>;

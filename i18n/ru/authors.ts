@@ -24,6 +24,8 @@ export const authors = {
 export const authorsResource = {
   name: 'Автор |||| Авторы',
   fields: {
+    thumb: 'Фотография',
+    photo: 'Фотография',
     lastName: 'Фамилия',
     firstName: 'Имя',
     patronymicName: 'Отчество',
@@ -34,9 +36,6 @@ export const authorsResource = {
     seniority: 'Стаж',
     degree: 'Учёная степень',
     clinic: 'Клиника',
-    VK: 'ВКонтакте',
-    FB: 'Facebook',
-    OK: 'Одноклассники',
-    LI: 'LinkedIn',
+    socialNetworks: { VK: 'ВКонтакте', FB: 'Facebook', OK: 'Одноклассники', LI: 'LinkedIn' },
   },
 } as const;

@@ -1,23 +1,84 @@
 // Authors (002 §2 "Authors": /admin/authors lists them, /admin/authors/{id} edits one; 0 = a new
-// one, ?doctor=1 for a doctor): screens of their own (src/pages/authors) for the content staff,
-// the REDACTOR's under /redactor/ (docs/decisions.md "The REDACTOR role").
-import type { ScreenDefinition } from '../../common/resource';
+// one, ?doctor=1 for a doctor), for the content staff, the REDACTOR's under /redactor/
+// (docs/decisions.md "The REDACTOR role"). A declaration: the doctors and the editors as two
+// groups of one list read once, each with its add button; the record page with the photo (a
+// file part of the save, required on create) and a doctor's specialty and experience. The rules
+// are the server's schemas: an editor's, a new doctor's, an edited doctor's. The spec's own
+// messages for an empty list, a failed load or delete, and the way back.
+import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
+import { authorSchema } from '../../schemas/author';
+import { authorDoctorSchema } from '../../schemas/authorDoctor';
+import { authorDoctorNewSchema } from '../../schemas/authorDoctorNew';
+import { SOCIAL_NETWORKS } from './authorRecords';
 
-export const screens: ScreenDefinition[] = [
-  {
-    config: { name: 'authors', path: '/admin/authors', roles: [...CONTENT_STAFF], paths: { REDACTOR: '/redactor/authors' }, list: {} },
-    load: () => import('../../src/pages/authors/AuthorsPage'),
-  },
-  {
-    config: {
-      name: 'authorEdit',
-      path: '/admin/authors/:id',
-      roles: [...CONTENT_STAFF],
-      paths: { REDACTOR: '/redactor/authors/:id' },
-      list: {},
-      menu: false,
+const doctorsOnly = { source: 'isDoctor', equals: true } as const;
+
+export const screens = [
+  defineResource(authorDoctorSchema, {
+    name: 'authors',
+    path: '/admin/authors',
+    roles: [...CONTENT_STAFF],
+    paths: { REDACTOR: '/redactor/authors' },
+    // Served by the declared calls of calls.ts (server/routes/authors.ts).
+    offers: ['create', 'update', 'delete'],
+    list: {
+      view: 'table',
+      title: ['lastName', 'firstName', 'patronymicName'],
+      columns: [{ source: 'thumb', display: 'image' }, { source: 'position' }],
+      sort: { field: 'lastName', order: 'ASC' },
+      groups: [
+        {
+          title: 'app.authors.doctors',
+          add: 'app.authors.addDoctor',
+          newTitle: 'app.authors.newDoctor',
+          filter: { isDoctor: true },
+          query: { doctor: '1' },
+        },
+        { title: 'app.authors.editors', add: 'app.authors.addEditor', newTitle: 'app.authors.newEditor', filter: { isDoctor: false } },
+      ],
     },
-    load: () => import('../../src/pages/authors/AuthorEditPage'),
-  },
+    form: {
+      mode: 'page',
+      schemaFor: (values, isNew) => (values.isDoctor ? (isNew ? authorDoctorNewSchema : authorDoctorSchema) : authorSchema),
+      sections: [
+        {
+          fields: [
+            {
+              source: 'photo',
+              widget: 'image',
+              requiredOnCreate: 'server.authors.photoRequired',
+              // 002 §5 "Author": at most 5 MB.
+              options: {
+                maxBytes: 5_242_880,
+                choose: 'app.authors.choosePhoto',
+                rules: 'app.authors.photoRules',
+                wrong: 'app.authors.wrongPhoto',
+              },
+            },
+            { source: 'lastName' },
+            { source: 'firstName' },
+            { source: 'patronymicName' },
+            { source: 'personDescription', widget: 'textarea' },
+            { source: 'description', widget: 'textarea', when: doctorsOnly },
+            { source: 'seniority', when: doctorsOnly },
+            { source: 'position' },
+            { source: 'degree' },
+            { source: 'clinic' },
+            { source: 'link' },
+          ],
+        },
+        { title: 'app.authors.social', fields: SOCIAL_NETWORKS.map((network) => ({ source: `socialNetworks.${network}` })) },
+      ],
+    },
+    messages: {
+      empty: 'app.authors.empty',
+      loadFailed: 'app.authors.loadFailed',
+      deleteFailed: 'app.authors.deleteFailed',
+      saved: 'app.authors.saved',
+      back: 'app.authors.back',
+      edit: 'app.authors.edit',
+      remove: 'app.authors.remove',
+    },
+  }),
 ];

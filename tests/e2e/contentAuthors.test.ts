@@ -55,7 +55,7 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: photo });
     await saveAndWait(page, page.getByRole('button', { name: ru.app.form.save }), { path: '/api/admin/author' }, { status: 200 });
     await page.waitForURL(/\/redactor\/authors\/[1-9]\d*$/);
-    await page.getByRole('heading', { name: 'Видеоавторова Анна' }).waitFor();
+    await page.getByRole('heading', { name: 'Видеоавторова Анна Петровна', level: 1 }).waitFor();
     if (SHOTS) await screenshot(page, 'author-editor-ru');
   });
 

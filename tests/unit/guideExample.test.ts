@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyScreen, fieldLabelKey, formFields, isResource, type ResourceDefinition } from '../../common/resource';
+import { type AnyScreen, fieldLabelKey, formFields, isResource, type ResourceDefinition, titleSource } from '../../common/resource';
 import { validateFields } from '../../schemas/validator';
 import { type GuideExample, guideExampleBlocks, projectRoot, writeGuideExample } from '../support/guideExample';
 
@@ -58,7 +58,7 @@ describe('the guide’s example', () => {
     const { config } = terms;
     const keys = [
       `resources.${config.name}.name`,
-      fieldLabelKey(config.name, config.list.title),
+      fieldLabelKey(config.name, titleSource(config)),
       ...config.list.columns.map((column) => fieldLabelKey(config.name, column.source)),
       ...formFields(config).map((field) => fieldLabelKey(config.name, field.source)),
     ];

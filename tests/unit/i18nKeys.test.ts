@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelKey, type ResourceDefinition } from '../../common/resource';
+import { fieldLabelKey, type ResourceDefinition, titleSource } from '../../common/resource';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { resources } from '../../resources';
@@ -35,12 +35,15 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
   const formFields = config.form.sections.flatMap((section) => section.fields);
   return [
     `resources.${config.name}.name`,
-    field(config.list.title),
+    field(titleSource(config)),
     ...config.list.columns.map((column) => field(column.source)),
     ...(config.list.toggles ?? []).map((toggle) => field(toggle.source)),
     ...formFields.map((spec) => field(spec.source)),
     ...formFields.flatMap((spec) => (spec.placeholder ? [spec.placeholder] : [])),
     ...config.form.sections.flatMap((section) => (section.title ? [section.title] : [])),
+    ...formFields.flatMap((spec) => (spec.requiredOnCreate ? [spec.requiredOnCreate] : [])),
+    ...(config.list.groups ?? []).flatMap((group) => [group.title, group.add, group.newTitle]),
+    ...Object.values(config.messages ?? {}),
   ];
 }
 

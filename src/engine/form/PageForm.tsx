@@ -8,9 +8,9 @@ import { Button, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
-import type { FormSection } from '../../../common/resource';
-import { schemaResolver } from '../../../schemas/resolver';
+import { type FieldErrors, type Resolver, useFormContext, useFormState } from 'react-hook-form';
+import type { FieldSpec, FormSection } from '../../../common/resource';
+import { schemaResolver, type Translate } from '../../../schemas/resolver';
 import { ConflictDialog } from './ConflictDialog';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
@@ -31,11 +31,17 @@ interface Props {
   conflict: VersionConflict;
   /** Shown inside the form, after its inputs (e.g. a draft keeper reading the values). */
   children?: ReactNode;
+  /** A new record: its fields declared `requiredOnCreate` are refused empty. */
+  isNew?: boolean;
 }
 
-export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict, children }: Props) {
+export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
   const translate = useTranslate();
-  const resolver = useMemo(() => schemaResolver(schema as AnySchemaObject, translate), [schema, translate]);
+  const resolver = useMemo(() => {
+    const rules = schemaResolver(schema as AnySchemaObject, translate);
+    const required = isNew ? sections.flatMap((section) => section.fields).filter((field) => field.requiredOnCreate) : [];
+    return required.length ? withRequired(rules, required, translate) : rules;
+  }, [schema, translate, isNew, sections]);
   return (
     <Form record={record} resolver={resolver} disableInvalidFormNotification noValidate>
       <PageFormBody
@@ -50,6 +56,21 @@ export function PageForm({ schema, name, sections, record, persist, onDirtyChang
       <ConflictDialog conflict={conflict} persist={persist} />
     </Form>
   );
+}
+
+/** The schema's rules, and a message on each of `fields` left empty (a file the schema cannot see). */
+function withRequired(rules: Resolver, fields: FieldSpec[], translate: Translate): Resolver {
+  return async (values, context, options) => {
+    const result = await rules(values, context, options);
+    const missing = fields.filter((field) => !values[field.source]);
+    if (!missing.length) return result;
+    const errors: FieldErrors = { ...result.errors };
+    for (const field of missing) {
+      const key = field.requiredOnCreate ?? '';
+      errors[field.source] = { type: key, message: translate(key) };
+    }
+    return { values: {}, errors };
+  };
 }
 
 function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record' | 'conflict' | 'children'>) {

@@ -1,9 +1,10 @@
 // The inputs of a schema form, section by section, each from the widget registry and labelled
 // `resources.<name>.fields.<field>`. Used by resource modals and by the profile editor's pages.
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { type FormSection, fieldLabelKey } from '../../../common/resource';
+import { useWatch } from 'react-hook-form';
+import { type FieldSpec, type FormSection, fieldLabelKey } from '../../../common/resource';
 import { widgetFor, widgets } from '../widgets';
 import type { SchemaProperty } from '../widgets/types';
 
@@ -31,6 +32,21 @@ function LoadingWidget() {
   );
 }
 
+/** The schema property of a field, nested ones too (`socialNetworks.VK`). */
+const propertyAt = (properties: Record<string, SchemaProperty>, source: string): SchemaProperty =>
+  source
+    .split('.')
+    .reduce<SchemaProperty | undefined>(
+      (at, key, index) =>
+        index === 0 ? properties[key] : (at as { properties?: Record<string, SchemaProperty> } | undefined)?.properties?.[key],
+      undefined,
+    ) ?? {};
+
+/** A field declared `when` another holds a value: shown only then. */
+function Shown({ when, children }: { when: NonNullable<FieldSpec['when']>; children: ReactNode }) {
+  return useWatch({ name: when.source }) === when.equals ? children : null;
+}
+
 export function SchemaInputs({ schema, name, sections }: Props) {
   const translate = useTranslate();
   const properties = (schema as { properties: Record<string, SchemaProperty> }).properties;
@@ -38,13 +54,20 @@ export function SchemaInputs({ schema, name, sections }: Props) {
     <Stack key={section.title ?? index} spacing={0.5}>
       {section.title && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
       {section.fields.map((field) => {
-        const property = properties[field.source] ?? {};
+        const property = propertyAt(properties, field.source);
         const Widget = widgets[widgetFor(field, property)];
         const label = translate(fieldLabelKey(name, field.source));
-        return (
+        const input = (
           <Suspense key={field.source} fallback={<LoadingWidget />}>
             <Widget field={field} label={label} property={property} />
           </Suspense>
+        );
+        return field.when ? (
+          <Shown key={field.source} when={field.when}>
+            {input}
+          </Shown>
+        ) : (
+          input
         );
       })}
     </Stack>

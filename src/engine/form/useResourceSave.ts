@@ -16,11 +16,18 @@ export type SaveOptions = { overwrite?: boolean };
 /** Resolves to undefined when saved, else to the field errors (empty when none is per field). */
 export type Persist = (values: Record<string, unknown>, options?: SaveOptions) => Promise<SubmissionErrors | undefined>;
 
+/** `saved`: the screen's own success alert; `onCreated`: told the new record (its id). */
+export interface SaveEffects {
+  saved?: string;
+  onCreated?: (record: RaRecord) => void;
+}
+
 export function useResourceSave(
   resource: string,
   record: RaRecord | undefined,
   meta?: Record<string, unknown>,
   onConflict?: (values: FieldValues) => void,
+  { saved = 'form.success', onCreated }: SaveEffects = {},
 ): Persist {
   const dataProvider = useDataProvider();
   const notify = useNotify();
@@ -31,10 +38,11 @@ export function useResourceSave(
         const withOptions = { ...meta, overwrite: options?.overwrite };
         await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta: withOptions });
       } else {
-        await dataProvider.create(resource, { data: values, meta });
+        const { data } = await dataProvider.create(resource, { data: values, meta });
+        onCreated?.(data);
       }
       await queryClient.invalidateQueries({ queryKey: [resource] });
-      notify('form.success', { type: 'success' });
+      notify(saved, { type: 'success' });
       return undefined;
     } catch (error) {
       return submissionErrors(error, notify, onConflict && (() => onConflict(values)));

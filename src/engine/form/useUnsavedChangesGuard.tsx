@@ -69,7 +69,7 @@ export function useRegisteredSaveGuard() {
     save.current = next;
   }, []);
   const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
-  return { guard, setDirty, registerSave };
+  return { guard, dirty, setDirty, registerSave };
 }
 
 /** Holds a route change away from a dirty form until the user has chosen (data routers only). */

@@ -4,11 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
-import { fieldLabelKey, localizedPath } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
+import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
 
 interface Props {
@@ -39,7 +39,7 @@ function RecordCard({ definition, record, onEdit, canDelete }: Props & { record:
   const lang = useLang();
   const { config } = definition;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
-  const title = String(valueAt(record, localizedPath(config.list.title, lang)) ?? '');
+  const title = recordTitle(config, record, lang);
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="record-card">
       <CardContent sx={{ flexGrow: 1 }}>

@@ -1,35 +1,37 @@
-// Deletes a record through its documented call, after a confirmation that names it; shown only
-// for resources whose declaration has a delete call. The call carries the version shown (the
-// data provider's If-Match): when someone changed the record meanwhile the server refuses (409),
-// its message says so, and the list reloads to show what is stored now.
+// Deletes a record through its documented call, after a confirmation that names it (RemoveConfirm,
+// the app's one confirmation); shown only for resources whose declaration has a delete call. The
+// call carries the version shown (the data provider's If-Match): when someone changed the record
+// meanwhile the server refuses (409), its message says so, and the list reloads to show what is
+// stored now. Any other refusal shows the screen's own message where the spec gives one.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ScreenMessages } from '../../../common/resource';
+import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 
-export function DeleteAction({ resource, record, title }: { resource: string; record: RaRecord; title: string }) {
+interface Props {
+  resource: string;
+  record: RaRecord;
+  title: string;
+  messages?: ScreenMessages;
+}
+
+export function DeleteAction({ resource, record, title, messages }: Props) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: [resource] });
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.delete(resource, { id: record.id, previousData: record });
-      await queryClient.invalidateQueries({ queryKey: [resource] });
-      notify('app.form.deleted', { type: 'success' });
-    } catch (error) {
-      notify((error as Error).message || 'form.delete.error', { type: 'error' });
-      if (isVersionConflict(error)) await queryClient.invalidateQueries({ queryKey: [resource] });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
+  const refused = (error: unknown) => {
+    const conflict = isVersionConflict(error);
+    const message = !conflict && messages?.deleteFailed ? messages.deleteFailed : (error as Error).message || 'form.delete.error';
+    notify(message, { type: 'error' });
+    if (conflict) void reload();
   };
 
   return (
@@ -38,7 +40,7 @@ export function DeleteAction({ resource, record, title }: { resource: string; re
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        aria-label={`${translate('app.form.delete')}: ${title}`}
+        aria-label={messages?.remove ? translate(messages.remove, { name: title }) : `${translate('app.form.delete')}: ${title}`}
         onClick={(event) => {
           event.stopPropagation();
           setAsking(true);
@@ -46,16 +48,19 @@ export function DeleteAction({ resource, record, title }: { resource: string; re
       >
         {translate('app.form.delete')}
       </Button>
-      <Confirm
-        isOpen={asking}
-        loading={busy}
-        title={translate('app.form.deleteTitle', { name: title })}
-        content={translate('app.form.deleteText')}
-        confirm={translate('app.form.delete')}
-        cancel={translate('app.form.cancel')}
-        onConfirm={remove}
-        onClose={() => setAsking(false)}
-      />
+      {asking && (
+        <RemoveConfirm
+          title={translate('app.form.deleteTitle', { name: title })}
+          content={translate('app.form.deleteText')}
+          confirm={translate('app.form.delete')}
+          cancel={translate('app.form.cancel')}
+          request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
+          removed="app.form.deleted"
+          failed={refused}
+          onRemoved={() => void reload()}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

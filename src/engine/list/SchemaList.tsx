@@ -1,16 +1,20 @@
 // The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
 // config says, with an add button and the modal create/edit form. Lists whose call answers
 // everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
-// edit and delete are offered only when the resource has that call.
+// edit and delete are offered only when the resource has that call. A resource edited on a page of
+// its own adds and edits there (its title links to it); one declared in groups shows them
+// (GroupedList).
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
+import { Link, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
+import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
+import { GroupedList } from './GroupedList';
 import { TableView } from './TableView';
 
 /** Enough for a list that the server answers whole (cities, hubs). */
@@ -19,17 +23,21 @@ const WHOLE_LIST = 10_000;
 export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const lang = useLang();
+  const base = useScreenPath();
   const { config } = definition;
   const [editing, setEditing] = useState<{ record?: RaRecord } | null>(null);
   const { perPage, sort, view } = config.list;
   const paged = perPage !== undefined;
   const View = view === 'cards' ? CardGrid : TableView;
   const can = (method: 'create' | 'update' | 'delete') => supports(definition, method);
+  const onPage = config.form.mode === 'page';
+  if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
 
+  const add = onPage ? { component: Link, to: `${base}/0` } : { onClick: () => setEditing({}) };
   const actions = (
     <TopToolbar>
       {can('create') && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+        <Button variant="contained" startIcon={<AddIcon />} {...add}>
           {translate('app.form.add')}
         </Button>
       )}
@@ -50,7 +58,11 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         actions={actions}
         empty={false}
       >
-        <View definition={definition} onEdit={can('update') ? (record) => setEditing({ record }) : undefined} canDelete={can('delete')} />
+        <View
+          definition={definition}
+          onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
+          canDelete={can('delete')}
+        />
       </List>
       {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
     </>

@@ -1,15 +1,16 @@
-// The table view of a list: the title and the configured columns, the toggles last; a row click
+// The table view of a list: the title and the configured columns, the toggles last. A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
-// no focus).
+// no focus); a resource edited on its own page links its title there instead.
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { Datagrid, FunctionField, type RaRecord, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
-import { fieldLabelKey, localizedPath } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
+import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
 
 interface Props {
@@ -25,8 +26,11 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   const { config } = definition;
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
-  const title = config.list.title;
-  const titleOf = (record: RaRecord) => String(valueAt(record, localizedPath(title, lang)) ?? '');
+  const base = useScreenPath();
+  const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
+  const onPage = config.form.mode === 'page';
+  const editLabel = (name: string) =>
+    config.messages?.edit ? translate(config.messages.edit, { name }) : `${translate('app.form.edit')}: ${name}`;
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -38,7 +42,18 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
-      <ColumnValue column={{ source: localizedPath(title, lang) }} label={label(title)} />
+      <FunctionField
+        label={label(titleSource(config))}
+        render={(record: RaRecord) =>
+          onPage ? (
+            <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
+              {titleOf(record)}
+            </Link>
+          ) : (
+            titleOf(record)
+          )
+        }
+      />
       {config.list.columns.map((column) => (
         <ColumnValue key={column.source} column={column} label={label(column.source)} />
       ))}
@@ -56,7 +71,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
             <Button
               size="small"
               startIcon={<EditIcon />}
-              aria-label={`${translate('app.form.edit')}: ${titleOf(record)}`}
+              aria-label={editLabel(titleOf(record))}
               onClick={(event) => {
                 event.stopPropagation();
                 onEdit(record);
@@ -70,7 +85,9 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
       {canDelete && (
         <FunctionField
           label={translate('app.form.delete')}
-          render={(record: RaRecord) => <DeleteAction resource={config.name} record={record} title={titleOf(record)} />}
+          render={(record: RaRecord) => (
+            <DeleteAction resource={config.name} record={record} title={titleOf(record)} messages={config.messages} />
+          )}
         />
       )}
     </Datagrid>

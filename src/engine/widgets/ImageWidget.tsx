@@ -1,14 +1,80 @@
-import { ImageField, ImageInput } from 'react-admin';
+// A picture chosen from the computer and sent with the save as a file part of its own (an author's
+// photo): the stored picture's address or the chosen file is the field's value. The file's type
+// and size are checked on choosing, the server judges its content. Options (FieldSpec.options):
+// `extensions` (default the spec's image types, 002 §5 "Uploads"), `maxBytes`, and i18n keys:
+// `choose` (the button), `rules` (the hint), `wrong` (a refused file: alert and field message).
+import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useMemo } from 'react';
+import { useInput, useNotify, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { WidgetEntry, WidgetProps } from './types';
 
-// The image types the spec accepts everywhere (000 §5, 002 §5 "Uploads").
-const ACCEPT = { 'image/gif': [], 'image/jpeg': [], 'image/png': [], 'image/webp': [] };
+interface ImageOptions {
+  extensions?: readonly string[];
+  maxBytes?: number;
+  choose?: string;
+  rules?: string;
+  wrong?: string;
+}
+
+const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];
+const MIME = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as Record<string, string>;
 
 export function ImageWidget({ field, label }: WidgetProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const inputId = useId();
+  const { setError, clearErrors } = useFormContext();
+  const { field: input, fieldState } = useInput({ source: field.source });
+  const {
+    extensions = IMAGE_EXTENSIONS,
+    maxBytes,
+    choose = 'app.form.chooseFile',
+    rules,
+    wrong = 'app.form.wrongFile',
+  } = (field.options ?? {}) as ImageOptions;
+  const value: unknown = input.value;
+  const file = value instanceof File ? value : undefined;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const accept = [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(',');
+
+  const chosen = (picked: File | undefined) => {
+    if (!picked) return;
+    const extension = picked.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!extensions.includes(extension) || (maxBytes !== undefined && picked.size > maxBytes)) {
+      notify(wrong, { type: 'error' });
+      setError(field.source, { type: 'wrong', message: translate(wrong) });
+      return;
+    }
+    clearErrors(field.source);
+    input.onChange(picked);
+  };
+
+  const hint = fieldState.error?.message ?? file?.name ?? (rules ? translate(rules) : undefined);
   return (
-    <ImageInput source={field.source} label={label} accept={ACCEPT}>
-      <ImageField source="src" title="title" />
-    </ImageInput>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
+      <Avatar src={preview ?? (typeof value === 'string' && value ? value : undefined)} alt="" sx={{ width: 88, height: 88 }} />
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle1" component="span">
+          {label}
+        </Typography>
+        <Button component="label" htmlFor={inputId} variant="outlined">
+          {translate(choose)}
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            accept={accept}
+            onChange={(event) => {
+              chosen(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Button>
+        {hint && <FormHelperText error={fieldState.error !== undefined}>{hint}</FormHelperText>}
+      </Stack>
+    </Stack>
   );
 }
 

@@ -1,14 +1,17 @@
 // The article's doctor-author and editor-author (002 §2 "doctor-author and editor-author dropdowns
 // with photo", §3 "Author": kept apart by isDoctor): two dropdowns of the active authors of each
 // kind, each with its photo and a "none" choice. An author the article names who has since been
-// soft-deleted is still shown (loaded by id), so the saved choice is never silently dropped.
+// soft-deleted is still shown (loaded by id), so the saved choice is never silently dropped. The
+// authors are react-admin's `authors` resource (resources/authors): one cache with the authors
+// screen, so an author saved there shows here at once.
 import { Avatar, ListItemIcon, ListItemText, MenuItem, Stack, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import type { Author, AuthorsProvider } from '../../../resources/authors/authorRecords';
-import { AUTHORS_KEY, fullName, useAuthors } from '../authors/useAuthors';
+import { type Author, fullName } from '../../../resources/authors/authorRecords';
+
+/** Enough for the active authors, which their call answers whole. */
+const ALL = { page: 1, perPage: 10_000 };
 
 /** The two fields and the kind of author each offers. */
 const FIELDS = [
@@ -18,14 +21,8 @@ const FIELDS = [
 
 /** The named author when the active list lacks it (soft-deleted since it was picked). */
 function useNamedAuthor(id: number, authors: Author[] | undefined) {
-  const dataProvider = useDataProvider<AuthorsProvider>();
   const missing = id > 0 && authors !== undefined && !authors.some((a) => a.id === id);
-  return useQuery({
-    queryKey: [AUTHORS_KEY, id],
-    queryFn: () => dataProvider.getAuthor({ id }),
-    enabled: missing,
-    staleTime: 60_000,
-  }).data;
+  return useGetOne<Author>('authors', { id }, { enabled: missing, staleTime: 60_000 }).data;
 }
 
 /** What the closed dropdown shows: the photo and name, or "none". */
@@ -84,7 +81,7 @@ function AuthorSelect({ source, isDoctor, authors }: { source: string; isDoctor:
 }
 
 export function AuthorsField() {
-  const { data: authors } = useAuthors();
+  const { data: authors } = useGetList<Author>('authors', { pagination: ALL, sort: { field: 'lastName', order: 'ASC' } });
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
       {FIELDS.map(({ source, isDoctor }) => (
