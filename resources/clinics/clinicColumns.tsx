@@ -83,6 +83,6 @@ export function clinicColumns({ translate, lang, actions }: Context): TableColum
         </>
       ),
     },
-    { key: 'actions', label: label('actions'), render: actions },
+    { key: 'actions', label: label('actions'), actions: true, render: actions },
   ];
 }

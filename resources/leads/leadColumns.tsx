@@ -85,6 +85,6 @@ export function leadColumns(translate: TranslateFunction, lang: Lang): TableColu
         <Chip size="small" variant="outlined" color={lead.oms ? 'success' : 'default'} label={lead.oms ? t('oms') : t('paid')} />
       ),
     },
-    { key: 'actions', label: label('actions'), render: (lead) => <LeadActions lead={lead} /> },
+    { key: 'actions', label: label('actions'), actions: true, render: (lead) => <LeadActions lead={lead} /> },
   ];
 }

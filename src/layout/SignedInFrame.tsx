@@ -11,7 +11,9 @@ import { Footer } from './Footer';
 export default function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <LiveProvider>
-      <Layout appBar={AppTopBar} menu={AppMenu}>
+      {/* The content may shrink below its tables' width: a wide table scrolls in its own frame,
+          not the page (react-admin's layout is as wide as its content otherwise). */}
+      <Layout appBar={AppTopBar} menu={AppMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
           <Box sx={{ flexGrow: 1 }}>{children}</Box>
           <Footer />

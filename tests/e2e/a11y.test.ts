@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings, watchRequests } from './axe';
-import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 import {
   buttonName,
@@ -83,7 +83,8 @@ function languageWalk(browser: Browser, lang: Lang) {
   return {
     lang,
     async open() {
-      page = await newPage(browser, lang);
+      // Russian at the small screen's size, English at the large one's (each also measured small).
+      page = await newPage(browser, lang, undefined, lang === 'ru' ? SCREENS.small : SCREENS.large);
       watchRequests(page);
       await page.goto('/login');
       await switchLanguage(page, lang);

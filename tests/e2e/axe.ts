@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page, Request } from 'playwright-core';
+import { SCREENS } from './browser';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -78,7 +79,7 @@ export async function settle(page: Page) {
 }
 
 /** The serious and critical WCAG 2.1 AA findings on the page (or only inside `within`, a CSS
- * selector), one line each: where, rule, impact, nodes. */
+ * selector), one line each: where, rule, impact, nodes; and a page wider than the small screen. */
 export async function findings(page: Page, where: string, within?: string): Promise<string[]> {
   await settle(page);
   // Legacy mode runs axe.run() in the page itself. The default mode runs axe in each frame, then
@@ -93,10 +94,26 @@ export async function findings(page: Page, where: string, within?: string): Prom
     announced = true;
     console.log(`axe-core ${testEngine.version}: ${CHECKED_RULES.size} rules (${WCAG_21_AA.join(', ')})`);
   }
-  return violations
+  const found = violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
       const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
       return `${where}: ${violation.id} (${violation.impact}) at ${nodes}`;
     });
+  return [...found, ...(await sidewaysScroll(page, where))];
+}
+
+const SMALL = SCREENS.small;
+
+/** The page must fit the small screen's width: a wide table scrolls inside its own frame, never
+ * the page. Measured at that size (a page shown larger is resized for the measure, then back). */
+async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
+  const shown = page.viewportSize();
+  const resize = shown !== null && (shown.width !== SMALL.width || shown.height !== SMALL.height);
+  if (resize) await page.setViewportSize(SMALL);
+  const overflow = await page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth))),
+  );
+  if (resize && shown) await page.setViewportSize(shown);
+  return overflow > 0 ? [`${where}: the page scrolls sideways by ${overflow} px at ${SMALL.width}x${SMALL.height}`] : [];
 }

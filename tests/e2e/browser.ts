@@ -60,12 +60,20 @@ function slowDownPopups(context: BrowserContext) {
   });
 }
 
+/** The screen sizes the product is held to (the developers' guide): a staff laptop's and a small one's. */
+export const SCREENS = { large: { width: 1440, height: 900 }, small: { width: 1280, height: 720 } } as const;
+
 /** A page in a context of its own (its own cookies), on this worker's server unless `baseUrl`. */
-export async function newPage(browser: Browser, locale: 'ru' | 'en' = 'ru', baseUrl = e2e().baseUrl): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  locale: 'ru' | 'en' = 'ru',
+  baseUrl = e2e().baseUrl,
+  viewport: { width: number; height: number } = { width: 1366, height: 850 },
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: locale === 'ru' ? 'ru-RU' : 'en-US',
-    viewport: { width: 1366, height: 850 },
+    viewport,
   });
   const page = await context.newPage();
   if (CPU_SLOWDOWN > 1) {

@@ -2,6 +2,7 @@
 // dates, a link to its banners (the promo's page, 002 §2) and to its form; a new promo starts at
 // .../edit/0.
 import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useHolder } from './useAdvert';
@@ -75,13 +76,3 @@ export default function HolderPage() {
     </Card>
   );
 }
-
-/** Text for screen readers only: each row's edit link names its promo. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

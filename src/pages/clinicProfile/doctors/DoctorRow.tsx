@@ -1,10 +1,12 @@
 // One row of the doctors table (001 §2 "Doctors"): the 44 px avatar, name, specialty and short
 // description (local texts over the catalogue's, in the edit language), the review states, the
-// edit link, the read-only hired checkbox and the visible checkbox per language.
+// edit link, the read-only hired checkbox and the visible checkbox per language, labelled RU and EN;
+// the edit button stays in view while the table scrolls sideways.
 import EditIcon from '@mui/icons-material/Edit';
-import { Avatar, Checkbox, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
+import { Avatar, Checkbox, FormControlLabel, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { EDIT_LANGS, type EditLang } from '../../../../common/lang';
+import { STICKY_END } from '../../../engine/list/stickyColumn';
 import type { DoctorListItem } from './doctorsModel';
 import { avatarThumb, doctorName, textsOf } from './doctorsModel';
 import { SyncStates } from './SyncStates';
@@ -35,7 +37,7 @@ export function DoctorRow({ doctor, hired, lang, busy, onEdit, onToggle }: Props
         </Typography>
       </TableCell>
       <TableCell>{texts?.specialty}</TableCell>
-      <TableCell sx={{ maxWidth: 320 }}>
+      <TableCell sx={{ maxWidth: 240 }}>
         <Typography
           variant="body2"
           color="text.secondary"
@@ -51,20 +53,26 @@ export function DoctorRow({ doctor, hired, lang, busy, onEdit, onToggle }: Props
         <Checkbox checked={hired} disabled slotProps={{ input: { 'aria-label': translate('app.doctors.hired', { name }) } }} />
       </TableCell>
       <TableCell>
-        <Stack direction="row">
+        <Stack>
           {EDIT_LANGS.map((l) => (
-            <Tooltip key={l} title={l}>
-              <Checkbox
-                checked={textsOf(doctor, l)?.visible ?? false}
-                disabled={busy}
-                onChange={(event) => onToggle(l, event.target.checked)}
-                slotProps={{ input: { 'aria-label': translate('app.doctors.visible', { lang: l, name }) } }}
-              />
-            </Tooltip>
+            <FormControlLabel
+              key={l}
+              label={l}
+              sx={{ m: 0 }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={textsOf(doctor, l)?.visible ?? false}
+                  disabled={busy}
+                  onChange={(event) => onToggle(l, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': translate('app.doctors.visible', { lang: l, name }) } }}
+                />
+              }
+            />
           ))}
         </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell sx={STICKY_END}>
         <Tooltip title={editLabel}>
           <IconButton aria-label={editLabel} onClick={onEdit}>
             <EditIcon />

@@ -1,9 +1,11 @@
 // Step "clinicdoctors" (section 9; 001 §2 "Doctors"): the clinic's doctors as a table, with their
 // visibility per language, and the edit modal of one doctor. The table's changes are saved at
-// once; the modal holds its own unsaved-edits guard.
+// once; the modal holds its own unsaved-edits guard. A table wider than the step scrolls inside its
+// frame with the edit button kept in view (issue 26: 1280x720).
 import { Alert, Button, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { STICKY_END } from '../../../engine/list/stickyColumn';
 import type { StepProps } from '../stepTypes';
 import { DoctorDialog } from './DoctorDialog';
 import { DoctorRow } from './DoctorRow';
@@ -35,7 +37,9 @@ export default function DoctorsStep({ hash, lang }: StepProps) {
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
-                <TableCell key={column}>{translate(`app.doctors.columns.${column}`)}</TableCell>
+                <TableCell key={column} sx={column === 'actions' ? STICKY_END : undefined}>
+                  {translate(`app.doctors.columns.${column}`)}
+                </TableCell>
               ))}
             </TableRow>
           </TableHead>
