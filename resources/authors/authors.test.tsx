@@ -83,7 +83,7 @@ describe('/admin/authors', () => {
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, photo);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(lastRequest(browser, 'POST')).toBeDefined());
-    const { author: sent, photo: part } = lastRequest(browser, 'POST')?.body as { author: string; photo: File };
+    const { author: sent, photo: part } = (lastRequest(browser, 'POST')?.body ?? {}) as { author: string; photo: File };
     expect(JSON.parse(sent)).toMatchObject({ isDoctor: true, lastName: 'Ветрова', description: 'Кардиология', seniority: '7' });
     expect(JSON.parse(sent)).not.toHaveProperty('photo');
     expect(part.name).toBe('portrait.jpg');
