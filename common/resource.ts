@@ -66,8 +66,10 @@ export interface FormConfig {
   mode: 'modal' | 'page';
   sections: FormSection[];
   /** The rules of a record by its values, where they differ by kind or by being new (an author's:
-   * an editor's, a new doctor's, an edited doctor's); by default the declaration's schema. */
-  schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => object;
+   * an editor's, a new doctor's, an edited doctor's), loaded with the record's page (a schema
+   * brings its precompiled validator: the declarations load with the first page); by default the
+   * declaration's schema. */
+  schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => Promise<object>;
 }
 
 /** A cell's name: a `*Cell.tsx` file of src/engine/list/cells declares it (the browser's registry;

@@ -1,15 +1,8 @@
 // A doctor author being edited (002 §5 "Author"): the editor author's rules, the specialty
-// (`description`) 3 to 2048 and the experience (`seniority`) 1 to 128.
+// (`description`) 3 to 2048 and the experience (`seniority`) 1 to 128 (schemas/fields/author.ts).
 import type { FromSchema } from 'json-schema-to-ts';
-import { authorProperties } from './author';
+import { authorDoctorProperties } from './fields/author';
 
-export const authorDoctorSchema = {
-  type: 'object',
-  properties: {
-    ...authorProperties,
-    description: { type: 'string', text: { min: 3, max: 2048 } },
-    seniority: { type: 'string', text: { min: 1, max: 128 } },
-  },
-} as const;
+export const authorDoctorSchema = { type: 'object', properties: authorDoctorProperties } as const;
 
 export type AuthorDoctorForm = FromSchema<typeof authorDoctorSchema>;

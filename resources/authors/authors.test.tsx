@@ -74,6 +74,8 @@ describe('/admin/authors', () => {
       ['Специальность', 'Кардиология'],
       ['Стаж', '7'],
     ];
+    // The form shows once its rules are loaded.
+    await screen.findByLabelText('Фамилия');
     for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Загрузите фотографию автора')).toBeInTheDocument();

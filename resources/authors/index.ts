@@ -7,15 +7,21 @@
 // messages for an empty list, a failed load or delete, and the way back.
 import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
-import { authorSchema } from '../../schemas/author';
-import { authorDoctorSchema } from '../../schemas/authorDoctor';
-import { authorDoctorNewSchema } from '../../schemas/authorDoctorNew';
+import { authorDoctorProperties } from '../../schemas/fields/author';
 import { SOCIAL_NETWORKS } from './authorRecords';
+
+/** The rules of an author: an editor's, a new doctor's or an edited doctor's (loaded with the page). */
+async function authorRules(values: Readonly<Record<string, unknown>>, isNew: boolean): Promise<object> {
+  if (!values.isDoctor) return (await import('../../schemas/author')).authorSchema;
+  return isNew
+    ? (await import('../../schemas/authorDoctorNew')).authorDoctorNewSchema
+    : (await import('../../schemas/authorDoctor')).authorDoctorSchema;
+}
 
 const doctorsOnly = { source: 'isDoctor', equals: true } as const;
 
 export const screens = [
-  defineResource(authorDoctorSchema, {
+  defineResource({ type: 'object', properties: authorDoctorProperties } as const, {
     name: 'authors',
     path: '/admin/authors',
     roles: [...CONTENT_STAFF],
@@ -40,7 +46,7 @@ export const screens = [
     },
     form: {
       mode: 'page',
-      schemaFor: (values, isNew) => (values.isDoctor ? (isNew ? authorDoctorNewSchema : authorDoctorSchema) : authorSchema),
+      schemaFor: authorRules,
       sections: [
         {
           fields: [

@@ -5,7 +5,7 @@
 // rules are the declaration's schema, or the one `schemaFor` picks for the record; a field
 // `requiredOnCreate` is refused empty on a new record. Leaving with unsaved edits asks first. A
 // new record saved moves to its own address.
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Identifier, Link, Loading, type RaRecord, Title, useGetOne, useTranslate } from 'react-admin';
@@ -18,6 +18,21 @@ import { PageForm } from './PageForm';
 import { type Persist, useResourceSave } from './useResourceSave';
 import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
+
+/** The record's rules: the declaration's schema, or the one its `schemaFor` loads for it. */
+function useRules({ schema, config }: ResourceDefinition, start: Record<string, unknown>, isNew: boolean): object | undefined {
+  const [rules, setRules] = useState<object | undefined>(config.form.schemaFor ? undefined : schema);
+  const pick = config.form.schemaFor;
+  useEffect(() => {
+    if (!pick) return;
+    let current = true;
+    void pick(start, isNew).then((loaded) => current && setRules(loaded));
+    return () => {
+      current = false;
+    };
+  }, [pick, start, isNew]);
+  return rules;
+}
 
 /** The group a new record's address names: the one whose query it carries, else the one with none. */
 function groupOf(groups: readonly ListGroup[], params: URLSearchParams): ListGroup | undefined {
@@ -70,8 +85,10 @@ interface FormProps {
   list: string;
 }
 
-function RecordForm({ definition, record, start, list }: FormProps) {
+function RecordForm({ definition, record, start: given, list }: FormProps) {
   const { config } = definition;
+  // The values the form starts from, fixed for its life (it is keyed by the record's version).
+  const [start] = useState(given);
   const isNew = record === undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -93,11 +110,13 @@ function RecordForm({ definition, record, start, list }: FormProps) {
   useEffect(() => {
     if (created !== undefined && !dirty) navigate(`${list}/${created}`, { replace: true });
   }, [created, dirty, list, navigate]);
+  const rules = useRules(definition, start, isNew);
+  if (!rules) return <LinearProgress />;
 
   return (
     <>
       <PageForm
-        schema={config.form.schemaFor?.(start, isNew) ?? definition.schema}
+        schema={rules}
         name={config.name}
         sections={config.form.sections}
         record={start}
