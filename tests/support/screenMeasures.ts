@@ -21,7 +21,7 @@ const DECLARATION = /^resources\/[^/]+\/(index|calls|[a-z]+Calls|[a-z]+Records)\
 export function handWrittenViews(): string[] {
   const declarations = sources('resources').filter((file) => /^resources\/[^/]+\/index\.ts$/.test(file));
   const views = declarations.flatMap((file) =>
-    [...read(file).matchAll(/import\('([^']+)'\)/g)].map((match) => relative(projectRoot, join(projectRoot, file, '..', match[1]))),
+    [...read(file).matchAll(/load: \(\) => import\('([^']+)'\)/g)].map((match) => relative(projectRoot, join(projectRoot, file, '..', match[1]))),
   );
   return [...new Set(views)];
 }
