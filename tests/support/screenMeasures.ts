@@ -16,12 +16,15 @@ const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 /** A folder's declarations and wire descriptions, not screen code. */
 const DECLARATION = /^resources\/[^/]+\/(index|calls|[a-z]+Calls|[a-z]+Records)\.ts$/;
 
-/** The views the declarations load (`load: () => import('...')`), each once (the article editor
- * serves articles and tags), named from the project's root. */
+/** The views the declarations load (`load: () => import('...')`; a declaration's lazy rules from
+ * schemas/ are no view), each once (the article editor serves articles and tags), named from the
+ * project's root. */
 export function handWrittenViews(): string[] {
   const declarations = sources('resources').filter((file) => /^resources\/[^/]+\/index\.ts$/.test(file));
   const views = declarations.flatMap((file) =>
-    [...read(file).matchAll(/load: \(\) => import\('([^']+)'\)/g)].map((match) => relative(projectRoot, join(projectRoot, file, '..', match[1]))),
+    [...read(file).matchAll(/import\('([^']+)'\)/g)]
+      .filter((match) => !match[1].includes('/schemas/'))
+      .map((match) => relative(projectRoot, join(projectRoot, file, '..', match[1]))),
   );
   return [...new Set(views)];
 }
