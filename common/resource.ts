@@ -66,8 +66,9 @@ export interface FormConfig {
   mode: 'modal' | 'page';
   sections: FormSection[];
   /** The rules of a record by its values, where they differ by kind or by being new (an author's:
-   * an editor's, a new doctor's, an edited doctor's), loaded with the record's page (a schema
-   * brings its precompiled validator: the declarations load with the first page); by default the
+   * an editor's, a new doctor's, an edited doctor's), loaded with the form (a registry schema
+   * brings its precompiled validator, and the declarations load with the first page: a
+   * declaration then names its fields from a module of schemas/fields/); by default the
    * declaration's schema. */
   schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => Promise<object>;
 }
@@ -79,6 +80,8 @@ export type ColumnDisplay = string;
 export interface ColumnSpec extends ChoiceSource {
   source: string;
   display?: ColumnDisplay;
+  /** The cell's own settings (src/engine/list/cells: each cell says which it reads). */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 /** A checkbox on each row whose change makes a declared call of the screen's folder
@@ -113,6 +116,8 @@ export interface ListConfig {
   title: string | readonly string[];
   /** The list shown in parts, each with its own add button. */
   groups?: readonly ListGroup[];
+  /** The title links to another screen's page of the record (`/admin/advert/holders/:id`). */
+  titleTo?: string;
   columns: ColumnSpec[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows per page; absent when the list call answers everything (no pagination shown). */
@@ -175,15 +180,23 @@ export interface StoreConfig {
 }
 
 /** i18n keys of a screen's own wording where the spec gives one; the engine's general wording
- * otherwise. `edit` and `remove` take the record's title as %{name}. */
+ * otherwise. `edit`, `remove`, `removeTitle` and `editTitle` take the record's title as %{name}. */
 export interface ScreenMessages {
+  /** The list's heading. */
+  title?: string;
+  /** The add button, and the create modal's title. */
+  add?: string;
   empty?: string;
   loadFailed?: string;
-  deleteFailed?: string;
   saved?: string;
   back?: string;
+  /** The edit button's name, and the edit modal's title. */
   edit?: string;
+  /** The delete button's name, its confirmation's title, its success and its failure alerts. */
   remove?: string;
+  removeTitle?: string;
+  deleted?: string;
+  deleteFailed?: string;
 }
 
 export interface ResourceConfig extends ScreenConfig {

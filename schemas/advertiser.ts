@@ -1,14 +1,8 @@
 // A holder (advertiser) as POST /api/admin/advertiser and PUT /api/admin/advertiser/{id} take it
-// (002 §7): a name and the clinics it is linked to, a comma list of ids (a JSON array or repeated
-// multipart fields are joined into one by the route). The spec gives no limits: the column's.
+// (002 §7): the rules of schemas/fields/advertiser.ts.
 import type { FromSchema } from 'json-schema-to-ts';
+import { advertiserProperties } from './fields/advertiser';
 
-export const advertiserSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', text: { notblank: true, max: 256 } },
-    clinicIds: { type: 'string', text: { max: 20000, pattern: '^\\d{1,9}(?:,\\d{1,9})*$', patternMessage: 'check.invalid' } },
-  },
-} as const;
+export const advertiserSchema = { type: 'object', properties: advertiserProperties } as const;
 
 export type AdvertiserForm = FromSchema<typeof advertiserSchema>;

@@ -127,6 +127,6 @@ export const advert = {
 } as const satisfies Catalog<typeof ru>;
 
 export const advertResources = {
-  advertisers: { name: 'Advertising' },
+  advertisers: { name: 'Advertising', fields: { name: 'Name', clinics: 'Clinics', clinicIds: 'Clinics' } },
   advertising: { name: 'Promotions' },
 } as const satisfies Catalog<typeof ruResources>;

@@ -127,6 +127,6 @@ export const advert = {
 } as const;
 
 export const advertResources = {
-  advertisers: { name: 'Реклама' },
+  advertisers: { name: 'Реклама', fields: { name: 'Название', clinics: 'Клиники', clinicIds: 'Клиники' } },
   advertising: { name: 'Рекламные акции' },
 } as const;

@@ -11,7 +11,7 @@ import * as answers from '../../schemas/answers/advert';
 import { promoSchema } from '../../schemas/promo';
 import { rowIdParams } from '../../schemas/requests/common';
 
-const ADVERTISING = { area: 'Advertising', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
+const ADVERTISING = { area: 'Advertising', resource: 'advertisers', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
 
 export const advertisingCalls = defineCalls(ADVERTISING, {
   listAdvertisers: {
@@ -19,6 +19,8 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     path: '/api/admin/advertisers',
     description: 'The active holders (advertisers) by name, with their clinics.',
     answer: answers.advertisersAnswer,
+    resource: 'getList',
+    paging: { items: 'advertisers' },
   },
   createAdvertiser: {
     method: 'POST',
@@ -27,6 +29,7 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     body: advertiserSchema,
     answer: answers.savedIdAnswer,
     sends: 'json',
+    resource: 'create',
   },
   saveAdvertiser: {
     method: 'PUT',
@@ -37,6 +40,7 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     answer: answers.savedIdAnswer,
     version: true,
     sends: 'json',
+    resource: 'update',
   },
   deleteAdvertiser: {
     method: 'DELETE',
@@ -44,6 +48,7 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     description: 'Retires a holder (soft delete; its promos stay).',
     params: rowIdParams,
     version: true,
+    resource: 'delete',
   },
   advertiserPromos: {
     method: 'GET',

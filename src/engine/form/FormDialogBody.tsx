@@ -6,7 +6,9 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import type { ResourceDefinition } from '../../../common/resource';
+import { useLang } from '../../useLang';
 import { RecordHistorySection } from '../history/RecordHistorySection';
+import { recordTitle } from '../list/recordTitle';
 import { EditLanguageSelector } from './EditLanguageSelector';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
@@ -16,6 +18,8 @@ import { useValidatedSave } from './useValidatedSave';
 
 interface Props {
   definition: ResourceDefinition;
+  /** The schema the form validates with (useRules): its properties hint the inputs. */
+  rules: object;
   isNew: boolean;
   /** Saves and stays (the guard's "save" before it goes on). */
   persist: Persist;
@@ -27,8 +31,9 @@ interface Props {
   onEditLangChange: (lang: EditLang) => void;
 }
 
-export function FormDialogBody({ definition, isNew, persist, submit, onClose, editLang, onEditLangChange }: Props) {
+export function FormDialogBody({ definition, rules, isNew, persist, submit, onClose, editLang, onEditLangChange }: Props) {
   const translate = useTranslate();
+  const lang = useLang();
   const record = useRecordContext();
   const { isDirty, isSubmitting } = useFormState();
   const saveWith = useValidatedSave();
@@ -39,8 +44,13 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
   // An existing record is loaded anew in the other language, so unsaved edits are asked about
   // first; a new one has nothing stored: what is typed stays and is saved in the chosen language.
   const changeLang = (lang: EditLang) => (isNew ? onEditLangChange(lang) : guard.leave(() => onEditLangChange(lang)));
-  const resource = translate(`resources.${definition.config.name}.name`, { smart_count: 1 });
-  const title = translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
+  const { config } = definition;
+  const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
+  // The screen's own wording when it has one: its add button's, its edit button's with the title.
+  const own = isNew ? config.messages?.add : config.messages?.edit;
+  const title = own
+    ? translate(own, { name: record ? recordTitle(config, record, lang) : '' })
+    : translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby="schema-form-title">
@@ -48,8 +58,8 @@ export function FormDialogBody({ definition, isNew, persist, submit, onClose, ed
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
           {editLang && <EditLanguageSelector value={editLang} onChange={changeLang} />}
-          <SchemaInputs schema={definition.schema} name={definition.config.name} sections={definition.config.form.sections} />
-          {!isNew && record?.id !== undefined && <RecordHistorySection entity={definition.config.name} id={record.id} />}
+          <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} />
+          {!isNew && record?.id !== undefined && <RecordHistorySection entity={config.name} id={record.id} />}
         </Stack>
       </DialogContent>
       <DialogActions>

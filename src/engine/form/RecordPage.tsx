@@ -16,23 +16,9 @@ import { recordTitle } from '../list/recordTitle';
 import { useScreenPath } from '../ScreenPath';
 import { PageForm } from './PageForm';
 import { type Persist, useResourceSave } from './useResourceSave';
+import { useRules } from './useRules';
 import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
-
-/** The record's rules: the declaration's schema, or the one its `schemaFor` loads for it. */
-function useRules({ schema, config }: ResourceDefinition, start: Record<string, unknown>, isNew: boolean): object | undefined {
-  const [rules, setRules] = useState<object | undefined>(config.form.schemaFor ? undefined : schema);
-  const pick = config.form.schemaFor;
-  useEffect(() => {
-    if (!pick) return;
-    let current = true;
-    void pick(start, isNew).then((loaded) => current && setRules(loaded));
-    return () => {
-      current = false;
-    };
-  }, [pick, start, isNew]);
-  return rules;
-}
 
 /** The group a new record's address names: the one whose query it carries, else the one with none. */
 function groupOf(groups: readonly ListGroup[], params: URLSearchParams): ListGroup | undefined {

@@ -14,6 +14,7 @@ import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
 import { useResourceSave } from './useResourceSave';
+import { useRules } from './useRules';
 import { useVersionConflict } from './useVersionConflict';
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
 }
 
 export function SchemaForm({ definition, record, onClose }: Props) {
-  const { schema, config } = definition;
+  const { config } = definition;
   const translate = useTranslate();
   const perLanguage = hasPerLanguageFields(config);
   const [editLang, setEditLang] = useState<EditLang>('RU');
@@ -60,13 +61,17 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     setReloaded((previous) => ({ record: fresh, times: previous.times + 1 }));
   });
   const current = loadsPerLanguage ? loaded : (reloaded.record ?? record);
-  const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open);
+  const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open, {
+    saved: config.messages?.saved,
+  });
+  const start = useMemo(() => record ?? {}, [record]);
+  const rules = useRules(definition, start, !existing);
   const resolver = useMemo(
-    () => schemaResolver(schema as AnySchemaObject, translate, config.store?.transforms),
-    [schema, translate, config],
+    () => rules && schemaResolver(rules as AnySchemaObject, translate, config.store?.transforms),
+    [rules, translate, config],
   );
 
-  if (loadsPerLanguage && (isPending || !loaded)) {
+  if (!rules || (loadsPerLanguage && (isPending || !loaded))) {
     return (
       <Dialog open fullWidth maxWidth="sm">
         <LinearProgress />
@@ -91,6 +96,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     >
       <FormDialogBody
         definition={definition}
+        rules={rules}
         isNew={!existing}
         persist={persist}
         submit={submit}

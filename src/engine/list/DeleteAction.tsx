@@ -50,12 +50,12 @@ export function DeleteAction({ resource, record, title, messages }: Props) {
       </Button>
       {asking && (
         <RemoveConfirm
-          title={translate('app.form.deleteTitle', { name: title })}
+          title={translate(messages?.removeTitle ?? 'app.form.deleteTitle', { name: title })}
           content={translate('app.form.deleteText')}
           confirm={translate('app.form.delete')}
           cancel={translate('app.form.cancel')}
           request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
-          removed="app.form.deleted"
+          removed={messages?.deleted ?? 'app.form.deleted'}
           failed={refused}
           onRemoved={() => void reload()}
           onClose={() => setAsking(false)}

@@ -38,7 +38,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
     <TopToolbar>
       {can('create') && (
         <Button variant="contained" startIcon={<AddIcon />} {...add}>
-          {translate('app.form.add')}
+          {translate(config.messages?.add ?? 'app.form.add')}
         </Button>
       )}
     </TopToolbar>
@@ -50,6 +50,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         // A new UI language re-sorts by the names in that language.
         key={lang}
         resource={config.name}
+        title={config.messages?.title && translate(config.messages.title)}
         sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
         perPage={perPage ?? WHOLE_LIST}
         pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}

@@ -2,7 +2,7 @@
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead.
 import EditIcon from '@mui/icons-material/Edit';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { Datagrid, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
@@ -34,6 +34,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   return (
     <Datagrid
       bulkActionButtons={false}
+      empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
         onEdit &&
         ((_id, _resource, record) => {
@@ -44,15 +45,16 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
     >
       <FunctionField
         label={label(titleSource(config))}
-        render={(record: RaRecord) =>
-          onPage ? (
-            <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
-              {titleOf(record)}
-            </Link>
-          ) : (
-            titleOf(record)
-          )
-        }
+        render={(record: RaRecord) => {
+          if (onPage)
+            return (
+              <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
+                {titleOf(record)}
+              </Link>
+            );
+          const to = config.list.titleTo?.replace(':id', String(record.id));
+          return to ? <Link to={to}>{titleOf(record)}</Link> : titleOf(record);
+        }}
       />
       {config.list.columns.map((column) => (
         <ColumnValue key={column.source} column={column} label={label(column.source)} />
