@@ -69,7 +69,7 @@ describe('/admin/advert/holders', () => {
     const browser = holdersBrowser();
     browser.answer('PUT /api/admin/advertiser/2', 200, { id: 2 });
     renderApp('/admin/advert/holders', browser);
-    await user.click(await screen.findByRole('button', { name: 'Изменить рекламодателя «Сеть «Здоровье»»' }));
+    await user.click(await screen.findByRole('button', { name: 'Редактировать: Сеть «Здоровье»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Изменить рекламодателя «Сеть «Здоровье»»' });
     const name = within(dialog).getByLabelText('Название');
     await user.clear(name);

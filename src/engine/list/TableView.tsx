@@ -73,7 +73,8 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
             <Button
               size="small"
               startIcon={<EditIcon />}
-              aria-label={editLabel(titleOf(record))}
+              // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
+              aria-label={`${translate('app.form.edit')}: ${titleOf(record)}`}
               onClick={(event) => {
                 event.stopPropagation();
                 onEdit(record);
