@@ -118,6 +118,12 @@ export interface ListConfig {
   groups?: readonly ListGroup[];
   /** The title links to another screen's page of the record (`/admin/advert/holders/:id`). */
   titleTo?: string;
+  /** The title column's cell, when not plain text or a link (an article's name with the names of
+   * what it is linked to): it gets `titleTo` as `options.to`. */
+  titleDisplay?: ColumnDisplay;
+  /** The add button opens another screen's page for a new record (`/admin/tags/edit/0`), labelled
+   * `messages.add`: the record is edited there, not by this declaration's form. */
+  addTo?: string;
   columns: ColumnSpec[];
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows per page; absent when the list call answers everything (no pagination shown). */

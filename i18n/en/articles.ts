@@ -109,5 +109,6 @@ export const articleResources = {
   },
   tags: {
     name: 'Tag |||| Tags',
+    fields: { name: 'Name', id: 'No.', langRating: 'Language and rating', published: 'Published', slug: 'URL (slug)', updated: 'Updated' },
   },
 } satisfies Catalog<typeof ruResources>;

@@ -107,5 +107,6 @@ export const articleResources = {
   },
   tags: {
     name: 'Тег |||| Теги',
+    fields: { name: 'Название', id: '№', langRating: 'Язык и рейтинг', published: 'Опубликован', slug: 'URL (slug)', updated: 'Обновлён' },
   },
 } as const;

@@ -1,7 +1,7 @@
-// The columns of the articles tabs and of the tags list (002 §2): id; name linking to the editor
-// with its categories, specialties and rubrics; language and rating; published date with the
-// switch (disabled for tags); slug; thumbnail (articles); updated.
-import { Box, Switch, Typography } from '@mui/material';
+// The columns of the articles tabs (002 §2): id; name linking to the editor with its categories,
+// specialties and rubrics; language and rating; published date with the switch; slug; thumbnail;
+// updated. The tags list is a declaration (resources/tags) with cells of resources/articles/cells.
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Lang } from '../../common/lang';
@@ -16,9 +16,10 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** "{3,12}" -> [3, 12]. */
 export const bracedIds = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
 
-const day = (ms: number, lang: Lang) => new Date(ms).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { timeZone: 'UTC' });
+/** A publication day in the UI language (the day the wire means, in UTC). */
+export const day = (ms: number, lang: Lang) => new Date(ms).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { timeZone: 'UTC' });
 
-function linkedNames(article: ArticleListItem, reference: ArticleReference): string {
+export function linkedNames(article: ArticleListItem, reference: ArticleReference): string {
   const { names } = reference;
   const of = (text: string, map: Map<number, string>) => bracedIds(text).map((id) => map.get(id) ?? `#${id}`);
   return [
@@ -33,26 +34,17 @@ interface Options {
   lang: Lang;
   reference: ArticleReference;
   editPath: (id: number) => string;
-  tags?: boolean;
 }
 
-export function articleColumns({ translate, lang, reference, editPath, tags }: Options): TableColumn<ArticleListItem>[] {
+export function articleColumns({ translate, lang, reference, editPath }: Options): TableColumn<ArticleListItem>[] {
   const label = (key: string) => translate(`app.articles.columns.${key}`);
   const published = (article: ArticleListItem): ReactNode => (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {tags ? (
-        <Switch
-          checked={article.published}
-          disabled
-          slotProps={{ input: { 'aria-label': translate('app.articles.tags.publishedState') } }}
-        />
-      ) : (
-        <PublishedSwitch article={article} />
-      )}
+      <PublishedSwitch article={article} />
       {day(article.publishedDT, lang)}
     </Box>
   );
-  const columns: (TableColumn<ArticleListItem> | false)[] = [
+  return [
     { key: 'id', label: label('id'), render: (a) => a.id },
     {
       key: 'name',
@@ -74,7 +66,7 @@ export function articleColumns({ translate, lang, reference, editPath, tags }: O
     },
     { key: 'published', label: label('published'), render: published },
     { key: 'slug', label: label('slug'), render: (a) => a.slug },
-    !tags && {
+    {
       key: 'image',
       label: label('image'),
       render: (a) =>
@@ -84,5 +76,4 @@ export function articleColumns({ translate, lang, reference, editPath, tags }: O
     },
     { key: 'updated', label: label('updated'), nowrap: true, render: (a) => formatUpdated(a.updated, lang) },
   ];
-  return columns.filter((c): c is TableColumn<ArticleListItem> => c !== false);
 }

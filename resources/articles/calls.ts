@@ -2,10 +2,10 @@
 // the content staff (ADMIN and REDACTOR, docs/decisions.md "The REDACTOR role"): the articles list
 // (the tabs with their category and hub filters, and with mediaId the media library's "used by"),
 // served by server/routes/articles.ts; the editors' load and save of an article or a tag (form
-// bodies, field errors under `errors`, If-Match), the tags' page, the search by a word start of the
-// name or by id, and a saved article's preview link, served by server/routes/articleEditor.ts. The
-// screens (resources/articles, resources/tags, src/pages/articleEditor) call them through the data
-// provider.
+// bodies, field errors under `errors`, If-Match), the search by a word start of the name or by id,
+// and a saved article's preview link, served by server/routes/articleEditor.ts (the tags' page is
+// resources/tags/calls.ts). The screens (resources/articles, src/pages/articleEditor) call them
+// through the data provider.
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import * as answers from '../../schemas/answers/articles';
@@ -39,14 +39,10 @@ const searchQuery = {
   type: 'object',
   properties: { query: { type: 'string', maxLength: 256, default: '' }, type: { enum: ARTICLE_TYPES, default: 'ARTICLE' } },
 } as const;
-const tagsQuery = {
-  type: 'object',
-  // 002 §9: the tag pickers ask 1000 at once.
-  properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 1000, default: 15 } },
-} as const;
 
-const CONTENT = { area: 'Articles', access: CONTENT_STAFF, encoding: 'form', errorsAt: 'errors' } as const;
-const PAGED = { items: 'slice', total: 'total', page: 'page', size: 'size' } as const;
+export const CONTENT = { area: 'Articles', access: CONTENT_STAFF, encoding: 'form', errorsAt: 'errors' } as const;
+/** A page of articles or tags: zero-based `page` and `size`, the rows under `slice`. */
+export const PAGED = { items: 'slice', total: 'total', page: 'page', size: 'size' } as const;
 
 export const articleListCalls = defineCalls(CONTENT, {
   listArticles: {
@@ -90,14 +86,6 @@ export const articleEditorCalls = defineCalls(CONTENT, {
     body: tagSchema,
     answer: answers.articleSavedAnswer,
     version: true,
-  },
-  listTags: {
-    method: 'GET',
-    path: '/api/admin/tags',
-    description: 'A page of the tags (articles of typ TAG), newest first; the tag pickers ask up to 1000.',
-    query: tagsQuery,
-    answer: answers.tagsAnswer,
-    paging: PAGED,
   },
   searchArticles: {
     method: 'GET',

@@ -1,5 +1,4 @@
-// One page of a tab (listArticles) or of the tags (listTags), pages from 1 here and from 0 on the
-// wire; the previous page stays shown while the next one loads.
+// One page of a tab (listArticles), pages from 1 here and from 0 on the wire; the previous page stays shown while the next one loads.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ArticlesProvider, ArticleType } from './articleRecords';
@@ -14,15 +13,7 @@ export function useArticlePage(typ: string, page: number, categories: number[] =
   const query = useQuery({
     queryKey: [ARTICLES_KEY, typ, page, categories, hubs],
     queryFn: () =>
-      typ === 'TAG'
-        ? dataProvider.listTags({ page: page - 1, size: ARTICLES_PAGE_SIZE })
-        : dataProvider.listArticles({
-            typ: typ as ArticleType,
-            page: page - 1,
-            size: ARTICLES_PAGE_SIZE,
-            category: categories,
-            hub: hubs,
-          }),
+      dataProvider.listArticles({ typ: typ as ArticleType, page: page - 1, size: ARTICLES_PAGE_SIZE, category: categories, hub: hubs }),
     placeholderData: keepPreviousData,
   });
   return { rows: query.data?.slice ?? [], total: query.data?.total ?? 0, isPending: query.isPending, isFetching: query.isFetching };

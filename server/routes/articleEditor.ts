@@ -6,6 +6,7 @@
 // (the content area, docs/decisions.md).
 import type { FastifyInstance } from 'fastify';
 import { articleEditorCalls } from '../../resources/articles/calls';
+import { tagListCalls } from '../../resources/tags/calls';
 import { ApiError } from '../http/errors';
 import { listFields } from '../http/listFields';
 import { registerCalls } from '../http/registerCalls';
@@ -28,6 +29,17 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
     return answer;
   }
 
+  registerCalls(app, tagListCalls, {
+    listTags: async (request) => {
+      const { rows, total } = await articlesPage(app.db, { typ: 'TAG' }, request.query.page, request.query.size);
+      const links = await articleLinks(
+        app.db,
+        rows.map((row) => Number(row.id)),
+      );
+      return { slice: rows.map((row) => articleItemAnswer(row, links)), total };
+    },
+  });
+
   registerCalls(app, articleEditorCalls, {
     getArticle: async (request) => ({ article: await detail(request.query.id, false) }),
 
@@ -47,15 +59,6 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
         const tagId = await saveArticle(app.db, request.body, actorOf(request), loadedVersion(request));
         return { id: tagId, updated: (await detail(tagId, true)).updated };
       },
-    },
-
-    listTags: async (request) => {
-      const { rows, total } = await articlesPage(app.db, { typ: 'TAG' }, request.query.page, request.query.size);
-      const links = await articleLinks(
-        app.db,
-        rows.map((row) => Number(row.id)),
-      );
-      return { slice: rows.map((row) => articleItemAnswer(row, links)), total };
     },
 
     searchArticles: async (request) => ({ items: await searchArticles(app.db, request.query.query, request.query.type) }),

@@ -109,7 +109,9 @@ describe.runIf(enabled())('articles and tags', () => {
 
   it('saves a tag in English and returns to the tags list', async () => {
     await mainMenu(page).getByRole('link', { name: 'Tags' }).click();
-    await page.getByRole('button', { name: en.app.articles.tags.create }).click();
+    // A link: it opens the editor's page (it was a button that navigated, which a keyboard or a
+    // screen reader could not tell from an action, nor open in a new tab).
+    await page.getByRole('link', { name: en.app.articles.tags.create }).click();
     await page.waitForURL('**/admin/tags/edit/0');
     await fillRequired(page, en, `Tag for the check ${stamp}`);
     await page.getByRole('button', { name: en.app.form.save }).click();

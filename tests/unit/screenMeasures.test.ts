@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineLines, handWrittenViews, screenCodeLines } from '../support/screenMeasures';
 
-const AT_MOST = { views: 21, screenLines: 12_542 };
+const AT_MOST = { views: 20, screenLines: 12_546 };
 
 describe('the screens’ measures (issues 25, 26)', () => {
   it('hand-written views', () => {

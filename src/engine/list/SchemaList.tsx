@@ -33,10 +33,11 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const onPage = config.form.mode === 'page';
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
 
-  const add = onPage ? { component: Link, to: `${base}/0` } : { onClick: () => setEditing({}) };
+  const { addTo } = config.list;
+  const add = addTo ? { component: Link, to: addTo } : onPage ? { component: Link, to: `${base}/0` } : { onClick: () => setEditing({}) };
   const actions = (
     <TopToolbar>
-      {can('create') && (
+      {(can('create') || addTo) && (
         <Button variant="contained" startIcon={<AddIcon />} {...add}>
           {translate(config.messages?.add ?? 'app.form.add')}
         </Button>

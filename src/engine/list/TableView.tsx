@@ -43,19 +43,26 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
-      <FunctionField
-        label={label(titleSource(config))}
-        render={(record: RaRecord) => {
-          if (onPage)
-            return (
-              <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
-                {titleOf(record)}
-              </Link>
-            );
-          const to = config.list.titleTo?.replace(':id', String(record.id));
-          return to ? <Link to={to}>{titleOf(record)}</Link> : titleOf(record);
-        }}
-      />
+      {config.list.titleDisplay ? (
+        <ColumnValue
+          column={{ source: titleSource(config), display: config.list.titleDisplay, options: { to: config.list.titleTo } }}
+          label={label(titleSource(config))}
+        />
+      ) : (
+        <FunctionField
+          label={label(titleSource(config))}
+          render={(record: RaRecord) => {
+            if (onPage)
+              return (
+                <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
+                  {titleOf(record)}
+                </Link>
+              );
+            const to = config.list.titleTo?.replace(':id', String(record.id));
+            return to ? <Link to={to}>{titleOf(record)}</Link> : titleOf(record);
+          }}
+        />
+      )}
       {config.list.columns.map((column) => (
         <ColumnValue key={column.source} column={column} label={label(column.source)} />
       ))}
