@@ -57,6 +57,8 @@ export interface FieldSpec extends ChoiceSource {
 export interface FormSection {
   /** An i18n key of the section's heading. */
   title?: string;
+  /** An i18n key of a note shown above the section's fields (what happens once it is saved). */
+  hint?: string;
   fields: FieldSpec[];
 }
 
@@ -190,10 +192,13 @@ export interface StoreConfig {
 export interface ScreenMessages {
   /** The list's heading. */
   title?: string;
-  /** The add button, and the create modal's title. */
+  /** The add button, and the create modal's title and save button unless these two are named. */
   add?: string;
+  createTitle?: string;
+  create?: string;
   empty?: string;
   loadFailed?: string;
+  /** The success alert of a save; it takes the saved values (%{email}). */
   saved?: string;
   back?: string;
   /** The edit button's name, and the edit modal's title. */

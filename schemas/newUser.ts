@@ -1,16 +1,8 @@
-// The create-employee modal (POST /api/admin/newuser, 002 §5 "Users"): name 3 to 128, e-mail
-// required, at most 128, in the e-mail format (form.email.regex), at least one role. Multipart
-// sends one role as a plain field and several as repeated fields, so `roles` is either.
+// The create-employee modal (POST /api/admin/newuser, 002 §5 "Users"): the rules of
+// schemas/fields/newUser.ts.
 import type { FromSchema } from 'json-schema-to-ts';
-import { ROLE_NAMES } from './enums/roles';
+import { newUserProperties } from './fields/newUser';
 
-export const newUserSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', text: { min: 3, max: 128 } },
-    email: { type: 'string', text: { notblank: true, max: 128, format: 'email' } },
-    roles: { type: ['array', 'string'], select: ROLE_NAMES },
-  },
-} as const;
+export const newUserSchema = { type: 'object', properties: newUserProperties } as const;
 
 export type NewUserForm = FromSchema<typeof newUserSchema>;

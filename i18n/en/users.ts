@@ -52,6 +52,7 @@ export const users = {
 export const usersResource = {
   name: 'Employee |||| Employees',
   fields: {
+    userRoles: 'Roles',
     id: 'ID',
     name: 'Name',
     email: 'E-mail',

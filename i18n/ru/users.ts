@@ -45,6 +45,7 @@ export const users = {
 export const usersResource = {
   name: 'Сотрудник |||| Сотрудники',
   fields: {
+    userRoles: 'Роли',
     id: 'ID',
     name: 'Имя',
     email: 'E-mail',

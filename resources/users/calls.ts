@@ -2,8 +2,8 @@
 // create-employee modal's options and save (the new account is PENDING and gets a confirmation
 // link), one account, its base tab (name, time zone; If-Match) and admin tab (roles, block,
 // unblock, e-mail, restore link), and its avatar. Form bodies, field errors under `error`. Served by
-// server/routes/users.ts and userAvatar.ts; the screens (UserList.tsx, UserProfile.tsx) call them
-// through the data provider.
+// server/routes/users.ts and userAvatar.ts; the list and its modal (index.ts: getList, create)
+// and the profile (UserProfile.tsx) call them through the data provider.
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/users';
 import { changeEmailSchema } from '../../schemas/changeEmail';
@@ -16,7 +16,7 @@ const hashField = { type: 'string', maxLength: 64 } as const;
 const userHash = { type: 'object', required: ['hash'], properties: { hash: hashField } } as const;
 const userIdQuery = { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } } } as const;
 
-const USERS = { area: 'Users', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
+const USERS = { area: 'Users', resource: 'users', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
 
 export const userCalls = defineCalls(USERS, {
   listUsers: {
@@ -24,6 +24,8 @@ export const userCalls = defineCalls(USERS, {
     path: '/api/admin/userslist',
     description: 'Every employee’s account, newest first.',
     answer: answers.usersListAnswer,
+    resource: 'getList',
+    paging: { items: 'users' },
   },
   newUserOptions: {
     method: 'GET',
@@ -39,6 +41,7 @@ export const userCalls = defineCalls(USERS, {
       'Creates a PENDING account and mails it the confirmation link that sets its password; a used e-mail is refused on its field.',
     body: newUserSchema,
     answer: answers.newUserAnswer,
+    resource: 'create',
   },
   getUser: {
     method: 'GET',

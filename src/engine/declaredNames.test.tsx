@@ -14,12 +14,14 @@ const filesOf = (folder: string, suffix: string) =>
 
 describe('the widget and cell registries', () => {
   it('hold one entry per file of their folder, each under its own name', () => {
-    expect(Object.keys(widgets)).toHaveLength(filesOf('widgets', 'Widget.tsx').length);
-    // A resource's own cells register beside it (resources/<folder>/cells).
-    const resourceCells = readdirSync(join(import.meta.dirname, '../../resources'), { recursive: true, encoding: 'utf8' }).filter((path) =>
-      /\/cells\/[^/]+Cell\.tsx$/.test(path),
-    );
+    // A resource's own widgets and cells register beside it (resources/<folder>/widgets, cells).
+    const ofResources = (pattern: RegExp) =>
+      readdirSync(join(import.meta.dirname, '../../resources'), { recursive: true, encoding: 'utf8' }).filter((path) => pattern.test(path));
+    const resourceWidgets = ofResources(/\/widgets\/[^/]+Widget\.tsx$/);
+    const resourceCells = ofResources(/\/cells\/[^/]+Cell\.tsx$/);
+    expect(resourceWidgets.length).toBeGreaterThan(0);
     expect(resourceCells.length).toBeGreaterThan(0);
+    expect(Object.keys(widgets)).toHaveLength(filesOf('widgets', 'Widget.tsx').length + resourceWidgets.length);
     expect(Object.keys(cells)).toHaveLength(filesOf('list/cells', 'Cell.tsx').length + resourceCells.length);
     expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['text', 'textarea', 'richtext', 'select', 'number', 'image']));
     expect(Object.keys(cells)).toEqual(expect.arrayContaining(['text', 'choice', 'reference', 'references', 'boolean']));

@@ -47,7 +47,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
   const { config } = definition;
   const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
   // The screen's own wording when it has one: its add button's, its edit button's with the title.
-  const own = isNew ? config.messages?.add : config.messages?.edit;
+  const own = isNew ? (config.messages?.createTitle ?? config.messages?.add) : config.messages?.edit;
   const title = own
     ? translate(own, { name: record ? recordTitle(config, record, lang) : '' })
     : translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
@@ -65,7 +65,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
       <DialogActions>
         <Button onClick={close}>{translate('app.form.cancel')}</Button>
         <Button variant="contained" disabled={isSubmitting} onClick={() => void saveWith(submit)}>
-          {translate('app.form.save')}
+          {translate((isNew && config.messages?.create) || 'app.form.save')}
         </Button>
       </DialogActions>
       {guard.dialog}

@@ -1,6 +1,6 @@
 // The inputs of a schema form, section by section, each from the widget registry and labelled
 // `resources.<name>.fields.<field>`. Used by resource modals and by the profile editor's pages.
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -53,6 +53,7 @@ export function SchemaInputs({ schema, name, sections }: Props) {
   return sections.map((section, index) => (
     <Stack key={section.title ?? index} spacing={0.5}>
       {section.title && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
+      {section.hint && <Alert severity="info">{translate(section.hint)}</Alert>}
       {section.fields.map((field) => {
         const property = propertyAt(properties, field.source);
         const Widget = widgets[widgetFor(field, property)];

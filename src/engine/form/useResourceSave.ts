@@ -42,7 +42,7 @@ export function useResourceSave(
         onCreated?.(data);
       }
       await queryClient.invalidateQueries({ queryKey: [resource] });
-      notify(saved, { type: 'success' });
+      notify(saved, { type: 'success', messageArgs: values });
       return undefined;
     } catch (error) {
       return submissionErrors(error, notify, onConflict && (() => onConflict(values)));

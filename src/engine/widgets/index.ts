@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
 import type { FieldSpec } from '../../../common/resource';
 import type { SchemaProperty, WidgetEntry, WidgetProps } from './types';
 
-const files = import.meta.glob<{ widget: WidgetEntry }>('./*Widget.tsx', { eager: true });
+// A resource's own widgets live beside it (resources/<folder>/widgets/*Widget.tsx) and register the same way.
+const files = import.meta.glob<{ widget: WidgetEntry }>(['./*Widget.tsx', '../../../resources/*/widgets/*Widget.tsx'], { eager: true });
 const entries = Object.values(files).map((file) => file.widget);
 
 /** Every widget by name. */

@@ -1,0 +1,25 @@
+// A state as a small outlined chip (an employee's ACTIVE, PENDING, DISABLED): named by the i18n key
+// `options.key(value)`, coloured by `options.colors[value]` (a theme colour).
+import { Chip, type ChipProps } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { localizedPath } from '../../../../common/resource';
+import { valueAt } from '../../../../dataProvider/clientList';
+import type { CellEntry } from './types';
+
+interface Options {
+  key: (value: string) => string;
+  colors?: Readonly<Record<string, ChipProps['color']>>;
+}
+
+function StateChip({ path, options }: { path: string; options: Options }) {
+  const translate = useTranslate();
+  const value = valueAt(useRecordContext(), path);
+  if (value === undefined || value === null || value === '') return null;
+  const code = String(value);
+  return <Chip size="small" variant="outlined" color={options.colors?.[code] ?? 'default'} label={translate(options.key(code))} />;
+}
+
+export const cell: CellEntry = {
+  name: 'chip',
+  render: (column, lang) => <StateChip path={localizedPath(column.source, lang)} options={column.options as unknown as Options} />,
+};
