@@ -29,8 +29,10 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   const base = useScreenPath();
   const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
   const onPage = config.form.mode === 'page';
-  const editLabel = (name: string) =>
-    config.messages?.edit ? translate(config.messages.edit, { name }) : `${translate('app.form.edit')}: ${name}`;
+  /** Where a record's title leads: its page here, another screen's page of it, or nowhere. */
+  const linkOf = (record: RaRecord) => (onPage ? `${base}/${record.id}` : config.list.titleTo?.replace(':id', String(record.id)));
+  // A page link is named by the screen's own edit wording when it has one (the name it shows is in it).
+  const pageLinkName = (name: string) => (onPage && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined);
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -52,14 +54,14 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         <FunctionField
           label={label(titleSource(config))}
           render={(record: RaRecord) => {
-            if (onPage)
-              return (
-                <Link to={`${base}/${record.id}`} aria-label={editLabel(titleOf(record))}>
-                  {titleOf(record)}
-                </Link>
-              );
-            const to = config.list.titleTo?.replace(':id', String(record.id));
-            return to ? <Link to={to}>{titleOf(record)}</Link> : titleOf(record);
+            const to = linkOf(record);
+            return to ? (
+              <Link to={to} aria-label={pageLinkName(titleOf(record))}>
+                {titleOf(record)}
+              </Link>
+            ) : (
+              titleOf(record)
+            );
           }}
         />
       )}
