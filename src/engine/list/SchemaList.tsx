@@ -34,7 +34,8 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
 
   const { addTo } = config.list;
-  const add = addTo ? { component: Link, to: addTo } : onPage ? { component: Link, to: `${base}/0` } : { onClick: () => setEditing({}) };
+  // A link to a page for the new record (another screen's, or the record page here), or the modal.
+  const add = addTo || onPage ? { component: Link, to: addTo ?? `${base}/0` } : { onClick: () => setEditing({}) };
   const actions = (
     <TopToolbar>
       {(can('create') || addTo) && (
