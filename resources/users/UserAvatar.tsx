@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
 import { initials } from '../../src/auth/session';
+import type { CropTarget } from '../../src/pages/clinicProfile/logo/CropUploadButton';
 import { CropUploadButton } from '../../src/pages/clinicProfile/logo/CropUploadButton';
-import type { CropTarget } from '../../src/pages/clinicProfile/logo/LogoCropDialog';
 import type { userAvatarCalls } from './calls';
 import { avatarThumb, type UserAccount, type UserAnswer } from './userModel';
 

@@ -4,13 +4,14 @@
 // stored reviews, an imported review opening read-only; then the same form refused in English.
 // One clinic that the other browser tests leave alone.
 import type { Page, Request } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
-type Review = { id: number; name: string; locals: string; source: string; origId: number | null };
+type Review = { id: number; name: string; locals: string; source: string; origId: number | null; avatar?: string | null };
 
 const api = <T>(page: Page, url: string) => page.evaluate(async (path) => (await fetch(path)).json(), url) as Promise<T>;
 const VIDEO = 'https://youtu.be/dQw4w9WgXcQ';
@@ -76,6 +77,28 @@ describe.runIf(enabled())('the patient reviews step', () => {
     await expect(row.getByText(/Направления: .+/).count()).resolves.toBe(1);
     const added = (await stored()).find((r) => r.name === name);
     expect(added).toMatchObject({ locals: 'RU', source: 'LG', origId: null });
+  });
+
+  it('crops and uploads the new review’s photo through the crop step, square and within 640x640', async () => {
+    const added = (await stored()).filter((r) => r.origId === null).at(-1) as Review;
+    await page.getByRole('button', { name: ru.app.reviews.avatar.change.replace('%{name}', added.name) }).click();
+    const chooser = page.getByRole('dialog', { name: ru.app.reviews.avatar.title });
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    await chooser.getByTestId('review-avatar-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: photo });
+    const crop = page.getByRole('dialog', { name: ru.app.reviews.avatar.title });
+    const save = crop.getByRole('button', { name: ru.app.media.crop.save });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const uploaded = page.waitForResponse((response) => response.url().includes(`/api/admin/reviewavatar/upload/${hash}/${added.id}`));
+    await save.click();
+    expect((await uploaded).ok()).toBe(true);
+    await crop.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await stored()).find((r) => r.id === added.id)?.avatar ?? null).not.toBeNull();
+    const avatar = (await stored()).find((r) => r.id === added.id)?.avatar as string;
+    const { width, height } = await sharp(await (await page.request.get(avatar)).body()).metadata();
+    expect(width).toBe(height);
+    expect(width).toBeLessThanOrEqual(640);
   });
 
   it('filters by language and source as the stored reviews say', async () => {

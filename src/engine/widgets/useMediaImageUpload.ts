@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
-import { uploadFailure } from '../../pages/clinicProfile/pictures/uploadPicture';
 import { acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
+import { uploadFailure } from '../crop/uploadFailure';
 import { dataUrlOf, type ImageUploader } from './richTextPastedImages';
 
 export function useMediaImageUpload(): ImageUploader {

@@ -8,11 +8,11 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
+import { type CropSpec, CropUploadDialog } from '../../engine/crop/CropUploadDialog';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { QueryPagination } from '../../engine/list/QueryPagination';
 import { Lightbox } from '../clinicProfile/pictures/Lightbox';
 import { ACCEPT_IMAGES, acceptableImage } from '../clinicProfile/pictures/uploadRules';
-import { MediaCropDialog } from './MediaCropDialog';
 import { MediaEditDialog } from './MediaEditDialog';
 import { MediaTable } from './MediaTable';
 import { useMediaPage } from './useMediaPage';
@@ -24,6 +24,9 @@ interface Props {
 }
 
 type Open = { kind: 'lightbox' | 'edit' | 'remove'; id: number } | null;
+
+/** 001 §9: the upload modal's crop, a 3:2 frame, at most 960x640, quality 0.9. */
+const MEDIA_CROP: CropSpec = { aspectRatio: 1.5, max: { width: 960, height: 640 }, name: 'media' };
 
 export function MediaLibraryView({ page, onPage, onSelect }: Props) {
   const translate = useTranslate();
@@ -86,7 +89,19 @@ export function MediaLibraryView({ page, onPage, onSelect }: Props) {
         />
       )}
       <QueryPagination page={page} perPage={list.perPage} total={list.total} onPage={onPage} />
-      {chosen && <MediaCropDialog file={chosen} onUploaded={uploaded} onCancel={() => setChosen(null)} />}
+      {chosen && (
+        <CropUploadDialog
+          file={chosen}
+          crop={MEDIA_CROP}
+          upload={(file, fileName, onProgress) =>
+            dataProvider.uploadMediaFile({}, { file, fileName, onProgress }).then((answer) => answer.file)
+          }
+          onUploaded={uploaded}
+          onCancel={() => setChosen(null)}
+          title="app.mediaLibrary.crop.title"
+          hint="app.mediaLibrary.crop.hint"
+        />
+      )}
       {open?.kind === 'lightbox' && openFile && (
         <Lightbox slides={[{ url: openFile.url, caption: openFile.alt }]} index={0} onIndex={() => undefined} onClose={close} />
       )}

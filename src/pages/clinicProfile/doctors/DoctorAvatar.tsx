@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
+import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
+import type { CropTarget } from '../logo/CropUploadButton';
 import { CropUploadButton } from '../logo/CropUploadButton';
-import type { CropTarget } from '../logo/LogoCropDialog';
-import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
 import { AvatarAltDialog } from './AvatarAltDialog';
 import type { Avatar, AvatarAnswer } from './doctorsModel';
 

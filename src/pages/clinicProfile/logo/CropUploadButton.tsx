@@ -5,9 +5,26 @@
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Button, type ButtonProps } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { type DataProvider, useDataProvider, useNotify } from 'react-admin';
+import type { UploadOptions } from '../../../../dataProvider/callRequests';
+import { CropUploadDialog, type PendingCropSave } from '../../../engine/crop/CropUploadDialog';
 import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
-import { type CropTarget, LogoCropDialog, type PendingCropSave } from './LogoCropDialog';
+
+/** An image cropped and sent by a declared upload call that takes the `hash` of what it belongs to
+ * (the clinic logo's by default; a doctor's or an employee's avatar): its name, the crop's fixed
+ * aspect ratio (free when absent), its largest side and the step's title. */
+export interface CropTarget {
+  call: string;
+  aspectRatio?: number;
+  max: number;
+  title?: string;
+}
+
+/** 001 §9: the logo keeps the proportions chosen, at most 1280x1280. */
+const LOGO: CropTarget = { call: 'uploadClinicLogo', max: 1280 };
+
+/** A declared upload of `{ hash }` (common/calls.ts), as the data provider makes it. */
+type UploadCall = (input: { hash: string }, options: UploadOptions) => Promise<unknown>;
 
 /** The crop step's pending save matters to a page with an unsaved-changes guard; without one it is dropped. */
 const NO_GUARD = () => undefined;
@@ -28,8 +45,11 @@ interface Props<Answer> {
 }
 
 export function CropUploadButton<Answer>(props: Props<Answer>) {
-  const { hash, label, variant, disabled, testId, wrongFile, target, onUploaded, onPending = NO_GUARD } = props;
+  const { hash, label, variant, disabled, testId, wrongFile, target = LOGO, onUploaded, onPending = NO_GUARD } = props;
   const notify = useNotify();
+  const dataProvider = useDataProvider<DataProvider & Record<string, unknown>>();
+  const upload = (file: Blob, fileName: string, onProgress: (progress: number) => void) =>
+    (dataProvider[target.call] as UploadCall)({ hash }, { file, fileName, onProgress }) as Promise<Answer>;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
 
@@ -61,10 +81,11 @@ export function CropUploadButton<Answer>(props: Props<Answer>) {
         onChange={(event) => choose(event.target.files?.[0])}
       />
       {chosen && (
-        <LogoCropDialog<Answer>
-          hash={hash}
+        <CropUploadDialog<Answer>
           file={chosen}
-          target={target}
+          crop={{ aspectRatio: target.aspectRatio, max: { width: target.max, height: target.max }, name: 'logo' }}
+          upload={upload}
+          title={target.title}
           onUploaded={(answer) => {
             clear();
             onUploaded(answer);

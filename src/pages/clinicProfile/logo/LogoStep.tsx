@@ -7,11 +7,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { WRONG_FORMAT_SIZE } from '../pictures/uploadPicture';
+import type { PendingCropSave } from '../../../engine/crop/CropUploadDialog';
+import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
 import { CropUploadButton } from './CropUploadButton';
-import type { PendingCropSave } from './LogoCropDialog';
 import { LogoPanel } from './LogoPanel';
 import { useClinicLogo } from './useClinicLogo';
 
