@@ -48,6 +48,5 @@ export function useClinicOptions(): Named[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** An id list of the wire as the forms' comma list, and back. */
-export const joinIds = (ids: readonly (number | string)[] | undefined) => (ids ?? []).join(',');
-export const splitIds = (text: string | undefined) => (text ? text.split(',').filter(Boolean) : []);
+/** An id list of the wire as the forms' comma list, and back (the engine's ids widget's). */
+export { joinIds, splitIds } from '../../engine/widgets/idList';
