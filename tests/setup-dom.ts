@@ -16,6 +16,13 @@ configure({ asyncUtilTimeout: 15_000 });
 // either language straight away.
 await loadLanguage('en');
 
+// The rich-text editor, which the browser loads when a form first shows one, is loaded once here:
+// the files share their modules (isolate: false), and an editor import that a finished file left
+// pending failed when its environment was torn down, and stayed failed for the next file that
+// showed an editor (a full run's failure). The lazy loading itself is proved with fresh modules
+// (src/engine/form/SchemaInputs.test.tsx).
+await import('../src/engine/widgets/RichTextEditor');
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

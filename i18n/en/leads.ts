@@ -14,6 +14,7 @@ export const leads = {
     delete: 'Delete lead %{id}',
     restore: 'Restore lead %{id}',
   },
+  deleting: 'Lead %{id} will be deleted',
   moved: {
     take: 'Lead %{id} taken into work',
     inquiry: 'Inquiry created for lead %{id}',

@@ -3,9 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import { IconButton } from '@mui/material';
 import { Notification, useCloseNotification, useTranslate } from 'react-admin';
 
-const ALERT_MS = 5000;
+export const ALERT_MS = 5000;
 
-function CloseAlert() {
+export function CloseAlert() {
   const close = useCloseNotification();
   const translate = useTranslate();
   return (

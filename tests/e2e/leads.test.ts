@@ -60,4 +60,30 @@ describe.runIf(enabled())('leads in the browser', () => {
     for (const [n, noun] of english) expect(`${n} ${noun}`).toBe(`${n} ${n === 1 ? 'year old' : 'years old'}`);
     await screenshot(page, 'leads-en');
   }, 30_000);
+
+  it('says a delete first with Undo: undone, nothing is sent; let go, the lead is deleted once', async () => {
+    await switchLanguage(page, 'ru');
+    await page.getByRole('tab', { name: 'Новые' }).click();
+    const remove = rows()
+      .first()
+      .getByRole('button', { name: /^Удалить заявку \d+$/ });
+    const id = (await remove.getAttribute('aria-label'))?.match(/\d+$/)?.[0];
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/manager/lead/${id}/delete`)) deletes.push(request.url());
+    });
+    const button = page.getByRole('button', { name: `Удалить заявку ${id}`, exact: true });
+    await button.click();
+    const alert = page.getByText(`Заявка ${id} будет удалена`);
+    await alert.waitFor();
+    await page.getByRole('button', { name: 'Отменить' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+
+    await button.click();
+    // Let go: once the alert has had its time, the lead is deleted and leaves the new ones.
+    await page.getByText(`Заявка ${id} удалена`).waitFor({ timeout: 15_000 });
+    await button.waitFor({ state: 'detached' });
+    expect(deletes).toHaveLength(1);
+  }, 40_000);
 });
