@@ -7,9 +7,7 @@ import { type ListGroup, localizedPath, type ResourceDefinition } from '../../..
 import { useLang } from '../../useLang';
 import { useScreenPath } from '../ScreenPath';
 import { TableView } from './TableView';
-
-/** Enough for a list that the server answers whole. */
-const WHOLE_LIST = 10_000;
+import { WHOLE_LIST, WHOLE_PAGE } from './wholeList';
 
 const inGroup = (group: ListGroup) => (record: RaRecord) => Object.entries(group.filter).every(([field, value]) => record[field] === value);
 
@@ -23,7 +21,7 @@ export function GroupedList({ definition, canDelete }: { definition: ResourceDef
     isPending,
     isError,
   } = useGetList(config.name, {
-    pagination: { page: 1, perPage: WHOLE_LIST },
+    pagination: WHOLE_PAGE,
     sort: { field: localizedPath(sort.field, lang), order: sort.order },
   });
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);

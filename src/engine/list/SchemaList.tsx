@@ -16,9 +16,7 @@ import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
 import { GroupedList } from './GroupedList';
 import { TableView } from './TableView';
-
-/** Enough for a list that the server answers whole (cities, hubs). */
-const WHOLE_LIST = 10_000;
+import { WHOLE_LIST } from './wholeList';
 
 export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();

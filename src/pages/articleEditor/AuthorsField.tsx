@@ -9,9 +9,7 @@ import { useMemo } from 'react';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { type Author, fullName } from '../../../resources/authors/authorRecords';
-
-/** Enough for the active authors, which their call answers whole. */
-const ALL = { page: 1, perPage: 10_000 };
+import { WHOLE_PAGE } from '../../engine/list/wholeList';
 
 /** The two fields and the kind of author each offers. */
 const FIELDS = [
@@ -81,7 +79,7 @@ function AuthorSelect({ source, isDoctor, authors }: { source: string; isDoctor:
 }
 
 export function AuthorsField() {
-  const { data: authors } = useGetList<Author>('authors', { pagination: ALL, sort: { field: 'lastName', order: 'ASC' } });
+  const { data: authors } = useGetList<Author>('authors', { pagination: WHOLE_PAGE, sort: { field: 'lastName', order: 'ASC' } });
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
       {FIELDS.map(({ source, isDoctor }) => (
