@@ -132,7 +132,13 @@ function nameHotStatements(client: pg.PoolClient) {
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-  pool.on('connect', nameHotStatements);
+  pool.on('connect', (client) => {
+    nameHotStatements(client);
+    // The pool listens for errors only while a client is idle. One held between two statements
+    // (a transaction) whose connection ends (a restart, an administrator) would otherwise emit
+    // 'error' to nobody and crash the process; its next statement fails and it goes back.
+    client.on('error', () => {});
+  });
   // An idle client that loses its connection is dropped by the pool; without a listener the
   // 'error' event would crash the process.
   pool.on('error', () => {});

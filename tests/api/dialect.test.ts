@@ -57,6 +57,26 @@ describe.each(dialects())('dialect layer on $name', (dialect) => {
     expect(rows[0].n).toBe(3);
   });
 
+  it.runIf(dialect.name === 'postgres')('survives the database ending a connection held between two statements', async () => {
+    const next = await t.app.db.connection().execute(async (held) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(held);
+      await sql`select pg_terminate_backend(${rows[0].pid})`.execute(t.app.db);
+      const alive = async () =>
+        (await sql<{ n: number }>`select count(*) as n from pg_stat_activity where pid = ${rows[0].pid}`.execute(t.app.db)).rows[0].n;
+      await expect.poll(alive).toBe(0);
+      // The socket's end reaches the idle client a moment after the backend is gone: without a
+      // listener of its own, that 'error' would end the process (and fail this run).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return sql`select 1`.execute(held).then(
+        () => 'answered',
+        () => 'refused',
+      );
+    });
+    expect(next).toBe('refused');
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(t.app.db);
+    expect(rows[0].one).toBe(1);
+  });
+
   it('normalises search text the same way for Cyrillic and Latin', () => {
     expect(searchKey('  Клиника   ЁЛКА ')).toBe('клиника елка');
     expect(searchKey('Clinic ＡＢＣ')).toBe('clinic abc');

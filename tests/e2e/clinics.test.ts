@@ -245,7 +245,7 @@ describe.runIf(enabled())('the synchronisation modal on a fresh database', () =>
   });
   afterAll(async () => {
     await browser?.close();
-    fresh?.stop();
+    await fresh?.stop();
   });
 
   it('runs the 17 steps to Done, and the empty list fills', async () => {

@@ -34,7 +34,7 @@ async function startWorkerServer(worker: number) {
 }
 
 export async function teardown() {
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 declare module 'vitest' {

@@ -62,7 +62,7 @@ describe.runIf(enabled())('two nodes in the browser', () => {
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    for (const node of nodes) node.stop();
+    await Promise.all(nodes.map((node) => node.stop()));
     await s3rver?.close();
     cluster?.stop();
   });

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { SERVER_BUNDLE } from '../../server/serverBuild';
 import { freePort } from '../support/postgres';
 
-export type RunningServer = { baseUrl: string; dataDir: string; stop: () => void };
+/** `stop` ends the server and resolves once it has exited (so that its database may go next). */
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 async function waitUntilUp(url: string, child: ChildProcess) {
   for (let i = 0; i < 600; i++) {
@@ -44,14 +45,16 @@ export async function startServer(name: string, env: NodeJS.ProcessEnv = {}): Pr
     },
     stdio: ['ignore', openSync(`test-results/e2e-server-${name}.log`, 'w'), 'inherit'],
   });
-  const stop = () => {
-    child.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilUp(baseUrl, child);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { baseUrl, dataDir, stop };

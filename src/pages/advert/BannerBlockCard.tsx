@@ -71,7 +71,15 @@ function LockedBanner({ banner, editPath }: { banner: Banner; editPath: string }
         </Button>
       </Stack>
       {banner.link ? (
-        <img src={banner.link} alt={banner.marker || name} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
+        // Its pixel size, when known, keeps its place while it loads: the blocks below do not jump
+        // under a pointer on its way to their buttons.
+        <img
+          src={banner.link}
+          alt={banner.marker || name}
+          width={banner.width ?? undefined}
+          height={banner.height ?? undefined}
+          style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
+        />
       ) : (
         <Typography variant="body2">{translate('app.advert.banner.noImage')}</Typography>
       )}
