@@ -55,6 +55,10 @@ export function BannerBlockCard({ block, types, promoId, banners, base, onCreate
   );
 }
 
+const FLUID = { maxWidth: '100%', height: 'auto', display: 'block' } as const;
+/** The image's pixel size keeps its place while it loads: the blocks below stay under the pointer. */
+const pixelSize = ({ width, height }: Banner) => ({ width: width ?? undefined, height: height ?? undefined });
+
 function LockedBanner({ banner, editPath }: { banner: Banner; editPath: string }) {
   const translate = useTranslate();
   const form = useForm({ values: bannerValues(banner.type, banner) });
@@ -71,15 +75,7 @@ function LockedBanner({ banner, editPath }: { banner: Banner; editPath: string }
         </Button>
       </Stack>
       {banner.link ? (
-        // Its pixel size, when known, keeps its place while it loads: the blocks below do not jump
-        // under a pointer on its way to their buttons.
-        <img
-          src={banner.link}
-          alt={banner.marker || name}
-          width={banner.width ?? undefined}
-          height={banner.height ?? undefined}
-          style={{ maxWidth: '100%', height: 'auto', display: 'block' }}
-        />
+        <img src={banner.link} alt={banner.marker || name} {...pixelSize(banner)} style={FLUID} />
       ) : (
         <Typography variant="body2">{translate('app.advert.banner.noImage')}</Typography>
       )}

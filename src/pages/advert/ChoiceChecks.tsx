@@ -2,7 +2,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Controller, useFormContext } from 'react-hook-form';
-import { splitIds } from './useAdvert';
+import { splitIds } from '../../engine/widgets/idList';
 
 interface Props {
   name: string;

@@ -3,7 +3,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Named } from '../../../resources/advert/advertModel';
-import { joinIds, splitIds } from './useAdvert';
+import { joinIds, splitIds } from '../../engine/widgets/idList';
 
 interface Props {
   name: string;

@@ -7,9 +7,10 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Promo } from '../../../resources/advert/advertModel';
+import { joinIds } from '../../engine/widgets/idList';
 import { PromoFormFrame } from './PromoFormFrame';
 import { TargetsPicker } from './TargetsPicker';
-import { joinIds, useHolders } from './useAdvert';
+import { useHolders } from './useAdvert';
 
 type PromotionValues = { name: string; startDate: string; endDate: string; advertiserId: string; categories: string; diseases: string };
 

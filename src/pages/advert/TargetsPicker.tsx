@@ -7,9 +7,9 @@ import { useTranslate } from 'react-admin';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { nameIn } from '../../../resources/clinics/clinicModel';
 import { useAllCategories } from '../../../resources/clinics/useAllCategories';
+import { splitIds } from '../../engine/widgets/idList';
 import { useLang } from '../../useLang';
 import { IdsPicker } from './IdsPicker';
-import { splitIds } from './useAdvert';
 
 export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
   const translate = useTranslate();

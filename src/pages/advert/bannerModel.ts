@@ -18,7 +18,7 @@ import { bannerSchema } from '../../../schemas/banner';
 import { compiledValidator } from '../../../schemas/compiledValidator';
 import type { Translate } from '../../../schemas/resolver';
 import { validateWith } from '../../../schemas/validator';
-import { joinIds } from './useAdvert';
+import { joinIds } from '../../engine/widgets/idList';
 
 export const bannerValues = (type: BannerType, banner?: Banner): BannerValues => ({
   type,

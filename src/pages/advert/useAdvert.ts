@@ -47,6 +47,3 @@ export function useClinicOptions(): Named[] {
     .map((clinic) => ({ id: clinic.id, name: clinic.ll10n?.RU?.name || clinic.ll10n?.EN?.name || `#${clinic.id}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
-
-/** An id list of the wire as the forms' comma list, and back (the engine's ids widget's). */
-export { joinIds, splitIds } from '../../engine/widgets/idList';
