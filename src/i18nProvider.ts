@@ -1,12 +1,13 @@
-// The UI language: polyglot over the project's catalogs. Russian is the default and the fallback
-// (English falls back to Russian for any key it lacks); the choice is remembered in localStorage.
-// Russian comes with the app; English, a fifth of what the login page would otherwise download,
-// is loaded when it is first needed: at start for someone who chose it (main.tsx), else when chosen.
+// The UI language: polyglot over the project's catalogs, Russian by default; the choice is
+// remembered in localStorage. Each catalog is a chunk of its own, loaded when it is first needed:
+// at start the one the app was left in (main.tsx), the other when it is chosen. Neither rides in
+// the entry, so that the login page downloads one language, not both. English is complete (its
+// type is the Russian catalog's), so it needs no fallback.
 
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { LANGS, type Lang } from '../common/lang';
-import { ru } from '../i18n/ru';
+import type { Messages } from '../i18n/ru';
 
 const STORAGE_KEY = 'lang';
 
@@ -19,30 +20,20 @@ export function rememberLang(lang: Lang): void {
   localStorage.setItem(STORAGE_KEY, lang);
 }
 
-type Tree = { [key: string]: string | Tree };
+const catalogs: Partial<Record<Lang, TranslationMessages>> = {};
 
-const tree = (catalog: object) => catalog as Tree;
+const LOADERS: Record<Lang, () => Promise<object>> = {
+  ru: () => import('../i18n/ru').then((module) => module.ru),
+  en: () => import('../i18n/en').then((module) => module.en),
+};
 
-/** The fallback: every key of `base` that `over` lacks keeps the base text. */
-function withFallback(base: Tree, over: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const under = merged[key];
-    merged[key] = typeof value === 'object' && typeof under === 'object' ? withFallback(under, value) : value;
-  }
-  return merged;
-}
-
-const catalogs: Partial<Record<Lang, TranslationMessages>> = { ru: tree(ru) as TranslationMessages };
-
-/** Makes `lang`'s catalog available (once; Russian always is). */
+/** Makes `lang`'s catalog available (once). */
 export async function loadLanguage(lang: Lang): Promise<TranslationMessages> {
-  if (lang === 'en' && !catalogs.en) {
-    const { en } = await import('../i18n/en');
-    catalogs.en = withFallback(tree(ru), tree(en)) as TranslationMessages;
-  }
-  return catalogs[lang] as TranslationMessages;
+  catalogs[lang] ??= (await LOADERS[lang]()) as TranslationMessages;
+  return catalogs[lang];
 }
+
+const LANGUAGE_NAMES: Record<Lang, string> = { ru: 'Русский', en: 'English' };
 
 const asLang = (locale: string): Lang => (locale === 'en' ? 'en' : 'ru');
 
@@ -50,7 +41,7 @@ const asLang = (locale: string): Lang => (locale === 'en' ? 'en' : 'ru');
  * WCAG 3.1.1) and its title. */
 function showLanguage(lang: Lang) {
   if (typeof document === 'undefined') return;
-  const { brand, brandSubtitle } = (catalogs[lang] as unknown as typeof ru).app;
+  const { brand, brandSubtitle } = (catalogs[lang] as unknown as Messages).app;
   document.documentElement.lang = lang;
   document.title = `${brand} — ${brandSubtitle}`;
 }
@@ -62,7 +53,8 @@ export function createI18nProvider(initial: Lang = storedLang()) {
     // Synchronous for a loaded catalog, as polyglot needs for the initial one.
     (locale) => catalogs[asLang(locale)] ?? loadLanguage(asLang(locale)),
     initial,
-    LANGS.map((locale) => ({ locale, name: ru.app.languages[locale] })),
+    // Each language named in itself, as in the language selector (LanguageSelector.tsx).
+    LANGS.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
     // Server messages arrive translated already; a text that is not a key is shown as it is.
     { allowMissing: true },
   );

@@ -21,7 +21,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 let router: ReturnType<typeof createBrowserRouter>;
 
-// The app starts in the language it was left in, English loaded first if that was the choice. Not
+// The app starts in the language it was left in, its catalog loaded first. Not
 // a top-level await: the bundler would then split the entry into many small chunks (a module that
 // a lazy chunk shares with the entry cannot stay in an entry still waiting), a heavier first load.
 const lang = storedLang();

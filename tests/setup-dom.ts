@@ -12,9 +12,9 @@ import { loadLanguage } from '../src/i18nProvider';
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
-// The browser loads the English catalog when it is first needed (src/main.tsx); the tests render
-// either language straight away.
-await loadLanguage('en');
+// The browser loads a catalog when it is first needed (src/main.tsx); the tests render either
+// language straight away.
+await Promise.all([loadLanguage('ru'), loadLanguage('en')]);
 
 // The rich-text editor, which the browser loads when a form first shows one, is loaded once here:
 // the files share their modules (isolate: false), and an editor import that a finished file left

@@ -11,7 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { translate } from '../../i18n/interpolate';
 import { ru } from '../../i18n/ru';
-import { createI18nProvider } from '../../src/i18nProvider';
+import { createI18nProvider, loadLanguage } from '../../src/i18nProvider';
+
+// The browser loads a catalog when it is first needed; these tests start in Russian.
+await loadLanguage('ru');
 
 type Lang = 'ru' | 'en';
 type Tree = { readonly [key: string]: string | Tree };

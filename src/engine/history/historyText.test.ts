@@ -1,8 +1,11 @@
 // How the history names things: fields by the forms' labels (per-language ones with their
 // language), entities and actions in the UI language, values as short texts.
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../i18nProvider';
+import { createI18nProvider, loadLanguage } from '../../i18nProvider';
 import { actionLabel, entityLabel, fieldLabel, valueText } from './historyText';
+
+// The browser loads a catalog when it is first needed; these tests start in Russian.
+await loadLanguage('ru');
 
 const ru = createI18nProvider('ru').translate;
 
