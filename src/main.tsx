@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createI18nProvider, loadLanguage, storedLang } from './i18nProvider';
+import { ROUTER_PROPS } from './lazy/lazyScreen';
 import { liveUrl } from './live/liveSocket';
 import { createServices, readCookie } from './services';
 
@@ -30,7 +31,7 @@ void loadLanguage(lang).then(() => {
   router = createBrowserRouter([{ path: '*', element: <App services={services} i18nProvider={i18nProvider} /> }]);
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} {...ROUTER_PROPS} />
     </StrictMode>,
   );
 });

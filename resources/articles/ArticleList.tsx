@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ARTICLE_TABS } from '../../schemas/article';
+import { useListPlace } from '../../src/engine/list/listPlace';
 import { QueryPagination } from '../../src/engine/list/QueryPagination';
 import { RecordTable } from '../../src/engine/list/RecordTable';
 import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
@@ -36,6 +37,7 @@ export default function ArticleList() {
   const filters = filtersByType[typ] ?? NO_FILTERS;
   const page = pageOf(params.get('page'));
   const list = useArticlePage(typ, page, filters.categories, filters.hubs);
+  useListPlace(!list.isPending);
   const reference = useArticleReference();
   const typeName = translate(`app.articles.types.${typ}`);
 

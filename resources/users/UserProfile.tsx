@@ -5,6 +5,7 @@ import { Avatar, Box, Button, Card, Chip, LinearProgress, Stack, Tab, Tabs, Typo
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { initials } from '../../src/auth/session';
+import { backToList } from '../../src/engine/list/listPlace';
 import { UserAdminTab } from './UserAdminTab';
 import { UserBaseTab } from './UserBaseTab';
 import { avatarThumb, type ProfileTab, profilePath, stateColor } from './userModel';
@@ -21,7 +22,7 @@ export default function UserProfile() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={user?.name ?? translate('resources.users.name', { smart_count: 1 })} />
-      <Button component={RouterLink} to="/admin/users" startIcon={<BackIcon />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} {...backToList('/admin/users')} startIcon={<BackIcon />} sx={{ mb: 1 }}>
         {translate('app.users.back')}
       </Button>
       <Card>

@@ -7,6 +7,12 @@ import { ScreenLoadBoundary, ScreenLoadError } from './ScreenLoadBoundary';
 
 const SCREEN_TIMEOUT_MS = 120_000;
 
+/** The router's props (main.tsx): a navigation shows the next screen at once, with its progress
+ * while its code loads. Under React's transitions (the router's default) the last screen stayed
+ * on show under the new address until then: a person could type into a form about to vanish (the
+ * login form's e-mail, typed for the restore page, was lost that way). */
+export const ROUTER_PROPS = { useTransitions: false } as const;
+
 function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

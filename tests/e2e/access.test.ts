@@ -81,8 +81,20 @@ describe.runIf(enabled())('access in the browser', () => {
   it('restores a password through the link from the outbox, then signs in with it', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
+    // Each frame until the restore page shows: was the login form still on show under its address?
+    // (It was, while the page's code loaded: the e-mail typed for the restore page went into it.)
+    await page.evaluate(() => {
+      const seen = window as unknown as { staleLogin?: boolean };
+      seen.staleLogin = false;
+      const look = () => {
+        if (location.pathname === '/forgotpassword' && document.querySelector('input[type=password]')) seen.staleLogin = true;
+        if (!document.querySelector('h1, h2')?.textContent?.includes('Восстановление пароля')) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
-    await page.waitForURL('**/forgotpassword');
+    await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { staleLogin?: boolean }).staleLogin)).toBe(false);
     await page.getByLabel('E-mail').fill(RESTORE_ACCOUNT);
     await page
       .getByRole('button')

@@ -87,6 +87,20 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
     await screenshot(page, 'clinics-filtered-ru');
   });
 
+  it('goes back from a clinic’s profile to the list as it was left: its filter, page and scroll', async () => {
+    await listed(page, () => page.goto('/admin/clinics?loc=RU&page=2'), 'locals=RU');
+    const link = rows(page).last().getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL(/\/admin\/clinics\/profile\/[\w-]+\/base$/);
+    await page.getByRole('link', { name: 'К списку клиник' }).first().click();
+    await page.waitForURL(/\/admin\/clinics\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ loc: 'RU', page: '2' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   it('offers the chosen category’s specialties and clears the specialty with a new category', async () => {
     await listed(page, () => page.goto('/admin/clinics'));
     await listed(page, () => chooseIn(page, 'Направление', 'Кардиология'), 'cId=');

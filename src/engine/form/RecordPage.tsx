@@ -12,6 +12,7 @@ import { type Identifier, Link, Loading, type RaRecord, Title, useGetOne, useTra
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formFields, type ListGroup, type ResourceDefinition } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { useScreenPath } from '../ScreenPath';
 import { PageForm } from './PageForm';
@@ -48,7 +49,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Link to={list}>{message(config.messages?.back, 'app.list.back')}</Link>
+        <Link {...backToList(list)}>{message(config.messages?.back, 'app.list.back')}</Link>
         <Typography variant="h5" component="h1" sx={{ my: 2 }}>
           {title}
         </Typography>

@@ -6,6 +6,7 @@ import { Link, ListContextProvider, type RaRecord, Title, useGetList, useList, u
 import { type ListGroup, localizedPath, type ResourceDefinition } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useScreenPath } from '../ScreenPath';
+import { useListPlace } from './listPlace';
 import { TableView } from './TableView';
 import { WHOLE_LIST, WHOLE_PAGE } from './wholeList';
 
@@ -24,6 +25,7 @@ export function GroupedList({ definition, canDelete }: { definition: ResourceDef
     pagination: WHOLE_PAGE,
     sort: { field: localizedPath(sort.field, lang), order: sort.order },
   });
+  useListPlace(!isPending);
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

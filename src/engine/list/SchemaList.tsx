@@ -7,7 +7,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Link, List, Pagination, type RaRecord, TopToolbar, useTranslate } from 'react-admin';
+import { Link, List, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -15,6 +15,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
 import { GroupedList } from './GroupedList';
+import { useListPlace } from './listPlace';
 import { TableView } from './TableView';
 import { WHOLE_LIST } from './wholeList';
 
@@ -59,6 +60,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         actions={actions}
         empty={false}
       >
+        <KeepListPlace />
         <View
           definition={definition}
           onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
@@ -68,4 +70,9 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
       {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
     </>
   );
+}
+
+function KeepListPlace() {
+  useListPlace(!useListContext().isPending);
+  return null;
 }

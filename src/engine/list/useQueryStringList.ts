@@ -5,6 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { type RaRecord, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { useListPlace } from './listPlace';
 
 export interface QueryFilter {
   /** The query-string name, also the filter's name for the data provider. */
@@ -36,6 +37,7 @@ export function useQueryStringList<R extends RaRecord = RaRecord>(resource: stri
   const filter = useMemo(() => wireFilter(filters, values), [filters, values]);
   const page = pageOf(params.get(PAGE_PARAM));
   const list = useGetList<R>(resource, { pagination: { page, perPage }, filter }, { placeholderData: keepPreviousData });
+  useListPlace(!list.isPending);
 
   const setFilter = useCallback(
     (name: string, value: string) =>

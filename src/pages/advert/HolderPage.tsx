@@ -5,6 +5,7 @@ import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, Tab
 import { visuallyHidden } from '@mui/utils';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { backToList } from '../../engine/list/listPlace';
 import { useHolder } from './useAdvert';
 
 export default function HolderPage() {
@@ -17,7 +18,7 @@ export default function HolderPage() {
       <Title title={data?.advertiser.name ?? translate('app.advert.holders.title')} />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-          <Button component={RouterLink} to="/admin/advert/holders">
+          <Button component={RouterLink} {...backToList('/admin/advert/holders')}>
             {translate('app.advert.holders.back')}
           </Button>
           <Button variant="contained" component={RouterLink} to={`${base}/edit/0`}>

@@ -23,6 +23,7 @@ import { useNotifyInvalidForm } from '../../engine/form/useNotifyInvalidForm';
 import type { Persist } from '../../engine/form/useResourceSave';
 import { useUnsavedChangesGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { useValidatedSave } from '../../engine/form/useValidatedSave';
+import { backToList } from '../../engine/list/listPlace';
 import { PresenceNote } from '../../live/PresenceNote';
 import { useLang } from '../../useLang';
 import { AuthorsField } from './AuthorsField';
@@ -118,6 +119,8 @@ function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leav
   const guard = useUnsavedChangesGuard(isDirty && !leaving, save);
   const tag = kind === 'tag';
 
+  const goBack = ({ to, state }: ReturnType<typeof backToList>) => navigate(to, { state });
+
   const preview = async () => {
     const { url } = await dataProvider.articlePreviewLink({ id });
     window.open(url, '_blank', 'noopener');
@@ -126,7 +129,7 @@ function EditorBody({ kind, id, title, listPath, reference, persist, thumb, leav
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => guard.leave(() => navigate(listPath))}>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => guard.leave(() => goBack(backToList(listPath)))}>
           {translate('app.articles.back')}
         </Button>
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>

@@ -12,6 +12,7 @@ import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
+import { backToList } from '../../engine/list/listPlace';
 import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
@@ -43,7 +44,7 @@ export default function ClinicWizard() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
       <Paper sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0, p: 1 }}>
-        <Button component={Link} to="/admin/clinics" startIcon={<ListIcon />} size="small">
+        <Button component={Link} {...backToList('/admin/clinics')} startIcon={<ListIcon />} size="small">
           {translate('app.profile.toList')}
         </Button>
         {clinic ? (

@@ -4,6 +4,7 @@ import BackIcon from '@mui/icons-material/ArrowBack';
 import NextIcon from '@mui/icons-material/ArrowForward';
 import { Button, Stack } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import { backToList } from '../../engine/list/listPlace';
 import type { ProfileStep } from './profileSteps';
 
 interface Props {
@@ -27,7 +28,7 @@ export function StepNavigation({ hash, previous, next }: Props) {
           {translate('app.profile.next')}
         </Button>
       )}
-      <Button component={Link} to="/admin/clinics">
+      <Button component={Link} {...backToList('/admin/clinics')}>
         {translate('app.profile.toList')}
       </Button>
     </Stack>

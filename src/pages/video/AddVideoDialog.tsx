@@ -1,41 +1,17 @@
 // The add-video modal (002 §2 "Video library"): title, URL and description by the shared schema;
 // a refused add shows its field errors, any other failure the spec's toast titled 'Ошибка'
 // (002 §8). The new video opens expanded for its links.
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type FieldPath, type UseFormReturn, useController, useForm } from 'react-hook-form';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import type { VideoProvider, VideoTexts } from '../../../resources/video/videoRecords';
 import { schemaResolver } from '../../../schemas/resolver';
 import { videoSchema } from '../../../schemas/video';
+import { VideoTextField } from './VideoEditor';
 
 const EMPTY: VideoTexts = { title: '', url: '', description: '' };
-
-function Field({
-  form,
-  name,
-  label,
-  multiline,
-}: {
-  form: UseFormReturn<VideoTexts>;
-  name: FieldPath<VideoTexts>;
-  label: string;
-  multiline?: boolean;
-}) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  return (
-    <TextField
-      {...field}
-      label={label}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      maxRows={multiline ? 8 : undefined}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
-    />
-  );
-}
 
 export function AddVideoDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (videoId: number) => void }) {
   const translate = useTranslate();
@@ -74,22 +50,24 @@ export function AddVideoDialog({ onClose, onAdded }: { onClose: () => void; onAd
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-video-title">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="add-video-title">{translate('app.video.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Field form={form} name="title" label={translate('app.video.fields.title')} />
-            <Field form={form} name="url" label={translate('app.video.fields.url')} />
-            <Field form={form} name="description" label={translate('app.video.fields.description')} multiline />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {translate('app.form.add')}
-          </Button>
-        </DialogActions>
-      </Box>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <DialogTitle id="add-video-title">{translate('app.video.addTitle')}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <VideoTextField name="title" label={translate('app.video.fields.title')} />
+              <VideoTextField name="url" label={translate('app.video.fields.url')} />
+              <VideoTextField name="description" label={translate('app.video.fields.description')} multiline />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {translate('app.form.add')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
     </Dialog>
   );
 }

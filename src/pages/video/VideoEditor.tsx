@@ -34,7 +34,7 @@ const valuesOf = ({ title, url, description, specialties, diseases, clinics, doc
   clinicCategories,
 });
 
-function VideoTextField({ name, label, multiline }: { name: FieldPath<VideoValues>; label: string; multiline?: boolean }) {
+export function VideoTextField({ name, label, multiline }: { name: FieldPath<VideoValues>; label: string; multiline?: boolean }) {
   const { field, fieldState } = useController<VideoValues>({ name });
   return (
     <TextField

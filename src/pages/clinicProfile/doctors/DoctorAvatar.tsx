@@ -1,9 +1,10 @@
 // A doctor's photo in the Base section (001 §2, §4, §9): the own photo (lAvatar) with upload
 // through the square crop step (at most 640x640, quality 0.9), delete and its caption, beside the
-// catalogue's photo (mAvatar), which "<<" copies while the doctor has none of its own. Every
+// catalogue's photo (mAvatar), which "Copy" copies while the doctor has none of its own. Every
 // change is saved at once and answers both photos.
+import CopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
@@ -91,17 +92,15 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Photo avatar={lAvatar} alt={alt} empty={translate('app.doctors.avatar.none')} testId="own-avatar" />
         {mAvatar && !lAvatar && (
-          <Tooltip title={copyLabel}>
-            <Button
-              variant="outlined"
-              aria-label={copyLabel}
-              disabled={busy}
-              onClick={() => void change(() => dataProvider.copyDoctorAvatar({ hash }))}
-              sx={{ minWidth: 56, fontWeight: 700 }}
-            >
-              {'<<'}
-            </Button>
-          </Tooltip>
+          // The original's "<<", in words, as on the logo step (issue 26 point 3).
+          <Button
+            variant="outlined"
+            startIcon={<CopyIcon />}
+            disabled={busy}
+            onClick={() => void change(() => dataProvider.copyDoctorAvatar({ hash }))}
+          >
+            {copyLabel}
+          </Button>
         )}
         <Photo
           avatar={mAvatar}
