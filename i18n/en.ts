@@ -9,7 +9,7 @@ import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents } from './en/documents';
-import { history } from './en/history';
+import { history, syncHistory } from './en/history';
 import { leadServer, leads, leadsResource } from './en/leads';
 import { media } from './en/media';
 import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
@@ -50,6 +50,7 @@ export const en = {
   resources: {
     ...app.resources,
     history,
+    sync: syncHistory,
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,

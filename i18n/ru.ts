@@ -8,7 +8,7 @@ import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents } from './ru/documents';
-import { history } from './ru/history';
+import { history, syncHistory } from './ru/history';
 import { leadServer, leads, leadsResource } from './ru/leads';
 import { media } from './ru/media';
 import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
@@ -48,6 +48,7 @@ export const ru = {
   resources: {
     ...app.resources,
     history,
+    sync: syncHistory,
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,

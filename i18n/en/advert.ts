@@ -129,4 +129,29 @@ export const advert = {
 export const advertResources = {
   advertisers: { name: 'Advertising', fields: { name: 'Name', clinics: 'Clinics', clinicIds: 'Clinics' } },
   advertising: { name: 'Promotions' },
+  promos: {
+    fields: {
+      name: 'Name',
+      advertiserId: 'Advertiser',
+      startDate: 'Start date',
+      endDate: 'End date',
+      categories: 'Directions',
+      diseases: 'Diseases',
+    },
+  },
+  banners: {
+    fields: {
+      type: 'Type',
+      promoId: 'Promotion',
+      url: 'Link',
+      image: 'Image',
+      marker: 'Marker',
+      pages: 'Pages',
+      textType: 'Text type',
+      categories: 'Directions',
+      diseases: 'Diseases',
+      clinics: 'Clinics',
+    },
+    values: { type: advert.banner.type, pages: advert.pages, textType: advert.textTypes },
+  },
 } as const satisfies Catalog<typeof ruResources>;

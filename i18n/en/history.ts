@@ -1,6 +1,6 @@
 // The history of changes in English (the Russian catalog i18n/ru/history.ts is the source).
 import type { Catalog } from '../catalog';
-import type { history as source } from '../ru/history';
+import type { history as source, syncHistory as syncSource } from '../ru/history';
 
 export const history = {
   name: 'History entry |||| Change history',
@@ -70,3 +70,7 @@ export const history = {
     read: 'Viewed',
   },
 } satisfies Catalog<typeof source>;
+
+export const syncHistory = {
+  fields: { rows: 'Rows in the catalogue', added: 'Added', updated: 'Updated', removed: 'Removed', skipped: 'Skipped' },
+} as const satisfies Catalog<typeof syncSource>;

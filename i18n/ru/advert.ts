@@ -129,4 +129,30 @@ export const advert = {
 export const advertResources = {
   advertisers: { name: 'Реклама', fields: { name: 'Название', clinics: 'Клиники', clinicIds: 'Клиники' } },
   advertising: { name: 'Рекламные акции' },
+  // The history's names of a promo's and a banner's fields, and of a banner's enumerations.
+  promos: {
+    fields: {
+      name: 'Название',
+      advertiserId: 'Рекламодатель',
+      startDate: 'Дата начала',
+      endDate: 'Дата окончания',
+      categories: 'Направления',
+      diseases: 'Заболевания',
+    },
+  },
+  banners: {
+    fields: {
+      type: 'Тип',
+      promoId: 'Акция',
+      url: 'Ссылка',
+      image: 'Изображение',
+      marker: 'Маркер',
+      pages: 'Страницы показа',
+      textType: 'Тип текста',
+      categories: 'Направления',
+      diseases: 'Заболевания',
+      clinics: 'Клиники',
+    },
+    values: { type: advert.banner.type, pages: advert.pages, textType: advert.textTypes },
+  },
 } as const;

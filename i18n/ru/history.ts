@@ -68,3 +68,8 @@ export const history = {
     read: 'Просмотр',
   },
 } as const;
+
+/** A synchronisation step's counts, as the history names them (a row per step run). */
+export const syncHistory = {
+  fields: { rows: 'Строк в каталоге', added: 'Добавлено', updated: 'Обновлено', removed: 'Удалено', skipped: 'Пропущено' },
+} as const;

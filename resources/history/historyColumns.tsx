@@ -4,7 +4,7 @@ import { Typography } from '@mui/material';
 import type { TranslateFunction } from 'react-admin';
 import type { Lang } from '../../common/lang';
 import { ChangeList } from '../../src/engine/history/ChangeList';
-import { actionLabel, entityLabel, type HistoryItem, timeText } from '../../src/engine/history/historyText';
+import { actionLabel, type HistoryItem, recordLabel, timeText } from '../../src/engine/history/historyText';
 import type { TableColumn } from '../../src/engine/list/RecordTable';
 
 export function historyColumns(translate: TranslateFunction, lang: Lang): TableColumn<HistoryItem>[] {
@@ -33,7 +33,7 @@ export function historyColumns(translate: TranslateFunction, lang: Lang): TableC
     {
       key: 'entity',
       label: label('entity'),
-      render: (item) => `${entityLabel(translate, item.entity)}${item.entityId ? ` #${item.entityId}` : ''}`,
+      render: (item) => recordLabel(translate, item.entity, item.entityId),
     },
     { key: 'action', label: label('action'), render: (item) => actionLabel(translate, item.action) },
     { key: 'changes', label: label('changes'), render: (item) => <ChangeList item={item} /> },

@@ -27,6 +27,15 @@ describe.runIf(enabled())('the history of changes', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('names a synchronisation step and its counts in words, without internal keys', async () => {
+    await page.goto('/admin/history?entity=sync');
+    const step = rows(page).filter({ hasText: 'Синхронизация: Клиники' }).first();
+    await step.waitFor();
+    const text = await step.innerText();
+    expect(text).toMatch(/Добавлено: \d+/);
+    expect(text).not.toMatch(/пусто|added|#clinics/);
+  });
+
   it('lists the change on the history screen, filtered by entity, with before and after', async () => {
     await page.getByRole('link', { name: 'История изменений' }).click();
     await page.waitForURL('**/admin/history**');

@@ -1,13 +1,14 @@
 // The fields an audit row changed, one line each: "label: before → after". The arrow is read out
-// as words, and an empty value says so, so that a screen reader hears the same as the eye sees.
+// as words, and an empty value says so, so that a screen reader hears the same as the eye sees. A
+// row with nothing before (a creation, a synchronisation step's counts) lists its values alone.
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
 
-function Value({ value }: { value: unknown }) {
+function Value({ item, field, value }: { item: HistoryItem; field: string; value: unknown }) {
   const translate = useTranslate();
-  const text = valueText(translate, value);
+  const text = valueText(translate, value, item.entity, field);
   if (text === undefined) return <em>{translate('resources.history.emptyValue')}</em>;
   return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
 }
@@ -16,15 +17,21 @@ export function ChangeList({ item }: { item: HistoryItem }) {
   const translate = useTranslate();
   const changes = Object.entries(item.changes ?? {});
   if (!changes.length) return null;
+  const fresh = changes.every(([field, [before]]) => valueText(translate, before, item.entity, field) === undefined);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map(([field, [before, after]]) => (
         <Typography component="li" variant="body2" key={field}>
-          <strong>{fieldLabel(translate, item.entity, field)}</strong>: <Value value={before} /> <span aria-hidden="true">→</span>
-          <Box component="span" sx={visuallyHidden}>
-            {translate('resources.history.changedTo')}
-          </Box>{' '}
-          <Value value={after} />
+          <strong>{fieldLabel(translate, item.entity, field)}</strong>:{' '}
+          {!fresh && (
+            <>
+              <Value item={item} field={field} value={before} /> <span aria-hidden="true">→</span>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('resources.history.changedTo')}
+              </Box>{' '}
+            </>
+          )}
+          <Value item={item} field={field} value={after} />
         </Typography>
       ))}
     </Box>

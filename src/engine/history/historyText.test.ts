@@ -2,7 +2,7 @@
 // language), entities and actions in the UI language, values as short texts.
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider, loadLanguage } from '../../i18nProvider';
-import { actionLabel, entityLabel, fieldLabel, valueText } from './historyText';
+import { actionLabel, entityLabel, fieldLabel, recordLabel, valueText } from './historyText';
 
 // The browser loads a catalog when it is first needed; these tests start in Russian.
 await loadLanguage('ru');
@@ -31,5 +31,20 @@ describe('history texts', () => {
     expect(valueText(ru, 0)).toBe('0');
     expect(valueText(ru, '')).toBeUndefined();
     expect(valueText(ru, [])).toBeUndefined();
+  });
+
+  it('names an enumeration’s values, one by one in a list, and keeps other text as it is', () => {
+    expect(fieldLabel(ru, 'banners', 'textType')).toBe('Тип текста');
+    expect(valueText(ru, 'THIRD', 'banners', 'type')).toBe('Вертикальный');
+    expect(valueText(ru, ['CLINICS', 'MAIN'], 'banners', 'pages')).toBe('Клиники, Главная');
+    expect(valueText(ru, 'THIRD', 'banners', 'marker')).toBe('THIRD');
+    expect(valueText(ru, '/clinics', 'banners', 'url')).toBe('/clinics');
+  });
+
+  it('names a synchronisation row by its step, and its counts', () => {
+    expect(recordLabel(ru, 'sync', 'clinics')).toBe('Синхронизация: Клиники');
+    expect(recordLabel(ru, 'banners', '3')).toBe('Баннер #3');
+    expect(recordLabel(ru, 'users', null)).toBe('Пользователь');
+    expect(fieldLabel(ru, 'sync', 'added')).toBe('Добавлено');
   });
 });

@@ -1,5 +1,7 @@
 // How the history reads to a person: entity, action and field names in the UI language, values
-// as short texts, times in the user's locale. Shared by the history screen and a record's history.
+// as short texts (an enumeration's by its name, rich text as its text), times in the user's
+// locale. Shared by the history screen and a record's history. Names come from the catalogs:
+// `resources.<entity>.fields.<field>` and `resources.<entity>.values.<field>.<value>`.
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { Lang } from '../../../common/lang';
 import type { HistoryItem } from '../../../schemas/answers/history';
@@ -13,6 +15,17 @@ const FIELD_CATALOGS: Record<string, readonly string[]> = { clinics: ['clinicBas
 /** A translation, or undefined when the catalog has no such key. */
 const known = (translate: Translate, key: string, options: Record<string, unknown> = {}) =>
   translate(key, { ...options, _: '' }) || undefined;
+
+/** Where a record's name is when its id is a key rather than a number: a sync row's step. */
+const RECORD_NAMES: Record<string, string> = { sync: 'server.sync.steps' };
+
+/** The record a row is about: "Баннер #3", "Синхронизация: Клиники". */
+export function recordLabel(translate: Translate, entity: string, id: string | null): string {
+  const names = RECORD_NAMES[entity];
+  const name = id && names ? known(translate, `${names}.${id}`) : undefined;
+  if (name) return `${entityLabel(translate, entity)}: ${name}`;
+  return `${entityLabel(translate, entity)}${id ? ` #${id}` : ''}`;
+}
 
 export function entityLabel(translate: Translate, entity: string): string {
   return (
@@ -35,13 +48,32 @@ export function fieldLabel(translate: Translate, entity: string, field: string):
   return own.includes(lang) ? own : `${own} (${lang})`;
 }
 
-/** A recorded value as text; undefined for "nothing" (the caller shows it as empty). */
-export function valueText(translate: Translate, value: unknown): string | undefined {
+/** An enumeration value's name in the UI language, when the entity's catalog names it. */
+function valueName(translate: Translate, entity: string, field: string, value: string): string | undefined {
+  const [base] = field.split('.');
+  return (FIELD_CATALOGS[entity] ?? [entity])
+    .map((catalog) => known(translate, `resources.${catalog}.values.${base}.${value}`))
+    .find(Boolean);
+}
+
+/** Rich text as a person reads it: the text without its markup (the browser's parser, which runs
+ * nothing it parses); other text as it is. */
+function readable(text: string): string {
+  if (!/<[a-z][^>]*>/i.test(text) || typeof DOMParser === 'undefined') return text;
+  const { body } = new DOMParser().parseFromString(text, 'text/html');
+  // A paragraph, item or line ends with a space, so that two do not run together.
+  for (const block of body.querySelectorAll('p, li, br, div, h1, h2, h3, h4, h5, h6, blockquote, tr')) block.append(' ');
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A recorded value of `entity`'s `field` as text; undefined for "nothing" (shown as empty). */
+export function valueText(translate: Translate, value: unknown, entity = '', field = ''): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'boolean') return translate(value ? 'resources.history.yes' : 'resources.history.no');
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : undefined;
+  const text = (item: unknown) => valueName(translate, entity, field, String(item)) ?? readable(String(item));
+  if (Array.isArray(value)) return value.length ? value.map(text).join(', ') : undefined;
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return text(value) || undefined;
 }
 
 const LOCALES: Record<Lang, string> = { ru: 'ru-RU', en: 'en-GB' };
