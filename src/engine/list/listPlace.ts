@@ -18,7 +18,13 @@ function read(path: string): Place | undefined {
   }
 }
 
-const write = (path: string, place: Place) => sessionStorage.setItem(KEY + path, JSON.stringify(place));
+function write(path: string, place: Place) {
+  try {
+    sessionStorage.setItem(KEY + path, JSON.stringify(place));
+  } catch {
+    // Storage full or refused (a private window): the list works, without its way back.
+  }
+}
 
 /** The navigation state of a way back: only then does the list scroll to where it was. */
 const RETURNING = { listPlace: 'back' } as const;
