@@ -33,8 +33,6 @@ export async function loadLanguage(lang: Lang): Promise<TranslationMessages> {
   return catalogs[lang];
 }
 
-const LANGUAGE_NAMES: Record<Lang, string> = { ru: 'Русский', en: 'English' };
-
 const asLang = (locale: string): Lang => (locale === 'en' ? 'en' : 'ru');
 
 /** The document speaks the UI language: its lang (screen readers choose their voice by it,
@@ -53,8 +51,8 @@ export function createI18nProvider(initial: Lang = storedLang()) {
     // Synchronous for a loaded catalog, as polyglot needs for the initial one.
     (locale) => catalogs[asLang(locale)] ?? loadLanguage(asLang(locale)),
     initial,
-    // Each language named in itself, as in the language selector (LanguageSelector.tsx).
-    LANGS.map((locale) => ({ locale, name: LANGUAGE_NAMES[locale] })),
+    // Each language named in itself (every catalog names them so, as the language selector shows).
+    LANGS.map((locale) => ({ locale, name: (catalogs[initial] as unknown as Messages).app.languages[locale] })),
     // Server messages arrive translated already; a text that is not a key is shown as it is.
     { allowMissing: true },
   );

@@ -6,32 +6,35 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
 
-function Value({ item, field, value }: { item: HistoryItem; field: string; value: unknown }) {
+function Value({ text }: { text: string | undefined }) {
   const translate = useTranslate();
-  const text = valueText(translate, value, item.entity, field);
   if (text === undefined) return <em>{translate('resources.history.emptyValue')}</em>;
   return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
 }
 
 export function ChangeList({ item }: { item: HistoryItem }) {
   const translate = useTranslate();
-  const changes = Object.entries(item.changes ?? {});
+  const changes = Object.entries(item.changes ?? {}).map(([field, [before, after]]) => ({
+    field,
+    before: valueText(translate, before, item.entity, field),
+    after: valueText(translate, after, item.entity, field),
+  }));
   if (!changes.length) return null;
-  const fresh = changes.every(([field, [before]]) => valueText(translate, before, item.entity, field) === undefined);
+  const fresh = changes.every(({ before }) => before === undefined);
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {changes.map(([field, [before, after]]) => (
+      {changes.map(({ field, before, after }) => (
         <Typography component="li" variant="body2" key={field}>
           <strong>{fieldLabel(translate, item.entity, field)}</strong>:{' '}
           {!fresh && (
             <>
-              <Value item={item} field={field} value={before} /> <span aria-hidden="true">→</span>
+              <Value text={before} /> <span aria-hidden="true">→</span>
               <Box component="span" sx={visuallyHidden}>
                 {translate('resources.history.changedTo')}
               </Box>{' '}
             </>
           )}
-          <Value item={item} field={field} value={after} />
+          <Value text={after} />
         </Typography>
       ))}
     </Box>

@@ -42,8 +42,6 @@ export function useListPlace(ready: boolean): void {
   const { pathname, search, state } = useLocation();
   // Until the way back has scrolled, the stored scroll is the one to go back to, not the top.
   const restored = useRef(!isReturning(state));
-  const searchRef = useRef(search);
-  searchRef.current = search;
 
   useEffect(() => {
     write(pathname, { search, scrollY: restored.current ? window.scrollY : (read(pathname)?.scrollY ?? 0) });
@@ -57,7 +55,7 @@ export function useListPlace(ready: boolean): void {
       if (!restored.current || frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        write(pathname, { search: searchRef.current, scrollY: window.scrollY });
+        write(pathname, { search, scrollY: window.scrollY });
       });
     };
     window.addEventListener('scroll', keep, { passive: true });
@@ -65,7 +63,7 @@ export function useListPlace(ready: boolean): void {
       window.removeEventListener('scroll', keep);
       cancelAnimationFrame(frame);
     };
-  }, [pathname]);
+  }, [pathname, search]);
 
   useEffect(() => {
     if (restored.current || !ready) return;
