@@ -34,8 +34,9 @@ export type LiveTopic = 'leads';
 /** How a list call pages: the answer's items and total, the zero-based page and size query
  * parameters, and the lists beside the items that name what they point at. */
 export interface CallPaging {
-  /** The answer's key of the page's records. */
-  items: string;
+  /** The answer's key of the page's records; absent: the answer is the list itself (a clinic's
+   * patient reviews). */
+  items?: string;
   /** The answer's key of the number of records under the filters; absent: the items are all. */
   total?: string;
   /** The query parameters of the page (zero-based) and of its size; absent: one page holds all. */
@@ -94,6 +95,9 @@ export interface CallSpec {
   /** The react-admin method(s) of the area's resource this call serves (a save serving create
    * and update: `['create', 'update']`). */
   resource?: ResourceMethod | readonly ResourceMethod[];
+  /** A getOne call whose record's id travels under another name (an account's `hash`) or whose
+   * answer holds the record under a key (`{ user, complete }`: `key: 'user'`). */
+  one?: { id?: string; key?: string };
   /** A multipart save whose record travels as JSON text in one part (`json`) beside its files, each
    * in a part of its own named after its field (an author: `author` and `photo`). A file field
    * holding no new file (the stored picture's address) sends no part: the stored file stays. */

@@ -248,6 +248,60 @@ describe('declared calls on the wire', () => {
     ]);
   });
 
+  it('getOne of a record under its answer’s key, by an id of another name; a list by its path’s reference; of resources no screen has', async () => {
+    const accounts = defineCalls(
+      { area: 'Accounts', resource: 'accounts', access: ['ADMIN'] },
+      {
+        account: {
+          method: 'GET',
+          path: '/api/admin/account',
+          description: 'One.',
+          query: { type: 'object', properties: { hash: { type: 'string' } } },
+          resource: 'getOne',
+          one: { id: 'hash', key: 'account' },
+        },
+      },
+    );
+    const accountNotes = defineCalls(
+      { area: 'Accounts', resource: 'accountNotes', access: ['ADMIN'] },
+      {
+        accountNotes: {
+          method: 'GET',
+          path: '/api/admin/account/:hash/notes',
+          description: 'An account’s notes.',
+          params: { type: 'object', properties: { hash: { type: 'string' } } },
+          resource: 'getList',
+          paging: { items: 'notes' },
+        },
+      },
+    );
+    const browser = fakeBrowser('token');
+    const refuse = async () => ({}) as never;
+    const registry = createCallRegistry({ people: async () => ({ accounts, accountNotes }) }, {});
+    const provider = createDataProvider(registry, { http: createHttp(browser.env), upload: refuse, download: refuse });
+    browser.answer('GET /api/admin/account', 200, { account: { id: 4, hash: 'ab' }, complete: ['RU'] });
+    browser.answer('GET /api/admin/account', 200, { complete: [] });
+    expect((await provider.getOne('accounts', { id: 'ab' })).data).toEqual({ id: 4, hash: 'ab' });
+    expect(browser.requests.map(({ url }) => url)).toEqual(['/api/admin/account?hash=ab']);
+    await expect(provider.getOne('accounts', { id: 'cd' })).rejects.toMatchObject({ status: 404 });
+    // The reference fills the path; the other filters apply to the whole list here.
+    browser.answer('GET /api/admin/account/ab/notes', 200, {
+      notes: [
+        { id: 1, done: true },
+        { id: 2, done: false },
+      ],
+    });
+    const notes = await provider.getManyReference('accountNotes', {
+      target: 'hash',
+      id: 'ab',
+      filter: { done: false },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    expect(notes).toMatchObject({ data: [{ id: 2 }], total: 1 });
+    expect(browser.requests.at(-1)?.url).toBe('/api/admin/account/ab/notes');
+  });
+
   // Before issue 24 point 3 such a resource went to a hand-written endpoint table; there is none
   // now: every call is declared, and a method no call serves is refused.
   it('refuses a resource no area declares, also when its folder declares other calls', async () => {

@@ -12,14 +12,15 @@
  *     declares a call serving the method (`resource` on the set and on the call; getMany and
  *     getManyReference go through getList's call):
  *     getList  => the call with the filters under their query names (paging.filters renames; none
- *                 for a call that declares no query) and,
+ *                 for a call that declares no query) or in its path (a clinic's `hash`) and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
  *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
  *                 filtered, sorted (by any dotted field, e.g. name.RU) and paged here;
  *                 paging.flatten adds the fields the forms edit from nested values (a city's
  *                 `nameRU` from `name.RU`)
  *     getMany  => getList's call, keeping the asked ids; getManyReference => getList filtered
- *     getOne   => the call with { id, ...meta }; its answer is the record; a list call serving
+ *     getOne   => the call with { id, ...meta } (the id under `one.id`); its answer, or its `one.key`,
+ *                 is the record; a list call serving
  *                 getOne (a plain resource's: no call reads one record) gives the record of the
  *                 list with the id, its per-language fields (paging.languages) in the edit
  *                 language (meta.locals); a record the answer does not hold rejects with 404
@@ -45,7 +46,7 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import type { AnyCallSet, CallAnswer, CallInput, Declared, ResourceMethod } from '../common/calls';
+import { type AnyCallSet, type CallAnswer, type CallInput, type Declared, pathParams, type ResourceMethod } from '../common/calls';
 import type { CallRegistry } from './callRegistry';
 import {
   type CallOptions,
@@ -155,19 +156,26 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
   async function getList(call: Declared, params: GetListParams) {
     const paging = call.paging ?? { items: 'items' };
     const input: Input = {};
-    // A call that declares no query takes no filters (a whole list: they apply here).
-    if (call.query) for (const [name, value] of Object.entries(params.filter ?? {})) input[paging.filters?.[name] ?? name] = value;
+    // A filter naming a path parameter fills it (a clinic's documents: `hash`); a call that
+    // declares no query takes no other filter (a whole list: they apply here).
+    const inPath = new Set(pathParams(call.path));
+    const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([name]) => !inPath.has(name)));
+    for (const [name, value] of Object.entries(params.filter ?? {})) {
+      if (inPath.has(name) || call.query) input[paging.filters?.[name] ?? name] = value;
+    }
     if (paging.page && paging.size && params.pagination) {
       input[paging.page] = params.pagination.page - 1;
       input[paging.size] = params.pagination.perPage;
     }
-    const body = ((await http(callRequest(call, input))) ?? {}) as Body;
-    const items = Array.isArray(body[paging.items]) ? (body[paging.items] as RaRecord[]) : [];
+    const answer = await http(callRequest(call, input));
+    const body = (answer ?? {}) as Body;
+    const list = paging.items ? body[paging.items] : answer;
+    const items = Array.isArray(list) ? (list as RaRecord[]) : [];
     const records = paging.flatten ? items.map(flattened(paging.flatten)) : items;
     // A side is a list ({ id, name } of what the items point at) or a map by item id (the clinics'
     // modules and counts); absent, an empty list.
     const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, body[side] ?? []])) };
-    if (!paging.page) return { ...clientPage(records, params), meta };
+    if (!paging.page) return { ...clientPage(records, { ...params, filter }), meta };
     return { data: records, total: paging.total ? Number(body[paging.total] ?? 0) : records.length, meta };
   }
 
@@ -200,9 +208,10 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
         if (!found) throw new HttpError('ra.notification.item_doesnt_exist', 404, {});
         return { data: inLanguage(found, call.paging.languages ?? [], params.meta) };
       }
-      const body = await http(callRequest(call, declaredInput(call, params.meta, { id: params.id })));
-      if (!body) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
-      return { data: body as RaRecord };
+      const body = (await http(callRequest(call, declaredInput(call, params.meta, { [call.one?.id ?? 'id']: params.id })))) as Body | null;
+      const record = call.one?.key ? body?.[call.one.key] : body;
+      if (!record) throw new HttpError('ra.notification.item_doesnt_exist', 404, body);
+      return { data: record as RaRecord };
     }),
     create: declared('create', 'create', async (call, params: CreateParams) => {
       const request = call.parts ? recordParts(call, params.data) : callRequest(call, declaredInput(call, params.data, params.meta));

@@ -7,7 +7,8 @@
  * load(area)                 -> the area's calls, registered (once)
  * named(name)                -> the call of that name, loading every area when it is not known yet
  * resourceCall(resource, m)  -> the call serving react-admin method m of resource (loading the
- *                               area of the resource's screen), or undefined when none is declared
+ *                               area of the resource's screen, or every area for a resource with
+ *                               no screen), or undefined when none is declared
  *                               (the method is then not part of the documented API)
  */
 import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod } from '../common/calls';
@@ -57,8 +58,11 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
       return call;
     },
     async resourceCall(resource, method) {
+      const key = `${resource} ${method}`;
       if (resource in resourceAreas) await load(resourceAreas[resource]);
-      return byResource.get(`${resource} ${method}`);
+      // A resource with no screen of its own (a clinic's documents) is declared in some area.
+      if (!byResource.has(key)) await Promise.all(Object.keys(areas).map(load));
+      return byResource.get(key);
     },
   };
 }

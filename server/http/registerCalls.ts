@@ -47,9 +47,8 @@ type AnyEntry = HandlerEntry<Declared> | { handler: RouteHandlerMethod; onReques
 const PAGE_SENTENCE = (call: Declared) => {
   const paging = call.paging;
   if (!paging) return undefined;
-  const page = paging.page
-    ? `a page of \`${paging.items}\` (\`${paging.page}\` zero-based, \`${paging.size}\` records)`
-    : `\`${paging.items}\``;
+  const items = paging.items ? `\`${paging.items}\`` : 'the list itself';
+  const page = paging.page ? `a page of ${items} (\`${paging.page}\` zero-based, \`${paging.size}\` records)` : items;
   const total = paging.total ? `, \`${paging.total}\` records under the filters` : '';
   const sides = paging.sides?.length ? `; ${paging.sides.map((side) => `\`${side}\``).join(', ')} name what they point at` : '';
   return `Answers ${page}${total}${sides}.`;
