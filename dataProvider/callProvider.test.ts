@@ -270,6 +270,7 @@ describe('declared calls on the wire', () => {
           path: '/api/admin/account/:hash/notes',
           description: 'An account’s notes.',
           params: { type: 'object', properties: { hash: { type: 'string' } } },
+          query: { type: 'object', properties: { open: { type: 'boolean' } } },
           resource: 'getList',
           paging: { items: 'notes' },
         },
@@ -284,7 +285,8 @@ describe('declared calls on the wire', () => {
     expect((await provider.getOne('accounts', { id: 'ab' })).data).toEqual({ id: 4, hash: 'ab' });
     expect(browser.requests.map(({ url }) => url)).toEqual(['/api/admin/account?hash=ab']);
     await expect(provider.getOne('accounts', { id: 'cd' })).rejects.toMatchObject({ status: 404 });
-    // The reference fills the path; the other filters apply to the whole list here.
+    // The reference fills the path, a declared filter goes to the server (its records do not
+    // carry it), the others apply to the whole list here.
     browser.answer('GET /api/admin/account/ab/notes', 200, {
       notes: [
         { id: 1, done: true },
@@ -294,12 +296,12 @@ describe('declared calls on the wire', () => {
     const notes = await provider.getManyReference('accountNotes', {
       target: 'hash',
       id: 'ab',
-      filter: { done: false },
+      filter: { done: false, open: true },
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
     });
     expect(notes).toMatchObject({ data: [{ id: 2 }], total: 1 });
-    expect(browser.requests.at(-1)?.url).toBe('/api/admin/account/ab/notes');
+    expect(browser.requests.at(-1)?.url).toBe('/api/admin/account/ab/notes?open=true');
   });
 
   // Before issue 24 point 3 such a resource went to a hand-written endpoint table; there is none

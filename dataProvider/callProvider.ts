@@ -11,8 +11,9 @@
  * getList / getMany / getManyReference / getOne / create / update / delete of a resource whose area
  *     declares a call serving the method (`resource` on the set and on the call; getMany and
  *     getManyReference go through getList's call):
- *     getList  => the call with the filters under their query names (paging.filters renames; none
- *                 for a call that declares no query) or in its path (a clinic's `hash`) and,
+ *     getList  => the call with the filters under their query names (paging.filters renames) or in
+ *                 its path (a clinic's `hash`); a whole list's filters its query does not declare
+ *                 apply to its answer here; and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
  *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
  *                 filtered, sorted (by any dotted field, e.g. name.RU) and paged here;
@@ -156,12 +157,15 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
   async function getList(call: Declared, params: GetListParams) {
     const paging = call.paging ?? { items: 'items' };
     const input: Input = {};
-    // A filter naming a path parameter fills it (a clinic's documents: `hash`); a call that
-    // declares no query takes no other filter (a whole list: they apply here).
-    const inPath = new Set(pathParams(call.path));
-    const filter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([name]) => !inPath.has(name)));
+    // A filter naming a path parameter fills it (a clinic's documents: `hash`). A paged call takes
+    // the others as its query; a whole list takes those its query declares (a clinic's patient
+    // reviews: `isPatient`), and the rest apply here, to what it answered.
+    const declared = new Set([...pathParams(call.path), ...(paging.page ? [] : propertiesOf(call.query))]);
+    const filter: Body = {};
     for (const [name, value] of Object.entries(params.filter ?? {})) {
-      if (inPath.has(name) || call.query) input[paging.filters?.[name] ?? name] = value;
+      const wire = paging.filters?.[name] ?? name;
+      if (declared.has(wire) || (paging.page && call.query)) input[wire] = value;
+      else filter[name] = value;
     }
     if (paging.page && paging.size && params.pagination) {
       input[paging.page] = params.pagination.page - 1;

@@ -2,7 +2,7 @@
 // (resources/advert/calls.ts), and what a banner form edits.
 import type { BannerType } from '../../common/advert';
 import type { CallAnswer } from '../../common/calls';
-import type { advertisingCalls, bannerCalls } from './calls';
+import type { advertisingCalls, bannerCalls, promoCalls } from './calls';
 
 export interface Named {
   id: number;
@@ -10,7 +10,7 @@ export interface Named {
 }
 
 export type Advertiser = CallAnswer<typeof advertisingCalls.calls.listAdvertisers>['advertisers'][number];
-export type Promo = CallAnswer<typeof advertisingCalls.calls.getPromo>;
+export type Promo = CallAnswer<typeof promoCalls.calls.getPromo>;
 export type Banner = CallAnswer<typeof bannerCalls.calls.getBanner>;
 
 /** What a banner form edits (comma lists, as the shared schema reads them). */

@@ -5,17 +5,18 @@
 // go as their parts, files and the descriptions' JSON text.
 import { describe, expect, it } from 'vitest';
 import { callRequest, partsRequest } from '../../dataProvider/callRequests';
-import { advertisingCalls, bannerCalls } from './calls';
+import { advertisingCalls, bannerCalls, promoCalls } from './calls';
 
 const { calls } = advertisingCalls;
 const banners = bannerCalls.calls;
+const promos = promoCalls.calls;
 
 describe('advertising’s calls', () => {
   it('reads the holders, a holder’s promos, the promos, a promo and a banner', () => {
     expect(callRequest(calls.listAdvertisers)).toEqual({ method: 'GET', path: '/api/admin/advertisers' });
     expect(callRequest(calls.advertiserPromos, { id: 4 })).toEqual({ method: 'GET', path: '/api/admin/advertiser/4/promos' });
-    expect(callRequest(calls.listPromos)).toEqual({ method: 'GET', path: '/api/admin/promo/all' });
-    expect(callRequest(calls.getPromo, { id: 7 })).toEqual({ method: 'GET', path: '/api/admin/promo/7' });
+    expect(callRequest(promos.listPromos)).toEqual({ method: 'GET', path: '/api/admin/promo/all' });
+    expect(callRequest(promos.getPromo, { id: 7 })).toEqual({ method: 'GET', path: '/api/admin/promo/7' });
     expect(callRequest(banners.getBanner, { id: 9 })).toEqual({ method: 'GET', path: '/api/admin/promo/banner/9' });
   });
 
@@ -37,14 +38,14 @@ describe('advertising’s calls', () => {
       version: 1700,
     });
     const promo = { name: 'Весна', startDate: '2026-12-01', endDate: '2026-12-31', advertiserId: '4', categories: '2', diseases: '' };
-    expect(callRequest(calls.createPromo, promo)).toEqual({
+    expect(callRequest(promos.createPromo, promo)).toEqual({
       method: 'POST',
       path: '/api/admin/promo',
       body: promo,
       encoding: 'json',
       errorsAt: 'error',
     });
-    expect(callRequest(calls.savePromo, { id: 7, ...promo }, { version: 1800 })).toMatchObject({
+    expect(callRequest(promos.savePromo, { id: 7, ...promo }, { version: 1800 })).toMatchObject({
       method: 'PUT',
       path: '/api/admin/promo/7',
       body: promo,
@@ -55,7 +56,7 @@ describe('advertising’s calls', () => {
 
   it('deletes a holder and a promo without a body', () => {
     expect(callRequest(calls.deleteAdvertiser, { id: 4 })).toEqual({ method: 'DELETE', path: '/api/admin/advertiser/4' });
-    expect(callRequest(calls.deletePromo, { id: 7 })).toEqual({ method: 'DELETE', path: '/api/admin/promo/7' });
+    expect(callRequest(promos.deletePromo, { id: 7 })).toEqual({ method: 'DELETE', path: '/api/admin/promo/7' });
   });
 
   it('sends a block’s banners and a banner’s edit as multipart parts, the edit with the loaded version', () => {

@@ -57,89 +57,103 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     params: rowIdParams,
     answer: answers.holderPromosAnswer,
   },
-  createPromo: {
-    method: 'POST',
-    path: '/api/admin/promo',
-    description:
-      'Adds a promo: the clinic flow’s name, clinicId, dates, categories and diseases (one of the two when categories is sent), or the holder flow’s name, dates and advertiserId.',
-    body: promoSchema,
-    answer: answers.savedPromoAnswer,
-    sends: 'json',
-  },
-  savePromo: {
-    method: 'PUT',
-    path: '/api/admin/promo/:id',
-    description: 'Changes a promo; a field not sent (clinicId, advertiserId, both lists) keeps its stored value.',
-    params: rowIdParams,
-    body: promoSchema,
-    answer: answers.savedPromoAnswer,
-    version: true,
-    sends: 'json',
-  },
-  listPromos: {
-    method: 'GET',
-    path: '/api/admin/promo/all',
-    description: 'Every active promo, and the same grouped by their clinic’s id ("0" for none).',
-    answer: answers.promoAllAnswer,
-  },
-  getPromo: {
-    method: 'GET',
-    path: '/api/admin/promo/:id',
-    description: 'One active promo with its banners.',
-    params: rowIdParams,
-    answer: answers.promo,
-  },
-  deletePromo: {
-    method: 'DELETE',
-    path: '/api/admin/promo/:id',
-    description: 'Retires a promo (soft delete).',
-    params: rowIdParams,
-    version: true,
-  },
 });
+
+// The promos of both payload shapes (react-admin's 'promos': the list and one promo).
+export const promoCalls = defineCalls(
+  { ...ADVERTISING, resource: 'promos' },
+  {
+    createPromo: {
+      method: 'POST',
+      path: '/api/admin/promo',
+      description:
+        'Adds a promo: the clinic flow’s name, clinicId, dates, categories and diseases (one of the two when categories is sent), or the holder flow’s name, dates and advertiserId.',
+      body: promoSchema,
+      answer: answers.savedPromoAnswer,
+      sends: 'json',
+    },
+    savePromo: {
+      method: 'PUT',
+      path: '/api/admin/promo/:id',
+      description: 'Changes a promo; a field not sent (clinicId, advertiserId, both lists) keeps its stored value.',
+      params: rowIdParams,
+      body: promoSchema,
+      answer: answers.savedPromoAnswer,
+      version: true,
+      sends: 'json',
+    },
+    listPromos: {
+      method: 'GET',
+      path: '/api/admin/promo/all',
+      description: 'Every active promo, and the same grouped by their clinic’s id ("0" for none).',
+      answer: answers.promoAllAnswer,
+      resource: 'getList',
+      paging: { items: 'promos' },
+    },
+    getPromo: {
+      method: 'GET',
+      path: '/api/admin/promo/:id',
+      description: 'One active promo with its banners.',
+      params: rowIdParams,
+      answer: answers.promo,
+      resource: 'getOne',
+    },
+    deletePromo: {
+      method: 'DELETE',
+      path: '/api/admin/promo/:id',
+      description: 'Retires a promo (soft delete).',
+      params: rowIdParams,
+      version: true,
+    },
+  },
+);
 
 // The banners' forms are multipart with files that the handlers read and judge themselves (png,
 // jpg, jpeg or gif by name and content, at most 3 MB), so no body is declared: the screens send
 // their parts (dataProvider/callRequests.ts, PartsOptions).
-export const bannerCalls = defineCalls(ADVERTISING, {
-  addBanners: {
-    method: 'POST',
-    path: '/api/admin/promo/:id/banner',
-    description:
-      'The holder flow: a file per type (bannerFullFile, bannerMobileFile, bannerThirdFile, bannerClinicBasedFile) and `banners`, the JSON list of their descriptions; answers the promo’s banners. Errors keyed `<TYPE>.<field>` or by file field; 409 when the block has a banner.',
-    params: rowIdParams,
-    encoding: 'multipart',
-    answer: answers.bannersAnswer,
+export const bannerCalls = defineCalls(
+  { ...ADVERTISING, resource: 'banners' },
+  {
+    addBanners: {
+      method: 'POST',
+      path: '/api/admin/promo/:id/banner',
+      description:
+        'The holder flow: a file per type (bannerFullFile, bannerMobileFile, bannerThirdFile, bannerClinicBasedFile) and `banners`, the JSON list of their descriptions; answers the promo’s banners. Errors keyed `<TYPE>.<field>` or by file field; 409 when the block has a banner.',
+      params: rowIdParams,
+      encoding: 'multipart',
+      answer: answers.bannersAnswer,
+    },
+    addClinicBanners: {
+      method: 'POST',
+      path: '/api/admin/promo/banner',
+      description:
+        'The clinic flow: promoId, the three files bannerFull, bannerHalf and bannerThird (all required) and their urlFull, urlHalf and urlThird; answers the promo’s banners.',
+      encoding: 'multipart',
+    },
+    replaceClinicBanner: {
+      method: 'PUT',
+      path: '/api/admin/promo/banner',
+      description: 'The clinic flow’s edit: bannerId, newBanner (a file, optional) and newUrl; answers the banner.',
+      encoding: 'multipart',
+      version: true,
+    },
+    getBanner: {
+      method: 'GET',
+      path: '/api/admin/promo/banner/:id',
+      description: 'One banner.',
+      params: rowIdParams,
+      answer: answers.banner,
+      resource: 'getOne',
+    },
+    saveBanner: {
+      method: 'PUT',
+      path: '/api/admin/promo/banner/:id',
+      description:
+        'The holder flow’s edit: bannerFile (optional), `banner` (its description as JSON, or the same as plain fields) and removeImage=true; answers the banner.',
+      params: rowIdParams,
+      encoding: 'multipart',
+      answer: answers.banner,
+      version: true,
+    },
   },
-  addClinicBanners: {
-    method: 'POST',
-    path: '/api/admin/promo/banner',
-    description:
-      'The clinic flow: promoId, the three files bannerFull, bannerHalf and bannerThird (all required) and their urlFull, urlHalf and urlThird; answers the promo’s banners.',
-    encoding: 'multipart',
-  },
-  replaceClinicBanner: {
-    method: 'PUT',
-    path: '/api/admin/promo/banner',
-    description: 'The clinic flow’s edit: bannerId, newBanner (a file, optional) and newUrl; answers the banner.',
-    encoding: 'multipart',
-    version: true,
-  },
-  getBanner: {
-    method: 'GET',
-    path: '/api/admin/promo/banner/:id',
-    description: 'One banner.',
-    params: rowIdParams,
-    answer: answers.banner,
-  },
-  saveBanner: {
-    method: 'PUT',
-    path: '/api/admin/promo/banner/:id',
-    description:
-      'The holder flow’s edit: bannerFile (optional), `banner` (its description as JSON, or the same as plain fields) and removeImage=true; answers the banner.',
-    params: rowIdParams,
-    encoding: 'multipart',
-    answer: answers.banner,
-    version: true,
-  },
-});
+);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { callRequest } from '../../dataProvider/callRequests';
 import { withQuery } from '../../dataProvider/http';
-import { tagListCalls } from '../tags/calls';
+import { tagCalls } from '../tags/calls';
 import { articleEditorCalls, articleListCalls } from './calls';
 
 const editor = articleEditorCalls.calls;
@@ -17,7 +17,7 @@ describe('the articles’ calls', () => {
     expect(url(callRequest(articleListCalls.calls.listArticles, page))).toBe(
       '/api/admin/articles/list?typ=NEWS&page=1&size=15&category=3&category=4',
     );
-    expect(url(callRequest(tagListCalls.calls.listTags, { page: 0, size: 15 }))).toBe('/api/admin/tags?page=0&size=15');
+    expect(url(callRequest(tagCalls.calls.listTags, { page: 0, size: 15 }))).toBe('/api/admin/tags?page=0&size=15');
     expect(url(callRequest(editor.searchArticles, { query: 'рак', type: 'ARTICLE' }))).toBe(
       `/api/admin/searchArticles?query=${encodeURIComponent('рак')}&type=ARTICLE`,
     );
@@ -25,7 +25,7 @@ describe('the articles’ calls', () => {
 
   it('loads an article by query, a tag and a preview link by path', () => {
     expect(callRequest(editor.getArticle, { id: 8 })).toEqual({ method: 'GET', path: '/api/admin/article/get', query: { id: 8 } });
-    expect(callRequest(editor.getTag, { id: 9 })).toEqual({ method: 'GET', path: '/api/admin/tag/9' });
+    expect(callRequest(tagCalls.calls.getTag, { id: 9 })).toEqual({ method: 'GET', path: '/api/admin/tag/9' });
     expect(callRequest(editor.articlePreviewLink, { id: 8 })).toEqual({ method: 'GET', path: '/api/admin/article/preview/8' });
   });
 

@@ -3,8 +3,8 @@
 // (the tabs with their category and hub filters, and with mediaId the media library's "used by"),
 // served by server/routes/articles.ts; the editors' load and save of an article or a tag (form
 // bodies, field errors under `errors`, If-Match), the search by a word start of the name or by id,
-// and a saved article's preview link, served by server/routes/articleEditor.ts (the tags' page is
-// resources/tags/calls.ts). The screens (resources/articles, src/pages/articleEditor) call them
+// and a saved article's preview link, served by server/routes/articleEditor.ts (a tag's page and its
+// load are resources/tags/calls.ts). The screens (resources/articles, src/pages/articleEditor) call them
 // through the data provider.
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
@@ -44,7 +44,10 @@ export const CONTENT = { area: 'Articles', access: CONTENT_STAFF, encoding: 'for
 /** A page of articles or tags: zero-based `page` and `size`, the rows under `slice`. */
 export const PAGED = { items: 'slice', total: 'total', page: 'page', size: 'size' } as const;
 
-export const articleListCalls = defineCalls(CONTENT, {
+/** The articles' calls serve react-admin's 'articles': the list and one article. */
+const ARTICLES = { ...CONTENT, resource: 'articles' } as const;
+
+export const articleListCalls = defineCalls(ARTICLES, {
   listArticles: {
     method: 'GET',
     path: '/api/admin/articles/list',
@@ -53,16 +56,19 @@ export const articleListCalls = defineCalls(CONTENT, {
     query: listQuery,
     answer: articlesListAnswer,
     paging: PAGED,
+    resource: 'getList',
   },
 });
 
-export const articleEditorCalls = defineCalls(CONTENT, {
+export const articleEditorCalls = defineCalls(ARTICLES, {
   getArticle: {
     method: 'GET',
     path: '/api/admin/article/get',
     description: 'One article as its editor loads it; 404 for a tag or an unknown id.',
     query: rowIdParams,
     answer: answers.articleGetAnswer,
+    resource: 'getOne',
+    one: { key: 'article' },
   },
   saveArticle: {
     method: 'POST',
@@ -71,13 +77,6 @@ export const articleEditorCalls = defineCalls(CONTENT, {
     body: articleSchema,
     answer: answers.articleSavedAnswer,
     version: true,
-  },
-  getTag: {
-    method: 'GET',
-    path: '/api/admin/tag/:id',
-    description: 'One tag as its editor loads it; 404 for an article or an unknown id.',
-    params: rowIdParams,
-    answer: answers.tagGetAnswer,
   },
   saveTag: {
     method: 'POST',

@@ -1,7 +1,8 @@
-// One page of a tab (listArticles), pages from 1 here and from 0 on the wire; the previous page stays shown while the next one loads.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { ArticlesProvider, ArticleType } from './articleRecords';
+// One page of a tab (listArticles: react-admin's getList of 'articles'), pages from 1 here and from
+// 0 on the wire; the previous page stays shown while the next one loads.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import type { ArticleListItem } from './articleRecords';
 
 export const ARTICLES_KEY = 'articles';
 
@@ -9,12 +10,10 @@ export const ARTICLES_KEY = 'articles';
 export const ARTICLES_PAGE_SIZE = 15;
 
 export function useArticlePage(typ: string, page: number, categories: number[] = [], hubs: number[] = []) {
-  const dataProvider = useDataProvider<ArticlesProvider>();
-  const query = useQuery({
-    queryKey: [ARTICLES_KEY, typ, page, categories, hubs],
-    queryFn: () =>
-      dataProvider.listArticles({ typ: typ as ArticleType, page: page - 1, size: ARTICLES_PAGE_SIZE, category: categories, hub: hubs }),
-    placeholderData: keepPreviousData,
-  });
-  return { rows: query.data?.slice ?? [], total: query.data?.total ?? 0, isPending: query.isPending, isFetching: query.isFetching };
+  const query = useGetList<ArticleListItem>(
+    ARTICLES_KEY,
+    { pagination: { page, perPage: ARTICLES_PAGE_SIZE }, filter: { typ, category: categories, hub: hubs } },
+    { placeholderData: keepPreviousData },
+  );
+  return { rows: query.data ?? [], total: query.total ?? 0, isPending: query.isPending, isFetching: query.isFetching };
 }

@@ -1,33 +1,24 @@
 // The names an article list and editor show for ids: categories with their specialties (GET
-// /api/admin/allcategories, shared with the clinics filters), hubs and rubrics (the lists of their
-// resources: GET /api/admin/hubslist, GET /api/rubrics), each loaded once and kept for five minutes.
-import { useQuery } from '@tanstack/react-query';
+// /api/admin/allcategories, shared with the clinics filters), hubs and rubrics (react-admin's getList
+// of their resources: GET /api/admin/hubslist, GET /api/rubrics), each loaded once and kept for five minutes.
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider/index';
+import { useGetList } from 'react-admin';
+import { AS_ANSWERED, WHOLE_PAGE } from '../../src/engine/list/wholeList';
 import { useLang } from '../../src/useLang';
 import { type Names, nameIn } from '../clinics/clinicModel';
 import { useAllCategories } from '../clinics/useAllCategories';
 
 export type Named = { id: number; name: string };
 export const RUBRICS_KEY = ['rubrics'] as const;
-/** Every record of a list that answers all at once. */
-const ALL = { filter: {} };
+/** Every record of a list that answers all at once (react-admin's getList), sorted here by name. */
+const ALL = { pagination: WHOLE_PAGE, sort: AS_ANSWERED };
+const KEPT = { staleTime: 5 * 60_000 };
 
 export function useArticleReference() {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const lang = useLang();
   const reference = useAllCategories();
-  const hubs = useQuery({
-    queryKey: ['hubslist'],
-    queryFn: async () => (await dataProvider.getList<{ id: number; name: Names }>('hubs', ALL)).data,
-    staleTime: 5 * 60_000,
-  });
-  const rubrics = useQuery({
-    queryKey: RUBRICS_KEY,
-    queryFn: async () => (await dataProvider.getList<Named & { slug: string }>('rubrics', ALL)).data,
-    staleTime: 5 * 60_000,
-  });
+  const hubs = useGetList<{ id: number; name: Names }>('hubs', ALL, KEPT);
+  const rubrics = useGetList<Named & { slug: string }>('rubrics', ALL, KEPT);
   return useMemo(() => {
     const specialtyNames = new Map(reference.specialties.map((s) => [s.id, nameIn(s.names, lang)]));
     const categories = reference.categories

@@ -3,7 +3,8 @@
 // their completion marks and approval, the per-language visibility, the preview link, and the
 // avatar's calls. Saves go to the doctor's local layer, form bodies, field errors under `error`.
 // Served by server/routes/doctors.ts and doctorAvatar.ts; the doctors step
-// (src/pages/clinicProfile/doctors) and the review pickers call them through the data provider.
+// (src/pages/clinicProfile/doctors) and the review pickers read the list as react-admin's getList
+// of `clinicDoctors` (filter: the clinic's hash) and make the other calls through the data provider.
 // Read by both sides: imports only common/ and schemas/.
 import { defineCalls } from '../../common/calls';
 import { previewLinkAnswer } from '../../schemas/answers/clinics';
@@ -27,10 +28,12 @@ const approveBody = {
 } as const;
 
 const DOCTORS = { area: 'Doctors', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' } as const;
+/** The doctors list's set serves react-admin's getList of the clinic's doctors; the avatar's set none. */
+const DOCTOR_LIST = { ...DOCTORS, resource: 'clinicDoctors' } as const;
 
 const SAVE_RULES = 'Writes the doctor’s local layer and marks the section saved in that language; answers the doctor’s marks.';
 
-export const doctorCalls = defineCalls(DOCTORS, {
+export const doctorCalls = defineCalls(DOCTOR_LIST, {
   listClinicDoctors: {
     method: 'GET',
     path: '/api/admin/doctors/:hash',
@@ -38,6 +41,9 @@ export const doctorCalls = defineCalls(DOCTORS, {
       'The clinic’s doctors (both layers’ list texts, avatars and marks) and the links that say which are hired, in the clinic’s order.',
     params: hashParams,
     answer: answers.doctorsAnswer,
+    // The hire links reach the step as meta.sides.clinicDoctors.
+    paging: { items: 'doctors', sides: ['clinicDoctors'] },
+    resource: 'getList',
   },
   getDoctorAux: {
     method: 'GET',

@@ -2,6 +2,7 @@
 // ADMIN only, served by server/routes/freeFiles.ts: a clinic's free files, the upload (type by
 // content, size bounded), the download under the original name, the delete (files uploaded here
 // only) and the visibility. Every change answers the clinic's list; refused fields are under `error`.
+// The step reads the list as react-admin's getList of `clinicDocuments` (filter: the clinic's hash).
 import { defineCalls } from '../../common/calls';
 import { freeFilesAnswer, uploadedFreeFileAnswer } from '../../schemas/answers/freeFiles';
 import { flag, hash, hashParams, id } from '../../schemas/requests/common';
@@ -14,7 +15,7 @@ const fileAnswer = {
 } as const;
 
 export const freeFileCalls = defineCalls(
-  { area: 'Documents', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' },
+  { area: 'Documents', resource: 'clinicDocuments', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' },
   {
     clinicFreeFiles: {
       method: 'GET',
@@ -22,6 +23,8 @@ export const freeFileCalls = defineCalls(
       description: 'The clinic’s free files not deleted, newest first, each with the path it downloads from.',
       params: hashParams,
       answer: freeFilesAnswer,
+      paging: { items: 'files' },
+      resource: 'getList',
     },
     uploadFreeFile: {
       method: 'POST',

@@ -4,8 +4,9 @@
 // review marks, visibility per language, direct leads, the superagent and the preview link.
 // ADMIN only but the reference data and the list, which the content staff read too (the video
 // library's clinic picker asks page 0 of 1000). Served by server/routes/clinics.ts; the clinics
-// screen (ClinicList.tsx) reads the list through react-admin's getList of `clinics` and makes the
-// other calls as data provider methods. The synchronisation's step (000 §4), which the clinics and
+// screen (ClinicList.tsx) reads the list through react-admin's getList of `clinics`, the profile
+// editor its clinic through getOne of `clinics` by hash, and both make the other calls as data
+// provider methods. The synchronisation's step (000 §4), which the clinics and
 // agents screens run (src/pages/sync/SyncDialog.tsx), is served by server/routes/sync.ts.
 import { defineCalls } from '../../common/calls';
 import { PROFILE_SECTIONS, SECTION_STATES } from '../../common/completion';
@@ -95,6 +96,8 @@ export const clinicListCalls = defineCalls(
       description: 'One clinic as the profile editor’s frame shows it: names, visibility and completion marks per language.',
       query: hashQuery,
       answer: answers.clinicAnswer,
+      one: { id: 'hash' },
+      resource: 'getOne',
     },
     clinicNameTexts: {
       method: 'GET',

@@ -3,7 +3,8 @@
 // image, visibility and alt texts of a clinic's, a doctor's (doctorHash) or an agent's (agentHash)
 // pictures; each change answers the owner's gallery. The logo (server/routes/logo.ts): the clinic's
 // own logo beside the catalogue's, its upload, delete and the copy of the catalogue's; each call
-// answers both. Refused fields are under `error`; an unknown clinic or picture is 404.
+// answers both. Refused fields are under `error`; an unknown clinic or picture is 404. The pictures
+// step reads the gallery as react-admin's getList of `clinicPictures` (filter: the clinic's hash).
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/pictures';
 import { pictureAltSchema } from '../../schemas/pictureAlt';
@@ -13,7 +14,7 @@ import { pictureIdBody, toggleImageBody, uploadFields } from '../../schemas/requ
 const UPLOAD = 'One image (jpg, png, gif or webp by content; the browser sends its crop), re-encoded';
 
 export const pictureCalls = defineCalls(
-  { area: 'Pictures', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' },
+  { area: 'Pictures', resource: 'clinicPictures', access: ['ADMIN'], encoding: 'form', errorsAt: 'error' },
   {
     clinicPictures: {
       method: 'GET',
@@ -21,6 +22,8 @@ export const pictureCalls = defineCalls(
       description: 'The clinic’s pictures not deleted, the main one first, then by position.',
       params: hashParams,
       answer: answers.imagesAnswer,
+      paging: { items: 'images' },
+      resource: 'getList',
     },
     uploadPicture: {
       method: 'POST',

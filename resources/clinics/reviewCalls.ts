@@ -3,8 +3,9 @@
 // and the avatar. Form bodies, field errors at the top level (the avatar upload's under `error`);
 // reviews imported from the catalogue (origId) can only be shown or hidden, any other change of
 // one is 409. Served by server/routes/reviews.ts; the reviews step
-// (src/pages/clinicProfile/reviews) calls them through the data provider, and the clinic's
-// doctors for its picker through listClinicDoctors (doctorCalls.ts).
+// (src/pages/clinicProfile/reviews) reads the list as react-admin's getList of `clinicReviews`
+// (filter: the clinic's hash and isPatient), makes the changes through the data provider, and
+// reads the clinic's doctors for its picker as the doctors step does (doctorCalls.ts).
 // Read by both sides: imports only common/ and schemas/.
 import { defineCalls } from '../../common/calls';
 import { emptyAnswer } from '../../schemas/answers/common';
@@ -25,7 +26,7 @@ const avatarParams = {
 const CHANGE = 'One transaction with its history row and the completion mark of section 7 in the review’s language.';
 
 export const reviewCalls = defineCalls(
-  { area: 'Patient reviews', access: ['ADMIN'], encoding: 'form', errorsAt: 'root' },
+  { area: 'Patient reviews', resource: 'clinicReviews', access: ['ADMIN'], encoding: 'form', errorsAt: 'root' },
   {
     listReviews: {
       method: 'GET',
@@ -35,6 +36,9 @@ export const reviewCalls = defineCalls(
       params: hashParams,
       query: listQuery,
       answer: answers.reviewsAnswer,
+      // The answer is the list itself.
+      paging: {},
+      resource: 'getList',
     },
     saveReview: {
       method: 'POST',

@@ -1,8 +1,10 @@
 // The tags' page (002 §7 "Articles and tags"; docs/api.md "Articles and tags"): tags are articles
-// of typ TAG, listed newest first, 15 a page on the tags screen. It serves react-admin's getList of
-// the `tags` resource (the declared list, index.ts); served by server/routes/articleEditor.ts.
+// of typ TAG, listed newest first, 15 a page on the tags screen, and one tag as its editor loads it.
+// They serve react-admin's getList (the declared list, index.ts) and getOne (the tag editor) of the
+// `tags` resource; served by server/routes/articleEditor.ts.
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/articles';
+import { rowIdParams } from '../../schemas/requests/common';
 import { CONTENT, PAGED } from '../articles/calls';
 
 const tagsQuery = {
@@ -11,7 +13,7 @@ const tagsQuery = {
   properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 1000, default: 15 } },
 } as const;
 
-export const tagListCalls = defineCalls(
+export const tagCalls = defineCalls(
   { ...CONTENT, resource: 'tags' },
   {
     listTags: {
@@ -22,6 +24,15 @@ export const tagListCalls = defineCalls(
       answer: answers.tagsAnswer,
       paging: PAGED,
       resource: 'getList',
+    },
+    getTag: {
+      method: 'GET',
+      path: '/api/admin/tag/:id',
+      description: 'One tag as its editor loads it; 404 for an article or an unknown id.',
+      params: rowIdParams,
+      answer: answers.tagGetAnswer,
+      resource: 'getOne',
+      one: { key: 'tag' },
     },
   },
 );

@@ -49,6 +49,8 @@ export const userCalls = defineCalls(USERS, {
     description: 'One account, the languages its profile is complete in, and its avatar’s name.',
     query: userHash,
     answer: answers.userAnswer,
+    resource: 'getOne',
+    one: { id: 'hash', key: 'user' },
   },
   saveUserBase: {
     method: 'POST',

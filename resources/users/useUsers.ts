@@ -1,33 +1,18 @@
-// The employees' list (listUsers) and one employee (getUser), cached under 'users' so that every
-// change refreshes both.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { CallsProvider } from '../../dataProvider/callProvider';
+// One employee (getUser, react-admin's getOne of 'users'), cached under 'users' with the engine's
+// list so that every change refreshes both.
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetOne } from 'react-admin';
 import { useSession } from '../../src/auth/useSession';
-import type { userCalls } from './calls';
 import type { UserAccount } from './userModel';
 
 export const USERS_KEY = 'users';
 
-export function useUsers() {
-  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
-  const query = useQuery({
-    queryKey: [USERS_KEY, 'list'],
-    queryFn: () => dataProvider.listUsers(),
-  });
-  return { users: query.data?.users ?? [], isPending: query.isPending, isFetching: query.isFetching };
-}
-
 export function useUser(hash: string) {
-  const dataProvider = useDataProvider<CallsProvider<typeof userCalls>>();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [USERS_KEY, 'one', hash],
-    queryFn: () => dataProvider.getUser({ hash }),
-    refetchOnWindowFocus: false,
-  });
+  // Read by its hash, as the profile's path names it (the record's id is its number).
+  const query = useGetOne(USERS_KEY, { id: hash }, { refetchOnWindowFocus: false });
   return {
-    user: query.data?.user,
+    user: query.data as UserAccount | undefined,
     loadedAt: query.dataUpdatedAt,
     reload: () => query.refetch(),
     /** After a change: the list and this profile show the stored account; the top bar too (roles). */

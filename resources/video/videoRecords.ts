@@ -37,6 +37,7 @@ export type PublicClinic = CallAnswer<typeof publicReadCalls.calls.publicClinic>
 /** The portal's reads name things in `locale`, RU or EN: the interface's language. */
 export const wireLocale = (locale: string) => (locale === 'en' ? 'EN' : 'RU');
 
-/** The data provider with the library's calls, the pickers' reads and the clinics' list and
- * reference data (the clinic, direction and specialisation pickers). */
+/** The data provider with the library's calls, the pickers' reads and the clinics' reference data
+ * (the direction and specialisation pickers; the clinics come from react-admin's getList,
+ * usePickerClinics). */
 export type VideoProvider = CallsProvider<typeof videoCalls | typeof publicReadCalls | typeof clinicListCalls>;

@@ -50,7 +50,7 @@ const PAGE_SENTENCE = (call: Declared) => {
   const items = paging.items ? `\`${paging.items}\`` : 'the list itself';
   const page = paging.page ? `a page of ${items} (\`${paging.page}\` zero-based, \`${paging.size}\` records)` : items;
   const total = paging.total ? `, \`${paging.total}\` records under the filters` : '';
-  const sides = paging.sides?.length ? `; ${paging.sides.map((side) => `\`${side}\``).join(', ')} name what they point at` : '';
+  const sides = paging.sides?.length ? `, with ${paging.sides.map((side) => `\`${side}\``).join(', ')} beside them` : '';
   return `Answers ${page}${total}${sides}.`;
 };
 

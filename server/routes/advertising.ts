@@ -4,7 +4,7 @@
 // record, and refuse fields under `error`. Holders and promos are soft-deleted; only active ones
 // are listed or found (404 otherwise). Declared in resources/advert/calls.ts.
 import type { FastifyInstance } from 'fastify';
-import { advertisingCalls } from '../../resources/advert/calls';
+import { advertisingCalls, promoCalls } from '../../resources/advert/calls';
 import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
@@ -56,7 +56,9 @@ export default async function advertisingRoutes(app: FastifyInstance) {
       const [advertiser] = await advertiserAnswers(app.db, [row]);
       return { advertiser, promos: await promoAnswers(app.db, await repo.activePromos(app.db, row.id)) };
     },
+  });
 
+  registerCalls(app, promoCalls, {
     createPromo: {
       preValidation: promoLists,
       handler: async (request) => {

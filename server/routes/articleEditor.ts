@@ -6,7 +6,7 @@
 // (the content area, docs/decisions.md).
 import type { FastifyInstance } from 'fastify';
 import { articleEditorCalls } from '../../resources/articles/calls';
-import { tagListCalls } from '../../resources/tags/calls';
+import { tagCalls } from '../../resources/tags/calls';
 import { ApiError } from '../http/errors';
 import { listFields } from '../http/listFields';
 import { registerCalls } from '../http/registerCalls';
@@ -29,7 +29,7 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
     return answer;
   }
 
-  registerCalls(app, tagListCalls, {
+  registerCalls(app, tagCalls, {
     listTags: async (request) => {
       const { rows, total } = await articlesPage(app.db, { typ: 'TAG' }, request.query.page, request.query.size);
       const links = await articleLinks(
@@ -38,6 +38,8 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
       );
       return { slice: rows.map((row) => articleItemAnswer(row, links)), total };
     },
+
+    getTag: async (request) => ({ tag: await detail(request.params.id, true) }),
   });
 
   registerCalls(app, articleEditorCalls, {
@@ -50,8 +52,6 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
         return { id: articleId, updated: (await detail(articleId, false)).updated };
       },
     },
-
-    getTag: async (request) => ({ tag: await detail(request.params.id, true) }),
 
     saveTag: {
       preValidation: LISTS,

@@ -1,6 +1,7 @@
 // The areas' declarations as the browser finds them (resources/index.ts, dataProvider/callRegistry.ts):
 // each resources/<area>/calls.ts exports call sets; a set that serves a resource's react-admin
-// methods names a screen of its own folder (the registry loads the area of the screen's folder);
+// methods names a screen of its own folder (the registry loads the area of the screen's folder) or
+// a resource no folder has a screen for (a clinic's documents: the registry loads every area);
 // the other areas a screen says it calls have declarations.
 import { describe, expect, it } from 'vitest';
 import { callSetsOf } from '../../common/calls';
@@ -11,11 +12,13 @@ const screensOf = async (area: string): Promise<AnyScreen[]> =>
   screenFolders().includes(area) ? (await import(`../../resources/${area}/index.ts`)).screens : [];
 
 describe('the call areas', () => {
-  it.each(callAreas())('resources/%s/calls.ts exports call sets whose resource is a screen of its folder', async (area) => {
+  it.each(callAreas())('resources/%s/calls.ts exports call sets whose resource is a screen of its folder or of none', async (area) => {
     const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));
     expect(sets.length).toBeGreaterThan(0);
-    const names = (await screensOf(area)).map((screen) => screen.config.name);
-    for (const set of sets) if (set.resource) expect(names, set.area).toContain(set.resource);
+    // The folder of each screen's resource; a resource with no screen has none.
+    const folders = await Promise.all(screenFolders().map(async (folder) => (await screensOf(folder)).map((s) => [s.config.name, folder])));
+    const folderOf = new Map(folders.flat() as Array<[string, string]>);
+    for (const set of sets) if (set.resource) expect([area, undefined], set.area).toContain(folderOf.get(set.resource));
   });
 
   it.each(callAreas())('resources/%s: a hand-written resource offers the saves its calls serve and toggles through them', async (area) => {

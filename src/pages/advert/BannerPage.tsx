@@ -9,7 +9,7 @@ import { BANNER_BLOCKS } from '../../../common/advert';
 import type { Banner, Promo } from '../../../resources/advert/advertModel';
 import { BannerBlockCard } from './BannerBlockCard';
 import { BannerPreviews } from './BannerPreviews';
-import { ADVERT_KEY, usePromo } from './useAdvert';
+import { usePromo } from './useAdvert';
 
 export default function BannerPage() {
   const translate = useTranslate();
@@ -21,7 +21,10 @@ export default function BannerPage() {
   const holderPage = `/admin/advert/holders/${holderId}`;
   // The answer is the promo's banners: shown at once; the whole promo reloads 3 s later (002 §9).
   const showCreated = (banners: Banner[]) =>
-    queryClient.setQueryData<Promo>([ADVERT_KEY, 'promo', promoId], (current) => current && { ...current, banners });
+    queryClient.setQueriesData<Promo>(
+      { queryKey: ['promos', 'getOne', { id: String(promoId) }] },
+      (current) => current && { ...current, banners },
+    );
   const title = translate('app.advert.banner.title', { name: promo?.name ?? '' });
   return (
     <Card sx={{ mt: 2 }}>

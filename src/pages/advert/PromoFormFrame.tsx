@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CallInput } from '../../../common/calls';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { Promo } from '../../../resources/advert/advertModel';
-import type { advertisingCalls } from '../../../resources/advert/calls';
+import type { promoCalls } from '../../../resources/advert/calls';
 import { promoSchema } from '../../../schemas/promo';
 import { schemaResolver } from '../../../schemas/resolver';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
@@ -25,7 +25,7 @@ import { useAdvertRefresh } from './useAdvert';
 export type PromoBaseValues = { name: string; startDate: string; endDate: string };
 
 /** A promo as its saves send it (the declared body, schemas/promo.ts). */
-export type PromoBody = CallInput<typeof advertisingCalls.calls.createPromo>;
+export type PromoBody = CallInput<typeof promoCalls.calls.createPromo>;
 
 interface Props<V extends PromoBaseValues> {
   promo?: Promo;
@@ -47,7 +47,7 @@ export function PromoFormFrame<V extends PromoBaseValues>(props: Props<V>) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<CallsProvider<typeof advertisingCalls>>();
+  const dataProvider = useDataProvider<CallsProvider<typeof promoCalls>>();
   const refresh = useAdvertRefresh();
   const [removing, setRemoving] = useState(false);
   const resolver = useMemo(() => schemaResolver<V & FieldValues>(promoSchema as AnySchemaObject, translate), [translate]);

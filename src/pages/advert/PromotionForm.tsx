@@ -49,7 +49,7 @@ export function PromotionForm({ promo }: { promo?: Promo }) {
 function HolderSelect({ promo }: { promo?: Promo }) {
   const translate = useTranslate();
   const form = useFormContext<PromotionValues>();
-  const active = useHolders().data?.advertisers ?? [];
+  const active = useHolders().data ?? [];
   // A retired holder is no longer listed: its promo still names it, by id.
   const holders =
     promo?.advertiserId && !active.some((holder) => holder.id === promo.advertiserId)

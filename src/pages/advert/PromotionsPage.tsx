@@ -58,8 +58,8 @@ export default function PromotionsPage() {
 function PromotionsTable() {
   const translate = useTranslate();
   const { data, isPending, isError } = usePromos();
-  const holders = new Map((useHolders().data?.advertisers ?? []).map((holder) => [holder.id, holder.name]));
-  const promos = data?.promos ?? [];
+  const holders = new Map((useHolders().data ?? []).map((holder) => [holder.id, holder.name]));
+  const promos = data ?? [];
   if (isError) return <Typography color="error">{translate('app.advert.messages.loadFailed')}</Typography>;
   if (!isPending && promos.length === 0) return <Typography>{translate('app.advert.promo.empty')}</Typography>;
   const holderOf = (promo: Promo) => (promo.advertiserId ? (holders.get(promo.advertiserId) ?? `#${promo.advertiserId}`) : '—');

@@ -1,49 +1,48 @@
-// Advertising's reads (docs/api.md "Advertising"), cached by react-query under one key so that a
-// save anywhere refreshes every advertising screen; and the pickers' reference lists.
+// Advertising's reads (docs/api.md "Advertising"): the holders, the promos and one promo, one
+// banner through react-admin's data hooks ('advertisers', 'promos', 'banners'), a holder's promos
+// as a named call; a save anywhere refreshes every advertising screen.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetList, useGetOne } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
-import type { Named } from '../../../resources/advert/advertModel';
-import type { advertisingCalls, bannerCalls } from '../../../resources/advert/calls';
-import type { clinicListCalls } from '../../../resources/clinics/calls';
+import type { Advertiser, Banner, Named, Promo } from '../../../resources/advert/advertModel';
+import type { advertisingCalls } from '../../../resources/advert/calls';
+import { usePickerClinics } from '../../../resources/clinics/usePickerClinics';
+import { AS_ANSWERED, WHOLE_PAGE } from '../../engine/list/wholeList';
 
 export const ADVERT_KEY = 'advert';
 
-type AdvertProvider = CallsProvider<typeof advertisingCalls | typeof bannerCalls | typeof clinicListCalls>;
+type AdvertProvider = CallsProvider<typeof advertisingCalls>;
 
 function useAdvertQuery<T>(key: unknown[], read: (dataProvider: AdvertProvider) => Promise<T>, enabled = true) {
   const dataProvider = useDataProvider<AdvertProvider>();
   return useQuery({ queryKey: [ADVERT_KEY, ...key], queryFn: () => read(dataProvider), enabled });
 }
 
-export const useHolders = () => useAdvertQuery(['holders'], (dataProvider) => dataProvider.listAdvertisers());
+/** Every list is whole, in the server's order (holders by name, promos newest first): one page
+ * holds it, and no field sorts it here. */
+const WHOLE = { pagination: WHOLE_PAGE, sort: AS_ANSWERED };
+
+export const useHolders = () => useGetList<Advertiser>('advertisers', WHOLE);
 
 export const useHolder = (id: number) => useAdvertQuery(['holder', id], (dataProvider) => dataProvider.advertiserPromos({ id }), id > 0);
 
-export const usePromos = () => useAdvertQuery(['promos'], (dataProvider) => dataProvider.listPromos());
+export const usePromos = () => useGetList<Promo>('promos', WHOLE);
 
-export const usePromo = (id: number) => useAdvertQuery(['promo', id], (dataProvider) => dataProvider.getPromo({ id }), id > 0);
+export const usePromo = (id: number) => useGetOne<Promo>('promos', { id }, { enabled: id > 0 });
 
-export const useBanner = (id: number) => useAdvertQuery(['banner', id], (dataProvider) => dataProvider.getBanner({ id }), id > 0);
+export const useBanner = (id: number) => useGetOne<Banner>('banners', { id }, { enabled: id > 0 });
 
 /** After a save: every advertising screen reads again. */
 export function useAdvertRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [ADVERT_KEY] });
+  return () =>
+    Promise.all([ADVERT_KEY, 'advertisers', 'promos', 'banners'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
 }
 
-/** The clinics pickers' list: the first 1000 clinics (002 §2, the brief's page=0 size=1000). */
-const CLINIC_PICKER_SIZE = 1000;
-
-/** The clinics pickers' options: the clinics list (listClinics) page=0 size=1000, by name. */
+/** The clinics pickers' options, by name. */
 export function useClinicOptions(): Named[] {
-  const dataProvider = useDataProvider<AdvertProvider>();
-  const { data } = useQuery({
-    queryKey: [ADVERT_KEY, 'clinics'],
-    queryFn: () => dataProvider.listClinics({ page: 0, size: CLINIC_PICKER_SIZE }),
-    staleTime: 60_000,
-  });
-  return (data?.clinics ?? [])
+  const { data } = usePickerClinics();
+  return (data ?? [])
     .map((clinic) => ({ id: clinic.id, name: clinic.ll10n?.RU?.name || clinic.ll10n?.EN?.name || `#${clinic.id}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,25 +1,30 @@
 // Loads an article or tag for its editor (id 0: a new one of the query's type) and saves it
 // (saveArticle or saveTag: multipart, field errors under `errors`), sending the version it loaded;
 // when someone else saved meanwhile the form offers to reload or to overwrite (ConflictDialog).
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetOne, useNotify } from 'react-admin';
 import type { ArticleDetail, ArticleKind, ArticleSave, ArticlesProvider } from '../../../resources/articles/articleRecords';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
 
+/** Not a call's input: it only keys the editor's read apart from the lists' rows. */
+const EDITOR_READ = { read: 'editor' };
+
 export function useArticleEditor(kind: ArticleKind, id: number, onSaved: (id: number) => void) {
   const dataProvider = useDataProvider<ArticlesProvider>();
   const notify = useNotify();
-  const query = useQuery({
-    queryKey: ['articleEditor', kind, id],
-    queryFn: async (): Promise<ArticleDetail> =>
-      kind === 'tag' ? (await dataProvider.getTag({ id })).tag : (await dataProvider.getArticle({ id })).article,
-    enabled: id > 0,
-    // Always the stored values; a refetch would remount the form and drop its edits.
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  // react-admin's getOne of 'tags' or 'articles'. A list fills the getOne cache with its rows,
+  // which lack the editor's fields: the editor's read is kept apart under its own meta.
+  const query = useGetOne<ArticleDetail>(
+    kind === 'tag' ? 'tags' : 'articles',
+    { id, meta: EDITOR_READ },
+    {
+      enabled: id > 0,
+      // Always the stored values; a refetch would remount the form and drop its edits.
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
   const conflict = useVersionConflict(() => query.refetch());
 
   const persist: Persist = async (values, options) => {

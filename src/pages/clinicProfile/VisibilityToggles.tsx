@@ -4,9 +4,6 @@ import { useTranslate } from 'react-admin';
 import { VisibilityCheckboxes } from '../../../resources/clinics/VisibilityCheckboxes';
 import type { ProfileClinic } from './clinicProfileModel';
 
-// The list and the editor's clinic both show the flag.
-const RELOADS = ['clinics', 'clinicProfile'] as const;
-
 export function VisibilityToggles({ clinic }: { clinic: ProfileClinic }) {
   const translate = useTranslate();
   return (
@@ -14,7 +11,8 @@ export function VisibilityToggles({ clinic }: { clinic: ProfileClinic }) {
       <Typography variant="body2" sx={{ alignSelf: 'center', mr: 1 }}>
         {translate('app.profile.visible')}
       </Typography>
-      <VisibilityCheckboxes hash={clinic.hash} ll10n={clinic.ll10n} reloads={RELOADS} />
+      {/* Its default reload, the `clinics` queries, reads the list and the editor's clinic again. */}
+      <VisibilityCheckboxes hash={clinic.hash} ll10n={clinic.ll10n} />
     </FormGroup>
   );
 }

@@ -1,20 +1,11 @@
-// The clinic of the profile editor (GET /api/admin/getclinic), shared by the frame and re-read
-// after every save or review so that the completion marks follow the server.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { CallsProvider } from '../../../dataProvider/callProvider';
-import type { clinicListCalls } from '../../../resources/clinics/listCalls';
+// The clinic of the profile editor (react-admin's getOne of clinics by hash: GET /api/admin/getclinic),
+// shared by the frame and re-read after every save or review so that the completion marks follow
+// the server.
+import { useGetOne } from 'react-admin';
 import type { ProfileClinic } from './clinicProfileModel';
 
-const clinicProfileKey = (hash: string) => ['clinicProfile', hash];
-
 export function useClinicProfile(hash: string) {
-  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: clinicProfileKey(hash),
-    queryFn: async (): Promise<ProfileClinic> => dataProvider.getClinic({ hash }),
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: clinicProfileKey(hash) });
-  return { clinic: query.data, reload };
+  // Asked by its hash (the call's `one.id`), while the record's own id is its number.
+  const { data, refetch } = useGetOne('clinics', { id: hash });
+  return { clinic: data as ProfileClinic | undefined, reload: () => refetch() };
 }

@@ -1,11 +1,9 @@
 // The articles that use an image (001 §2 "the list of articles that use the image"): the articles
-// list (listArticles, the content area's call) with mediaId, the first USED_BY_SIZE of them and how
+// list (listArticles: react-admin's getList of 'articles') with mediaId, the first USED_BY_SIZE of them and how
 // many there are.
 import { Alert, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { CallsProvider } from '../../../dataProvider/callProvider';
-import type { articleListCalls } from '../../../resources/articles/calls';
+import { useGetList, useTranslate } from 'react-admin';
+import type { ArticleListItem } from '../../../resources/articles/articleRecords';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
 /** The articles shown under an image at once; the total says how many more there are. */
@@ -13,13 +11,12 @@ const USED_BY_SIZE = 20;
 
 export function MediaUsedBy({ file }: { file: MediaFile }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<CallsProvider<typeof articleListCalls>>();
-  const query = useQuery({
-    queryKey: ['mediaUsedBy', file.id],
-    queryFn: () => dataProvider.listArticles({ mediaId: file.id, page: 0, size: USED_BY_SIZE }),
+  const query = useGetList<ArticleListItem>('articles', {
+    pagination: { page: 1, perPage: USED_BY_SIZE },
+    filter: { mediaId: file.id },
   });
   const t = (key: string, params?: object) => translate(`app.mediaLibrary.editor.${key}`, params);
-  const articles = query.data?.slice ?? [];
+  const articles = query.data ?? [];
   return (
     <section aria-labelledby="media-used-by">
       <Typography id="media-used-by" variant="subtitle2" component="h3">
@@ -41,8 +38,8 @@ export function MediaUsedBy({ file }: { file: MediaFile }) {
           ))}
         </List>
       )}
-      {query.data && query.data.total > articles.length && (
-        <Typography variant="caption">{t('usedByMore', { shown: articles.length, total: query.data.total })}</Typography>
+      {(query.total ?? 0) > articles.length && (
+        <Typography variant="caption">{t('usedByMore', { shown: articles.length, total: query.total })}</Typography>
       )}
     </section>
   );

@@ -2,11 +2,13 @@
 // under `error`): the save sends the version it loaded; when someone else saved meanwhile
 // the form offers to reload or to overwrite (the engine's ConflictDialog).
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
+import type { Author } from '../../../resources/authors/authorRecords';
 import type { SeoPageSave, SeoPagesProvider, SeoPlace } from '../../../resources/seopages/seoPageRecords';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
 import { useVersionConflict } from '../../engine/form/useVersionConflict';
+import { AS_ANSWERED, WHOLE_PAGE } from '../../engine/list/wholeList';
 import { seoBody } from './seoPageForm';
 
 export function useSeoPage(place: SeoPlace, locals: EditLang, onSaved: () => void) {
@@ -20,10 +22,8 @@ export function useSeoPage(place: SeoPlace, locals: EditLang, onSaved: () => voi
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  const authors = useQuery({
-    queryKey: ['authors'],
-    queryFn: async () => (await dataProvider.listAuthors()).authors,
-  });
+  // In the server's order (by name), as the article editor's pickers read them.
+  const authors = useGetList<Author>('authors', { pagination: WHOLE_PAGE, sort: AS_ANSWERED });
   const conflict = useVersionConflict(() => query.refetch());
 
   const persist: Persist = async (values, options) => {

@@ -1,9 +1,10 @@
 // What the video editor's pickers offer (002 §7 "Video library", §9 sizes): directions and
 // specialisations (the clinics' reference data, allCategories), the texts of each type
-// (publicArticles), clinics (listClinics, page 0 of 1000) and doctors (publicDoctors), named in
+// (publicArticles), clinics (the pickers' clinics list, usePickerClinics) and doctors (publicDoctors), named in
 // the interface's language. Read once per language and shared by every expanded row.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState } from 'react-admin';
+import { usePickerClinics } from '../../../resources/clinics/usePickerClinics';
 import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
 import { type VideoProvider, type VideoTextType, wireLocale } from '../../../resources/video/videoRecords';
 import type { LinkOption } from './exactMatch';
@@ -35,7 +36,7 @@ export function useVideoOptions(): VideoOptions {
   const lang = wireLocale(locale);
   const read = <T>(key: string, queryFn: () => Promise<T>) => ({ queryKey: ['videoOptions', key, locale], queryFn, staleTime: 60_000 });
   const all = useQuery(read('allcategories', () => dataProvider.allCategories()));
-  const clinics = useQuery(read('clinics', () => dataProvider.listClinics({ page: 0, size: 1000 })));
+  const clinics = usePickerClinics();
   const doctors = useQuery(read('doctors', () => dataProvider.publicDoctors({ locale: lang, page: 0, size: 10000 })));
   // The portal's text lists take the type and the language in lower case.
   const textsLocale = lang === 'EN' ? 'en' : 'ru';
@@ -51,7 +52,7 @@ export function useVideoOptions(): VideoOptions {
     texts: Object.fromEntries(
       VIDEO_TEXT_TYPES.map((type, i) => [type, (texts[i]?.data?.articles ?? []).map((a) => ({ id: a.id, label: a.name }))]),
     ) as Record<VideoTextType, LinkOption[]>,
-    clinics: (clinics.data?.clinics ?? []).map((c) => ({
+    clinics: (clinics.data ?? []).map((c) => ({
       id: c.id,
       slug: c.slug,
       label: c.ll10n[lang].name || c.ll10n[lang === 'RU' ? 'EN' : 'RU'].name || c.slug,

@@ -1,20 +1,29 @@
-// The clinic's doctors (GET /api/admin/doctors/{hash}) and the per-language visibility switch
-// (toggleclinicdoctor), which answers the doctor's visibility and updates the shown row.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The clinic's doctors (react-admin's getList of clinicDoctors: GET /api/admin/doctors/{hash}, the
+// hire links as meta.sides) and the per-language visibility switch (toggleclinicdoctor, a named
+// call), after which the list is read again.
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import type { CallAnswer } from '../../../../common/calls';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { doctorCalls } from '../../../../resources/clinics/calls';
+import { wholeListOf } from '../../../engine/list/wholeList';
+import type { DoctorListItem } from './doctorsModel';
 
-const doctorsKey = (hash: string) => ['clinicDoctors', hash];
+type DoctorsAnswer = CallAnswer<typeof doctorCalls.calls.listClinicDoctors>;
+
+/** The clinic's doctors as the doctors step and the review pickers read them (one cached list). */
+export const useDoctorList = (hash: string) => useGetList<DoctorListItem>('clinicDoctors', wholeListOf({ hash }));
 
 export function useDoctors(hash: string) {
   const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls>>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState<number | null>(null);
-  const query = useQuery({ queryKey: doctorsKey(hash), queryFn: () => dataProvider.listClinicDoctors({ hash }) });
+  const list = useDoctorList(hash);
+  const data: DoctorsAnswer | undefined = list.data && {
+    doctors: list.data,
+    clinicDoctors: (list.meta?.sides?.clinicDoctors ?? []) as DoctorsAnswer['clinicDoctors'],
+  };
 
   const toggle = async (doctorId: number, lang: EditLang, visible: boolean) => {
     setBusy(doctorId);
@@ -26,10 +35,10 @@ export function useDoctors(hash: string) {
     } catch {
       notify('app.doctors.failed', { type: 'error' });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: doctorsKey(hash) });
+      await list.refetch();
       setBusy(null);
     }
   };
 
-  return { data: query.data, isPending: query.isPending, isError: query.isError, reload: () => query.refetch(), toggle, busy };
+  return { data, isPending: list.isPending, isError: list.isError, reload: () => list.refetch(), toggle, busy };
 }

@@ -1,27 +1,26 @@
-// The clinic's free files (GET /api/admin/clinicfreefiles/{hash}) and the changes made in the list:
-// each change answers the whole list, which replaces the shown one; a failure shows the error
-// alert with the server's message (a catalogue file's refused delete says why).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The clinic's free files (react-admin's getList of clinicDocuments: GET /api/admin/clinicfreefiles/{hash})
+// and the changes made in the list (named calls): each change answers the whole list, which
+// replaces the shown one; a failure shows the error alert with the server's message (a catalogue
+// file's refused delete says why).
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useListAnswer } from '../../../engine/list/useListAnswer';
+import { wholeListOf } from '../../../engine/list/wholeList';
 import type { FreeFile, FreeFileCallsProvider, FreeFilesAnswer } from './freeFileModel';
 
-const filesKey = (hash: string) => ['clinicFreeFiles', hash];
+const RESOURCE = 'clinicDocuments';
 
 export function useDocuments(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<FreeFileCallsProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: filesKey(hash),
-    queryFn: () => dataProvider.clinicFreeFiles({ hash }),
-  });
+  const list = useGetList<FreeFile>(RESOURCE, wholeListOf({ hash }));
+  const showList = useListAnswer(RESOURCE);
 
   const change = async (file: FreeFile, call: () => Promise<FreeFilesAnswer>): Promise<boolean> => {
     setBusyId(file.id);
     try {
-      queryClient.setQueryData(filesKey(hash), await call());
+      showList('hash', hash, (await call()).files);
       onSaved();
       return true;
     } catch (error) {
@@ -33,11 +32,11 @@ export function useDocuments(hash: string, onSaved: () => void) {
   };
 
   return {
-    files: query.data?.files ?? [],
-    isPending: query.isPending,
-    isError: query.isError,
+    files: list.data ?? [],
+    isPending: list.isPending,
+    isError: list.isError,
     busyId,
-    reload: () => queryClient.invalidateQueries({ queryKey: filesKey(hash) }),
+    reload: () => list.refetch(),
     setVisible: (file: FreeFile, visible: boolean) => change(file, () => dataProvider.toggleFreeFile({ hash, id: file.id, visible })),
     // The file's own hash names it.
     remove: (file: FreeFile) => change(file, () => dataProvider.deleteFreeFile({ hash: file.hash })),

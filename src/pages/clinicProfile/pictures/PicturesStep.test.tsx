@@ -78,6 +78,21 @@ describe('the pictures step', () => {
     expect(step.frame.saved).toBe(2);
   });
 
+  it('shows the gallery a change answered, in its order, without reading the list again', async () => {
+    const step = setup();
+    const [, , third] = await cards();
+    // A second read would show no picture at all.
+    step.browser.replace(LIST, 200, { images: [] });
+    step.browser.answer('POST /api/admin/image/main', 200, {
+      images: [picture(3, { mainImg: true }), picture(1), picture(2, { visible: false })],
+    });
+    await step.user.click(within(third).getByRole('button', { name: 'Сделать главной' }));
+    await waitFor(async () => expect(within((await cards())[0]).getByText('Фото 3')).toBeInTheDocument());
+    expect(within((await cards())[0]).getByText('Главная')).toBeInTheDocument();
+    expect(await cards()).toHaveLength(3);
+    expect(step.sent().filter((call) => call === LIST)).toHaveLength(1);
+  });
+
   it('deletes a picture only after the confirmation', async () => {
     const step = setup();
     const [first] = await cards();

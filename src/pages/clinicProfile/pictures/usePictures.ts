@@ -1,26 +1,25 @@
-// The clinic's pictures (GET /api/admin/pictures/{hash}) and the changes made on the cards: each
-// change answers the whole gallery, which replaces the shown one; a failure shows the error alert.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The clinic's pictures (react-admin's getList of clinicPictures: GET /api/admin/pictures/{hash})
+// and the changes made on the cards (named calls): each change answers the whole gallery, which
+// replaces the shown one; a failure shows the error alert.
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useListAnswer } from '../../../engine/list/useListAnswer';
+import { wholeListOf } from '../../../engine/list/wholeList';
 import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 
-const picturesKey = (hash: string) => ['clinicPictures', hash];
+const RESOURCE = 'clinicPictures';
 
 export function usePictures(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<MediaCallsProvider>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: picturesKey(hash),
-    queryFn: () => dataProvider.clinicPictures({ hash }),
-  });
+  const list = useGetList<Picture>(RESOURCE, wholeListOf({ hash }));
+  const showList = useListAnswer(RESOURCE);
 
   /** Shows the gallery a call answered (and reads it anew if the answer holds none). */
   const show = async (answer: PicturesAnswer | null | undefined) => {
-    if (Array.isArray(answer?.images)) queryClient.setQueryData(picturesKey(hash), answer);
-    else await queryClient.invalidateQueries({ queryKey: picturesKey(hash) });
+    if (Array.isArray(answer?.images)) showList('hash', hash, answer.images);
+    else await list.refetch();
   };
 
   const change = async (picture: Picture, call: () => Promise<PicturesAnswer>): Promise<boolean> => {
@@ -38,11 +37,11 @@ export function usePictures(hash: string, onSaved: () => void) {
   };
 
   return {
-    pictures: query.data?.images ?? [],
-    isPending: query.isPending,
-    isError: query.isError,
+    pictures: list.data ?? [],
+    isPending: list.isPending,
+    isError: list.isError,
     busyId,
-    reload: () => queryClient.invalidateQueries({ queryKey: picturesKey(hash) }),
+    reload: () => list.refetch(),
     show,
     setMain: (picture: Picture) => change(picture, () => dataProvider.setMainPicture({ hash, id: picture.id })),
     setVisible: (picture: Picture, visible: boolean) =>

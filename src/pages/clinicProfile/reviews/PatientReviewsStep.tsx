@@ -17,7 +17,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { StepProps } from '../stepTypes';
@@ -28,14 +27,13 @@ import { ReviewRow } from './ReviewRow';
 import type { Review } from './reviewModel';
 import { DEFAULT_FILTERS, filterReviews } from './reviewModel';
 import { usePickOptions } from './usePickOptions';
-import { reviewsKey, useReviews } from './useReviews';
+import { useReviews } from './useReviews';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'avatar' | 'delete'; review: Review } | null;
 const COLUMNS = ['name', 'review', 'actions'] as const;
 
 export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const list = useReviews(hash, onSaved);
   const options = usePickOptions(hash, lang);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
@@ -46,11 +44,6 @@ export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
   const saved = () => {
     void list.reload();
     onSaved();
-  };
-  /** The list read again, and the stored state of one review (a conflict's reload). */
-  const reread = async (id: number | undefined) => {
-    await queryClient.refetchQueries({ queryKey: reviewsKey(hash) });
-    return queryClient.getQueryData<Review[]>(reviewsKey(hash))?.find((r) => r.id === id);
   };
 
   return (
@@ -108,7 +101,7 @@ export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
           review={open.kind === 'edit' ? open.review : undefined}
           lang={lang}
           options={options}
-          reload={() => reread(open.kind === 'edit' ? open.review.id : undefined)}
+          reload={() => list.reread(open.kind === 'edit' ? open.review.id : undefined)}
           onSaved={saved}
           onClose={close}
         />

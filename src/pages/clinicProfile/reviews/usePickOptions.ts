@@ -1,29 +1,27 @@
 // What the review modal's pickers offer: the active medical categories with their specialties
 // (GET /api/admin/activespecialties, shared with the specialties step) and the clinic's doctors
-// (listClinicDoctors), named in the UI language, the clinic's own texts over the
-// catalogue's. Also the names the list shows for a review's picks.
+// (the doctors step's list, ../doctors/useDoctors.ts), named in the UI language, the clinic's own
+// texts over the catalogue's. Also the names the list shows for a review's picks.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { clinicCatalogueCalls, doctorCalls } from '../../../../resources/clinics/calls';
+import type { clinicCatalogueCalls } from '../../../../resources/clinics/calls';
 import type { ActiveCategory } from '../catalogue/catalogueModel';
+import { useDoctorList } from '../doctors/useDoctors';
 import type { PickOption } from './reviewModel';
 
 const named = (names: Record<EditLang, string>, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
 
 export function usePickOptions(hash: string, lang: EditLang) {
-  const dataProvider = useDataProvider<CallsProvider<typeof doctorCalls | typeof clinicCatalogueCalls>>();
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicCatalogueCalls>>();
   const categories = useQuery({
     queryKey: ['catalogueActive', 'specialties'],
     queryFn: async (): Promise<ActiveCategory[]> => dataProvider.activeSpecialties(),
     staleTime: 5 * 60_000,
   });
-  const doctors = useQuery({
-    queryKey: ['clinicDoctorsList', hash],
-    queryFn: () => dataProvider.listClinicDoctors({ hash }),
-  });
+  const doctors = useDoctorList(hash);
 
   return useMemo(() => {
     const catalogue: PickOption[] = (categories.data ?? []).flatMap((category) => {
@@ -36,7 +34,7 @@ export function usePickOptions(hash: string, lang: EditLang) {
       }));
       return [{ list: 'categories' as const, id: category.id, label: group, group }, ...entries];
     });
-    const staff: PickOption[] = (doctors.data?.doctors ?? []).map((d) => {
+    const staff: PickOption[] = (doctors.data ?? []).map((d) => {
       const texts = (l: EditLang) => d.ll10n[l]?.name || d.l10n[l]?.name || '';
       return { list: 'doctors', id: d.id, label: texts(lang) || texts(lang === 'RU' ? 'EN' : 'RU') || `#${d.id}` };
     });

@@ -1,25 +1,28 @@
-// The clinic's patient reviews (listReviews) and the list's changes: each
-// change re-reads the list; a refusal shows the error alert with the server's message (an
-// imported review's refused change says why).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The clinic's patient reviews (react-admin's getList of clinicReviews: listReviews) and the list's
+// changes (named calls): each change re-reads the list; a refusal shows the error alert with the
+// server's message (an imported review's refused change says why).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { type GetListResult, useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { reviewCalls } from '../../../../resources/clinics/calls';
+import { wholeListOf } from '../../../engine/list/wholeList';
 import type { Review } from './reviewModel';
 
-export const reviewsKey = (hash: string) => ['clinicReviews', hash];
+const RESOURCE = 'clinicReviews';
 
 export function useReviews(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: reviewsKey(hash),
-    queryFn: () => dataProvider.listReviews({ hash, isPatient: 'true' }),
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: reviewsKey(hash) });
+  // hash fills the path, isPatient the query (and, the list being whole, the browser's filter,
+  // which every review answered passes).
+  const filter = { hash, isPatient: 'true' };
+  const list = useGetList<Review>(RESOURCE, wholeListOf(filter));
+  const reload = () => list.refetch();
+  // react-admin's cache key of the list (a partial key matches it).
+  const listKey = [RESOURCE, 'getList', { filter }];
 
   /** One change of a review, its call made by `send`. */
   const change = async (review: Review, send: () => Promise<unknown>): Promise<boolean> => {
@@ -39,11 +42,17 @@ export function useReviews(hash: string, onSaved: () => void) {
   };
 
   return {
-    reviews: query.data ?? [],
-    isPending: query.isPending,
-    isError: query.isError,
+    reviews: list.data ?? [],
+    isPending: list.isPending,
+    isError: list.isError,
     busyId,
     reload,
+    /** The list read again, and the stored state of one review (a conflict's reload). */
+    reread: async (id: number | undefined) => {
+      await queryClient.refetchQueries({ queryKey: listKey });
+      const [[, answer] = []] = queryClient.getQueriesData<GetListResult<Review>>({ queryKey: listKey });
+      return answer?.data.find((review) => review.id === id);
+    },
     setVisible: (review: Review, visible: boolean) =>
       change(review, () => dataProvider.toggleReview({ hash, reviewId: review.id, visible })),
     remove: (review: Review) => change(review, () => dataProvider.deleteReview({ hash, id: review.id })),

@@ -1,0 +1,59 @@
+// A form in a modal: its title, its inputs, Cancel and the submit button (Enter in a field submits
+// too), and the guard that asks before typed text is dropped (Cancel, Escape, a click outside,
+// leaving the page). The values are those of the react-hook-form around it; the browser's
+// validation runs first, then `submit`, whose field errors land on their fields.
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useNotifyInvalidForm } from './useNotifyInvalidForm';
+import type { Persist } from './useResourceSave';
+import { type Guard, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useValidatedSave } from './useValidatedSave';
+
+interface Props {
+  title: string;
+  /** The submit button's key; 'app.form.save' by default. */
+  submitLabel?: string;
+  /** Saves and closes (the submit button). */
+  submit: Persist;
+  /** Saves and stays (the guard's "save" before it goes on); `submit` by default. */
+  persist?: Persist;
+  onClose: () => void;
+  /** The inputs, given the guard (a control that leaves the form, such as the edit language, asks
+   * through it first). */
+  children: (guard: Guard) => ReactNode;
+}
+
+export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children }: Props) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { isDirty, isSubmitting } = useFormState();
+  const saveWith = useValidatedSave();
+  useNotifyInvalidForm();
+  const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
+  const close = () => guard.leave(onClose);
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveWith(submit);
+        }}
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>{children(guard)}</DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('app.form.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {translate(submitLabel)}
+          </Button>
+        </DialogActions>
+      </Box>
+      {guard.dialog}
+    </Dialog>
+  );
+}
