@@ -1,28 +1,29 @@
 // The articles screen (002 §2 "Articles"): the six type tabs, the chosen one remembered in this
 // browser; each with its add button, the search that opens the editor, the category and hub
-// filters (kept per type while the screen is open), 15 articles a page. The page lives in the
-// query string, so the menu's link opens page 1.
+// filters, 15 articles a page. The tab, the filters and the page live in the query string
+// (/admin/articles?typ=WEBINAR&category=3,5&page=2: the engine's URL list), so the way back from an
+// article and a shared link show the same rows, and the menu's link opens the remembered tab.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack, Tab, Tabs } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Title, useDataProvider, useStore, useTranslate } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ARTICLE_TABS } from '../../schemas/article';
-import { useListPlace } from '../../src/engine/list/listPlace';
 import { QueryPagination } from '../../src/engine/list/QueryPagination';
 import { RecordTable } from '../../src/engine/list/RecordTable';
+import { type QueryFilter, useQueryStringList } from '../../src/engine/list/useQueryStringList';
 import { SearchAutocomplete } from '../../src/engine/search/SearchAutocomplete';
 import type { SearchItem } from '../../src/engine/search/searchRules';
 import { useLang } from '../../src/useLang';
 import { articleColumns } from './articleColumns';
-import type { ArticlesProvider, ArticleType } from './articleRecords';
+import type { ArticleListItem, ArticlesProvider, ArticleType } from './articleRecords';
 import { CheckboxGroup } from './CheckboxGroup';
-import { ARTICLES_PAGE_SIZE, useArticlePage } from './useArticlePage';
+import { ARTICLES_PAGE_SIZE } from './calls';
 import { useArticleReference } from './useArticleReference';
 
-type Filters = { categories: number[]; hubs: number[] };
-const NO_FILTERS: Filters = { categories: [], hubs: [] };
-const pageOf = (text: string | null) => Math.max(1, Math.trunc(Number(text)) || 1);
+/** The URL's id lists (`3,5`) as the call takes them. */
+const ids = (text: string) => text.split(',').filter(Boolean).map(Number);
+const idText = (values: number[]) => values.join(',');
 export const editPath = (id: number) => `/admin/articles/edit/${id}`;
 
 export default function ArticleList() {
@@ -30,27 +31,22 @@ export default function ArticleList() {
   const lang = useLang();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<ArticlesProvider>();
-  const [params, setParams] = useSearchParams();
+  // The tab this browser chose last opens when the URL names none.
   const [tab, setTab] = useStore<string>('articles.tab', ARTICLE_TABS[0]);
-  const typ = (ARTICLE_TABS as readonly string[]).includes(tab) ? tab : ARTICLE_TABS[0];
-  const [filtersByType, setFiltersByType] = useState<Record<string, Filters>>({});
-  const filters = filtersByType[typ] ?? NO_FILTERS;
-  const page = pageOf(params.get('page'));
-  const list = useArticlePage(typ, page, filters.categories, filters.hubs);
-  useListPlace(!list.isPending);
+  const remembered = (ARTICLE_TABS as readonly string[]).includes(tab) ? tab : ARTICLE_TABS[0];
+  const filters = useMemo<QueryFilter[]>(
+    () => [
+      { name: 'typ', initial: remembered },
+      { name: 'category', wire: ids },
+      { name: 'hub', wire: ids },
+    ],
+    [remembered],
+  );
+  const list = useQueryStringList<ArticleListItem>('articles', ARTICLES_PAGE_SIZE, filters);
+  const typ = (ARTICLE_TABS as readonly string[]).includes(list.values.typ) ? list.values.typ : remembered;
   const reference = useArticleReference();
   const typeName = translate(`app.articles.types.${typ}`);
 
-  const toPage = (to: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(to));
-      return next;
-    });
-  const setFilters = (change: Partial<Filters>) => {
-    setFiltersByType((all) => ({ ...all, [typ]: { ...filters, ...change } }));
-    toPage(1);
-  };
   const search = useCallback(
     async (query: string): Promise<SearchItem[]> => (await dataProvider.searchArticles({ query, type: typ as ArticleType })).items,
     [dataProvider, typ],
@@ -62,8 +58,8 @@ export default function ArticleList() {
       <Tabs
         value={typ}
         onChange={(_event, next: string) => {
+          list.setFilter('typ', next);
           setTab(next);
-          toPage(1);
         }}
         variant="scrollable"
         aria-label={translate('app.articles.tabs')}
@@ -88,14 +84,14 @@ export default function ArticleList() {
         <CheckboxGroup
           label={translate('app.articles.filters.categories')}
           items={reference.categories}
-          value={filters.categories}
-          onChange={(categories) => setFilters({ categories })}
+          value={ids(list.values.category)}
+          onChange={(categories) => list.setFilter('category', idText(categories))}
         />
         <CheckboxGroup
           label={translate('app.articles.filters.hubs')}
           items={reference.hubs}
-          value={filters.hubs}
-          onChange={(hubs) => setFilters({ hubs })}
+          value={ids(list.values.hub)}
+          onChange={(hubs) => list.setFilter('hub', idText(hubs))}
         />
       </Stack>
       <RecordTable
@@ -104,7 +100,7 @@ export default function ArticleList() {
         isPending={list.isPending}
         isFetching={list.isFetching}
       />
-      <QueryPagination page={page} perPage={ARTICLES_PAGE_SIZE} total={list.total} onPage={toPage} />
+      <QueryPagination page={list.page} perPage={ARTICLES_PAGE_SIZE} total={list.total} onPage={list.setPage} />
     </Card>
   );
 }

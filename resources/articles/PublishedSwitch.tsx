@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formValues } from '../../src/pages/articleEditor/articleModel';
 import type { ArticleListItem, ArticleSave, ArticlesProvider } from './articleRecords';
-import { ARTICLES_KEY } from './useArticlePage';
 
 export function PublishedSwitch({ article }: { article: ArticleListItem }) {
   const translate = useTranslate();
@@ -27,7 +26,7 @@ export function PublishedSwitch({ article }: { article: ArticleListItem }) {
       notify(fields ? Object.values(fields).join('; ') : (error as Error).message || 'form.error', { type: 'error' });
     } finally {
       setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: [ARTICLES_KEY] });
+      await queryClient.invalidateQueries({ queryKey: ['articles'] });
     }
   };
   return (

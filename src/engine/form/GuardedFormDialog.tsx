@@ -3,9 +3,11 @@
 // leaving the page). The values are those of the react-hook-form around it; the browser's
 // validation runs first, then `submit`, whose field errors land on their fields.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import type { AnySchemaObject } from 'ajv';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, useForm, useFormState } from 'react-hook-form';
+import { schemaResolver } from '../../../schemas/resolver';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';
 import { type Guard, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
@@ -40,6 +42,8 @@ export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit
         component="form"
         noValidate
         onSubmit={(event) => {
+          // Handled here: react-admin's <Form> around a schema modal (its parent in React's tree,
+          // though the modal is elsewhere in the page) leaves a prevented submit alone.
           event.preventDefault();
           void saveWith(submit);
         }}
@@ -55,5 +59,22 @@ export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit
       </Box>
       {guard.dialog}
     </Dialog>
+  );
+}
+
+/** A modal over a form of its own, checked by `schema` (the shared rules, their messages in the UI
+ * language) before `submit` gets its values. */
+export function SchemaFormModal<Values extends FieldValues>({
+  schema,
+  defaultValues,
+  ...props
+}: Props & { schema: object; defaultValues: DefaultValues<Values> }) {
+  const translate = useTranslate();
+  const resolver = useMemo(() => schemaResolver<Values>(schema as AnySchemaObject, translate), [schema, translate]);
+  const form = useForm<Values>({ resolver, defaultValues });
+  return (
+    <FormProvider {...form}>
+      <GuardedFormDialog {...props} />
+    </FormProvider>
   );
 }

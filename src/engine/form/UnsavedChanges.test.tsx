@@ -48,6 +48,22 @@ describe('the unsaved-changes guard', () => {
     expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
   });
 
+  // The modal's own form sits inside the schema form's react-admin <Form> in React's tree: a submit
+  // by Enter must save once, not once for each form.
+  it('Enter in a field saves the modal once and closes it', async () => {
+    const user = userEvent.setup();
+    const browser = citiesBrowser();
+    browser.answer('POST /api/admin/city', 200, { id: 2 });
+    const app = renderApp('/admin/cities', browser);
+    const cards = await screen.findAllByTestId('record-card');
+    await user.click(within(cards[0]).getByRole('button', { name: /Редактировать/ }));
+    const form = await screen.findByRole('dialog');
+    await user.type(within(form).getByLabelText(/^Где/), ' на Волге{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('Данные успешно сохранены');
+    expect(app.sent().filter((call) => call === 'POST /api/admin/city')).toHaveLength(1);
+  });
+
   it('switching the edit language of per-language content asks first, then loads that language', async () => {
     const user = userEvent.setup();
     const browser = fakeBrowser('token');

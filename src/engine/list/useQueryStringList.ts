@@ -16,7 +16,7 @@ export interface QueryFilter {
   clears?: readonly string[];
   /** The value the call takes, where it differs from the URL's (a day -> the epoch ms of its
    * midnight); undefined sends none. */
-  wire?: (value: string) => string | number | undefined;
+  wire?: (value: string) => string | number | readonly number[] | undefined;
 }
 
 const PAGE_PARAM = 'page';

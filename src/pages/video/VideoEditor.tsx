@@ -2,17 +2,18 @@
 // description (the shared schema), its directions and specialisations, interviews, catalogue
 // entries, webinars, articles, clinics with their directions, and doctors; Save (If-Match, the
 // conflict dialog of the other screens) and Delete (soft, after a confirm).
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type FieldPath, FormProvider, useController, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
 import type { Video, VideoProvider, VideoValues } from '../../../resources/video/videoRecords';
 import { schemaResolver } from '../../../schemas/resolver';
 import { videoSchema } from '../../../schemas/video';
 import { ConflictDialog } from '../../engine/form/ConflictDialog';
+import { FormTextField } from '../../engine/form/FormTextField';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { RemoveConfirm } from '../../engine/form/RemoveConfirm';
 import { type Persist, submissionErrors } from '../../engine/form/useResourceSave';
@@ -33,22 +34,6 @@ const valuesOf = ({ title, url, description, specialties, diseases, clinics, doc
   texts,
   clinicCategories,
 });
-
-export function VideoTextField({ name, label, multiline }: { name: FieldPath<VideoValues>; label: string; multiline?: boolean }) {
-  const { field, fieldState } = useController<VideoValues>({ name });
-  return (
-    <TextField
-      {...field}
-      value={String(field.value ?? '')}
-      label={label}
-      multiline={multiline}
-      minRows={multiline ? 2 : undefined}
-      maxRows={multiline ? 8 : undefined}
-      error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message}
-    />
-  );
-}
 
 export function VideoEditor({ video }: { video: Video }) {
   const translate = useTranslate();
@@ -87,9 +72,9 @@ export function VideoEditor({ video }: { video: Video }) {
       <ConflictDialog conflict={conflict} persist={persist} />
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ py: 2 }}>
         <Stack spacing={2} sx={{ maxWidth: 1100 }}>
-          <VideoTextField name="title" label={translate('app.video.fields.title')} />
-          <VideoTextField name="url" label={translate('app.video.fields.url')} />
-          <VideoTextField name="description" label={translate('app.video.fields.description')} multiline />
+          <FormTextField name="title" label={translate('app.video.fields.title')} />
+          <FormTextField name="url" label={translate('app.video.fields.url')} />
+          <FormTextField name="description" label={translate('app.video.fields.description')} multiline />
           {options.failed && <Alert severity="error">{translate('app.video.optionsFailed')}</Alert>}
           <Links options={options} />
           <Stack direction="row" spacing={2}>

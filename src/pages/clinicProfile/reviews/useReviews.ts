@@ -16,8 +16,7 @@ export function useReviews(hash: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [busyId, setBusyId] = useState<number | null>(null);
-  // hash fills the path, isPatient the query (and, the list being whole, the browser's filter,
-  // which every review answered passes).
+  // hash fills the path, isPatient the query.
   const filter = { hash, isPatient: 'true' };
   const list = useGetList<Review>(RESOURCE, wholeListOf(filter));
   const reload = () => list.refetch();
