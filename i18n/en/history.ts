@@ -57,7 +57,7 @@ export const history = {
     delete: 'Deleted',
     approve: 'Section reviewed',
     sendclinics: 'Clinics handed over',
-    run: 'Step run',
+    run: 'Run',
     purge: 'History purged',
     signin: 'Signed in',
     signin_failed: 'Failed sign-in',
@@ -72,5 +72,14 @@ export const history = {
 } satisfies Catalog<typeof source>;
 
 export const syncHistory = {
-  fields: { rows: 'Rows in the catalogue', added: 'Added', updated: 'Updated', removed: 'Removed', skipped: 'Skipped' },
+  fields: {
+    rows: 'Rows in the catalogue',
+    added: 'Added',
+    updated: 'Updated',
+    removed: 'Removed',
+    skipped: 'Skipped',
+    replaced: 'Staff edits replaced',
+    steps: 'Steps',
+  },
+  stepsShown: 'Steps (%{smart_count})',
 } as const satisfies Catalog<typeof syncSource>;

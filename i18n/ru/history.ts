@@ -55,7 +55,7 @@ export const history = {
     delete: 'Удаление',
     approve: 'Проверка раздела',
     sendclinics: 'Передача клиник',
-    run: 'Запуск шага',
+    run: 'Запуск',
     purge: 'Очистка истории',
     signin: 'Вход',
     signin_failed: 'Неудачный вход',
@@ -69,7 +69,16 @@ export const history = {
   },
 } as const;
 
-/** A synchronisation step's counts, as the history names them (a row per step run). */
+/** A synchronisation run's counts, as the history names them (a row per run, its steps listed). */
 export const syncHistory = {
-  fields: { rows: 'Строк в каталоге', added: 'Добавлено', updated: 'Обновлено', removed: 'Удалено', skipped: 'Пропущено' },
+  fields: {
+    rows: 'Строк в каталоге',
+    added: 'Добавлено',
+    updated: 'Обновлено',
+    removed: 'Удалено',
+    skipped: 'Пропущено',
+    replaced: 'Заменено правок сотрудников',
+    steps: 'Шаги',
+  },
+  stepsShown: 'Шаги (%{smart_count})',
 } as const;

@@ -6,6 +6,7 @@ import type { Lang } from '../../common/lang';
 import { ChangeList } from '../../src/engine/history/ChangeList';
 import { actionLabel, type HistoryItem, recordLabel, timeText } from '../../src/engine/history/historyText';
 import type { TableColumn } from '../../src/engine/list/RecordTable';
+import { SyncRunChanges, syncRunLabel } from './SyncRunChanges';
 
 export function historyColumns(translate: TranslateFunction, lang: Lang): TableColumn<HistoryItem>[] {
   const label = (field: string) => translate(`resources.history.fields.${field}`);
@@ -33,9 +34,13 @@ export function historyColumns(translate: TranslateFunction, lang: Lang): TableC
     {
       key: 'entity',
       label: label('entity'),
-      render: (item) => recordLabel(translate, item.entity, item.entityId),
+      render: (item) => (item.entity === 'sync' ? syncRunLabel(translate, item) : recordLabel(translate, item.entity, item.entityId)),
     },
     { key: 'action', label: label('action'), render: (item) => actionLabel(translate, item.action) },
-    { key: 'changes', label: label('changes'), render: (item) => <ChangeList item={item} /> },
+    {
+      key: 'changes',
+      label: label('changes'),
+      render: (item) => (item.entity === 'sync' ? <SyncRunChanges item={item} /> : <ChangeList item={item} />),
+    },
   ];
 }

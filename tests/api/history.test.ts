@@ -158,7 +158,7 @@ describe.each(dialects())('history on $name', (dialect) => {
     expect(stored).not.toContain(PASSWORD);
   });
 
-  it('records a synchronisation step once, with its counts', async () => {
+  it('records a synchronisation run once, with its counts', async () => {
     const res = await admin.post('/api/admin/sync/agents');
     expect(res.statusCode, res.body).toBe(200);
     const { items } = await history({ entity: 'sync' });
@@ -167,7 +167,17 @@ describe.each(dialects())('history on $name', (dialect) => {
         userId: adminId,
         entityId: 'agents',
         action: 'run',
-        changes: { rows: [null, 8], added: [null, 8], updated: [null, 0], removed: [null, 0], skipped: [null, 0] },
+        // A run of one step (issue 25 point 4: a run is one row, its steps under `steps`).
+        changes: {
+          added: [null, 8],
+          updated: [null, 0],
+          removed: [null, 0],
+          skipped: [null, 0],
+          steps: [
+            null,
+            [{ step: 'agents', rows: 8, added: 8, updated: 0, removed: 0, skipped: 0, replaced: 0, finished: expect.any(Number) }],
+          ],
+        },
       }),
     ]);
   });

@@ -11,6 +11,7 @@ import { demoSource } from '../../server/services/sync/source/demo/demoSource';
 import { directorySource } from '../../server/services/sync/source/jsonLines';
 import type { CatalogueSource } from '../../server/services/sync/source/source';
 import { CATALOGUE_STEPS, type SyncStep } from '../../server/services/sync/steps';
+import type { HistoryItem } from '../../src/engine/history/historyText';
 import { catalogueApp, exactDump, runSync, semanticDump } from '../support/catalogue';
 import { dyingSource, heldSource, serveDirectory, withoutRecords, writeCatalogue } from '../support/catalogueSources';
 import { Client } from '../support/client';
@@ -56,6 +57,17 @@ describe.each(dialects())('synchronisation on $name', (dialect) => {
     expect(clinics.every((c) => c.city_id !== null)).toBe(true);
     expect(await t.app.db.selectFrom('sync_lock').selectAll().execute()).toEqual([]);
     expect((await admin.post('/api/admin/sync/nosuchstep')).statusCode).toBe(400);
+    // The history holds a run as one row (issue 25 point 4): the agents', then the catalogue's 17
+    // steps, each with its counts, and their totals.
+    const { items } = (await admin.get('/api/admin/history?entity=sync')).json() as { items: HistoryItem[] };
+    expect(items.map((item) => [item.entityId, item.action])).toEqual([
+      ['specialties', 'run'],
+      ['agents', 'run'],
+    ]);
+    const steps = items[0].changes?.steps?.[1] as { step: string; added: number; finished: number }[];
+    expect(steps.map((step) => step.step)).toEqual([...CATALOGUE_STEPS]);
+    expect(steps.find((step) => step.step === 'clinics')?.added).toBe(30);
+    expect(items[0].changes?.added).toEqual([null, steps.reduce((total, step) => total + step.added, 0)]);
   });
 
   it('changes nothing when run a second time', async () => {

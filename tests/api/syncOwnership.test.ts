@@ -180,8 +180,12 @@ describe.each(dialects())('what staff own through a synchronisation on $name', (
         userEmail: 'admin@test.local',
         changes: { timeZone: ['Asia/Vladivostok', catalogue] },
       });
-      const [run] = (await history('sync', 'clinics')) as HistoryItem[];
+      // The run is one row, named by its first step (issue 25 point 4; one row per step before):
+      // the clinics step's replaced edit is in its steps and in the run's total.
+      const [run] = (await history('sync', 'specialties')) as HistoryItem[];
       expect(run.changes?.replaced).toEqual([null, 1]);
+      const steps = run.changes?.steps?.[1] as { step: string; replaced: number }[];
+      expect(steps.filter((s) => s.replaced).map((s) => [s.step, s.replaced])).toEqual([['clinics', 1]]);
       expect(await db().selectFrom('staff_edits').selectAll().execute()).toEqual([]);
       // Replaced once: the next run has nothing to replace.
       expect((await runSync(t.admin)).find((l) => l.step === 'clinics')?.message).not.toMatch(/правк/);

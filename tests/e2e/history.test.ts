@@ -27,13 +27,19 @@ describe.runIf(enabled())('the history of changes', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('names a synchronisation step and its counts in words, without internal keys', async () => {
+  // One row per run (issue 25 point 4; a row per step before): the demo's catalogue run, its
+  // totals, and its 17 steps behind a disclosure, each named with its counts.
+  it('names a synchronisation run, its counts and its steps in words, without internal keys', async () => {
     await page.goto('/admin/history?entity=sync');
-    const step = rows(page).filter({ hasText: 'Синхронизация: Клиники' }).first();
-    await step.waitFor();
-    const text = await step.innerText();
-    expect(text).toMatch(/Добавлено: \d+/);
-    expect(text).not.toMatch(/пусто|added|#clinics/);
+    const run = rows(page).filter({ hasText: 'Шаги (17)' }).first();
+    await run.waitFor();
+    expect(await run.innerText()).toMatch(/Синхронизация: .+ — .+\n[\s\S]*Добавлено: \d+/);
+    const clinics = run.locator('li').filter({ hasText: /^Клиники:/ });
+    expect(await clinics.isVisible()).toBe(false);
+    await run.getByText('Шаги (17)').click();
+    await clinics.waitFor();
+    expect(await clinics.innerText()).toMatch(/^Клиники: Строк в каталоге \d+, Добавлено \d+, Обновлено \d+/);
+    expect(await run.innerText()).not.toMatch(/пусто|added|#clinics|server\.sync/);
   });
 
   it('lists the change on the history screen, filtered by entity, with before and after', async () => {

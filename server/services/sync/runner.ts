@@ -9,6 +9,7 @@ import { bracketedTransaction } from '../../repositories/bracketed';
 import { auditInsert } from '../../repositories/history';
 import { finishStep, leaseOpening, leaseState, refreshStatistics, releaseLease } from '../../repositories/syncState';
 import { type AuditActor, auditRow, SYSTEM_ACTOR } from '../history/audit';
+import { LATEST_RUN, runRecord } from './runHistory';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
 import { isRecount, nextStep, STEPS, type SyncStep } from './steps';
@@ -41,13 +42,6 @@ function stepMessage(lang: 'ru' | 'en', step: SyncStep, counts: RunCounts): stri
 
 type Outcome = { busy: number } | { message: string };
 
-/** The step's row in the history, with its counts: one per step run, not one per record. */
-function stepRecord(run: SyncRun, step: SyncStep, counts: RunCounts) {
-  const { rows, added, updated, removed, skipped, replaced } = counts;
-  const after = { rows, added, updated, removed, skipped, ...(replaced ? { replaced } : {}) };
-  return auditInsert(auditRow({ actor: run.actor ?? SYSTEM_ACTOR, entity: 'sync', entityId: step, action: 'run', after }));
-}
-
 /** A staff edit the catalogue replaced, in the history of its record: the fields before and after. */
 function editRecord(run: SyncRun, edit: ReplacedEdit) {
   const { entity, id, before, after } = edit;
@@ -71,9 +65,11 @@ export async function runSyncStep(
     // PostgreSQL's try-lock or SQLite's one writer, and between steps by the lease (syncState.ts).
     const reads = (STEPS[step].reads ?? []).map((text) => ({ text, parameters: [] }));
     const leaseRead = leaseOpening(dialect, name);
-    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, [...leaseRead, ...reads], async (sql, opened) => {
+    const opening = [...leaseRead, ...reads, LATEST_RUN];
+    const outcome = await bracketedTransaction<Outcome>({ db, dialect }, opening, async (sql, opened) => {
       const lease = leaseState(opened.slice(0, leaseRead.length), holder, started);
-      const read = opened.slice(leaseRead.length);
+      const read = opened.slice(leaseRead.length, -1);
+      const latestRun = opened.at(-1)?.[0] as Parameters<typeof runRecord>[0];
       if (!lease.taken) return { result: { busy: lease.since } };
       const version = isRecount(step) ? null : await source.version(step);
       const edits: ReplacedEdit[] = [];
@@ -82,7 +78,9 @@ export async function runSyncStep(
       const message = stepMessage(lang, step, counts);
       const checkpoint = { step, run_started: started, finished: Date.now(), rows: counts.rows, source_version: version, message };
       const expires = callback ? Date.now() + LEASE_BETWEEN : null;
-      const records = [stepRecord(run, step, counts), ...edits.map((edit) => editRecord(run, edit))];
+      const entry = { step, ...counts, finished: checkpoint.finished };
+      const actor = run.actor ?? SYSTEM_ACTOR;
+      const records = [runRecord(latestRun, actor, entry, started, LEASE_BETWEEN), ...edits.map((edit) => editRecord(run, edit))];
       const closing = [...finishStep(checkpoint, { name, holder, acquired: lease.acquired, expires }), ...records];
       return { result: { message }, closing };
     });

@@ -3,23 +3,11 @@
 // delete of local files (after a confirmation) and the image preview. Every change is saved at
 // once; the step counts as edited only while uploads run, so that the frame asks before leaving.
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
+import { ListFrame } from '../../../engine/list/ListFrame';
 import { Lightbox } from '../pictures/Lightbox';
 import { UploadDialog } from '../pictures/UploadDialog';
 import type { StepProps } from '../stepTypes';
@@ -59,27 +47,18 @@ export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }:
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
-          {!list.isPending && translate('app.documents.count', { smart_count: files.length })}
-        </Typography>
-        <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setOpen({ kind: 'upload' })}>
-          {translate('app.documents.add')}
-        </Button>
-      </Stack>
-      {(list.isPending || uploads.busy) && <LinearProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => void list.reload()}>{translate('app.documents.reload')}</Button>}>
-          {translate('app.documents.loadFailed')}
-        </Alert>
-      )}
-      {!list.isPending && !list.isError && files.length === 0 && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{translate('app.documents.empty')}</Typography>
-        </Box>
-      )}
-      {files.length > 0 && (
-        // Its content never widens the page: on a narrow screen the table scrolls inside.
+      <ListFrame
+        messages="app.documents"
+        count={files.length}
+        list={list}
+        busy={uploads.busy}
+        add={
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setOpen({ kind: 'upload' })}>
+            {translate('app.documents.add')}
+          </Button>
+        }
+      >
+        {/* Its content never widens the page: on a narrow screen the table scrolls inside. */}
         <TableContainer sx={{ contain: 'inline-size' }}>
           <Table size="small" aria-label={translate('app.profile.steps.documents')}>
             <TableHead>
@@ -105,7 +84,7 @@ export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }:
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </ListFrame>
       {open?.kind === 'upload' && (
         <UploadDialog
           items={uploads.items}

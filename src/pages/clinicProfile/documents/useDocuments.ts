@@ -2,9 +2,9 @@
 // and the changes made in the list (named calls): each change answers the whole list, which
 // replaces the shown one; a failure shows the error alert with the server's message (a catalogue
 // file's refused delete says why).
-import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import { useListAnswer } from '../../../engine/list/useListAnswer';
+import { useRowChange } from '../../../engine/list/useRowChange';
 import { wholeListOf } from '../../../engine/list/wholeList';
 import type { FreeFile, FreeFileCallsProvider, FreeFilesAnswer } from './freeFileModel';
 
@@ -12,24 +12,14 @@ const RESOURCE = 'clinicDocuments';
 
 export function useDocuments(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<FreeFileCallsProvider>();
-  const notify = useNotify();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const list = useGetList<FreeFile>(RESOURCE, wholeListOf({ hash }));
   const showList = useListAnswer(RESOURCE);
-
-  const change = async (file: FreeFile, call: () => Promise<FreeFilesAnswer>): Promise<boolean> => {
-    setBusyId(file.id);
-    try {
-      showList('hash', hash, (await call()).files);
+  const { busyId, change: rowChange } = useRowChange('app.documents.failed');
+  const change = (file: FreeFile, call: () => Promise<FreeFilesAnswer>) =>
+    rowChange(file.id, call, (answer) => {
+      showList('hash', hash, answer.files);
       onSaved();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.documents.failed', { type: 'error' });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   return {
     files: list.data ?? [],

@@ -3,9 +3,10 @@
 // Every change is saved at once; the step counts as edited only while uploads run or a caption
 // has unsaved edits, so that the frame asks before leaving.
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { ListFrame } from '../../../engine/list/ListFrame';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
 import { Lightbox } from './Lightbox';
@@ -52,39 +53,24 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
-          {!gallery.isPending && translate('app.media.pictures.count', { smart_count: pictures.length })}
-        </Typography>
-        {addButton}
-      </Stack>
-      {(gallery.isPending || uploads.busy) && <LinearProgress />}
-      {gallery.isError && (
-        <Alert severity="error" action={<Button onClick={() => void gallery.reload()}>{translate('app.media.pictures.reload')}</Button>}>
-          {translate('app.media.pictures.loadFailed')}
-        </Alert>
-      )}
-      {!gallery.isPending && !gallery.isError && pictures.length === 0 && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{translate('app.media.pictures.empty')}</Typography>
+      <ListFrame messages="app.media.pictures" count={pictures.length} list={gallery} busy={uploads.busy} add={addButton}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}>
+          {pictures.map((picture, index) => (
+            <PictureCard
+              key={picture.id}
+              picture={picture}
+              n={index + 1}
+              lang={lang}
+              busy={gallery.busyId === picture.id}
+              onOpen={() => setOpen({ kind: 'view', index })}
+              onSetMain={() => void gallery.setMain(picture)}
+              onVisible={(visible) => void gallery.setVisible(picture, visible)}
+              onEditAlt={() => setOpen({ kind: 'alt', picture })}
+              onDelete={() => setOpen({ kind: 'delete', picture })}
+            />
+          ))}
         </Box>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(250px, 1fr))' }}>
-        {pictures.map((picture, index) => (
-          <PictureCard
-            key={picture.id}
-            picture={picture}
-            n={index + 1}
-            lang={lang}
-            busy={gallery.busyId === picture.id}
-            onOpen={() => setOpen({ kind: 'view', index })}
-            onSetMain={() => void gallery.setMain(picture)}
-            onVisible={(visible) => void gallery.setVisible(picture, visible)}
-            onEditAlt={() => setOpen({ kind: 'alt', picture })}
-            onDelete={() => setOpen({ kind: 'delete', picture })}
-          />
-        ))}
-      </Box>
+      </ListFrame>
       {open?.kind === 'upload' && (
         <PictureUploadDialog items={uploads.items} onAdd={uploads.add} onRetry={uploads.retry} onClose={closeUpload} />
       )}

@@ -1,9 +1,9 @@
 // The clinic's pictures (react-admin's getList of clinicPictures: GET /api/admin/pictures/{hash})
 // and the changes made on the cards (named calls): each change answers the whole gallery, which
 // replaces the shown one; a failure shows the error alert.
-import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import { useListAnswer } from '../../../engine/list/useListAnswer';
+import { useRowChange } from '../../../engine/list/useRowChange';
 import { wholeListOf } from '../../../engine/list/wholeList';
 import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 
@@ -11,10 +11,9 @@ const RESOURCE = 'clinicPictures';
 
 export function usePictures(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<MediaCallsProvider>();
-  const notify = useNotify();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const list = useGetList<Picture>(RESOURCE, wholeListOf({ hash }));
   const showList = useListAnswer(RESOURCE);
+  const { busyId, change: rowChange } = useRowChange('app.media.pictures.failed');
 
   /** Shows the gallery a call answered (and reads it anew if the answer holds none). */
   const show = async (answer: PicturesAnswer | null | undefined) => {
@@ -22,19 +21,11 @@ export function usePictures(hash: string, onSaved: () => void) {
     else await list.refetch();
   };
 
-  const change = async (picture: Picture, call: () => Promise<PicturesAnswer>): Promise<boolean> => {
-    setBusyId(picture.id);
-    try {
-      await show(await call());
+  const change = (picture: Picture, call: () => Promise<PicturesAnswer>) =>
+    rowChange(picture.id, call, async (answer) => {
+      await show(answer);
       onSaved();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.media.pictures.failed', { type: 'error' });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   return {
     pictures: list.data ?? [],

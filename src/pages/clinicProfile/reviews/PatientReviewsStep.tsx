@@ -3,22 +3,10 @@
 // (after a confirmation) and visibility. Every change is saved at once and marks the section in
 // the review's language; imported reviews open read-only.
 import AddIcon from '@mui/icons-material/AddCommentOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { ListFrame } from '../../../engine/list/ListFrame';
 import type { StepProps } from '../stepTypes';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -48,27 +36,17 @@ export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ReviewFilters value={filters} onChange={setFilters} />
-        <Typography color="text.secondary" sx={{ flex: 1, whiteSpace: 'nowrap' }}>
-          {!list.isPending && translate('app.reviews.count', { smart_count: shown.length })}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
-          {translate('app.reviews.add')}
-        </Button>
-      </Stack>
-      {list.isPending && <LinearProgress />}
-      {list.isError && (
-        <Alert severity="error" action={<Button onClick={() => void list.reload()}>{translate('app.reviews.reload')}</Button>}>
-          {translate('app.reviews.loadFailed')}
-        </Alert>
-      )}
-      {!list.isPending && !list.isError && shown.length === 0 && (
-        <Box sx={{ border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2, p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{translate('app.reviews.empty')}</Typography>
-        </Box>
-      )}
-      {shown.length > 0 && (
+      <ListFrame
+        messages="app.reviews"
+        count={shown.length}
+        list={list}
+        filters={<ReviewFilters value={filters} onChange={setFilters} />}
+        add={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: 'add' })}>
+            {translate('app.reviews.add')}
+          </Button>
+        }
+      >
         <TableContainer sx={{ contain: 'inline-size' }}>
           <Table size="small" aria-label={translate('app.profile.steps.patientreviews')}>
             <TableHead>
@@ -94,7 +72,7 @@ export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </ListFrame>
       {(open?.kind === 'add' || open?.kind === 'edit') && (
         <ReviewDialog
           hash={hash}

@@ -2,10 +2,10 @@
 // changes (named calls): each change re-reads the list; a refusal shows the error alert with the
 // server's message (an imported review's refused change says why).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type GetListResult, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { type GetListResult, useDataProvider, useGetList } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { reviewCalls } from '../../../../resources/clinics/calls';
+import { useRowChange } from '../../../engine/list/useRowChange';
 import { wholeListOf } from '../../../engine/list/wholeList';
 import type { Review } from './reviewModel';
 
@@ -14,31 +14,15 @@ const RESOURCE = 'clinicReviews';
 export function useReviews(hash: string, onSaved: () => void) {
   const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [busyId, setBusyId] = useState<number | null>(null);
   // hash fills the path, isPatient the query.
   const filter = { hash, isPatient: 'true' };
   const list = useGetList<Review>(RESOURCE, wholeListOf(filter));
   const reload = () => list.refetch();
   // react-admin's cache key of the list (a partial key matches it).
   const listKey = [RESOURCE, 'getList', { filter }];
-
-  /** One change of a review, its call made by `send`. */
-  const change = async (review: Review, send: () => Promise<unknown>): Promise<boolean> => {
-    setBusyId(review.id);
-    try {
-      await send();
-      await reload();
-      onSaved();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'app.reviews.failed', { type: 'error' });
-      await reload();
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
+  // Every change, stored or refused, reads the list again.
+  const { busyId, change: rowChange } = useRowChange('app.reviews.failed', reload);
+  const change = (review: Review, send: () => Promise<unknown>) => rowChange(review.id, send, onSaved);
 
   return {
     reviews: list.data ?? [],

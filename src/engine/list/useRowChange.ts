@@ -1,0 +1,25 @@
+// A change made from one row of a list (a toggle, a delete): the row is busy while its call runs,
+// what the call answered is shown (`show`), and a refusal raises the error alert with the server's
+// message, or `failed` when it gave none. Resolves true once the change is stored.
+import { useState } from 'react';
+import { type Identifier, useNotify } from 'react-admin';
+
+export function useRowChange(failed: string, always?: () => unknown) {
+  const notify = useNotify();
+  const [busyId, setBusyId] = useState<Identifier | null>(null);
+  const change = async <T>(id: Identifier, call: () => Promise<T>, show: (answer: T) => unknown): Promise<boolean> => {
+    setBusyId(id);
+    try {
+      await show(await call());
+      return true;
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : failed, { type: 'error' });
+      return false;
+    } finally {
+      // What the list must do after any change, stored or refused (read itself again).
+      await always?.();
+      setBusyId(null);
+    }
+  };
+  return { busyId, change };
+}
