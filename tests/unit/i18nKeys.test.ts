@@ -55,8 +55,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A list frame's words are four keys of the section it names (src/engine/list/ListFrame.tsx):
+ * `<ListFrame messages="app.documents"` uses app.documents.count, .loadFailed, .reload, .empty. */
+const LIST_FRAME = /<ListFrame\b[^>]*?\bmessages="([\w.]+)"/g;
+const FRAME_KEYS = ['count', 'loadFailed', 'reload', 'empty'];
+
 function literalKeys(dirs: string[]): string[] {
-  return dirs.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(LITERAL_KEY)].map((m) => m[1]));
+  return dirs.flatMap(sourceFiles).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const frames = [...text.matchAll(LIST_FRAME)].map((m) => m[1]);
+    const literals = [...text.matchAll(LITERAL_KEY)].map((m) => m[1]).filter((key) => !frames.includes(key));
+    return [...literals, ...frames.flatMap((section) => FRAME_KEYS.map((key) => `${section}.${key}`))];
+  });
 }
 
 const root = join(import.meta.dirname, '../..');
@@ -75,6 +85,7 @@ describe('i18n catalogs', () => {
     expect(used).toContain('password.notEqual');
     expect(used).toContain('form.email.regex');
     expect(used).toContain('app.auth.login.wrong');
+    expect(used).toContain('app.documents.loadFailed');
   });
 
   it.each([
