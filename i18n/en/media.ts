@@ -82,6 +82,7 @@ export const media = {
     rotate: 'Rotate by 90°',
     uploading: 'Uploading the image…',
     notReady: 'The image could not be prepared for cropping. Choose the file again.',
+    notImage: 'The file “%{name}” does not open as an image: it was renamed or is damaged. Choose another file.',
     save: 'Save',
     cancel: 'Cancel',
   },

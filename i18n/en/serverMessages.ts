@@ -62,6 +62,7 @@ export const server = {
     noFile: 'Choose a file',
     oneFile: 'Upload one file at a time',
     tooLarge: 'The file is larger than %{max} MB',
+    wrongContent: 'The content of the file is not a %{type}: the file was renamed or is damaged',
   },
   authors: {
     photoRequired: 'Upload a photo of the author',
@@ -74,7 +75,6 @@ export const server = {
   },
   documents: {
     wrongType: 'Files of this type are not accepted. You can upload: %{types}',
-    wrongContent: 'The content of the file is not a %{type}: the file was renamed or is damaged',
     empty: 'The file is empty',
     catalogueDelete: 'This file comes from the catalogue: it cannot be deleted here, only hidden',
     unavailable: 'The catalogue file is unavailable right now',

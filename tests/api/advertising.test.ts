@@ -269,7 +269,9 @@ describe.each(dialects())('advertising on $name', (dialect) => {
       { name: 'bannerFullFile', filename: 'full.png', content: script },
       { name: 'banners', value: described({ FULL: 'm' }) },
     ]);
-    expect(disguised.json()).toEqual({ error: { bannerFullFile: ['Файл этого типа (png) нельзя загрузить'] } });
+    // A PNG name is allowed: its content is what is wrong (issue 26 point 2; it said before that
+    // PNG files cannot be uploaded).
+    expect(disguised.json()).toEqual({ error: { bannerFullFile: ['Содержимое файла не похоже на PNG: файл переименован или повреждён'] } });
     const webp = await sharp(mobile).webp().toBuffer();
     const wrongName = await send('POST', url, [
       { name: 'bannerThirdFile', filename: 'x.webp', content: webp },
@@ -280,7 +282,9 @@ describe.each(dialects())('advertising on $name', (dialect) => {
       { name: 'bannerThirdFile', filename: 'x.jpg', content: webp },
       { name: 'banners', value: JSON.stringify([{ type: 'THIRD', marker: 'm' }]) },
     ]);
-    expect(webpRenamed.json()).toEqual({ error: { bannerThirdFile: ['Файл этого типа (jpg) нельзя загрузить'] } });
+    expect(webpRenamed.json()).toEqual({
+      error: { bannerThirdFile: ['Содержимое файла не похоже на JPG: файл переименован или повреждён'] },
+    });
     const big = Buffer.concat([mobile, Buffer.alloc(3 * 1024 * 1024)]);
     const tooBig = await send('POST', url, [
       { name: 'bannerThirdFile', filename: 'x.png', content: big },

@@ -133,8 +133,14 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     const source = await sharp({ create: { width: 1600, height: 1000, channels: 4, background: { r: 20, g: 110, b: 200, alpha: 1 } } })
       .png()
       .toBuffer();
-    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: source });
     const crop = page.getByRole('dialog', { name: 'Кадрирование логотипа' });
+    // A text file named .png says so in words (issue 26 point 2: the frame stayed blank before).
+    await page.getByTestId('logo-file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await crop.getByText('Файл «notes.png» не открывается как изображение').waitFor();
+    expect(await crop.getByRole('button', { name: 'Сохранить' }).isDisabled()).toBe(true);
+    await crop.getByRole('button', { name: 'Отмена' }).click();
+    await crop.waitFor({ state: 'detached' });
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: source });
     const save = crop.getByRole('button', { name: 'Сохранить' });
     await expect.poll(() => save.isEnabled()).toBe(true);
     await screenshot(page, 'logo-crop-ru');

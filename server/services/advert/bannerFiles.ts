@@ -22,13 +22,16 @@ export type ReceivedBanners = { fields: Record<string, string[]>; files: Map<str
 /** An image as stored: its hash, type and its pixel size as uploaded. */
 export type StoredBanner = { hash: string; fileType: ImageType; width: number; height: number };
 
+/** A name the banners do not take (the spec's wording), and a file whose content is not the
+ * image its name says (renamed or damaged: the same wording as every other upload). */
 const wrongType = (field: string, ext: string) => fieldError(field, 'app.advert.messages.fileType', { ext: ext || '?' });
+const wrongContent = (field: string, type: string) => fieldError(field, 'server.upload.wrongContent', { type: type.toUpperCase() });
 
 const rulesFor = (field: string, ext: string): ReceiveRules => ({
   max: BANNER_MAX_BYTES,
   maxMb: BANNER_MAX_MB,
   headBytes: SNIFF_BYTES,
-  refusesHead: (head) => (BANNER_TYPES_BY_CONTENT.includes(sniff(head) as ImageType) ? undefined : wrongType(field, ext)),
+  refusesHead: (head) => (BANNER_TYPES_BY_CONTENT.includes(sniff(head) as ImageType) ? undefined : wrongContent(field, ext)),
 });
 
 /** Receives the request's parts; only the `fileFields` may carry a file, one each. */
@@ -62,7 +65,7 @@ export async function receiveBanners(
         throw error instanceof ApiError && error.statusCode === 413 ? tooLarge() : error;
       });
       const type = sniff(written.head);
-      if (!type || !BANNER_TYPES_BY_CONTENT.includes(type)) throw wrongType(field, ext);
+      if (!type || !BANNER_TYPES_BY_CONTENT.includes(type)) throw wrongContent(field, ext);
       files.set(field, { field, path: pending, size: written.size, type });
       pending = undefined;
     }
@@ -92,7 +95,7 @@ export async function storeBanners(storage: Storage, files: BannerFile[]): Promi
         display = (await renderDisplay(file.path, 'banner', file.type)).data;
         image = { hash, fileType: file.type, ...size };
       } catch {
-        throw fieldError(file.field, 'app.advert.messages.fileType', { ext: file.type });
+        throw wrongContent(file.field, file.type);
       }
       stored.set(file.field, image);
       await storage.put(fileKey('banner', hash, file.type), display);

@@ -45,7 +45,7 @@ export async function documentRefusal(ext: string, size: number, path: string, h
   if (size > DOCUMENT_MAX_BYTES) return { key: 'server.upload.tooLarge', params: { max: String(DOCUMENT_MAX_MB) } };
   const content = await documentContent(path, head);
   if (!content || !DOCUMENT_KINDS[ext].contents.includes(content)) {
-    return { key: 'server.documents.wrongContent', params: { type: ext.toUpperCase() } };
+    return { key: 'server.upload.wrongContent', params: { type: ext.toUpperCase() } };
   }
   return undefined;
 }

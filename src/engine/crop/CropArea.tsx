@@ -31,11 +31,21 @@ interface Props {
 export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, ready, hint, height = { xs: 300, sm: 420 } }: Props) {
   const translate = useTranslate();
   const [src, setSrc] = useState<string | null>(null);
+  // A file the browser cannot show as an image (a text file named .png) would leave the frame
+  // empty: it is found by loading it once, and said in words instead.
+  const [unreadable, setUnreadable] = useState(false);
   // Made and revoked by the same effect, so that a remount (StrictMode) never shows a revoked URL.
   useEffect(() => {
     const url = URL.createObjectURL(file);
+    const probe = new Image();
+    probe.onerror = () => setUnreadable(true);
+    probe.src = url;
     setSrc(url);
-    return () => URL.revokeObjectURL(url);
+    setUnreadable(false);
+    return () => {
+      probe.onerror = null;
+      URL.revokeObjectURL(url);
+    };
   }, [file]);
   const cropper = () => cropperRef.current?.cropper;
   // A build whose frame came out as a dot is mended or built afresh (cropFrame.ts), a few times at
@@ -70,7 +80,7 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
         </IconAction>
       </Stack>
       <Box sx={{ height, bgcolor: 'grey.100' }}>
-        {src && (
+        {src && !unreadable && (
           <Cropper
             key={build}
             ref={cropperRef}
@@ -90,9 +100,9 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
           />
         )}
       </Box>
-      {failed && (
+      {(failed || unreadable) && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {translate('app.media.crop.notReady')}
+          {unreadable ? translate('app.media.crop.notImage', { name: file.name }) : translate('app.media.crop.notReady')}
         </Alert>
       )}
       {uploading && (

@@ -1,6 +1,8 @@
 // The message of a refused upload, the same for every upload (pictures, logos, avatars, media): the
 // server's field messages first (they say what is wrong), the spec's "Wrong format/size" for a file
-// over the server's size limit (413), else the server's message or a generic one.
+// over the server's size limit (413), else the server's message or a generic one. A refusal that
+// sending the same file again cannot change (the server judged the file: 4xx but a timeout or too
+// many requests; the browser could not read it) is an UploadRefusal: it offers no retry.
 import type { HttpError } from 'react-admin';
 
 export const WRONG_FORMAT_SIZE = 'app.media.upload.wrongFormatSize';
@@ -12,4 +14,17 @@ export function uploadFailure(error: unknown): string {
   if (fields && Object.keys(fields).length) return Object.values(fields).join('; ');
   if (status === 413) return WRONG_FORMAT_SIZE;
   return message || UPLOAD_FAILED;
+}
+
+/** A failure that a retry of the same file cannot fix. */
+export class UploadRefusal extends Error {}
+
+/** Statuses that say nothing about the file: sent again later, it may go. */
+const TRANSIENT = new Set([408, 429]);
+
+/** The error an upload's work rejects with: its message, a refusal when the file itself was judged. */
+export function uploadError(error: unknown): Error {
+  const status = (error as Partial<HttpError> | undefined)?.status ?? 0;
+  const judged = status >= 400 && status < 500 && !TRANSIENT.has(status);
+  return judged ? new UploadRefusal(uploadFailure(error)) : new Error(uploadFailure(error));
 }

@@ -1,7 +1,7 @@
 // The documents step's upload queue: files checked by extension and size, then sent with
 // progress; a refusal shows the server's message (a renamed file's content, the size limit).
 import { useDataProvider } from 'react-admin';
-import { uploadFailure } from '../../../engine/crop/uploadFailure';
+import { uploadError } from '../../../engine/crop/uploadFailure';
 import { useUploadQueue } from '../pictures/useUploadQueue';
 import { documentRefusal } from './documentRules';
 import type { FreeFileCallsProvider } from './freeFileModel';
@@ -15,7 +15,7 @@ export function useDocumentUploads(hash: string, onUploaded: () => void) {
         await dataProvider.uploadFreeFile({ hash }, { file, onProgress: report, signal });
       } catch (error) {
         if (signal.aborted) throw error;
-        throw new Error(uploadFailure(error));
+        throw uploadError(error);
       }
     },
     onUploaded,

@@ -46,7 +46,6 @@ describe('the picture caption modal', () => {
     await user.clear(ru);
     await user.click(ru);
     await user.paste('я'.repeat(257));
-    expect(step.frame.dirty).toBe(true);
     await save();
     expect(await screen.findByText('Максимальная длина — 256')).toBeInTheDocument();
     expect(ru).toHaveAttribute('aria-invalid', 'true');
@@ -74,15 +73,19 @@ describe('the picture caption modal', () => {
     await waitFor(() => expect(step.frame.dirty).toBe(false));
   });
 
-  it('hands its save to the frame while edited, so that the frame’s "save" choice saves the caption', async () => {
-    const { step, user, en } = await openAlt();
+  // The modal guards its own edits (issue 25: every dialog that holds typed text asks): closing it
+  // asks, and the question's "save" saves the caption. Before, it handed its save to the wizard's
+  // frame, which asked only when the step was left, and Cancel dropped the text.
+  it('asks before a changed caption is dropped, and the question’s "save" saves it', async () => {
+    const { step, user, dialog, en } = await openAlt();
     step.browser.answer('POST /api/admin/image/alt', 200, { images: [image('Холл', 'Hall 2')] });
-    expect(step.frame.save).toBeNull();
     await user.type(en, ' 2');
-    expect(step.frame.dirty).toBe(true);
-    await expect(step.frame.save?.()).resolves.toBe(true);
-    expect(altCalls(step)[0].body).toMatchObject({ EN: 'Hall 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    const ask = await screen.findByRole('dialog', { name: 'Изменения не сохранены' });
+    expect(altCalls(step)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(step.frame.save).toBeNull());
+    expect(altCalls(step)[0].body).toMatchObject({ EN: 'Hall 2' });
+    expect(step.frame.saved).toBe(1);
   });
 });

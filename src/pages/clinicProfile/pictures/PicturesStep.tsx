@@ -4,7 +4,7 @@
 // has unsaved edits, so that the frame asks before leaving.
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Box, Button, Stack } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ListFrame } from '../../../engine/list/ListFrame';
 import type { StepProps } from '../stepTypes';
@@ -17,7 +17,6 @@ import { PictureUploadDialog } from './PictureUploadDialog';
 import { usePictures } from './usePictures';
 import { usePictureUploads } from './usePictureUploads';
 
-type Save = () => Promise<boolean>;
 type Open =
   | { kind: 'upload' }
   | { kind: 'alt'; picture: Picture }
@@ -33,10 +32,8 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
     onSaved();
   });
   const [open, setOpen] = useState<Open>(null);
-  const [altSave, setAltSave] = useState<Save | null>(null);
-  const onAltPending = useCallback((save: Save | null) => setAltSave(() => save), []);
-
-  const pendingSave = altSave ?? (uploads.busy ? uploads.finish : null);
+  // Uploads still running hold the step; the caption dialog guards its own edits.
+  const pendingSave = uploads.busy ? uploads.finish : null;
   usePendingSave(pendingSave, { setDirty, registerSave });
 
   const close = () => setOpen(null);
@@ -91,7 +88,6 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
             onSaved();
           }}
           onClose={close}
-          onPending={onAltPending}
         />
       )}
       <Confirm

@@ -1,7 +1,7 @@
 // The work of one queued picture: compress it when it is large, then upload it with progress.
 // A failure rejects with the message the item shows: the spec's "Compress error" and "Wrong
 // format/size", the server's own message (already in the session's language), or a generic one.
-import { uploadFailure } from '../../../engine/crop/uploadFailure';
+import { UploadRefusal, uploadError } from '../../../engine/crop/uploadFailure';
 import { compressImage } from './compressImage';
 import type { MediaCallsProvider } from './mediaModel';
 import { needsCompression } from './uploadRules';
@@ -21,7 +21,8 @@ export async function uploadPicture(
     try {
       sendable = await compressImage(file);
     } catch {
-      throw new Error(COMPRESS_ERROR);
+      // The browser could not read it as an image: the same file fails again.
+      throw new UploadRefusal(COMPRESS_ERROR);
     }
     report(0);
   }
@@ -29,6 +30,6 @@ export async function uploadPicture(
     await dataProvider.uploadPicture({ hash }, { file: sendable, onProgress: report, signal });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(uploadFailure(error));
+    throw uploadError(error);
   }
 }

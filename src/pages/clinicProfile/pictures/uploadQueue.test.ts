@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UploadRefusal } from '../../../engine/crop/uploadFailure';
 import { CANCELLED, clampParallel, createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
 import { acceptableImage } from './uploadRules';
 
@@ -107,6 +108,20 @@ describe('upload queue', () => {
     await tick();
     expect(states()).toEqual(['a:done', 'b:done']);
     expect(idles).toEqual([1, 1]);
+  });
+
+  it('refuses a file its work judged (an UploadRefusal): no retry, the round goes on', async () => {
+    const { queue, runs, idles, states, item } = scripted(1);
+    queue.add(['a', 'b']);
+    runs[0].reject(new UploadRefusal('Содержимое файла не похоже на PNG'));
+    await tick();
+    expect(item('a')).toMatchObject({ state: 'rejected', error: 'Содержимое файла не похоже на PNG' });
+    queue.retry(item('a')?.id ?? 0);
+    expect(states()).toEqual(['a:rejected', 'b:running']);
+    runs[1].resolve();
+    await tick();
+    expect(idles).toEqual([1]);
+    expect(runs).toHaveLength(2);
   });
 
   it('cancels what runs and waits (each can be retried), and idle() resolves when nothing is left', async () => {

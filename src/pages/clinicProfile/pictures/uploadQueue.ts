@@ -1,6 +1,9 @@
 // The upload queue (000 §5, §9): files refused by the browser's check never start, the others run
-// at most `parallel` at a time (3 by default, clamped to 1..5), a failed one can be retried, and
-// the end of a round is announced once. Pure: the work of one file is the `run` it is given.
+// at most `parallel` at a time (3 by default, clamped to 1..5), a failed one can be retried (one
+// whose work rejects with an UploadRefusal is refused: the same file would fail again), and the
+// end of a round is announced once. Pure: the work of one file is the `run` it is given.
+
+import { UploadRefusal } from '../../../engine/crop/uploadFailure';
 
 export const UPLOAD_PARALLEL = 3;
 const PARALLEL_MIN = 1;
@@ -69,7 +72,8 @@ export function createUploadQueue<F>(options: QueueOptions<F>) {
         },
         (error: unknown) => {
           const reason = controller.signal.aborted ? CANCELLED : error instanceof Error && error.message ? error.message : String(error);
-          patch(item.id, { state: 'failed', error: reason });
+          const refused = !controller.signal.aborted && error instanceof UploadRefusal;
+          patch(item.id, { state: refused ? 'rejected' : 'failed', error: reason });
         },
       )
       .finally(() => {
