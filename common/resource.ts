@@ -84,6 +84,44 @@ export interface ColumnSpec extends ChoiceSource {
   display?: ColumnDisplay;
   /** The cell's own settings (src/engine/list/cells: each cell says which it reads). */
   options?: Readonly<Record<string, unknown>>;
+  /** The column's heading, an i18n key, where it is not the field's label (`fields.<source>`). */
+  label?: string;
+}
+
+/** Tabs bound to a filter: a tab per value, labelled `<labels>.<value>`; the chosen one is the
+ * list's filter `source`, kept in the address with the rest of the list's state. With `remember`,
+ * the tab this browser chose last opens when the address names none (002 §2 "The selected tab is
+ * remembered"). */
+export interface ListTabs {
+  source: string;
+  values: readonly string[];
+  labels: string;
+  /** The i18n key naming the tabs together (their tab list's label). */
+  label: string;
+  remember?: boolean;
+}
+
+/** A filter above the list, drawn by the filter widget it names (src/engine/list/filters: one file
+ * each), its value the list's filter `source`; its choices are the records of a declared list
+ * (`resource`, those matching `where`), named by `optionText` (`{LANG}`: the UI language). */
+export interface ListFilter {
+  source: string;
+  widget: string;
+  /** An i18n key. */
+  label: string;
+  choices: { resource: string; optionText: string; where?: Readonly<Record<string, unknown>> };
+}
+
+/** A box that finds records by a declared call as one types (`query`: the call's input of the
+ * text; `tab`: its input of the chosen tab's value) and opens the one chosen at the list's
+ * `titleTo`; the call answers `{ [items]: [{ id, str }] }` (src/engine/search/searchRules.ts). */
+export interface ListSearch {
+  call: string;
+  query: string;
+  tab?: string;
+  items: string;
+  /** An i18n key. */
+  label: string;
 }
 
 /** A checkbox on each row whose change makes a declared call of the screen's folder
@@ -124,9 +162,16 @@ export interface ListConfig {
    * what it is linked to): it gets `titleTo` as `options.to`. */
   titleDisplay?: ColumnDisplay;
   /** The add button opens another screen's page for a new record (`/admin/tags/edit/0`), labelled
-   * `messages.add`: the record is edited there, not by this declaration's form. */
+   * `messages.add`: the record is edited there, not by this declaration's form. `{<filter>}` in it
+   * is the list's filter value (`?typ={typ}`: the chosen tab's), and the label gets the chosen
+   * tab's name as `tab`. */
   addTo?: string;
+  /** Columns shown before the title (an article's number, 002 §2). */
+  leading?: ColumnSpec[];
   columns: ColumnSpec[];
+  tabs?: ListTabs;
+  filters?: readonly ListFilter[];
+  search?: ListSearch;
   sort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows per page; absent when the list call answers everything (no pagination shown). */
   perPage?: number;

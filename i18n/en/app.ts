@@ -171,6 +171,7 @@ export const app = {
       back: 'Back to the list',
       empty: 'Nothing here yet',
       toggleFailed: 'The change could not be saved',
+      all: 'All',
     },
   },
   resources: {

@@ -15,7 +15,7 @@ export const articles = {
     TAG: 'Tags',
   },
   tabs: 'Article types',
-  add: 'Add: %{type}',
+  add: 'Add: %{tab}',
   search: 'Find an article by name or number',
   filters: {
     categories: 'Categories',

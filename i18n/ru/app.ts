@@ -171,6 +171,7 @@ export const app = {
       back: 'К списку',
       empty: 'Здесь пока ничего нет',
       toggleFailed: 'Не удалось сохранить изменение',
+      all: 'Все',
     },
   },
   resources: {

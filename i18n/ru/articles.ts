@@ -13,7 +13,7 @@ export const articles = {
     TAG: 'Теги',
   },
   tabs: 'Типы статей',
-  add: 'Добавить: %{type}',
+  add: 'Добавить: %{tab}',
   search: 'Поиск статьи по названию или номеру',
   filters: {
     categories: 'Категории',

@@ -53,8 +53,9 @@ const setSuperAgentBody = {
   properties: { hash, agentId: { anyOf: [id, { const: 0 }, { const: '' }] } },
 } as const;
 
-export const clinicListCalls = defineCalls(
-  { area: 'Clinics', resource: 'clinics', access: ['ADMIN'], errorsAt: 'error' },
+/** The reference data, which also serves react-admin's 'categories' (the categories as a list). */
+export const categoryCalls = defineCalls(
+  { area: 'Clinics', resource: 'categories', access: ['ADMIN'], errorsAt: 'error' },
   {
     allCategories: {
       method: 'GET',
@@ -63,7 +64,16 @@ export const clinicListCalls = defineCalls(
         'The reference data: specialty categories with their specialties, the specialties and the cities, each named in both languages (the clinics filters’, and the content editors’ category filter and picks).',
       access: CONTENT_STAFF,
       answer: answers.allCategoriesAnswer,
+      // react-admin's getList of 'categories' (a filter's choices) reads its categories.
+      resource: 'getList',
+      paging: { items: 'categories' },
     },
+  },
+);
+
+export const clinicListCalls = defineCalls(
+  { area: 'Clinics', resource: 'clinics', access: ['ADMIN'], errorsAt: 'error' },
+  {
     clinicNames: {
       method: 'GET',
       path: '/api/admin/getclinicnames',

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
 import type { Reference } from './clinicModel';
-import type { clinicListCalls } from './listCalls';
+import type { categoryCalls } from './listCalls';
 
 export const ALL_CATEGORIES_KEY = ['allcategories'] as const;
 
 const EMPTY: Reference = { categories: [], specialties: [], cities: [] };
 
 export function useAllCategories(): Reference {
-  const dataProvider = useDataProvider<CallsProvider<typeof clinicListCalls>>();
+  const dataProvider = useDataProvider<CallsProvider<typeof categoryCalls>>();
   const { data } = useQuery({
     queryKey: ALL_CATEGORIES_KEY,
     queryFn: async (): Promise<Partial<Reference> | null> => dataProvider.allCategories(),

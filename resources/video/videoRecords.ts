@@ -2,7 +2,7 @@
 // form values.
 import type { CallAnswer } from '../../common/calls';
 import type { CallsProvider } from '../../dataProvider/callProvider';
-import type { clinicListCalls } from '../clinics/listCalls';
+import type { categoryCalls } from '../clinics/listCalls';
 import type { publicReadCalls, VIDEO_TEXT_TYPES, videoCalls } from './calls';
 
 export interface VideoTexts {
@@ -40,4 +40,4 @@ export const wireLocale = (locale: string) => (locale === 'en' ? 'EN' : 'RU');
 /** The data provider with the library's calls, the pickers' reads and the clinics' reference data
  * (the direction and specialisation pickers; the clinics come from react-admin's getList,
  * usePickerClinics). */
-export type VideoProvider = CallsProvider<typeof videoCalls | typeof publicReadCalls | typeof clinicListCalls>;
+export type VideoProvider = CallsProvider<typeof videoCalls | typeof publicReadCalls | typeof categoryCalls>;

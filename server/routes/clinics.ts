@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAnswer } from '../../common/calls';
 import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
-import { clinicListCalls } from '../../resources/clinics/calls';
+import { categoryCalls, clinicListCalls } from '../../resources/clinics/calls';
 import { ApiError, fieldError } from '../http/errors';
 import { yes } from '../http/flagValue';
 import { jsonText } from '../http/jsonText';
@@ -53,7 +53,7 @@ export default async function clinicRoutes(app: FastifyInstance) {
   // text, each answer was encoded again (and, joined to the headers, copied as a 20 kB string).
   const pages = new StateCache<Buffer>(KEPT_PAGES);
 
-  registerCalls(app, clinicListCalls, {
+  registerCalls(app, categoryCalls, {
     allCategories: async () => {
       const [categories, links, specialties, cities] = await Promise.all([
         specialtyCategories(app.db),
@@ -63,7 +63,9 @@ export default async function clinicRoutes(app: FastifyInstance) {
       ]);
       return allCategoriesAnswer(categories, links, specialties, cities);
     },
+  });
 
+  registerCalls(app, clinicListCalls, {
     clinicNames: async (request) => {
       const query = request.query.query.trim();
       const id = /^\d{1,9}$/.test(query) ? Number(query) : 0;

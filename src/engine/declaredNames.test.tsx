@@ -1,12 +1,14 @@
-// The registries of widgets and cells are their folders' files, and every declaration names only
-// what they hold: a field's `widget` and a column's `display` are plain names in the shared
-// declaration (common/resource.ts), checked here against the browser's registries.
+// The registries of widgets, cells and list filters are their folders' files, and every
+// declaration names only what they hold: a field's `widget`, a column's `display` and a list
+// filter's `widget` are plain names in the shared declaration (common/resource.ts), checked here
+// against the browser's registries.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFields, isResource } from '../../common/resource';
 import { screens } from '../../resources';
 import { cellFor, cells } from './list/cells';
+import { filterNames, filterWidget } from './list/filters';
 import { widgetFor, widgets } from './widgets';
 
 const filesOf = (folder: string, suffix: string) =>
@@ -31,14 +33,20 @@ describe('the widget and cell registries', () => {
     const resources = screens.filter(isResource);
     expect(resources.length).toBeGreaterThan(2);
     const widgetNames = resources.flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
-    const cellNames = resources.flatMap(({ config }) => config.list.columns.flatMap((column) => column.display ?? []));
+    const cellNames = resources.flatMap(({ config }) =>
+      [...(config.list.leading ?? []), ...config.list.columns].flatMap((column) => column.display ?? []),
+    );
+    const filterWidgets = resources.flatMap(({ config }) => (config.list.filters ?? []).map((filter) => filter.widget));
     expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
     expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
+    expect(filterWidgets.length).toBeGreaterThan(0);
+    expect(filterWidgets.filter((name) => !filterNames().includes(name))).toEqual([]);
   });
 
   it('refuse a name they do not hold, naming what they hold', () => {
     expect(() => widgetFor({ source: 'x', widget: 'colour' }, {})).toThrow(/x: no widget "colour" \(src\/engine\/widgets: .*richtext/);
     expect(() => cellFor('stars')).toThrow(/no cell "stars" \(src\/engine\/list\/cells: .*choice/);
     expect(cellFor(undefined)).toBe(cells.text);
+    expect(() => filterWidget('slider')).toThrow(/no filter widget "slider" \(src\/engine\/list\/filters: .*checkboxes/);
   });
 });

@@ -135,7 +135,9 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
       .toBuffer();
     const crop = page.getByRole('dialog', { name: 'Кадрирование логотипа' });
     // A text file named .png says so in words (issue 26 point 2: the frame stayed blank before).
-    await page.getByTestId('logo-file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image '.repeat(400)) });
+    await page
+      .getByTestId('logo-file')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image '.repeat(400)) });
     await crop.getByText('Файл «notes.png» не открывается как изображение').waitFor();
     expect(await crop.getByRole('button', { name: 'Сохранить' }).isDisabled()).toBe(true);
     await crop.getByRole('button', { name: 'Отмена' }).click();

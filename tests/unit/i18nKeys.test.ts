@@ -36,7 +36,13 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
   return [
     `resources.${config.name}.name`,
     field(titleSource(config)),
-    ...config.list.columns.map((column) => field(column.source)),
+    ...[...(config.list.leading ?? []), ...config.list.columns].map((column) => column.label ?? field(column.source)),
+    // A tabbed list names each tab `<labels>.<value>`, and its tabs, filters and search have labels.
+    ...(config.list.tabs
+      ? [config.list.tabs.label, ...config.list.tabs.values.map((value) => `${config.list.tabs?.labels}.${value}`)]
+      : []),
+    ...(config.list.filters ?? []).map((filter) => filter.label),
+    ...(config.list.search ? [config.list.search.label] : []),
     ...(config.list.toggles ?? []).map((toggle) => field(toggle.source)),
     ...formFields.map((spec) => field(spec.source)),
     ...formFields.flatMap((spec) => (spec.placeholder ? [spec.placeholder] : [])),
@@ -75,7 +81,10 @@ const used = new Set([
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),
-  ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources'), join(root, 'common')]),
+  // A tab label prefix is a section: its keys are the tabs' (resourceKeys).
+  ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources'), join(root, 'common')]).filter(
+    (key) => !resources.some(({ config }) => config.list.tabs?.labels === key),
+  ),
 ]);
 
 describe('i18n catalogs', () => {

@@ -68,6 +68,8 @@ const WORDS = new Set([
   'day',
   'since',
   'typ',
+  // A tab's name ("Добавить: Вебинары").
+  'tab',
   'type',
   'types',
   'locals',

@@ -4,8 +4,8 @@ import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
-import { linkedNames } from '../articleColumns';
 import type { ArticleListItem } from '../articleRecords';
+import { linkedNames } from '../articleText';
 import { useArticleReference } from '../useArticleReference';
 
 function ArticleName({ to }: { to?: string }) {

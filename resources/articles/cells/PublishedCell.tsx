@@ -4,8 +4,8 @@ import { Box, Switch } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Lang } from '../../../common/lang';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
-import { day } from '../articleColumns';
 import type { ArticleListItem } from '../articleRecords';
+import { day } from '../articleText';
 
 function Published({ lang }: { lang: Lang }) {
   const translate = useTranslate();

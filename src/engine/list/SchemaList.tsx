@@ -7,7 +7,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Link, List, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Link, List, Navigate, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -15,6 +16,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
 import { GroupedList } from './GroupedList';
+import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { TableView } from './TableView';
 import { WHOLE_LIST } from './wholeList';
@@ -30,18 +32,18 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const View = view === 'cards' ? CardGrid : TableView;
   const can = (method: 'create' | 'update' | 'delete') => supports(definition, method);
   const onPage = config.form.mode === 'page';
+  const { tabs } = config.list;
+  const [tab] = useRememberedTab(config.name, tabs);
+  const { search } = useLocation();
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
+  // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
+  // so that the rows asked for and the tab shown are the same from the first request.
+  const named = tabs && tab ? withFilter(search, tabs.source, tab) : undefined;
+  if (named) return <Navigate replace to={{ search: named }} />;
 
-  const { addTo } = config.list;
-  // A link to a page for the new record (another screen's, or the record page here), or the modal.
-  const add = addTo || onPage ? { component: Link, to: addTo ?? `${base}/0` } : { onClick: () => setEditing({}) };
   const actions = (
     <TopToolbar>
-      {(can('create') || addTo) && (
-        <Button variant="contained" startIcon={<AddIcon />} {...add}>
-          {translate(config.messages?.add ?? 'app.form.add')}
-        </Button>
-      )}
+      {(can('create') || config.list.addTo) && <AddButton definition={definition} base={base} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );
 
@@ -59,8 +61,11 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         storeKey={paged ? undefined : false}
         actions={actions}
         empty={false}
+        // A tab or a filter changes the rows at once.
+        debounce={0}
       >
         <KeepListPlace />
+        {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
         <View
           definition={definition}
           onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
@@ -75,4 +80,35 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
 function KeepListPlace() {
   useListPlace(!useListContext().isPending);
   return null;
+}
+
+/** The add button: a link to a page for the new record (another screen's, `{<filter>}` filled
+ * from the list's filter, or the record page here), or the modal; named with the chosen tab. */
+function AddButton({ definition, base, onAdd }: { definition: ResourceDefinition; base: string; onAdd: () => void }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const { config } = definition;
+  const { addTo, tabs } = config.list;
+  const filled = addTo?.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(filterValues[name] ?? '')));
+  const add = addTo || config.form.mode === 'page' ? { component: Link, to: filled ?? `${base}/0` } : { onClick: onAdd };
+  const tab = tabs && translate(`${tabs.labels}.${filterValues[tabs.source] ?? tabs.values[0]}`);
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} {...add}>
+      {translate(config.messages?.add ?? 'app.form.add', { tab })}
+    </Button>
+  );
+}
+
+/** The address's query with `source` in react-admin's filter when it has none, else undefined. */
+function withFilter(search: string, source: string, value: string): string | undefined {
+  const params = new URLSearchParams(search);
+  let filter: Record<string, unknown> = {};
+  try {
+    filter = JSON.parse(params.get('filter') ?? '{}') as Record<string, unknown>;
+  } catch {
+    // A filter that is not JSON is react-admin's to ignore; the tab is named all the same.
+  }
+  if (filter[source] !== undefined) return undefined;
+  params.set('filter', JSON.stringify({ ...filter, [source]: value }));
+  return `?${params.toString()}`;
 }

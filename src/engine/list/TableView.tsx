@@ -4,7 +4,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
 import { Datagrid, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../../../common/resource';
+import type { ColumnSpec, ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useScreenPath } from '../ScreenPath';
@@ -26,6 +26,9 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   const { config } = definition;
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
+  const columnOf = (column: ColumnSpec) => (
+    <ColumnValue key={column.source} column={column} label={column.label ? translate(column.label) : label(column.source)} />
+  );
   const base = useScreenPath();
   const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
   const onPage = config.form.mode === 'page';
@@ -45,6 +48,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
+      {config.list.leading?.map(columnOf)}
       {config.list.titleDisplay ? (
         <ColumnValue
           column={{ source: titleSource(config), display: config.list.titleDisplay, options: { to: config.list.titleTo } }}
@@ -65,9 +69,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           }}
         />
       )}
-      {config.list.columns.map((column) => (
-        <ColumnValue key={column.source} column={column} label={label(column.source)} />
-      ))}
+      {config.list.columns.map(columnOf)}
       {config.list.toggles?.map((toggle) => (
         <FunctionField
           key={toggle.source}

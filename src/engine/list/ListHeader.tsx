@@ -1,0 +1,83 @@
+// What a declared list shows above its rows (ListConfig's `tabs`, `search` and `filters`): the tabs
+// bound to a filter, the box that finds a record and opens it, and the filters' widgets. Each
+// changes the list's filter through react-admin's list context, which keeps it in the address.
+import { Stack, Tab, Tabs } from '@mui/material';
+import { useCallback } from 'react';
+import { useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ListConfig, ListTabs } from '../../../common/resource';
+import { SearchAutocomplete } from '../search/SearchAutocomplete';
+import type { SearchItem } from '../search/searchRules';
+import { filterWidget } from './filters';
+
+/** The tab this browser chose last, and the way to remember a new one (`remember`). */
+export function useRememberedTab(name: string, tabs: ListTabs | undefined) {
+  const [stored, store] = useStore<string>(`${name}.tab`, tabs?.values[0] ?? '');
+  const remembered = tabs?.values.includes(stored) ? stored : tabs?.values[0];
+  return [tabs?.remember ? remembered : tabs?.values[0], store] as const;
+}
+
+export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const { filterValues, setFilters } = useListContext();
+  const [, remember] = useRememberedTab(name, list.tabs);
+  const { tabs, search } = list;
+  const tab = tabs && String(filterValues[tabs.source] ?? tabs.values[0]);
+  const change = (source: string, value: unknown) => setFilters({ ...filterValues, [source]: value });
+  const find = useCallback(
+    async (query: string): Promise<SearchItem[]> => {
+      if (!search) return [];
+      const input = { [search.query]: query, ...(search.tab && tab ? { [search.tab]: tab } : {}) };
+      const answer = (await dataProvider[search.call](input)) as Record<string, SearchItem[]>;
+      return answer[search.items] ?? [];
+    },
+    [dataProvider, search, tab],
+  );
+
+  return (
+    <>
+      {tabs && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) => {
+            change(tabs.source, next);
+            if (tabs.remember) remember(next);
+          }}
+          variant="scrollable"
+          aria-label={translate(tabs.label)}
+        >
+          {tabs.values.map((value) => (
+            <Tab key={value} value={value} label={translate(`${tabs.labels}.${value}`)} />
+          ))}
+        </Tabs>
+      )}
+      {(search || list.filters?.length) && (
+        <Stack spacing={1} sx={{ p: 2 }}>
+          {search && list.titleTo && (
+            <SearchAutocomplete
+              // A new tab searches anew.
+              key={tab}
+              label={translate(search.label)}
+              search={find}
+              onChoose={(item) => navigate(String(list.titleTo).replace(':id', String(item.id)))}
+              onText={() => undefined}
+            />
+          )}
+          {list.filters?.map((filter) => {
+            const Widget = filterWidget(filter.widget);
+            return (
+              <Widget
+                key={filter.source}
+                filter={filter}
+                value={filterValues[filter.source]}
+                onChange={(value) => change(filter.source, value)}
+              />
+            );
+          })}
+        </Stack>
+      )}
+    </>
+  );
+}
