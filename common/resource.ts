@@ -103,13 +103,14 @@ export interface ListTabs {
 
 /** A filter above the list, drawn by the filter widget it names (src/engine/list/filters: one file
  * each), its value the list's filter `source`; its choices are the records of a declared list
- * (`resource`, those matching `where`), named by `optionText` (`{LANG}`: the UI language). */
+ * (`resource`, those matching `where`), named by `optionText` (`{LANG}`: the UI language), in the
+ * list's order (the hubs' priority) or, with `byName`, by their names. */
 export interface ListFilter {
   source: string;
   widget: string;
   /** An i18n key. */
   label: string;
-  choices: { resource: string; optionText: string; where?: Readonly<Record<string, unknown>> };
+  choices: { resource: string; optionText: string; where?: Readonly<Record<string, unknown>>; byName?: boolean };
 }
 
 /** A box that finds records by a declared call as one types (`query`: the call's input of the

@@ -27,7 +27,7 @@ export const screens: AnyScreen[] = [
           source: 'category',
           widget: 'checkboxes',
           label: 'app.articles.filters.categories',
-          choices: { resource: 'categories', optionText: 'names.{LANG}', where: { active: true } },
+          choices: { resource: 'categories', optionText: 'names.{LANG}', where: { active: true }, byName: true },
         },
         {
           source: 'hub',

@@ -1,7 +1,7 @@
 // A filter of several values as a group of checkboxes (an article list's categories or hubs, 002
 // §2 "checkbox groups with an 'all' choice"): the first box, "all", stands for no filter; ticking
 // a value unticks "all", unticking the last one ticks it again. The choices are the records of the
-// declared list the filter names, by name in the UI language.
+// declared list the filter names, named in the UI language.
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -18,14 +18,14 @@ function CheckboxesFilter({ filter, value, onChange }: FilterWidgetProps) {
   const translate = useTranslate();
   const lang = useLang();
   const id = useId();
-  const { resource, optionText, where = {} } = filter.choices;
+  const { resource, optionText, where = {}, byName } = filter.choices;
   const { data } = useGetList(resource, { filter: where, pagination: WHOLE_PAGE, sort: AS_ANSWERED }, KEPT);
   const choices = useMemo(
     () =>
       (data ?? [])
         .map((record) => ({ id: Number(record.id), name: String(valueAt(record, localizedPath(optionText, lang)) ?? '') }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [data, optionText, lang],
+        .sort((a, b) => (byName ? a.name.localeCompare(b.name) : 0)),
+    [data, optionText, lang, byName],
   );
   const chosen = Array.isArray(value) ? value.map(Number) : [];
   const toggle = (choice: number, on: boolean) => onChange(on ? [...chosen, choice] : chosen.filter((other) => other !== choice));
