@@ -24,7 +24,7 @@ export const docsAccess = fp(async (app: FastifyInstance) => {
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { description: string; version: string };
 
-/** The route modules' areas (server/http/typedRoutes.ts), in the order the reference lists them. */
+/** The call areas (`area` of each declared call set, common/calls.ts), in the order the reference lists them. */
 const AREAS: [name: string, description: string][] = [
   ['Access', 'Sign-in, session, language and the settings the sign-in page reads.'],
   ['Passwords', 'Restore and confirmation links, forgotten passwords.'],
