@@ -112,4 +112,18 @@ describe.runIf(enabled())('the clinic profile editor', () => {
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await follow(page, page.getByRole('link', { name: 'Назад' }), /\/base$/);
   });
+
+  // Issue 26 point 3: the next step kept the scroll of the one left, its title above the window.
+  it('starts the next step at its top, its title in view under the app bar', async () => {
+    await page.goto(page.url().replace(/\/base$/, '/additional'));
+    await page.getByRole('heading', { name: 'Дополнительная информация' }).waitFor();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await follow(page, page.getByRole('link', { name: 'Далее' }), /\/pictures$/);
+    const title = page.getByRole('heading', { name: 'Фотографии' });
+    await title.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect((await title.boundingBox())?.y).toBeGreaterThan(48);
+  });
 });

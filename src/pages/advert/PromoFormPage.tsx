@@ -2,10 +2,10 @@
 // dates (PromoFormFrame), sent in the holder flow's shape. A new promo goes on to its banner page,
 // an edited one back to the holder; delete returns to the holder; back goes to the holders list
 // (002 §2).
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { Promo } from '../../../resources/advert/advertModel';
+import { PageCard } from '../../engine/PageCard';
 import { PromoFormFrame } from './PromoFormFrame';
 import { usePromo } from './useAdvert';
 
@@ -17,16 +17,9 @@ export default function PromoFormPage() {
   const { data: promo, isError } = usePromo(promoId);
   const title = promoId > 0 ? (promo?.name ?? translate('app.advert.promo.title')) : translate('app.advert.promo.newTitle');
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title={title} />
-      <CardContent>
-        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {isError && <Typography color="error">{translate('app.advert.messages.loadFailed')}</Typography>}
-        {(promoId === 0 || promo) && <PromoForm key={promo?.updated ?? 0} holderId={holderId} promo={promo} />}
-      </CardContent>
-    </Card>
+    <PageCard title={title} failed={isError && 'app.advert.messages.loadFailed'} maxWidth={640}>
+      {(promoId === 0 || promo) && <PromoForm key={promo?.updated ?? 0} holderId={holderId} promo={promo} />}
+    </PageCard>
   );
 }
 

@@ -13,6 +13,7 @@ import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { backToList } from '../../engine/list/listPlace';
+import { useStartAtTop } from '../../engine/useStartAtTop';
 import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
@@ -35,6 +36,8 @@ export default function ClinicWizard() {
     notify('form.success', { type: 'success' });
     void reload();
   }, [notify, reload]);
+  // Back, Next or the step menu: the step starts at its top (issue 26 point 3).
+  useStartAtTop(step);
 
   const at = stepAt(step);
   if (!at) return <NotFoundPage />;
