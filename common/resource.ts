@@ -67,6 +67,9 @@ export interface FormConfig {
    * plus `/:id` (0: a new record; a list group's `query` says which kind). */
   mode: 'modal' | 'page';
   sections: FormSection[];
+  /** The sections as tabs, one shown at a time (each needs its `title`); a save refused on a field
+   * shows that field's tab. */
+  tabs?: boolean;
   /** The rules of a record by its values, where they differ by kind or by being new (an author's:
    * an editor's, a new doctor's, an edited doctor's), loaded with the form (a registry schema
    * brings its precompiled validator, and the declarations load with the first page: a

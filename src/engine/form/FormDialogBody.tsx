@@ -60,7 +60,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
               onChange={(next) => (isNew ? onEditLangChange(next) : guard.leave(() => onEditLangChange(next)))}
             />
           )}
-          <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} />
+          <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} tabs={config.form.tabs} />
           {!isNew && record?.id !== undefined && <RecordHistorySection entity={config.name} id={record.id} />}
         </Stack>
       )}

@@ -23,6 +23,8 @@ interface Props {
   /** The i18n resource name of the labels: `resources.<name>.fields.<field>`. */
   name: string;
   sections: FormSection[];
+  /** The sections as tabs (FormConfig `tabs`). */
+  tabs?: boolean;
   record: Record<string, unknown>;
   persist: Persist;
   onDirtyChange: (dirty: boolean) => void;
@@ -35,7 +37,7 @@ interface Props {
   isNew?: boolean;
 }
 
-export function PageForm({ schema, name, sections, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
+export function PageForm({ schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -48,6 +50,7 @@ export function PageForm({ schema, name, sections, record, persist, onDirtyChang
         schema={schema}
         name={name}
         sections={sections}
+        tabs={tabs}
         persist={persist}
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
@@ -73,7 +76,15 @@ function withRequired(rules: Resolver, fields: FieldSpec[], translate: Translate
   };
 }
 
-function PageFormBody({ schema, name, sections, persist, onDirtyChange, registerSave }: Omit<Props, 'record' | 'conflict' | 'children'>) {
+function PageFormBody({
+  schema,
+  name,
+  sections,
+  tabs,
+  persist,
+  onDirtyChange,
+  registerSave,
+}: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
@@ -91,7 +102,7 @@ function PageFormBody({ schema, name, sections, persist, onDirtyChange, register
 
   return (
     <Stack spacing={1}>
-      <SchemaInputs schema={schema} name={name} sections={sections} />
+      <SchemaInputs schema={schema} name={name} sections={sections} tabs={tabs} />
       <Stack direction="row">
         <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
           {translate('app.form.save')}

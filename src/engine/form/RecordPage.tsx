@@ -106,6 +106,7 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
         schema={rules}
         name={config.name}
         sections={config.form.sections}
+        tabs={config.form.tabs}
         record={start}
         isNew={isNew}
         persist={persist}

@@ -1,9 +1,10 @@
-// The inputs of a schema form, section by section, each from the widget registry and labelled
-// `resources.<name>.fields.<field>`. Used by resource modals and by the profile editor's pages.
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ReactNode, Suspense } from 'react';
+// The inputs of a schema form, section by section (or a tab per section), each from the widget
+// registry and labelled `resources.<name>.fields.<field>`. Used by resource modals and pages and by
+// the profile editor's pages.
+import { Alert, Box, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { get, useFormState, useWatch } from 'react-hook-form';
 import { type FieldSpec, type FormSection, fieldLabelKey } from '../../../common/resource';
 import { widgetFor, widgets } from '../widgets';
 import type { SchemaProperty } from '../widgets/types';
@@ -13,6 +14,8 @@ interface Props {
   /** The i18n resource name of the labels. */
   name: string;
   sections: FormSection[];
+  /** The sections as tabs, one shown at a time (FormConfig `tabs`). */
+  tabs?: boolean;
 }
 
 /** About the height of the rich-text editor (its toolbar and a few lines). */
@@ -47,12 +50,12 @@ function Shown({ when, children }: { when: NonNullable<FieldSpec['when']>; child
   return useWatch({ name: when.source }) === when.equals ? children : null;
 }
 
-export function SchemaInputs({ schema, name, sections }: Props) {
+export function SchemaInputs({ schema, name, sections, tabs }: Props) {
   const translate = useTranslate();
   const properties = (schema as { properties: Record<string, SchemaProperty> }).properties;
-  return sections.map((section, index) => (
+  const parts = sections.map((section, index) => (
     <Stack key={section.title ?? index} spacing={0.5}>
-      {section.title && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
+      {section.title && !tabs && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
       {section.hint && <Alert severity="info">{translate(section.hint)}</Alert>}
       {section.fields.map((field) => {
         const property = propertyAt(properties, field.source);
@@ -73,4 +76,51 @@ export function SchemaInputs({ schema, name, sections }: Props) {
       })}
     </Stack>
   ));
+  return tabs ? <SectionTabs sections={sections} parts={parts} /> : parts;
+}
+
+/** The sections as tabs. Every section stays in the form (its values kept, its rules checked);
+ * only the chosen one shows. When a save is refused (by the browser's check or the server's) and
+ * the shown tab holds no refused field, the first tab that does is shown. */
+function SectionTabs({ sections, parts }: { sections: FormSection[]; parts: ReactNode[] }) {
+  const translate = useTranslate();
+  const id = useId();
+  const [shown, setShown] = useState(0);
+  const { errors } = useFormState();
+  // Read by the check of new refusals only: choosing another tab afterwards is the user's to do.
+  const current = useRef(shown);
+  current.current = shown;
+  // The sections with a refused field, as one text: it changes with a refusal, not with typing.
+  const refused = sections.map((section) => section.fields.some((field) => get(errors, field.source) !== undefined)).join();
+  useEffect(() => {
+    const flags = refused.split(',');
+    if (flags[current.current] === 'true') return;
+    const first = flags.indexOf('true');
+    if (first >= 0) setShown(first);
+  }, [refused]);
+  return (
+    <>
+      <Tabs value={shown} onChange={(_event, next: number) => setShown(next)} variant="scrollable" sx={{ mb: 1 }}>
+        {sections.map((section, index) => (
+          <Tab
+            key={section.title ?? index}
+            label={translate(section.title ?? '')}
+            id={`${id}-tab-${index}`}
+            aria-controls={`${id}-panel-${index}`}
+          />
+        ))}
+      </Tabs>
+      {parts.map((part, index) => (
+        <Box
+          key={sections[index].title ?? index}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== shown}
+        >
+          {part}
+        </Box>
+      ))}
+    </>
+  );
 }
