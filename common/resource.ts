@@ -104,16 +104,28 @@ export interface ListTabs {
   remember?: boolean;
 }
 
+/** A filter's choices: the records of a declared list (`resource`, those matching `where`), named
+ * by `optionText` (`{LANG}`: the UI language), in the list's order (the hubs' priority) or, with
+ * `byName`, by their names; or the `items` of a declared call's answer (`call`: the history's
+ * facets), each valued by its `value` field (the item itself when absent) and worded by `label`. */
+export type FilterChoices =
+  | { resource: string; optionText: string; where?: Readonly<Record<string, unknown>>; byName?: boolean }
+  | { call: string; items: string; value?: string; label: (item: never, translate: (key: string, options?: object) => string) => string };
+
 /** A filter above the list, drawn by the filter widget it names (src/engine/list/filters: one file
- * each), its value the list's filter `source`; its choices are the records of a declared list
- * (`resource`, those matching `where`), named by `optionText` (`{LANG}`: the UI language), in the
- * list's order (the hubs' priority) or, with `byName`, by their names. */
+ * each: `checkboxes`, `select`, `text`, `day`), its value the list's filter `source`. */
 export interface ListFilter {
   source: string;
   widget: string;
   /** An i18n key. */
   label: string;
-  choices: { resource: string; optionText: string; where?: Readonly<Record<string, unknown>>; byName?: boolean };
+  choices?: FilterChoices;
+  /** The filters emptied when this one changes (an entity empties its record's id). */
+  clears?: readonly string[];
+  /** The filter that must hold a value for this one to be set (a record's id needs its entity). */
+  needs?: string;
+  /** The widget's own settings (each widget says which it reads: `select`'s `empty`, `day`'s `edge`). */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 /** A box that finds records by a declared call as one types (`query`: the call's input of the

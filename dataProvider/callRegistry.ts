@@ -23,7 +23,8 @@ export interface CallRegistry {
 }
 
 /** `areas`: each area's loader by folder; `resourceAreas`: the folder of each resource whose
- * screen is there (a set's `resource` is its screen's name). */
+ * screen is there (a set's `resource` is its screen's name), or that the folder says it serves
+ * (`served` of resources/<folder>/index.ts: a clinic's documents). */
 export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<Record<string, string>>): CallRegistry {
   const byName = new Map<string, Declared>();
   const byResource = new Map<string, Declared>();
@@ -52,6 +53,8 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
   return {
     load,
     async named(name) {
+      // The areas already on their way first (a screen's own, asked for by its list a moment ago).
+      if (!byName.has(name)) await Promise.all(loading.values());
       if (!byName.has(name)) await Promise.all(Object.keys(areas).map(load));
       const call = byName.get(name);
       if (!call) throw new Error(`${name} is not a declared call`);
@@ -60,7 +63,8 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
     async resourceCall(resource, method) {
       const key = `${resource} ${method}`;
       if (resource in resourceAreas) await load(resourceAreas[resource]);
-      // A resource with no screen of its own (a clinic's documents) is declared in some area.
+      // A resource with no screen nor folder named for it is declared in some area.
+      if (!byResource.has(key)) await Promise.all(loading.values());
       if (!byResource.has(key)) await Promise.all(Object.keys(areas).map(load));
       return byResource.get(key);
     },

@@ -14,7 +14,7 @@ import * as liveCalls from './live/calls';
 import { byMenuOrder } from './menuOrder';
 import * as sessionCalls from './session/calls';
 
-const modules = import.meta.glob<{ screens: AnyScreen[] }>('./*/index.ts', { eager: true });
+const modules = import.meta.glob<{ screens: AnyScreen[]; served?: readonly string[] }>('./*/index.ts', { eager: true });
 const callModules = import.meta.glob<CallModule>(['./*/calls.ts', '!./session/calls.ts', '!./live/calls.ts']);
 
 /** `./leads/index.ts` -> `leads`. */
@@ -35,10 +35,13 @@ const areas = plainAreas(
   screenFolders.filter((entry): entry is readonly [ResourceDefinition, string] => isResource(entry[0]) && !!entry[0].config.api),
 );
 
-export const callRegistry = createCallRegistry(
-  areas,
-  Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas).map(([screen, folder]) => [screen.config.name, folder])),
-);
+/** The folder of each resource a folder serves without a screen (its index.ts's `served`). */
+const servedFolders = Object.entries(modules).flatMap(([path, module]) => (module.served ?? []).map((name) => [name, folderOf(path)]));
+
+export const callRegistry = createCallRegistry(areas, {
+  ...Object.fromEntries(screenFolders.filter(([, folder]) => folder in areas).map(([screen, folder]) => [screen.config.name, folder])),
+  ...Object.fromEntries(servedFolders),
+});
 // Registered before the first render asks for the roles (a resolved load: no request).
 void callRegistry.load('session');
 void callRegistry.load('live');

@@ -115,7 +115,9 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
                   key={path}
                   path={path}
                   element={
-                    <RequireRoles roles={config.roles}>
+                    // Keyed by its route: another screen is mounted afresh, never the previous
+                    // one's engine list given the next one's resource (its rows would show there).
+                    <RequireRoles key={path} roles={config.roles}>
                       <ResourceContextProvider value={config.name}>
                         <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
                       </ResourceContextProvider>

@@ -66,3 +66,7 @@ export const screens: AnyScreen[] = [
   },
   reached('promotion', '/admin/advertising/:id', () => import('../../src/pages/advert/PromotionEditPage')),
 ];
+
+/** The react-admin resources this folder's calls serve with no screen of their own (a promo and a
+ * banner, read by the advertising pages): the data provider finds their calls here. */
+export const served = ['promos', 'banners'];

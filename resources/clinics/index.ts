@@ -12,3 +12,7 @@ export const screens: ScreenDefinition[] = [
     load: () => import('../../src/pages/clinicProfile/ClinicWizard'),
   },
 ];
+
+/** The react-admin resources this folder's calls serve with no screen of their own (a filter's
+ * categories, the profile steps' lists): the data provider finds their calls here. */
+export const served = ['categories', 'clinicDocuments', 'clinicPictures', 'clinicReviews', 'clinicDoctors'];

@@ -1,8 +1,8 @@
 // The history's calls (ours, not the spec's: docs/api.md "History"), ADMIN only: a page of the
 // recorded changes and security events under the filters, newest first, and the values the
-// filters offer. Served by server/routes/history.ts; the history screen (HistoryList.tsx) and
-// every record's history section (src/engine/history/RecordHistory.tsx) read the list through
-// react-admin's getList of `history`, the filter bar the facets through dataProvider.historyFacets.
+// filters offer. Served by server/routes/history.ts; the history screen (a declaration, index.ts)
+// and every record's history section (src/engine/history/RecordHistory.tsx) read the list through
+// react-admin's getList of `history`, the screen's filters the facets through historyFacets.
 import { defineCalls } from '../../common/calls';
 import { historyFacetsAnswer, historyPageAnswer } from '../../schemas/answers/history';
 

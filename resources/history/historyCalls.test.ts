@@ -2,9 +2,8 @@
 // pages, the filters under their names, and days sent as the epoch ms of local midnights (the
 // last day included, `to` exclusive); the facets as a named method.
 import { describe, expect, it } from 'vitest';
-import { wireFilter } from '../../src/engine/list/useQueryStringList';
+import { dayOf, midnight } from '../../src/engine/list/filters/DayFilter';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-import { HISTORY_FILTERS } from './historyFilters';
 
 const setup = () => declaredProvider({ history: () => import('./calls') }, { history: 'history' });
 
@@ -14,8 +13,9 @@ describe('history calls', () => {
   it('sends page, size, the filters and the days as local midnights', async () => {
     const { browser, provider } = setup();
     browser.answer('GET /api/admin/history', 200, { items: [item], total: 51 });
-    const values = { userId: '1', entity: 'cities', entityId: '2', action: '', from: '2026-11-01', to: '2026-11-24' };
-    const filter = wireFilter(HISTORY_FILTERS, values);
+    // The day filters keep the times they stand for (DayFilter): the first day's midnight, and the
+    // midnight after the last day.
+    const filter = { userId: '1', entity: 'cities', entityId: '2', from: midnight('2026-11-01'), to: midnight('2026-11-24', 1) };
     const page = await provider.getList('history', { pagination: { page: 2, perPage: 50 }, filter, sort: { field: 'at', order: 'DESC' } });
     expect(page).toMatchObject({ data: [item], total: 51 });
     const query = new URL(browser.requests[0].url, 'http://x').searchParams;
@@ -30,8 +30,12 @@ describe('history calls', () => {
     });
   });
 
-  it('sends no day that is not a date', () => {
-    expect(wireFilter(HISTORY_FILTERS, { from: '2026-13', to: '' })).toMatchObject({ from: undefined, to: '' });
+  it('keeps no day that is not a date, and shows a kept time as its day again', () => {
+    expect(midnight('2026-13')).toBeUndefined();
+    expect(midnight('')).toBeUndefined();
+    expect(dayOf(midnight('2026-11-24', 1), -1)).toBe('2026-11-24');
+    expect(dayOf(midnight('2026-01-01'))).toBe('2026-01-01');
+    expect(dayOf(undefined)).toBe('');
   });
 
   it('reads the facets', async () => {

@@ -1,8 +1,8 @@
 // The areas' declarations as the browser finds them (resources/index.ts, dataProvider/callRegistry.ts):
 // each resources/<area>/calls.ts exports call sets; a set that serves a resource's react-admin
-// methods names a screen of its own folder (the registry loads the area of the screen's folder) or
-// a resource no folder has a screen for (a clinic's documents: the registry loads every area);
-// the other areas a screen says it calls have declarations.
+// methods names a screen of its own folder or a resource its folder says it serves (`served` of
+// its index.ts: a clinic's documents), so that the registry loads that folder's area for it; the
+// other areas a screen says it calls have declarations.
 import { describe, expect, it } from 'vitest';
 import { callSetsOf } from '../../common/calls';
 import { type AnyScreen, isResource } from '../../common/resource';
@@ -12,14 +12,19 @@ const screensOf = async (area: string): Promise<AnyScreen[]> =>
   screenFolders().includes(area) ? (await import(`../../resources/${area}/index.ts`)).screens : [];
 
 describe('the call areas', () => {
-  it.each(callAreas())('resources/%s/calls.ts exports call sets whose resource is a screen of its folder or of none', async (area) => {
-    const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));
-    expect(sets.length).toBeGreaterThan(0);
-    // The folder of each screen's resource; a resource with no screen has none.
-    const folders = await Promise.all(screenFolders().map(async (folder) => (await screensOf(folder)).map((s) => [s.config.name, folder])));
-    const folderOf = new Map(folders.flat() as Array<[string, string]>);
-    for (const set of sets) if (set.resource) expect([area, undefined], set.area).toContain(folderOf.get(set.resource));
-  });
+  it.each(callAreas())(
+    'resources/%s/calls.ts exports call sets whose resource is a screen of its folder, or one it serves',
+    async (area) => {
+      const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));
+      expect(sets.length).toBeGreaterThan(0);
+      const module = screenFolders().includes(area) ? await import(`../../resources/${area}/index.ts`) : { screens: [] };
+      const names = [
+        ...(module.screens as AnyScreen[]).map((screen) => screen.config.name),
+        ...((module.served as string[] | undefined) ?? []),
+      ];
+      for (const set of sets) if (set.resource) expect(names, set.area).toContain(set.resource);
+    },
+  );
 
   it.each(callAreas())('resources/%s: a hand-written resource offers the saves its calls serve and toggles through them', async (area) => {
     const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));

@@ -51,7 +51,12 @@ export function RecordHistory({ entity, id }: Props) {
             {translate('resources.history.record.more')}
           </Button>
         )}
-        <Link component={RouterLink} to={`/admin/history?${new URLSearchParams(filter)}`} variant="body2">
+        {/* The history screen filtered to this record, in its list's state (a declared list's filter). */}
+        <Link
+          component={RouterLink}
+          to={`/admin/history?${new URLSearchParams({ filter: JSON.stringify(filter), page: '1' })}`}
+          variant="body2"
+        >
           {translate('resources.history.record.all')}
         </Link>
       </Stack>

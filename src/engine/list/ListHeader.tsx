@@ -25,7 +25,14 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
   const [, remember] = useRememberedTab(name, list.tabs);
   const { tabs, search } = list;
   const tab = tabs && String(filterValues[tabs.source] ?? tabs.values[0]);
-  const change = (source: string, value: unknown) => setFilters({ ...filterValues, [source]: value });
+  /** A filter's new value (none: gone from the filter), the filters it clears emptied. */
+  const change = (source: string, value: unknown) => {
+    const cleared = list.filters?.find((filter) => filter.source === source)?.clears ?? [];
+    const next = Object.entries({ ...filterValues, [source]: value }).filter(
+      ([name, kept]) => kept !== undefined && kept !== '' && !cleared.includes(name),
+    );
+    setFilters(Object.fromEntries(next));
+  };
   const find = useCallback(
     async (query: string): Promise<SearchItem[]> => {
       if (!search) return [];
@@ -65,17 +72,20 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
               onText={() => undefined}
             />
           )}
-          {list.filters?.map((filter) => {
-            const Widget = filterWidget(filter.widget);
-            return (
-              <Widget
-                key={filter.source}
-                filter={filter}
-                value={filterValues[filter.source]}
-                onChange={(value) => change(filter.source, value)}
-              />
-            );
-          })}
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {list.filters?.map((filter) => {
+              const Widget = filterWidget(filter.widget);
+              return (
+                <Widget
+                  key={filter.source}
+                  filter={filter}
+                  value={filterValues[filter.source]}
+                  onChange={(value) => change(filter.source, value)}
+                  disabled={filter.needs !== undefined && !filterValues[filter.needs]}
+                />
+              );
+            })}
+          </Stack>
         </Stack>
       )}
     </>

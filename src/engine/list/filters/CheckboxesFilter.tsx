@@ -1,32 +1,17 @@
 // A filter of several values as a group of checkboxes (an article list's categories or hubs, 002
 // §2 "checkbox groups with an 'all' choice"): the first box, "all", stands for no filter; ticking
-// a value unticks "all", unticking the last one ticks it again. The choices are the records of the
-// declared list the filter names, named in the UI language.
+// a value unticks "all", unticking the last one ticks it again. Its choices are ids (a declared
+// list's records), named in the UI language.
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
-import { useId, useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import { localizedPath } from '../../../../common/resource';
-import { valueAt } from '../../../../dataProvider/clientList';
-import { useLang } from '../../../useLang';
-import { AS_ANSWERED, WHOLE_PAGE } from '../wholeList';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { FilterEntry, FilterWidgetProps } from './types';
-
-/** Reference lists change seldom: read once in five minutes. */
-const KEPT = { staleTime: 5 * 60_000 };
+import { useFilterChoices } from './useFilterChoices';
 
 function CheckboxesFilter({ filter, value, onChange }: FilterWidgetProps) {
   const translate = useTranslate();
-  const lang = useLang();
   const id = useId();
-  const { resource, optionText, where = {}, byName } = filter.choices;
-  const { data } = useGetList(resource, { filter: where, pagination: WHOLE_PAGE, sort: AS_ANSWERED }, KEPT);
-  const choices = useMemo(
-    () =>
-      (data ?? [])
-        .map((record) => ({ id: Number(record.id), name: String(valueAt(record, localizedPath(optionText, lang)) ?? '') }))
-        .sort((a, b) => (byName ? a.name.localeCompare(b.name) : 0)),
-    [data, optionText, lang, byName],
-  );
+  const choices = useFilterChoices(filter.choices);
   const chosen = Array.isArray(value) ? value.map(Number) : [];
   const toggle = (choice: number, on: boolean) => onChange(on ? [...chosen, choice] : chosen.filter((other) => other !== choice));
   return (
@@ -43,7 +28,11 @@ function CheckboxesFilter({ filter, value, onChange }: FilterWidgetProps) {
           key={choice.id}
           label={choice.name}
           control={
-            <Checkbox size="small" checked={chosen.includes(choice.id)} onChange={(event) => toggle(choice.id, event.target.checked)} />
+            <Checkbox
+              size="small"
+              checked={chosen.includes(Number(choice.id))}
+              onChange={(event) => toggle(Number(choice.id), event.target.checked)}
+            />
           }
         />
       ))}

@@ -8,6 +8,8 @@ export interface FilterWidgetProps {
   /** The filter's value in the list's filter (absent: none chosen). */
   value: unknown;
   onChange: (value: unknown) => void;
+  /** The filter it `needs` holds no value: it cannot be set yet. */
+  disabled?: boolean;
 }
 
 export interface FilterEntry {

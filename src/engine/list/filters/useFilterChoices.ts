@@ -1,0 +1,49 @@
+// A filter's choices as { id, name } in the UI language (common/resource.ts FilterChoices): a
+// declared list's records, or the items of a declared call's answer. Reference data changes
+// seldom: either is read once in five minutes.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
+import { type Choice, type FilterChoices, localizedPath } from '../../../../common/resource';
+import { valueAt } from '../../../../dataProvider/clientList';
+import { useLang } from '../../../useLang';
+import { AS_ANSWERED, WHOLE_PAGE } from '../wholeList';
+
+const KEPT = 5 * 60_000;
+
+type Calls = Record<string, () => Promise<Record<string, unknown[]>>>;
+
+export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
+  const translate = useTranslate();
+  const lang = useLang();
+  const dataProvider = useDataProvider() as unknown as Calls;
+  const fromList = choices && 'resource' in choices ? choices : undefined;
+  const fromCall = choices && 'call' in choices ? choices : undefined;
+  const list = useGetList(
+    fromList?.resource ?? '',
+    { filter: fromList?.where ?? {}, pagination: WHOLE_PAGE, sort: AS_ANSWERED },
+    { enabled: !!fromList, staleTime: KEPT },
+  );
+  // A call's choices are asked once the list has its rows: its screen's declarations are loaded by
+  // then, and the call is found among them without looking through every area's.
+  const { isPending } = useListContext();
+  const answer = useQuery({
+    queryKey: ['filterChoices', fromCall?.call],
+    queryFn: () => dataProvider[fromCall?.call ?? '']?.(),
+    enabled: !!fromCall && !isPending,
+    staleTime: KEPT,
+  });
+  return useMemo(() => {
+    if (fromCall) {
+      const items = (answer.data?.[fromCall.items] ?? []) as never[];
+      const idOf = (item: never) => String(fromCall.value ? valueAt(item, fromCall.value) : item);
+      return items.map((item) => ({ id: idOf(item), name: fromCall.label(item, translate) }));
+    }
+    if (!fromList) return [];
+    const named = (list.data ?? []).map((record) => ({
+      id: Number(record.id),
+      name: String(valueAt(record, localizedPath(fromList.optionText, lang)) ?? ''),
+    }));
+    return fromList.byName ? named.sort((a, b) => a.name.localeCompare(b.name)) : named;
+  }, [fromCall, fromList, answer.data, list.data, translate, lang]);
+}
