@@ -107,10 +107,12 @@ export interface ListTabs {
 /** A filter's choices: the records of a declared list (`resource`, those matching `where`), named
  * by `optionText` (`{LANG}`: the UI language), in the list's order (the hubs' priority) or, with
  * `byName`, by their names; or the `items` of a declared call's answer (`call`: the history's
- * facets), each valued by its `value` field (the item itself when absent) and worded by `label`. */
+ * facets), each valued by its `value` field (the item itself when absent) and worded by its
+ * `label` field, or by the first of `labelKeys` the catalog has (`{value}` in a key is the value,
+ * a dot in it read as `_`), else by the value itself. */
 export type FilterChoices =
   | { resource: string; optionText: string; where?: Readonly<Record<string, unknown>>; byName?: boolean }
-  | { call: string; items: string; value?: string; label: (item: never, translate: (key: string, options?: object) => string) => string };
+  | { call: string; items: string; value?: string; label?: string; labelKeys?: readonly string[] };
 
 /** A filter above the list, drawn by the filter widget it names (src/engine/list/filters: one file
  * each: `checkboxes`, `select`, `text`, `day`), its value the list's filter `source`. */

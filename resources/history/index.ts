@@ -3,16 +3,8 @@
 // (docs/decisions.md "History screen"). A declaration: its filters' choices are the recorded
 // values (historyFacets), its state in the address with the page.
 import { type AnyScreen, defineResource } from '../../common/resource';
-import { actionLabel, entityLabel } from '../../src/engine/history/historyText';
 
-type Translate = (key: string, options?: object) => string;
 const label = (field: string) => `resources.history.fields.${field}`;
-const facets = (items: string, name: (item: never, translate: Translate) => string, value?: string) => ({
-  call: 'historyFacets',
-  items,
-  value,
-  label: name,
-});
 
 export const screens: AnyScreen[] = [
   // The list edits nothing: the history is only read.
@@ -29,7 +21,7 @@ export const screens: AnyScreen[] = [
           source: 'userId',
           widget: 'select',
           label: label('user'),
-          choices: facets('users', (user: { id: number; email: string | null }) => user.email ?? `#${user.id}`, 'id'),
+          choices: { call: 'historyFacets', items: 'users', value: 'id', label: 'email' },
           options: { empty: 'resources.history.all.users' },
         },
         {
@@ -38,7 +30,12 @@ export const screens: AnyScreen[] = [
           label: label('entity'),
           // A record's id means something only within its entity.
           clears: ['entityId'],
-          choices: facets('entities', (entity: string, translate) => entityLabel(translate, entity)),
+          // Named as the history names them (src/engine/history/historyText.ts entityLabel).
+          choices: {
+            call: 'historyFacets',
+            items: 'entities',
+            labelKeys: ['resources.history.entities.{value}', 'resources.{value}.name'],
+          },
           options: { empty: 'resources.history.all.entities' },
         },
         { source: 'entityId', widget: 'text', label: label('entityId'), needs: 'entity' },
@@ -46,7 +43,7 @@ export const screens: AnyScreen[] = [
           source: 'action',
           widget: 'select',
           label: label('action'),
-          choices: facets('actions', (action: string, translate) => actionLabel(translate, action)),
+          choices: { call: 'historyFacets', items: 'actions', labelKeys: ['resources.history.actions.{value}'] },
           options: { empty: 'resources.history.all.actions' },
         },
         { source: 'from', widget: 'day', label: label('from'), options: { edge: 'start', other: 'to' } },

@@ -6,7 +6,7 @@ import type { CellEntry } from '../../../src/engine/list/cells/types';
 function HistoryAction() {
   const translate = useTranslate();
   const item = useRecordContext<HistoryItem>();
-  return item ? <>{actionLabel(translate, item.action)}</> : null;
+  return item ? <span>{actionLabel(translate, item.action)}</span> : null;
 }
 
 export const cell: CellEntry = { name: 'historyAction', render: () => <HistoryAction /> };

@@ -8,7 +8,7 @@ function HistoryRecord() {
   const translate = useTranslate();
   const item = useRecordContext<HistoryItem>();
   if (!item) return null;
-  return <>{item.entity === 'sync' ? syncRunLabel(translate, item) : recordLabel(translate, item.entity, item.entityId)}</>;
+  return <span>{item.entity === 'sync' ? syncRunLabel(translate, item) : recordLabel(translate, item.entity, item.entityId)}</span>;
 }
 
 export const cell: CellEntry = { name: 'historyRecord', render: () => <HistoryRecord /> };

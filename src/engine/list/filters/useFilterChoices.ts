@@ -35,9 +35,15 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
   });
   return useMemo(() => {
     if (fromCall) {
-      const items = (answer.data?.[fromCall.items] ?? []) as never[];
-      const idOf = (item: never) => String(fromCall.value ? valueAt(item, fromCall.value) : item);
-      return items.map((item) => ({ id: idOf(item), name: fromCall.label(item, translate) }));
+      const items = answer.data?.[fromCall.items] ?? [];
+      const valueIn = (item: unknown) => String(fromCall.value ? valueAt(item, fromCall.value) : item);
+      const keyed = (value: string) =>
+        (fromCall.labelKeys ?? [])
+          .map((key) => translate(key.replace('{value}', value.replaceAll('.', '_')), { _: '', smart_count: 1 }))
+          .find(Boolean);
+      const nameOf = (item: unknown, value: string) =>
+        String((fromCall.label ? valueAt(item, fromCall.label) : undefined) ?? keyed(value) ?? (fromCall.label ? `#${value}` : value));
+      return items.map((item) => ({ id: valueIn(item), name: nameOf(item, valueIn(item)) }));
     }
     if (!fromList) return [];
     const named = (list.data ?? []).map((record) => ({
