@@ -4,10 +4,9 @@
 // name by the server (Cyrillic transliterated). Tags (schemas/tag.ts) share these rules.
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** 002 §3 "Types" without TAG: the types the articles editor writes. */
-export const ARTICLE_TYPES = ['ARTICLE', 'NEWS', 'MYTH', 'INTERVIEW', 'WEBINAR', 'CATALOGUE_AI', 'MARKETING', 'SERVICE'] as const;
-/** 002 §2 "Articles": the tabs of the list, in the spec's order. */
-export const ARTICLE_TABS = ['ARTICLE', 'INTERVIEW', 'WEBINAR', 'CATALOGUE_AI', 'MARKETING', 'SERVICE'] as const;
+import { ARTICLE_TYPES } from './fields/articleTypes';
+
+export { ARTICLE_TABS, ARTICLE_TYPES } from './fields/articleTypes';
 /** 002 §9 "Article publish date within one year either side". */
 export const PUBLISH_WINDOW_DAYS = 366;
 

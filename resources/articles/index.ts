@@ -6,7 +6,7 @@
 // a new article of its type.
 import { type AnyScreen, defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
-import { ARTICLE_TABS } from '../../schemas/article';
+import { ARTICLE_TABS } from '../../schemas/fields/articleTypes';
 
 const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
