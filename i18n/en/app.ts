@@ -85,6 +85,7 @@ export const app = {
     },
     form: {
       chooseFile: 'Choose a file',
+      cropTitle: 'Crop the image',
       wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',
       add: 'Add',
       edit: 'Edit',

@@ -1,17 +1,21 @@
 // A picture chosen from the computer and sent with the save as a file part of its own (an author's
 // photo): the stored picture's address or the chosen file is the field's value. The file's type
 // and size are checked on choosing, the server judges its content. Options (FieldSpec.options):
-// `extensions` (default the spec's image types, 002 §5 "Uploads"), `maxBytes`, and i18n keys:
-// `choose` (the button), `rules` (the hint), `wrong` (a refused file: alert and field message).
+// `extensions` (default the spec's image types, 002 §5 "Uploads"), `maxBytes`, `crop` (the app's
+// one crop step first: `aspectRatio`, `max` size, `quality`; the cropped image is the value), and
+// i18n keys: `choose` (the button), `rules` (the hint), `wrong` (a refused file: alert and field
+// message).
 import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { type CropSpec, CropUploadDialog } from '../crop/CropUploadDialog';
 import type { WidgetEntry, WidgetProps } from './types';
 
 interface ImageOptions {
   extensions?: readonly string[];
   maxBytes?: number;
+  crop?: Omit<CropSpec, 'name'>;
   choose?: string;
   rules?: string;
   wrong?: string;
@@ -32,7 +36,10 @@ export function ImageWidget({ field, label }: WidgetProps) {
     choose = 'app.form.chooseFile',
     rules,
     wrong = 'app.form.wrongFile',
+    crop,
   } = (field.options ?? {}) as ImageOptions;
+  /** A chosen file in the crop step, before it becomes the value. */
+  const [cropping, setCropping] = useState<File | null>(null);
   const value: unknown = input.value;
   const file = value instanceof File ? value : undefined;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
@@ -48,7 +55,8 @@ export function ImageWidget({ field, label }: WidgetProps) {
       return;
     }
     clearErrors(field.source);
-    input.onChange(picked);
+    if (crop) setCropping(picked);
+    else input.onChange(picked);
   };
 
   const hint = fieldState.error?.message ?? file?.name ?? (rules ? translate(rules) : undefined);
@@ -74,6 +82,20 @@ export function ImageWidget({ field, label }: WidgetProps) {
         </Button>
         {hint && <FormHelperText error={fieldState.error !== undefined}>{hint}</FormHelperText>}
       </Stack>
+      {cropping && crop && (
+        <CropUploadDialog<File>
+          file={cropping}
+          crop={{ ...crop, name: field.source }}
+          // Nothing is sent here: the cropped image waits for the form's save, as a chosen file does.
+          upload={async (blob, fileName) => new File([blob], fileName, { type: blob.type })}
+          onUploaded={(cropped) => {
+            input.onChange(cropped);
+            setCropping(null);
+          }}
+          onCancel={() => setCropping(null)}
+          title="app.form.cropTitle"
+        />
+      )}
     </Stack>
   );
 }

@@ -99,4 +99,23 @@ describe('widget registry', () => {
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toContain('image/webp');
   });
+
+  // The crop itself runs in a browser (cropperjs measures the image; tests/e2e crop the logo, the
+  // avatars and media through the same step): here, that a declared crop comes first, and that
+  // Cancel leaves the stored picture as the value.
+  it('image with a declared crop opens the crop step on a chosen file, and Cancel keeps the value', async () => {
+    const user = userEvent.setup();
+    renderWidget(
+      'image',
+      { source: 'photo', options: { crop: { aspectRatio: 1, max: { width: 640, height: 640 } } } },
+      { photo: '/images/author/a.jpg' },
+    );
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(2048)], 'face.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Кадрирование изображения' });
+    expect(values().photo).toBe('/images/author/a.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(values().photo).toBe('/images/author/a.jpg');
+  });
 });
