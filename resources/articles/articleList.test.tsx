@@ -69,6 +69,8 @@ describe('the articles screen (a declared list)', () => {
     await user.click(await screen.findByRole('button', { name: 'На 2 страницу' }));
     await waitFor(() => expect(listAsked(app).at(-1)).toEqual({ typ: 'WEBINAR', category: '5', page: '1', size: '15' }));
     expect(new URLSearchParams(app.router.state.location.search).get('page')).toBe('2');
+    // The category filter and the names under each title share one read of the reference data.
+    expect(app.sent().filter((call) => call === 'GET /api/admin/allcategories')).toHaveLength(1);
   });
 
   it('opens a link with its tab and filters, and the menu’s link on the tab chosen last', async () => {

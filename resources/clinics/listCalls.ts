@@ -64,9 +64,10 @@ export const categoryCalls = defineCalls(
         'The reference data: specialty categories with their specialties, the specialties and the cities, each named in both languages (the clinics filters’, and the content editors’ category filter and picks).',
       access: CONTENT_STAFF,
       answer: answers.allCategoriesAnswer,
-      // react-admin's getList of 'categories' (a filter's choices) reads its categories.
+      // react-admin's getList of 'categories': its categories, the specialties and cities beside
+      // them (resources/clinics/useAllCategories.ts and a filter's choices read it once).
       resource: 'getList',
-      paging: { items: 'categories' },
+      paging: { items: 'categories', sides: ['specialties', 'cities'] },
     },
   },
 );

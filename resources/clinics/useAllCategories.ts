@@ -1,21 +1,17 @@
-// The reference data of the clinics filters (GET /api/admin/allcategories), loaded once and
-// shared; the first sync step (specialties with categories) reloads it.
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { CallsProvider } from '../../dataProvider/callProvider';
+// The reference data of the clinics filters, the video pickers and the article references (GET
+// /api/admin/allcategories: react-admin's getList of 'categories', the specialties and cities as
+// its side lists), read once and shared, also with the category filters of declared lists (the
+// same whole-list read); the first sync step (specialties with categories) reloads it.
+import { useGetList } from 'react-admin';
+import { wholeListOf } from '../../src/engine/list/wholeList';
 import type { Reference } from './clinicModel';
-import type { categoryCalls } from './listCalls';
 
-export const ALL_CATEGORIES_KEY = ['allcategories'] as const;
+export const ALL_CATEGORIES_KEY = ['categories'] as const;
 
-const EMPTY: Reference = { categories: [], specialties: [], cities: [] };
+const WHOLE = wholeListOf({});
 
 export function useAllCategories(): Reference {
-  const dataProvider = useDataProvider<CallsProvider<typeof categoryCalls>>();
-  const { data } = useQuery({
-    queryKey: ALL_CATEGORIES_KEY,
-    queryFn: async (): Promise<Partial<Reference> | null> => dataProvider.allCategories(),
-    staleTime: 5 * 60_000,
-  });
-  return { ...EMPTY, ...data };
+  const { data, meta } = useGetList<Reference['categories'][number]>('categories', WHOLE, { staleTime: 5 * 60_000 });
+  const sides = (meta as { sides?: Partial<Reference> } | undefined)?.sides;
+  return { categories: data ?? [], specialties: sides?.specialties ?? [], cities: sides?.cities ?? [] };
 }

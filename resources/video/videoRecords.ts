@@ -2,7 +2,6 @@
 // form values.
 import type { CallAnswer } from '../../common/calls';
 import type { CallsProvider } from '../../dataProvider/callProvider';
-import type { categoryCalls } from '../clinics/listCalls';
 import type { publicReadCalls, VIDEO_TEXT_TYPES, videoCalls } from './calls';
 
 export interface VideoTexts {
@@ -37,7 +36,6 @@ export type PublicClinic = CallAnswer<typeof publicReadCalls.calls.publicClinic>
 /** The portal's reads name things in `locale`, RU or EN: the interface's language. */
 export const wireLocale = (locale: string) => (locale === 'en' ? 'EN' : 'RU');
 
-/** The data provider with the library's calls, the pickers' reads and the clinics' reference data
- * (the direction and specialisation pickers; the clinics come from react-admin's getList,
- * usePickerClinics). */
-export type VideoProvider = CallsProvider<typeof videoCalls | typeof publicReadCalls | typeof categoryCalls>;
+/** The data provider with the library's calls and the pickers' public reads (the clinics and the
+ * reference data come from react-admin's getList: usePickerClinics, 'categories'). */
+export type VideoProvider = CallsProvider<typeof videoCalls | typeof publicReadCalls>;

@@ -14,16 +14,9 @@ export interface QueryFilter {
   initial?: string;
   /** Filters emptied when this one changes (the category clears the specialty). */
   clears?: readonly string[];
-  /** The value the call takes, where it differs from the URL's (a day -> the epoch ms of its
-   * midnight); undefined sends none. */
-  wire?: (value: string) => string | number | readonly number[] | undefined;
 }
 
 const PAGE_PARAM = 'page';
-
-/** The filters as the list call takes them: each URL value, or its `wire` value. */
-export const wireFilter = (filters: readonly QueryFilter[], values: Record<string, string>) =>
-  Object.fromEntries(filters.map(({ name, wire }) => [name, wire && values[name] ? wire(values[name]) : values[name]]));
 
 const pageOf = (text: string | null) => Math.max(1, Math.trunc(Number(text)) || 1);
 
@@ -34,9 +27,8 @@ export function useQueryStringList<R extends RaRecord = RaRecord>(resource: stri
     const current = new URLSearchParams(search);
     return Object.fromEntries(filters.map(({ name, initial }) => [name, current.get(name) ?? initial ?? ''])) as Record<string, string>;
   }, [filters, search]);
-  const filter = useMemo(() => wireFilter(filters, values), [filters, values]);
   const page = pageOf(params.get(PAGE_PARAM));
-  const list = useGetList<R>(resource, { pagination: { page, perPage }, filter }, { placeholderData: keepPreviousData });
+  const list = useGetList<R>(resource, { pagination: { page, perPage }, filter: values }, { placeholderData: keepPreviousData });
   useListPlace(!list.isPending);
 
   const setFilter = useCallback(

@@ -1,15 +1,17 @@
 // What the video editor's pickers offer (002 §7 "Video library", §9 sizes): directions and
-// specialisations (the clinics' reference data, allCategories), the texts of each type
+// specialisations (the clinics' reference data: react-admin's 'categories', shared), the texts of each type
 // (publicArticles), clinics (the pickers' clinics list, usePickerClinics) and doctors (publicDoctors), named in
 // the interface's language. Read once per language and shared by every expanded row.
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState } from 'react-admin';
+import { useDataProvider, useGetList, useLocaleState } from 'react-admin';
+import type { Reference } from '../../../resources/clinics/clinicModel';
 import { usePickerClinics } from '../../../resources/clinics/usePickerClinics';
 import { VIDEO_TEXT_TYPES } from '../../../resources/video/calls';
 import { type VideoProvider, type VideoTextType, wireLocale } from '../../../resources/video/videoRecords';
+import { wholeListOf } from '../../engine/list/wholeList';
 import type { LinkOption } from './exactMatch';
 
-type Names = { RU: string; EN: string };
+type Names = Partial<Record<'RU' | 'EN', string>>;
 
 export interface ClinicOption extends LinkOption {
   slug: string;
@@ -27,7 +29,7 @@ export interface VideoOptions {
 
 const named = (lang: 'RU' | 'EN') => (item: { id: number; names: Names }) => ({
   id: item.id,
-  label: item.names[lang] || item.names[lang === 'RU' ? 'EN' : 'RU'],
+  label: item.names[lang] || item.names[lang === 'RU' ? 'EN' : 'RU'] || `#${item.id}`,
 });
 
 export function useVideoOptions(): VideoOptions {
@@ -35,7 +37,8 @@ export function useVideoOptions(): VideoOptions {
   const [locale = 'ru'] = useLocaleState();
   const lang = wireLocale(locale);
   const read = <T>(key: string, queryFn: () => Promise<T>) => ({ queryKey: ['videoOptions', key, locale], queryFn, staleTime: 60_000 });
-  const all = useQuery(read('allcategories', () => dataProvider.allCategories()));
+  // The reference data, the one read every screen shares (useAllCategories).
+  const all = useGetList<Reference['categories'][number]>('categories', wholeListOf({}), { staleTime: 5 * 60_000 });
   const clinics = usePickerClinics();
   const doctors = useQuery(read('doctors', () => dataProvider.publicDoctors({ locale: lang, page: 0, size: 10000 })));
   // The portal's text lists take the type and the language in lower case.
@@ -47,8 +50,8 @@ export function useVideoOptions(): VideoOptions {
   });
   const queries = [all, clinics, doctors, ...texts];
   return {
-    directions: (all.data?.categories ?? []).map(named(lang)),
-    diseases: (all.data?.specialties ?? []).map(named(lang)),
+    directions: (all.data ?? []).map(named(lang)),
+    diseases: ((all.meta as { sides?: Partial<Reference> } | undefined)?.sides?.specialties ?? []).map(named(lang)),
     texts: Object.fromEntries(
       VIDEO_TEXT_TYPES.map((type, i) => [type, (texts[i]?.data?.articles ?? []).map((a) => ({ id: a.id, label: a.name }))]),
     ) as Record<VideoTextType, LinkOption[]>,

@@ -7,9 +7,10 @@ import { useDataProvider, useGetList, useListContext, useTranslate } from 'react
 import { type Choice, type FilterChoices, localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { useLang } from '../../../useLang';
-import { AS_ANSWERED, WHOLE_PAGE } from '../wholeList';
+import { wholeListOf } from '../wholeList';
 
 const KEPT = 5 * 60_000;
+const WHOLE = wholeListOf({});
 
 type Calls = Record<string, () => Promise<Record<string, unknown[]>>>;
 
@@ -19,11 +20,8 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
   const dataProvider = useDataProvider() as unknown as Calls;
   const fromList = choices && 'resource' in choices ? choices : undefined;
   const fromCall = choices && 'call' in choices ? choices : undefined;
-  const list = useGetList(
-    fromList?.resource ?? '',
-    { filter: fromList?.where ?? {}, pagination: WHOLE_PAGE, sort: AS_ANSWERED },
-    { enabled: !!fromList, staleTime: KEPT },
-  );
+  // The whole list, as every other reader of it asks (one cached read); `where` picks from it here.
+  const list = useGetList(fromList?.resource ?? '', WHOLE, { enabled: !!fromList, staleTime: KEPT });
   // A call's choices are asked once the list has its rows: its screen's declarations are loaded by
   // then, and the call is found among them without looking through every area's.
   const { isPending } = useListContext();
@@ -46,7 +44,9 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
       return items.map((item) => ({ id: valueIn(item), name: nameOf(item, valueIn(item)) }));
     }
     if (!fromList) return [];
-    const named = (list.data ?? []).map((record) => ({
+    const wanted = Object.entries(fromList.where ?? {});
+    const picked = (list.data ?? []).filter((record) => wanted.every(([field, value]) => valueAt(record, field) === value));
+    const named = picked.map((record) => ({
       id: Number(record.id),
       name: String(valueAt(record, localizedPath(fromList.optionText, lang)) ?? ''),
     }));
