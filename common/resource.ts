@@ -152,6 +152,33 @@ export interface ToggleSpec {
   id: string;
 }
 
+/** Buttons on each row, those the record's state allows (`by`: the value of its `source` -> the
+ * actions, in their order), each making the declared `call` with `{ id: the record's id, [param]:
+ * the action's name }` and the record's version, so that a record changed meanwhile is refused.
+ * Worded by i18n keys, each the prefix of `<prefix>.<action>`: `label` (the button), `name` (its
+ * accessible name, with the record's %{id}), `done` (the success alert, %{id}) and, for an action
+ * in `undoable`, `undo` (the alert that offers Undo before the call is made, %{id}). A refusal
+ * says the server's reason. */
+export interface RowActions {
+  call: string;
+  param: string;
+  by: { source: string; values: Readonly<Record<string, readonly string[]>> };
+  messages: { label: string; name: string; done: string; undo?: string };
+  /** Said first with Undo, made once that alert has had its time (a delete). */
+  undoable?: readonly string[];
+  /** The filled button; the others are outlined. */
+  primary?: string;
+  /** Buttons coloured other than the theme's primary colour. */
+  colors?: Readonly<Record<string, 'secondary' | 'error' | 'success' | 'warning'>>;
+}
+
+/** A control in a list's top bar beside its add button (the synchronisation's button), drawn by
+ * the tool it names (src/engine/list/tools: a `*Tool.tsx` file each) with its own settings. */
+export interface ListTool {
+  name: string;
+  options?: Readonly<Record<string, unknown>>;
+}
+
 /** One part of a list shown apart, with its heading and its own add button (an author list's
  * doctors and editors). */
 export interface ListGroup {
@@ -194,6 +221,9 @@ export interface ListConfig {
   /** Rows per page; absent when the list call answers everything (no pagination shown). */
   perPage?: number;
   toggles?: ToggleSpec[];
+  tools?: readonly ListTool[];
+  /** The row's buttons by its state, last, kept in view while the table scrolls sideways. */
+  actions?: RowActions;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */

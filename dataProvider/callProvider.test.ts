@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCalls } from '../common/calls';
 import { movesOf } from '../common/leadStates';
-import { withNames } from '../resources/leads/leadModel';
 import { createDataProvider } from './callProvider';
 import type { CallModule } from './callRegistry';
 import { createCallRegistry } from './callRegistry';
@@ -134,12 +133,6 @@ describe('the leads’ declared calls', () => {
     expect(browser.requests[0].url).toBe('/api/manager/leads?state=UNDERWAY&clinics=3&page=1&size=50');
     expect(page.total).toBe(51);
     expect(page.meta).toEqual({ sides });
-    expect(withNames(page.data, page.meta.sides)[0]).toMatchObject({
-      clinicName: 'Боткин',
-      doctorName: undefined,
-      clinicSentName: 'Сердце',
-      agentSentName: 'Агент',
-    });
   });
 
   it('moves a lead with the version shown as If-Match and no body', async () => {

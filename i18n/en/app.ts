@@ -172,6 +172,7 @@ export const app = {
       back: 'Back to the list',
       empty: 'Nothing here yet',
       toggleFailed: 'The change could not be saved',
+      actions: 'Actions',
       all: 'All',
     },
   },

@@ -14,7 +14,7 @@ export const leads = {
     delete: 'Delete lead %{id}',
     restore: 'Restore lead %{id}',
   },
-  deleting: 'Lead %{id} will be deleted',
+  deleting: { delete: 'Lead %{id} will be deleted' },
   moved: {
     take: 'Lead %{id} taken into work',
     inquiry: 'Inquiry created for lead %{id}',
@@ -50,7 +50,6 @@ export const leadsResource = {
     files: 'Files',
     link: 'Link',
     oms: 'Payment',
-    actions: 'Actions',
   },
 } as const satisfies Catalog<typeof ruResource>;
 

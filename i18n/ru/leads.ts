@@ -11,7 +11,7 @@ export const leads = {
     delete: 'Удалить заявку %{id}',
     restore: 'Восстановить заявку %{id}',
   },
-  deleting: 'Заявка %{id} будет удалена',
+  deleting: { delete: 'Заявка %{id} будет удалена' },
   moved: {
     take: 'Заявка %{id} взята в работу',
     inquiry: 'По заявке %{id} создано обращение',
@@ -47,7 +47,6 @@ export const leadsResource = {
     files: 'Файлы',
     link: 'Ссылка',
     oms: 'Оплата',
-    actions: 'Действия',
   },
 } as const;
 

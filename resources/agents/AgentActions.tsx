@@ -24,7 +24,7 @@ export function AgentActions({ agent }: { agent: AgentRecord }) {
   const name = agentName(agent, lang);
   const makeMain = () => making.mutate(undefined, { onSettled: () => setAsking(null) });
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
       <Button size="small" startIcon={<StarIcon />} disabled={agent.mainAgent} onClick={() => setAsking('main')}>
         {translate('app.agents.makeMain')}
       </Button>

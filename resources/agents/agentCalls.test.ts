@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireAgents } from '../../src/testing/clinicsBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-import { withClinicCounts } from './agentModel';
+import { clinicCount } from './agentModel';
 
 const setup = () => declaredProvider({ agents: () => import('./calls') }, { agents: 'agents' });
 
@@ -14,7 +14,8 @@ describe('agents calls', () => {
     browser.answer('GET /api/admin/agentslist', 200, wireAgents);
     const page = await provider.getList('agents', { pagination: { page: 1, perPage: 15 } });
     expect(browser.requests[0].url).toBe('/api/admin/agentslist?page=0&size=15');
-    expect(withClinicCounts(page.data as never, page.meta.sides).map((agent) => [agent.id, agent.clinics])).toEqual([
+    const counts = new Map((page.meta.sides.superCounts as { id: number; count: number }[]).map(({ id, count }) => [String(id), count]));
+    expect(page.data.map((agent) => [agent.id, clinicCount(agent.id, counts)])).toEqual([
       [1, 30],
       [2, 0],
     ]);

@@ -1,25 +1,18 @@
 // The agents as the list call answers them (GET /api/admin/agentslist, resources/agents/calls.ts),
-// each with the number of clinics it holds from the answer's superCounts, and their names in the
-// UI language.
+// the number of clinics each holds (the answer's superCounts), and their names in the UI language.
 import type { CallAnswer } from '../../common/calls';
 import type { Lang } from '../../common/lang';
 import type { agentCalls } from './calls';
 
-type ListAnswer = CallAnswer<typeof agentCalls.calls.listAgents>;
-
-export type AgentItem = ListAnswer['agents'][number];
+export type AgentItem = CallAnswer<typeof agentCalls.calls.listAgents>['agents'][number];
 
 export interface AgentRecord extends AgentItem {
   /** How many clinics have this agent as their superagent. */
   clinics: number;
 }
 
-/** Each agent with its clinic count, from the list's side list `superCounts` (meta.sides). */
-export function withClinicCounts(agents: readonly AgentItem[], sides: Record<string, unknown> | undefined): AgentRecord[] {
-  const superCounts = (sides?.superCounts ?? []) as ListAnswer['superCounts'];
-  const counts = new Map(superCounts.map((entry) => [entry.id, entry.count]));
-  return agents.map((agent) => ({ ...agent, clinics: counts.get(agent.id) ?? 0 }));
-}
+/** An agent's clinic count from the list's side list `superCounts` (counts by id); 0 when it holds none. */
+export const clinicCount = (id: unknown, counts: ReadonlyMap<string, unknown>): number => Number(counts.get(String(id)) ?? 0);
 
 /** The name in the UI language, else the Russian one, else the short name, else the id. */
 export function agentName(agent: AgentItem, lang: Lang): string {

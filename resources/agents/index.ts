@@ -1,12 +1,33 @@
-// The agents (superagents) list (000 §2 "Agents list", 002 §2 /admin/agents): a screen of its own
-// (AgentList.tsx), routed, guarded and put in the ADMIN menu like a resource. Its sync button runs
-// the clinic area's synchronisation step (resources/clinics/listCalls.ts).
-import type { ScreenDefinition } from '../../common/resource';
+// The agents (superagents) list (000 §2 "Agents list", 002 §2 /admin/agents): a declaration, 15
+// agents a page in the server's order, each with its clinic count (the answer's side list), the
+// main agent marked, and its make-main and transfer actions; the top bar's sync button runs the
+// agents' single synchronisation step (resources/clinics/listCalls.ts, found by the data provider
+// among the areas' calls).
+import { type AnyScreen, defineResource } from '../../common/resource';
 
-export const screens: ScreenDefinition[] = [
-  {
-    config: { name: 'agents', path: '/admin/agents', roles: ['ADMIN'], list: { perPage: 15 } },
-    load: () => import('./AgentList'),
-    calls: ['clinics'],
-  },
+export const screens: AnyScreen[] = [
+  // The list edits nothing itself: an agent changes only by its actions (no form fields).
+  defineResource({ type: 'object', properties: {} } as const, {
+    name: 'agents',
+    path: '/admin/agents',
+    roles: ['ADMIN'],
+    list: {
+      view: 'table',
+      leading: [{ source: 'id' }],
+      title: 'name',
+      titleDisplay: 'agentName',
+      columns: [
+        { source: 'state', display: 'labels', options: { key: (state: string) => `app.agents.states.${state}` } },
+        { source: 'city' },
+        { source: 'clinics', display: 'agentClinics' },
+        { source: 'actions', display: 'agentActions' },
+      ],
+      tools: [{ name: 'sync', options: { steps: 'agents', title: 'app.sync.agentsTitle' } }],
+      // The server's order: the call takes none.
+      sort: { field: 'id', order: 'ASC' },
+      perPage: 15,
+    },
+    form: { mode: 'modal', sections: [] },
+    messages: { empty: 'app.list.empty' },
+  }),
 ];

@@ -1,11 +1,64 @@
-// The manager's leads (002 §2 "Leads"): the MANAGER's landing page and only menu item, a screen of
-// its own (LeadList.tsx), 50 leads a page, opened on page 1 from the menu.
-import { LEADS_PER_PAGE } from '../../common/leadStates';
-import type { ScreenDefinition } from '../../common/resource';
+// The manager's leads (002 §2 "Leads"): the MANAGER's landing page and only menu item, a
+// declaration. A tab per state (new, in work, case created, deleted), the clinic, doctor and agent
+// filters whose choices are what some lead points at (GET /api/manager/objects), 50 leads a page,
+// latest change first; the tab, the filters and the page are in the address. Each lead has the
+// buttons its state allows (common/leadStates.ts); a delete is said first with Undo.
+import { LEAD_STATES, LEADS_PER_PAGE, movesOf } from '../../common/leadStates';
+import { type AnyScreen, defineResource } from '../../common/resource';
 
-export const screens: ScreenDefinition[] = [
-  {
-    config: { name: 'leads', path: '/manager/leads', roles: ['MANAGER'], list: { perPage: LEADS_PER_PAGE } },
-    load: () => import('./LeadList'),
-  },
+const picker = (source: 'clinics' | 'doctors' | 'agents') => ({
+  source,
+  widget: 'multiSelect',
+  label: `app.leads.filters.${source}`,
+  choices: { call: 'leadObjects', items: source, value: 'id', label: 'name' },
+  options: { empty: `app.leads.all.${source}` },
+});
+
+export const screens: AnyScreen[] = [
+  // The list edits nothing itself: a lead changes only by its buttons (no form fields).
+  defineResource({ type: 'object', properties: {} } as const, {
+    name: 'leads',
+    path: '/manager/leads',
+    roles: ['MANAGER'],
+    list: {
+      view: 'table',
+      tabs: { source: 'state', values: LEAD_STATES, labels: 'app.leads.tabs', label: 'app.leads.tabsLabel' },
+      filters: [picker('clinics'), picker('doctors'), picker('agents')],
+      title: 'id',
+      titleDisplay: 'leadId',
+      columns: [
+        { source: 'place', display: 'leadPlace' },
+        { source: 'target', display: 'leadTarget' },
+        { source: 'patient', display: 'leadPatient' },
+        { source: 'phone', options: { nowrap: true } },
+        { source: 'email' },
+        { source: 'diagnosis', options: { maxWidth: 260 } },
+        { source: 'files' },
+        {
+          source: 'link',
+          display: 'labels',
+          options: { key: (flag: string) => (flag === 'true' ? 'app.leads.link' : 'app.leads.noLink') },
+        },
+        {
+          source: 'oms',
+          display: 'chip',
+          options: { key: (flag: string) => (flag === 'true' ? 'app.leads.oms' : 'app.leads.paid'), colors: { true: 'success' } },
+        },
+      ],
+      actions: {
+        call: 'moveLead',
+        param: 'move',
+        by: { source: 'state', values: Object.fromEntries(LEAD_STATES.map((state) => [state, movesOf(state)])) },
+        messages: { label: 'app.leads.moves', name: 'app.leads.moveOf', done: 'app.leads.moved', undo: 'app.leads.deleting' },
+        undoable: ['delete'],
+        primary: 'take',
+        colors: { inquiry: 'secondary', delete: 'error' },
+      },
+      // The server's order (latest change first): the call takes none.
+      sort: { field: 'updated', order: 'DESC' },
+      perPage: LEADS_PER_PAGE,
+    },
+    form: { mode: 'modal', sections: [] },
+    messages: { empty: 'app.list.empty', loadFailed: 'app.leads.loadFailed' },
+  }),
 ];

@@ -1,6 +1,6 @@
-// The registries of widgets, cells and list filters are their folders' files, and every
+// The registries of widgets, cells, list filters and list tools are their folders' files, and every
 // declaration names only what they hold: a field's `widget`, a column's `display` and a list
-// filter's `widget` are plain names in the shared declaration (common/resource.ts), checked here
+// filter's `widget` and a list tool's `name` are plain names in the shared declaration (common/resource.ts), checked here
 // against the browser's registries.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { formFields, isResource } from '../../common/resource';
 import { screens } from '../../resources';
 import { cellFor, cells } from './list/cells';
 import { filterNames, filterWidget } from './list/filters';
+import { toolFor, toolNames } from './list/tools';
 import { widgetFor, widgets } from './widgets';
 
 const filesOf = (folder: string, suffix: string) =>
@@ -34,13 +35,18 @@ describe('the widget and cell registries', () => {
     expect(resources.length).toBeGreaterThan(2);
     const widgetNames = resources.flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
     const cellNames = resources.flatMap(({ config }) =>
-      [...(config.list.leading ?? []), ...config.list.columns].flatMap((column) => column.display ?? []),
+      [...(config.list.leading ?? []), ...config.list.columns, { display: config.list.titleDisplay }].flatMap(
+        (column) => column.display ?? [],
+      ),
     );
+    const toolNamesUsed = resources.flatMap(({ config }) => (config.list.tools ?? []).map((tool) => tool.name));
     const filterWidgets = resources.flatMap(({ config }) => (config.list.filters ?? []).map((filter) => filter.widget));
     expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
     expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
     expect(filterWidgets.length).toBeGreaterThan(0);
     expect(filterWidgets.filter((name) => !filterNames().includes(name))).toEqual([]);
+    expect(toolNamesUsed.length).toBeGreaterThan(0);
+    expect(toolNamesUsed.filter((name) => !toolNames().includes(name))).toEqual([]);
   });
 
   it('refuse a name they do not hold, naming what they hold', () => {
@@ -48,5 +54,6 @@ describe('the widget and cell registries', () => {
     expect(() => cellFor('stars')).toThrow(/no cell "stars" \(src\/engine\/list\/cells: .*choice/);
     expect(cellFor(undefined)).toBe(cells.text);
     expect(() => filterWidget('slider')).toThrow(/no filter widget "slider" \(src\/engine\/list\/filters: .*checkboxes/);
+    expect(() => toolFor('print')).toThrow(/no list tool "print" \(src\/engine\/list\/tools: .*sync/);
   });
 });

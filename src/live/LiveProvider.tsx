@@ -9,6 +9,7 @@ import type { CallsProvider } from '../../dataProvider/callProvider';
 import type { liveCalls } from '../../resources/live/calls';
 import type { AppAuthProvider } from '../auth/authProvider';
 import { useSession } from '../auth/useSession';
+import { FILTER_CHOICES_KEY } from '../engine/list/filters/useFilterChoices';
 import { LiveSocket, type OpenSocket } from './liveSocket';
 
 /** Where the socket goes and how it is opened (src/main.tsx gives the browser's WebSocket). */
@@ -16,8 +17,9 @@ export type LiveSetupValue = { url: string; open: OpenSocket };
 export const LiveSetup = createContext<LiveSetupValue | undefined>(undefined);
 
 export const COUNTERS_KEY = ['live', 'counters'] as const;
-/** The react-admin lists a 'leads' event reloads (their query keys start with the resource). */
-const LEADS_KEYS = [['leads'], ['leadObjects']] as const;
+/** What a 'leads' event reloads: the leads list (react-admin's query keys start with the
+ * resource) and its filters' choices (which leads point at). */
+const LEADS_KEYS = [['leads'], [FILTER_CHOICES_KEY, 'leadObjects']] as const;
 
 type Presence = { page: string; people: Person[] };
 type LiveValue = { socket?: LiveSocket; presence?: Presence };

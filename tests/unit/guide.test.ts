@@ -10,7 +10,7 @@ const guide = readFileSync(join(root, 'docs/adding-a-resource.md'), 'utf8');
 const quoted = [...guide.matchAll(/```\w+ file=(\S+)\n([\s\S]*?)\n```/g)].map(([, path, text]) => ({ path, text }));
 
 describe('docs/adding-a-resource.md', () => {
-  it('quotes the rubrics files (schema, declaration, both catalogs, migration, a fixture), then the leads’ (calls, handlers, screen)', () => {
+  it('quotes the rubrics files (schema, declaration, both catalogs, migration, a fixture), then the leads’ (calls, handlers, declaration)', () => {
     expect(quoted.map(({ path }) => path)).toEqual([
       'schemas/rubric.ts',
       'resources/rubrics/index.ts',
@@ -20,8 +20,8 @@ describe('docs/adding-a-resource.md', () => {
       'tests/fixtures/rubric/invalid/blank-and-markup-only.json',
       'resources/leads/calls.ts',
       'server/routes/leads.ts',
-      'resources/leads/useLeadObjects.ts',
-      'resources/leads/LeadActions.tsx',
+      'resources/leads/index.ts',
+      'resources/leads/index.ts',
     ]);
   });
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelKey, type ResourceDefinition, titleSource } from '../../common/resource';
+import { fieldLabelKey, type ResourceDefinition, type RowActions, titleSource } from '../../common/resource';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import { resources } from '../../resources';
@@ -50,8 +50,28 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
     ...formFields.flatMap((spec) => (spec.requiredOnCreate ? [spec.requiredOnCreate] : [])),
     ...(config.list.groups ?? []).flatMap((group) => [group.title, group.add, group.newTitle]),
     ...Object.values(config.messages ?? {}),
+    ...rowActionKeys(config.list.actions),
   ];
 }
+
+/** A row's buttons are worded `<prefix>.<action>` for each action some state shows. */
+function rowActionKeys(actions: RowActions | undefined): string[] {
+  if (!actions) return [];
+  const { label, name, done, undo } = actions.messages;
+  const shown = [...new Set(Object.values(actions.by.values).flat())];
+  return shown.flatMap((action) => [
+    ...[label, name, done].map((prefix) => `${prefix}.${action}`),
+    ...(undo && actions.undoable?.includes(action) ? [`${undo}.${action}`] : []),
+  ]);
+}
+
+/** The prefixes a declaration names rather than keys: its tabs' labels and its row actions' words. */
+const prefixes = new Set(
+  resources.flatMap(({ config }) => [
+    ...(config.list.tabs ? [config.list.tabs.labels] : []),
+    ...Object.values(config.list.actions?.messages ?? {}),
+  ]),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -81,9 +101,9 @@ const used = new Set([
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),
-  // A tab label prefix is a section: its keys are the tabs' (resourceKeys).
+  // A prefix is a section: its keys are the tabs' and the row actions' (resourceKeys).
   ...literalKeys([join(root, 'schemas/keywords'), join(root, 'src'), join(root, 'resources'), join(root, 'common')]).filter(
-    (key) => !resources.some(({ config }) => config.list.tabs?.labels === key),
+    (key) => !prefixes.has(key),
   ),
 ]);
 

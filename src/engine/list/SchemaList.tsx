@@ -5,7 +5,7 @@
 // its own adds and edits there (its title links to it); one declared in groups shows them
 // (GroupedList).
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, List, Navigate, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { TableView } from './TableView';
+import { toolFor } from './tools';
 import { WHOLE_LIST } from './wholeList';
 
 export function SchemaList({ definition }: { definition: ResourceDefinition }) {
@@ -43,6 +44,10 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
 
   const actions = (
     <TopToolbar>
+      {config.list.tools?.map((tool) => {
+        const Tool = toolFor(tool.name);
+        return <Tool key={tool.name} options={tool.options} />;
+      })}
       {(can('create') || config.list.addTo) && <AddButton definition={definition} base={base} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );
@@ -63,8 +68,12 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         empty={false}
         // A tab or a filter changes the rows at once.
         debounce={0}
+        // A table wider than the screen scrolls in its own frame (TableView), not the page: the
+        // list's flex column may be narrower than its content.
+        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
         <KeepListPlace />
+        <LoadFailed message={config.messages?.loadFailed} />
         {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
         <View
           definition={definition}
@@ -80,6 +89,13 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
 function KeepListPlace() {
   useListPlace(!useListContext().isPending);
   return null;
+}
+
+/** Says a list that could not be read (the screen's own wording, else react-admin's). */
+function LoadFailed({ message }: { message?: string }) {
+  const translate = useTranslate();
+  const { error } = useListContext();
+  return error ? <Alert severity="error">{translate(message ?? 'ra.notification.http_error')}</Alert> : null;
 }
 
 /** The add button: a link to a page for the new record (another screen's, `{<filter>}` filled

@@ -3,15 +3,20 @@
 // no focus); a resource edited on its own page links its title there instead.
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
-import { Datagrid, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
-import type { ColumnSpec, ResourceDefinition } from '../../../common/resource';
+import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
+import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { RowActionButtons } from './RowActionButtons';
 import { recordTitle } from './recordTitle';
+import { STICKY_END } from './stickyColumn';
 import { ToggleAction } from './ToggleAction';
+
+/** The class of the row actions' cells, kept in view. */
+const ROW_ACTIONS = 'row-actions';
 
 interface Props {
   definition: ResourceDefinition;
@@ -39,6 +44,10 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   return (
     <Datagrid
       bulkActionButtons={false}
+      body={<DatagridBody row={<DatagridRow data-testid="record-row" />} />}
+      // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
+      // row actions kept in view at the frame's right edge.
+      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END }}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
         onEdit &&
@@ -77,6 +86,14 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           render={() => <ToggleAction resource={config.name} toggle={toggle} />}
         />
       ))}
+      {config.list.actions && (
+        <FunctionField
+          label={translate('app.list.actions')}
+          cellClassName={ROW_ACTIONS}
+          headerClassName={ROW_ACTIONS}
+          render={() => <RowActionButtons resource={config.name} actions={config.list.actions as RowActions} />}
+        />
+      )}
       {onEdit && (
         <FunctionField
           label={translate('app.form.edit')}

@@ -10,6 +10,9 @@ import { useLang } from '../../../useLang';
 import { wholeListOf } from '../wholeList';
 
 const KEPT = 5 * 60_000;
+/** The first part of every call's choices' query key: a change that alters them (a lead's move)
+ * reloads them all. */
+export const FILTER_CHOICES_KEY = 'filterChoices';
 const WHOLE = wholeListOf({});
 
 type Calls = Record<string, () => Promise<Record<string, unknown[]>>>;
@@ -26,7 +29,8 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
   // then, and the call is found among them without looking through every area's.
   const { isPending } = useListContext();
   const answer = useQuery({
-    queryKey: ['filterChoices', fromCall?.call],
+    // Per language: a call may name its items in the UI language (the leads' clinics).
+    queryKey: [FILTER_CHOICES_KEY, fromCall?.call, lang],
     queryFn: () => dataProvider[fromCall?.call ?? '']?.(),
     enabled: !!fromCall && !isPending,
     staleTime: KEPT,

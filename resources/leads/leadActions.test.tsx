@@ -1,25 +1,30 @@
 // A lead's delete is said first with an Undo button and sent only once the alert has gone: Undo
 // sends nothing; letting the alert go sends the move with the version shown. The other moves are
-// sent at once.
+// sent at once. The buttons are the leads declaration's row actions, drawn by the engine.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
+import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isResource, type RowActions } from '../../common/resource';
+import { RowActionButtons } from '../../src/engine/list/RowActionButtons';
 import { createI18nProvider } from '../../src/i18nProvider';
 import { Alerts } from '../../src/layout/Alerts';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-import { LeadActions } from './LeadActions';
-import type { LeadRecord } from './leadModel';
+import { screens } from './index';
 
-const lead = { id: 7, state: 'NEW', updated: 42 } as LeadRecord;
+const lead = { id: 7, state: 'NEW', updated: 42 };
 const MOVE = 'POST /api/manager/lead/7/delete';
+const [leads] = screens;
+const actions = (isResource(leads) ? leads.config.list.actions : undefined) as RowActions;
 
 function renderActions() {
   const { browser, provider } = declaredProvider({ leads: () => import('./calls') }, {});
   browser.answer(MOVE, 200, { ...lead, state: 'DELETED' });
   render(
     <AdminContext dataProvider={provider} i18nProvider={createI18nProvider('ru')}>
-      <LeadActions lead={lead} />
+      <RecordContextProvider value={lead}>
+        <RowActionButtons resource="leads" actions={actions} />
+      </RecordContextProvider>
       <Alerts />
     </AdminContext>,
   );

@@ -1,0 +1,67 @@
+// A row's buttons (ListConfig `actions`): those the record's state allows, each a declared call
+// with the record's id, the action's name and the version shown, so that a record someone changed
+// meanwhile is refused (409). Success and failure are both said at the top (failure: the server's
+// reason); the list and its filters' choices reload. An undoable action (a delete) is said first
+// with an Undo button and made only once that alert has had its time (useUndoable): a slip of the
+// hand costs nothing (docs/decisions.md "Lead moves and undo").
+import { Button, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { RowActions } from '../../../common/resource';
+import { FILTER_CHOICES_KEY } from './filters/useFilterChoices';
+import { useUndoable } from './useUndoable';
+
+type Calls = Record<string, (input: Record<string, unknown>, options: { version?: unknown }) => Promise<unknown>>;
+
+export function RowActionButtons({ resource, actions }: { resource: string; actions: RowActions }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider() as unknown as Calls;
+  const queryClient = useQueryClient();
+  const { messages } = actions;
+  const acting = useMutation({
+    mutationFn: (action: string) => dataProvider[actions.call]({ id: record?.id, [actions.param]: action }, { version: record?.updated }),
+    onSuccess: async (_answer, action) => {
+      await Promise.all([resource, FILTER_CHOICES_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      notify(`${messages.done}.${action}`, { type: 'success', messageArgs: { id: record?.id } });
+    },
+    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'app.list.toggleFailed', { type: 'error' }),
+  });
+  const later = useUndoable();
+  const [waiting, setWaiting] = useState(false);
+  if (!record) return null;
+  const run = (action: string) => {
+    if (!actions.undoable?.includes(action) || !messages.undo) return acting.mutate(action);
+    setWaiting(true);
+    later(
+      () => acting.mutate(action),
+      `${messages.undo}.${action}`,
+      { id: record.id },
+      () => setWaiting(false),
+    );
+  };
+  const shown = actions.by.values[String(record[actions.by.source])] ?? [];
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      {shown.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          variant={action === actions.primary ? 'contained' : 'outlined'}
+          color={actions.colors?.[action] ?? 'primary'}
+          disabled={acting.isPending || waiting}
+          onClick={(event) => {
+            event.stopPropagation();
+            run(action);
+          }}
+          aria-label={translate(`${messages.name}.${action}`, { id: record.id })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {translate(`${messages.label}.${action}`)}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

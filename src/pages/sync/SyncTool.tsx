@@ -1,0 +1,28 @@
+// The synchronisation's button as a list tool (ListConfig `tools`): `options.steps` names the
+// steps ('agents': the agents' single step), `options.title` the modal's title (an i18n key). Once
+// the run is over, the list reloads from its first page.
+import { useQueryClient } from '@tanstack/react-query';
+import { useListContext, useTranslate } from 'react-admin';
+import { AGENTS_STEPS, CATALOGUE_STEPS } from '../../../common/syncSteps';
+import type { ToolEntry } from '../../engine/list/tools/types';
+import { SyncButton } from './SyncButton';
+
+const STEPS: Record<string, readonly string[]> = { agents: AGENTS_STEPS, catalogue: CATALOGUE_STEPS };
+
+function SyncTool({ options }: { options?: Readonly<Record<string, unknown>> }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const { resource, setPage } = useListContext();
+  return (
+    <SyncButton
+      title={translate(String(options?.title))}
+      steps={STEPS[String(options?.steps)] ?? []}
+      onDone={() => {
+        void queryClient.invalidateQueries({ queryKey: [resource] });
+        setPage(1);
+      }}
+    />
+  );
+}
+
+export const tool: ToolEntry = { name: 'sync', component: SyncTool };
