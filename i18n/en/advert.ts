@@ -126,9 +126,21 @@ export const advert = {
   },
 } as const satisfies Catalog<typeof ru>;
 
+/** The promotions' columns and inputs, on /admin/advertising and on a holder's page. */
+const promoFields = {
+  name: advert.promo.name,
+  startDate: advert.promo.startDate,
+  endDate: advert.promo.endDate,
+  advertiserId: advert.promo.holder,
+  categories: advert.promo.targets,
+  banners: advert.promo.banners,
+};
+
 export const advertResources = {
   advertisers: { name: 'Advertising', fields: { name: 'Name', clinics: 'Clinics', clinicIds: 'Clinics' } },
-  advertising: { name: 'Promotions' },
+  advertising: { name: 'Promotions', fields: promoFields },
+  // A holder's promos (its page) and their form.
+  holderPromos: { name: 'Promotion |||| Promotions', fields: promoFields },
   promos: {
     fields: {
       name: 'Name',
