@@ -54,7 +54,7 @@ export const advert = {
     period: '%{start} to %{end}',
     banners: 'Banners',
     editPromo: 'Edit the promotion',
-    remove: 'Delete the promotion',
+    remove: 'Delete promotion “%{name}”',
     confirmRemove: 'Delete promotion “%{name}”?',
     back: 'Back',
     continue: 'Continue',

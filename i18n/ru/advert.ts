@@ -54,7 +54,7 @@ export const advert = {
     period: '%{start} — %{end}',
     banners: 'Баннеры',
     editPromo: 'Изменить акцию',
-    remove: 'Удалить акцию',
+    remove: 'Удалить акцию «%{name}»',
     confirmRemove: 'Удалить акцию «%{name}»?',
     back: 'Назад',
     continue: 'Продолжить',
