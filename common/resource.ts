@@ -79,6 +79,9 @@ export interface FormConfig {
    * declaration then names its fields from a module of schemas/fields/); by default the
    * declaration's schema. */
   schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => Promise<object>;
+  /** A new record's starting values (a new promotion's directions and diseases, empty: sent, so
+   * that the pick the schema requires of a sent list is checked). */
+  defaults?: Readonly<Record<string, unknown>>;
   /** A record page's route where it is not the list's path plus `/:id` (a holder's promo: the list
    * at `/admin/advert/holders/:advertiserId`, the page at `.../:advertiserId/edit/:id`): `:id` is
    * the record's (0: a new one), any other parameter is the list's (see ScreenConfig `path`). */

@@ -168,6 +168,8 @@ export const screens: AnyScreen[] = [
           ],
         },
       ],
+      // Sent even when none is picked: 002 §5 wants at least one.
+      defaults: { categories: '', diseases: '' },
       exits: { created: BANNERS, edited: PROMOTIONS, deleted: PROMOTIONS },
     },
     messages: { ...PROMO_DELETE, empty: 'app.advert.promo.empty', back: 'app.advert.promo.back' },

@@ -125,4 +125,11 @@ describe('/admin/advertising', () => {
     });
     expect(request?.headers['If-Match']).toBe('"59"');
   });
+
+  it('keeps a retired holder in the edit form, named by its id', async () => {
+    const browser = promotionsBrowser();
+    browser.answer('GET /api/admin/promo/8', 200, promo(8, 'Зима', 7, 0));
+    renderApp('/admin/advertising/8', browser);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Рекламодатель' })).toHaveTextContent('#7'));
+  });
 });

@@ -1,11 +1,12 @@
 // A record's own page (FormConfig.mode 'page'), at the list's path plus `/:id` or at the form's own
-// path, 0 for a new record (of the list group its query names, `?doctor=1`; with the values of the
-// list's route parameters, a holder's promo its holder): the way back, the record's title, and its
-// form. The record is read with react-admin's getOne; the save goes through create or update (the
-// version loaded as If-Match, the conflict choice when someone saved meanwhile). The rules are the
-// declaration's schema, or the one `schemaFor` picks for the record; a field `requiredOnCreate` is
-// refused empty on a new record. Leaving with unsaved edits asks first. A new record saved moves to
-// its own address, or where the form's `exits` say; so does an edited or a deleted one.
+// path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
+// form's defaults and the values of the list's route parameters, a holder's promo its holder): the
+// way back, the record's title, and its form. The record is read with react-admin's getOne; the
+// save goes through create or update (the version loaded as If-Match, the conflict choice when
+// someone saved meanwhile). The rules are the declaration's schema, or the one `schemaFor` picks
+// for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
+// edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
+// so does an edited or a deleted one.
 import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -74,7 +75,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
           key={record?.updated ?? 'new'}
           definition={definition}
           record={record}
-          start={record ?? { ...routeValues, ...group?.filter }}
+          start={record ?? { ...config.form.defaults, ...routeValues, ...group?.filter }}
           list={list}
         />
       </CardContent>
@@ -84,7 +85,9 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
 
 /** A new record's form outside its own page (the list's create tab, ListConfig `createTab`). */
 export function NewRecordForm({ definition, list }: { definition: ResourceDefinition; list: string }) {
-  const start = useRouteValues(definition.config.path);
+  const { config } = definition;
+  const routeValues = useRouteValues(config.path);
+  const [start] = useState(() => ({ ...config.form.defaults, ...routeValues }));
   return <RecordForm definition={definition} start={start} list={list} />;
 }
 

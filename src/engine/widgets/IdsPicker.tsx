@@ -18,18 +18,14 @@ export interface IdChoice {
   name: string;
 }
 
-/** The field's comma list; an array read from the wire becomes its starting value, and so does an
- * empty list for a form that starts without one (a required pick is checked only when sent). */
+/** The field's comma list; an array read from the wire becomes its starting value. */
 export function useIdList(name: string) {
   const { resetField } = useFormContext();
   const controller = useController({ name });
   const value: unknown = controller.field.value;
-  // After every render, not on a change of the value: react-admin's form sets its record's values
-  // once its children have set theirs, and an empty value set back to empty is no change.
   useEffect(() => {
-    if (Array.isArray(value) || value === undefined || value === null)
-      resetField(name, { defaultValue: joinIds(Array.isArray(value) ? value : []) });
-  });
+    if (Array.isArray(value)) resetField(name, { defaultValue: joinIds(value) });
+  }, [value, name, resetField]);
   return { ...controller, ids: Array.isArray(value) ? value.map(String) : splitIds(value as string | undefined) };
 }
 
