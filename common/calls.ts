@@ -120,8 +120,10 @@ export interface CallSpec {
 export interface AreaSpec {
   /** The area's name: the calls' group in the API reference (/api/docs). */
   area: string;
-  /** The react-admin resource whose methods its calls serve (`resource` on a call). */
-  resource?: string;
+  /** The react-admin resource whose methods its calls serve (`resource` on a call); several when
+   * two screens show the same records (a promo is read, saved and deleted alike by every promotion
+   * and by a holder's promos). */
+  resource?: string | readonly string[];
   /** Defaults of its calls: the encoding of those with a body, where the field errors of those
    * that send something are. */
   access?: Access;
@@ -143,7 +145,7 @@ export type Declared<Name extends string = string, Spec extends CallSpec = CallS
 export interface CallSet<Calls extends Record<string, CallSpec> = Record<string, CallSpec>> {
   readonly kind: 'calls';
   readonly area: string;
-  readonly resource?: string;
+  readonly resource?: string | readonly string[];
   readonly calls: { readonly [Name in keyof Calls & string]: Declared<Name, Calls[Name]> };
 }
 
@@ -170,6 +172,9 @@ export function defineCalls<const Calls extends Record<string, CallSpec>>(area: 
   );
   return { kind: 'calls', area: area.area, ...(area.resource && { resource: area.resource }), calls: declared } as CallSet<Calls>;
 }
+
+/** The react-admin resources a set's calls serve (none, one or several). */
+export const setResources = (set: AnyCallSet): readonly string[] => [set.resource ?? []].flat();
 
 export const isCallSet = (value: unknown): value is AnyCallSet => (value as AnyCallSet | null)?.kind === 'calls';
 

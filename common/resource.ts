@@ -52,6 +52,9 @@ export interface FieldSpec extends ChoiceSource {
   requiredOnCreate?: string;
   /** The widget's own settings (src/engine/widgets: each widget says which it reads). */
   options?: Readonly<Record<string, unknown>>;
+  /** Other fields its widget edits beside `source` (a promotion's directions and diseases, picked
+   * in one dialog): declared in the schema, and sent with the form as its own fields are. */
+  edits?: readonly string[];
 }
 
 export interface FormSection {
@@ -76,6 +79,41 @@ export interface FormConfig {
    * declaration then names its fields from a module of schemas/fields/); by default the
    * declaration's schema. */
   schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => Promise<object>;
+  /** A new record's starting values (a new promotion's directions and diseases, empty: sent, so
+   * that the pick the schema requires of a sent list is checked). */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** A record page's route where it is not the list's path plus `/:id` (a holder's promo: the list
+   * at `/admin/advert/holders/:advertiserId`, the page at `.../:advertiserId/edit/:id`): `:id` is
+   * the record's (0: a new one), any other parameter is the list's (see ScreenConfig `path`). */
+  path?: string;
+  /** Where a record page leads, where not to its list. */
+  exits?: PageExits;
+}
+
+/** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
+ * value of the field (a new record's once saved); a path naming an empty value is not taken, the
+ * list is (a new promotion without a holder has no banner page to go on to). */
+export interface PageExits {
+  /** The back link (by default the list, as it was left). */
+  back?: string;
+  /** After a new record is saved (by default its own page). */
+  created?: string;
+  /** After an existing record is saved (by default the page stays). */
+  edited?: string;
+  /** The page offers the delete (the resource's delete call) and leads here after it. */
+  deleted?: string;
+}
+
+/** The record whose related records a list shows (a holder above its promos), read from the list
+ * answer's side `side` (the call's `paging.sides`): its `title` heads the page and names the
+ * window, its `fields` follow, each shown by its cell, then the list under `heading` (an i18n
+ * key); `back` leads to the record's own list, labelled `messages.back`. */
+export interface ListOwner {
+  side: string;
+  title: string;
+  fields?: readonly ColumnSpec[];
+  heading?: string;
+  back: string;
 }
 
 /** A cell's name: a `*Cell.tsx` file of src/engine/list/cells declares it (the browser's registry;
@@ -224,13 +262,19 @@ export interface ListConfig {
   tools?: readonly ListTool[];
   /** The row's buttons by its state, last, kept in view while the table scrolls sideways. */
   actions?: RowActions;
+  owner?: ListOwner;
+  /** The list and a new record's form as two tabs of the list's page (002 §2 /admin/advertising),
+   * i18n keys of their labels; the form's tab is named in the address (`?tab=create`). */
+  createTab?: { list: string; create: string };
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
 export interface ScreenConfig {
   /** The react-admin resource its declared calls serve, and the i18n `resources.<name>`. */
   name: string;
-  /** The screen's route (002 §2 "Router"). */
+  /** The screen's route (002 §2 "Router"). A parameter in it (`/admin/advert/holders/:advertiserId`)
+   * is a filter of a declared list of the same name: it shows the records holding that value, and
+   * a new one gets it. */
   path: string;
   /** Who may open it; it is listed in the menu group of the first of these that the user holds. */
   roles: RoleName[];
@@ -287,7 +331,9 @@ export interface ScreenMessages {
   title?: string;
   /** The add button, and the create modal's title and save button unless these two are named. */
   add?: string;
+  /** The create modal's title, and a new record's page's heading. */
   createTitle?: string;
+  /** The create modal's save button, and a new record's page's. */
   create?: string;
   empty?: string;
   loadFailed?: string;
@@ -345,7 +391,7 @@ export function defineResource<Schema extends ObjectSchema>(schema: Schema, conf
   // A nested field is known by its first segment (socialNetworks.VK); a file is sent as a part of
   // its own, outside the JSON the schema describes (the image widget).
   const fields = formFields(config).filter((field) => field.widget !== 'image');
-  const named = [...fields.map((field) => field.source.split('.')[0]), ...(config.store?.fields ?? [])];
+  const named = [...fields.flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]), ...(config.store?.fields ?? [])];
   const unknown = named.filter((source) => !(source in schema.properties));
   if (unknown.length) throw new Error(`${config.name}: fields missing from the schema: ${[...new Set(unknown)].join(', ')}`);
   if (config.store && !config.api) throw new Error(`${config.name}: a stored resource declares its calls (api)`);
@@ -391,6 +437,10 @@ export const supports = ({ config }: ResourceDefinition, method: 'create' | 'upd
 
 /** A list path's record page (`/admin/authors` -> `/admin/authors/:id`). */
 export const editorPath = (listPath: string) => `${listPath}/:id`;
+
+/** Every route of a resource's record pages: its form's own, or each list path's plus `/:id`. */
+export const recordPagePaths = (config: ResourceConfig): string[] =>
+  config.form.path ? [config.form.path] : screenPaths(config).map(editorPath);
 
 /** The title of a record in a list or on its page: its title paths' values, space-separated. */
 export const titlePaths = (config: ResourceConfig, lang: Lang | EditLang): string[] =>

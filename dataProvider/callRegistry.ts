@@ -11,7 +11,7 @@
  *                               no screen), or undefined when none is declared
  *                               (the method is then not part of the documented API)
  */
-import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod } from '../common/calls';
+import { type AnyCallSet, callSetsOf, type Declared, type ResourceMethod, setResources } from '../common/calls';
 
 export type CallModule = Record<string, unknown>;
 export type AreaLoaders = Readonly<Record<string, () => Promise<CallModule>>>;
@@ -33,7 +33,8 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
   function register(set: AnyCallSet) {
     for (const call of Object.values(set.calls) as Declared[]) {
       byName.set(call.name, call);
-      for (const method of [call.resource ?? []].flat()) if (set.resource) byResource.set(`${set.resource} ${method}`, call);
+      for (const method of [call.resource ?? []].flat())
+        for (const resource of setResources(set)) byResource.set(`${resource} ${method}`, call);
     }
   }
 

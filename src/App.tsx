@@ -20,7 +20,7 @@ import {
   ResourceContextProvider,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { type AnyScreen, editorPath, isResource, screenPaths } from '../common/resource';
+import { type AnyScreen, isResource, recordPagePaths, screenPaths } from '../common/resource';
 import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
@@ -59,12 +59,12 @@ function screenElement(screen: AnyScreen) {
   return <View />;
 }
 
-/** A resource edited on pages of its own has them at each list path plus `/:id`. */
+/** A resource edited on pages of its own has them at each list path plus `/:id`, or at its form's path. */
 const recordRoutes = (screen: AnyScreen) =>
   isResource(screen) && screen.config.form.mode === 'page'
-    ? screenPaths(screen.config).map((path) => ({
+    ? recordPagePaths(screen.config).map((path) => ({
         config: screen.config,
-        path: editorPath(path),
+        path,
         element: <ResourceScreen definition={screen} record />,
       }))
     : [];

@@ -43,7 +43,6 @@ export const advert = {
     targets: 'Directions / diseases',
     targetsCount: '%{directions} / %{diseases}',
     bannersLink: 'Banners: %{count}',
-    title: 'Promotion',
     newTitle: 'New promotion',
     name: 'Promotion name',
     startDate: 'Start date',
@@ -53,8 +52,7 @@ export const advert = {
     categories: 'Directions and diseases',
     period: '%{start} to %{end}',
     banners: 'Banners',
-    editPromo: 'Edit the promotion',
-    remove: 'Delete the promotion',
+    remove: 'Delete promotion “%{name}”',
     confirmRemove: 'Delete promotion “%{name}”?',
     back: 'Back',
     continue: 'Continue',
@@ -126,9 +124,21 @@ export const advert = {
   },
 } as const satisfies Catalog<typeof ru>;
 
+/** The promotions' columns and inputs, on /admin/advertising and on a holder's page. */
+const promoFields = {
+  name: advert.promo.name,
+  startDate: advert.promo.startDate,
+  endDate: advert.promo.endDate,
+  advertiserId: advert.promo.holder,
+  categories: advert.promo.targets,
+  banners: advert.promo.banners,
+};
+
 export const advertResources = {
   advertisers: { name: 'Advertising', fields: { name: 'Name', clinics: 'Clinics', clinicIds: 'Clinics' } },
-  advertising: { name: 'Promotions' },
+  advertising: { name: 'Promotions', fields: promoFields },
+  // A holder's promos (its page) and their form.
+  holderPromos: { name: 'Promotion |||| Promotions', fields: promoFields },
   promos: {
     fields: {
       name: 'Name',

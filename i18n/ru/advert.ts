@@ -1,6 +1,7 @@
 // Advertising (002 §2 "Promotions and advertisers", §5 "Banners", §8): holders, promos, the banner
 // page and the banner edit screen. Shown under `app.advert.*`; the screens' names under
-// `resources.advertisers` and `resources.advertising`. The markers' alerts are the spec's words.
+// `resources.advertisers`, `resources.advertising` and `resources.holderPromos`. The markers'
+// alerts are the spec's words.
 export const advert = {
   marker: {
     FULL: 'Укажите маркер для баннера во всю ширину страницы',
@@ -42,7 +43,6 @@ export const advert = {
     targets: 'Направления / заболевания',
     targetsCount: '%{directions} / %{diseases}',
     bannersLink: 'Баннеры: %{count}',
-    title: 'Акция',
     newTitle: 'Новая акция',
     name: 'Название акции',
     startDate: 'Дата начала',
@@ -52,8 +52,7 @@ export const advert = {
     categories: 'Направления и заболевания',
     period: '%{start} — %{end}',
     banners: 'Баннеры',
-    editPromo: 'Изменить акцию',
-    remove: 'Удалить акцию',
+    remove: 'Удалить акцию «%{name}»',
     confirmRemove: 'Удалить акцию «%{name}»?',
     back: 'Назад',
     continue: 'Продолжить',
@@ -126,9 +125,21 @@ export const advert = {
   },
 } as const;
 
+/** The promotions' columns and inputs, on /admin/advertising and on a holder's page. */
+const promoFields = {
+  name: advert.promo.name,
+  startDate: advert.promo.startDate,
+  endDate: advert.promo.endDate,
+  advertiserId: advert.promo.holder,
+  categories: advert.promo.targets,
+  banners: advert.promo.banners,
+};
+
 export const advertResources = {
   advertisers: { name: 'Реклама', fields: { name: 'Название', clinics: 'Клиники', clinicIds: 'Клиники' } },
-  advertising: { name: 'Рекламные акции' },
+  advertising: { name: 'Рекламные акции', fields: promoFields },
+  // A holder's promos (its page) and their form.
+  holderPromos: { name: 'Акция |||| Акции', fields: promoFields },
   // The history's names of a promo's and a banner's fields, and of a banner's enumerations.
   promos: {
     fields: {

@@ -4,11 +4,6 @@ import type { BannerType } from '../../common/advert';
 import type { CallAnswer } from '../../common/calls';
 import type { advertisingCalls, bannerCalls, promoCalls } from './calls';
 
-export interface Named {
-  id: number;
-  name: string;
-}
-
 export type Advertiser = CallAnswer<typeof advertisingCalls.calls.listAdvertisers>['advertisers'][number];
 export type Promo = CallAnswer<typeof promoCalls.calls.getPromo>;
 export type Banner = CallAnswer<typeof bannerCalls.calls.getBanner>;

@@ -5,7 +5,7 @@
 // go as their parts, files and the descriptions' JSON text.
 import { describe, expect, it } from 'vitest';
 import { callRequest, partsRequest } from '../../dataProvider/callRequests';
-import { advertisingCalls, bannerCalls, promoCalls } from './calls';
+import { advertisingCalls, bannerCalls, holderPromoCalls, promoCalls, promoListCalls } from './calls';
 
 const { calls } = advertisingCalls;
 const banners = bannerCalls.calls;
@@ -14,8 +14,11 @@ const promos = promoCalls.calls;
 describe('advertising’s calls', () => {
   it('reads the holders, a holder’s promos, the promos, a promo and a banner', () => {
     expect(callRequest(calls.listAdvertisers)).toEqual({ method: 'GET', path: '/api/admin/advertisers' });
-    expect(callRequest(calls.advertiserPromos, { id: 4 })).toEqual({ method: 'GET', path: '/api/admin/advertiser/4/promos' });
-    expect(callRequest(promos.listPromos)).toEqual({ method: 'GET', path: '/api/admin/promo/all' });
+    expect(callRequest(holderPromoCalls.calls.advertiserPromos, { id: 4 })).toEqual({
+      method: 'GET',
+      path: '/api/admin/advertiser/4/promos',
+    });
+    expect(callRequest(promoListCalls.calls.listPromos)).toEqual({ method: 'GET', path: '/api/admin/promo/all' });
     expect(callRequest(promos.getPromo, { id: 7 })).toEqual({ method: 'GET', path: '/api/admin/promo/7' });
     expect(callRequest(banners.getBanner, { id: 9 })).toEqual({ method: 'GET', path: '/api/admin/promo/banner/9' });
   });

@@ -3,8 +3,8 @@
 // banners of both readings of the spec. Saves read form fields or JSON (the screens send JSON),
 // carry the version their form loaded (If-Match: 409 when stale) and refuse fields under `error`;
 // holders and promos are soft-deleted, and an inactive one answers 404. Served by
-// server/routes/advertising.ts and banners.ts; the screens (src/pages/advert) call them through
-// the data provider.
+// server/routes/advertising.ts and banners.ts; the screens (resources/advert/index.ts and the
+// banner pages of src/pages/advert) call them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { advertiserSchema } from '../../schemas/advertiser';
 import * as answers from '../../schemas/answers/advert';
@@ -50,18 +50,29 @@ export const advertisingCalls = defineCalls(ADVERTISING, {
     version: true,
     resource: 'delete',
   },
-  advertiserPromos: {
-    method: 'GET',
-    path: '/api/admin/advertiser/:id/promos',
-    description: 'A holder and its active promos with their banners.',
-    params: rowIdParams,
-    answer: answers.holderPromosAnswer,
-  },
 });
 
-// The promos of both payload shapes (react-admin's 'promos': the list and one promo).
+// A holder's page: its promos, and the holder above them (react-admin's 'holderPromos' list, the
+// holder's id its `advertiserId` filter, the holder the answer's side).
+export const holderPromoCalls = defineCalls(
+  { ...ADVERTISING, resource: 'holderPromos' },
+  {
+    advertiserPromos: {
+      method: 'GET',
+      path: '/api/admin/advertiser/:id/promos',
+      description: 'A holder and its active promos with their banners.',
+      params: rowIdParams,
+      answer: answers.holderPromosAnswer,
+      resource: 'getList',
+      paging: { items: 'promos', sides: ['advertiser'], filters: { advertiserId: 'id' } },
+    },
+  },
+);
+
+// The promos of both payload shapes: read, saved and deleted alike by every promotion
+// (/admin/advertising, react-admin's 'advertising') and by a holder's promos ('holderPromos').
 export const promoCalls = defineCalls(
-  { ...ADVERTISING, resource: 'promos' },
+  { ...ADVERTISING, resource: ['advertising', 'holderPromos'] },
   {
     createPromo: {
       method: 'POST',
@@ -71,6 +82,7 @@ export const promoCalls = defineCalls(
       body: promoSchema,
       answer: answers.savedPromoAnswer,
       sends: 'json',
+      resource: 'create',
     },
     savePromo: {
       method: 'PUT',
@@ -81,14 +93,7 @@ export const promoCalls = defineCalls(
       answer: answers.savedPromoAnswer,
       version: true,
       sends: 'json',
-    },
-    listPromos: {
-      method: 'GET',
-      path: '/api/admin/promo/all',
-      description: 'Every active promo, and the same grouped by their clinic’s id ("0" for none).',
-      answer: answers.promoAllAnswer,
-      resource: 'getList',
-      paging: { items: 'promos' },
+      resource: 'update',
     },
     getPromo: {
       method: 'GET',
@@ -104,6 +109,22 @@ export const promoCalls = defineCalls(
       description: 'Retires a promo (soft delete).',
       params: rowIdParams,
       version: true,
+      resource: 'delete',
+    },
+  },
+);
+
+// Every promotion (/admin/advertising's list).
+export const promoListCalls = defineCalls(
+  { ...ADVERTISING, resource: 'advertising' },
+  {
+    listPromos: {
+      method: 'GET',
+      path: '/api/admin/promo/all',
+      description: 'Every active promo, and the same grouped by their clinic’s id ("0" for none).',
+      answer: answers.promoAllAnswer,
+      resource: 'getList',
+      paging: { items: 'promos' },
     },
   },
 );

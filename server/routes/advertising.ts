@@ -4,7 +4,7 @@
 // record, and refuse fields under `error`. Holders and promos are soft-deleted; only active ones
 // are listed or found (404 otherwise). Declared in resources/advert/calls.ts.
 import type { FastifyInstance } from 'fastify';
-import { advertisingCalls, promoCalls } from '../../resources/advert/calls';
+import { advertisingCalls, holderPromoCalls, promoCalls, promoListCalls } from '../../resources/advert/calls';
 import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import * as repo from '../repositories/advert';
@@ -49,7 +49,9 @@ export default async function advertisingRoutes(app: FastifyInstance) {
       await retire(app.db, 'advertisers', request.params.id, actorOf(request), loadedVersion(request));
       return {};
     },
+  });
 
+  registerCalls(app, holderPromoCalls, {
     advertiserPromos: async (request) => {
       const row = await repo.advertiserRow(app.db, request.params.id);
       if (!row) throw notFound();
@@ -75,6 +77,15 @@ export default async function advertisingRoutes(app: FastifyInstance) {
       },
     },
 
+    getPromo: async (request) => promoOf(request.params.id),
+
+    deletePromo: async (request) => {
+      await retire(app.db, 'promos', request.params.id, actorOf(request), loadedVersion(request));
+      return {};
+    },
+  });
+
+  registerCalls(app, promoListCalls, {
     // "promoIds grouped" (002 §7): the active promos by their clinic's id, "0" for none
     // (docs/decisions.md "Advertising").
     listPromos: async () => {
@@ -86,13 +97,6 @@ export default async function advertisingRoutes(app: FastifyInstance) {
         promoIds[key].push(promo);
       }
       return { promoIds, promos };
-    },
-
-    getPromo: async (request) => promoOf(request.params.id),
-
-    deletePromo: async (request) => {
-      await retire(app.db, 'promos', request.params.id, actorOf(request), loadedVersion(request));
-      return {};
     },
   });
 }

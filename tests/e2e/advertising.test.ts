@@ -146,7 +146,7 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await page.getByRole('heading', { name: /^Banners of promotion/, level: 1 }).waitFor();
     await screenshot(page, 'advert-banner-page-en');
     await mainMenu(page).getByRole('link', { name: 'Promotions' }).click();
-    const row = page.getByTestId('promotion-row').filter({ hasText: 'E2E все баннеры' });
+    const row = page.getByRole('row').filter({ hasText: 'E2E все баннеры' });
     await row.getByRole('link', { name: /^Banners: 3/ }).waitFor();
     await screenshot(page, 'advert-promotions-en');
   });

@@ -49,6 +49,7 @@ const openerKinds = ({ app: t, resources }: Catalog): Opener[] => [
   { name: startOf(t.seoPages.edit) },
   { name: t.advert.holders.create },
   { name: startOf(t.advert.holders.remove) },
+  { name: startOf(t.advert.promo.remove) },
   { name: t.users.create },
   { name: startOf(t.authors.remove) },
   { name: t.video.addButton },

@@ -4,7 +4,7 @@
 // its index.ts: a clinic's documents), so that the registry loads that folder's area for it; the
 // other areas a screen says it calls have declarations.
 import { describe, expect, it } from 'vitest';
-import { callSetsOf } from '../../common/calls';
+import { callSetsOf, setResources } from '../../common/calls';
 import { type AnyScreen, isResource } from '../../common/resource';
 import { callAreas, screenFolders } from '../support/declaredCalls';
 
@@ -13,7 +13,7 @@ const screensOf = async (area: string): Promise<AnyScreen[]> =>
 
 describe('the call areas', () => {
   it.each(callAreas())(
-    'resources/%s/calls.ts exports call sets whose resource is a screen of its folder, or one it serves',
+    'resources/%s/calls.ts exports call sets whose resources are screens of its folder, or ones it serves',
     async (area) => {
       const sets = callSetsOf(await import(`../../resources/${area}/calls.ts`));
       expect(sets.length).toBeGreaterThan(0);
@@ -22,7 +22,7 @@ describe('the call areas', () => {
         ...(module.screens as AnyScreen[]).map((screen) => screen.config.name),
         ...((module.served as string[] | undefined) ?? []),
       ];
-      for (const set of sets) if (set.resource) expect(names, set.area).toContain(set.resource);
+      for (const set of sets) for (const resource of setResources(set)) expect(names, set.area).toContain(resource);
     },
   );
 
@@ -32,7 +32,7 @@ describe('the call areas', () => {
     for (const screen of (await screensOf(area)).filter(isResource)) {
       if (screen.config.api) continue;
       const served = calls
-        .filter(({ set }) => set.resource === screen.config.name)
+        .filter(({ set }) => setResources(set).includes(screen.config.name))
         .flatMap(({ call }) => [call.resource ?? []].flat())
         .filter((method) => method !== 'getList' && method !== 'getOne');
       expect([...(screen.config.offers ?? [])].sort(), screen.config.name).toEqual([...new Set(served)].sort());

@@ -35,9 +35,15 @@ interface Props {
   children?: ReactNode;
   /** A new record: its fields declared `requiredOnCreate` are refused empty. */
   isNew?: boolean;
+  /** The save button's i18n key, where not the general 'app.form.save' (a new promo's "Continue"). */
+  saveLabel?: string;
+  /** Shown beside the save button, inside the form (a record page's delete). */
+  actions?: ReactNode;
 }
 
-export function PageForm({ schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
+export function PageForm(props: Props) {
+  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, saveLabel, actions } =
+    props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -54,6 +60,8 @@ export function PageForm({ schema, name, sections, tabs, record, persist, onDirt
         persist={persist}
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
+        saveLabel={saveLabel}
+        actions={actions}
       />
       {children}
       <ConflictDialog conflict={conflict} persist={persist} />
@@ -84,6 +92,8 @@ function PageFormBody({
   persist,
   onDirtyChange,
   registerSave,
+  saveLabel = 'app.form.save',
+  actions,
 }: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
@@ -103,10 +113,11 @@ function PageFormBody({
   return (
     <Stack spacing={1}>
       <SchemaInputs schema={schema} name={name} sections={sections} tabs={tabs} />
-      <Stack direction="row">
+      <Stack direction="row" spacing={2}>
         <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
-          {translate('app.form.save')}
+          {translate(saveLabel)}
         </Button>
+        {actions}
       </Stack>
     </Stack>
   );

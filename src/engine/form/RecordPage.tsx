@@ -1,19 +1,25 @@
-// A record's own page (FormConfig.mode 'page'), at the list's path plus `/:id`, 0 for a new record
-// of the list group its query names (`?doctor=1`): the way back to the list, the record's title,
-// and its form. The record is read with react-admin's getOne; the save goes through create or
-// update (the version loaded as If-Match, the conflict choice when someone saved meanwhile). The
-// rules are the declaration's schema, or the one `schemaFor` picks for the record; a field
-// `requiredOnCreate` is refused empty on a new record. Leaving with unsaved edits asks first. A
-// new record saved moves to its own address.
+// A record's own page (FormConfig.mode 'page'), at the list's path plus `/:id` or at the form's own
+// path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
+// form's defaults and the values of the list's route parameters, a holder's promo its holder): the
+// way back, the record's title, and its form. The record is read with react-admin's getOne; the
+// save goes through create or update (the version loaded as If-Match, the conflict choice when
+// someone saved meanwhile). The rules are the declaration's schema, or the one `schemaFor` picks
+// for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
+// edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
+// so does an edited or a deleted one.
 import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type Identifier, Link, Loading, type RaRecord, Title, useGetOne, useTranslate } from 'react-admin';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formFields, type ListGroup, type ResourceDefinition } from '../../../common/resource';
+import { Link, Loading, type RaRecord, Title, useGetOne, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formFields, type ListGroup, type ResourceDefinition, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { filledPath } from '../filledPath';
+import { DeleteAction } from '../list/DeleteAction';
 import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
+import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { PageForm } from './PageForm';
 import { type Persist, useResourceSave } from './useResourceSave';
@@ -27,6 +33,15 @@ function groupOf(groups: readonly ListGroup[], params: URLSearchParams): ListGro
   return named ?? groups.find((group) => !group.query);
 }
 
+/** The list a record page belongs to: its screen's path with the route's values (a holder's page),
+ * or the path it was opened under less its `/:id` (the REDACTOR's authors under /redactor/). */
+function useListAddress(definition: ResourceDefinition): string {
+  const { config } = definition;
+  const values = useRouteValues(config.path);
+  const opened = useScreenPath();
+  return config.form.path ? generatePath(config.path, values) : opened.replace(/\/:id$/, '');
+}
+
 export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   const { config } = definition;
   const translate = useTranslate();
@@ -34,7 +49,8 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   const { id = '0' } = useParams();
   const [params] = useSearchParams();
   const isNew = id === '0';
-  const list = useScreenPath().replace(/\/:id$/, '');
+  const list = useListAddress(definition);
+  const routeValues = useRouteValues(config.path);
   const { data: record, isPending, isError } = useGetOne(config.name, { id }, { enabled: !isNew });
   const group = isNew ? groupOf(config.list.groups ?? [], params) : undefined;
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);
@@ -42,14 +58,16 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   if (!isNew && isPending) return <Loading />;
   if (!isNew && (isError || !record))
     return <Alert severity="error">{message(config.messages?.loadFailed, 'ra.notification.item_doesnt_exist')}</Alert>;
+  const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
   const title = record
     ? recordTitle(config, record, lang)
-    : translate(group?.newTitle ?? 'app.form.createTitle', { resource: translate(`resources.${config.name}.name`, { smart_count: 1 }) });
+    : translate(group?.newTitle ?? config.messages?.createTitle ?? 'app.form.createTitle', { resource });
+  const back = config.form.exits?.back;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent>
-        <Link {...backToList(list)}>{message(config.messages?.back, 'app.list.back')}</Link>
+        <Link {...(back ? { to: back } : backToList(list))}>{message(config.messages?.back, 'app.list.back')}</Link>
         <Typography variant="h5" component="h1" sx={{ my: 2 }}>
           {title}
         </Typography>
@@ -57,7 +75,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
           key={record?.updated ?? 'new'}
           definition={definition}
           record={record}
-          start={record ?? { ...group?.filter }}
+          start={record ?? { ...config.form.defaults, ...routeValues, ...group?.filter }}
           list={list}
         />
       </CardContent>
@@ -65,38 +83,56 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   );
 }
 
+/** A new record's form outside its own page (the list's create tab, ListConfig `createTab`). */
+export function NewRecordForm({ definition, list }: { definition: ResourceDefinition; list: string }) {
+  const { config } = definition;
+  const routeValues = useRouteValues(config.path);
+  const [start] = useState(() => ({ ...config.form.defaults, ...routeValues }));
+  return <RecordForm definition={definition} start={start} list={list} />;
+}
+
 interface FormProps {
   definition: ResourceDefinition;
   record?: RaRecord;
   start: Record<string, unknown>;
+  /** The list's address: where a way out naming an empty value leads. */
   list: string;
 }
 
 function RecordForm({ definition, record, start: given, list }: FormProps) {
   const { config } = definition;
+  const exits = config.form.exits;
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);
   const isNew = record === undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { guard, dirty, setDirty, registerSave } = useRegisteredSaveGuard();
-  const [created, setCreated] = useState<Identifier>();
+  const routeValues = useRouteValues(config.path);
+  const [leaving, setLeaving] = useState<{ to: string; replace?: boolean }>();
+  const exit = (path: string | undefined, values: Record<string, unknown>) =>
+    setLeaving({ to: (path && filledPath(path, values)) ?? list });
   const conflict = useVersionConflict(() => queryClient.invalidateQueries({ queryKey: [config.name] }));
   const save = useResourceSave(config.name, record, undefined, conflict.open, {
     saved: config.messages?.saved,
-    onCreated: (saved) => setCreated(saved.id),
+    onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
   });
-  // What the save sends: the form's fields and the group's (a doctor author's isDoctor).
+  // What the save sends: the form's fields (and those their widgets edit), the route's values (a
+  // holder's promo its holder) and the group's (a doctor author's isDoctor).
   const sent = new Set([
-    ...formFields(config).map((field) => field.source.split('.')[0]),
+    ...formFields(config).flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]),
+    ...Object.keys(routeValues),
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
   ]);
-  const persist: Persist = (values, options) =>
-    save(Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
-  // A new record saved: to its own address, once the form counts as saved (else the guard asks).
+  const persist: Persist = async (values, options) => {
+    const errors = await save(Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
+    if (!errors && record && exits?.edited) exit(exits.edited, { ...values, id: record.id });
+    return errors;
+  };
+  // Saved or deleted: on to the next address, once the form counts as saved (else the guard asks).
   useEffect(() => {
-    if (created !== undefined && !dirty) navigate(`${list}/${created}`, { replace: true });
-  }, [created, dirty, list, navigate]);
+    if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace });
+  }, [leaving, dirty, navigate]);
   const rules = useRules(definition, start, isNew);
   if (!rules) return <LinearProgress />;
 
@@ -113,8 +149,35 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
         onDirtyChange={setDirty}
         registerSave={registerSave}
         conflict={conflict}
+        saveLabel={isNew ? config.messages?.create : undefined}
+        actions={
+          record &&
+          exits?.deleted &&
+          supports(definition, 'delete') && (
+            <PageDelete definition={definition} record={record} onDeleted={() => exit(exits.deleted, record)} />
+          )
+        }
       />
       {guard.dialog}
     </>
+  );
+}
+
+/** The page's delete: once done, the form's edits count as settled, so leaving asks nothing. */
+function PageDelete({ definition, record, onDeleted }: { definition: ResourceDefinition; record: RaRecord; onDeleted: () => void }) {
+  const { config } = definition;
+  const lang = useLang();
+  const { reset, getValues } = useFormContext();
+  return (
+    <DeleteAction
+      resource={config.name}
+      record={record}
+      title={recordTitle(config, record, lang)}
+      messages={config.messages}
+      onRemoved={() => {
+        reset(getValues());
+        onDeleted();
+      }}
+    />
   );
 }

@@ -17,9 +17,11 @@ interface Props {
   record: RaRecord;
   title: string;
   messages?: ScreenMessages;
+  /** Told once it is deleted (a record page leaves). */
+  onRemoved?: () => void;
 }
 
-export function DeleteAction({ resource, record, title, messages }: Props) {
+export function DeleteAction({ resource, record, title, messages, onRemoved }: Props) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -57,7 +59,10 @@ export function DeleteAction({ resource, record, title, messages }: Props) {
           request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
           removed={messages?.deleted ?? 'app.form.deleted'}
           failed={refused}
-          onRemoved={() => void reload()}
+          onRemoved={() => {
+            void reload();
+            onRemoved?.();
+          }}
           onClose={() => setAsking(false)}
         />
       )}

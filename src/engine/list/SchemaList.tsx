@@ -3,9 +3,11 @@
 // everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
 // edit and delete are offered only when the resource has that call. A resource edited on a page of
 // its own adds and edits there (its title links to it); one declared in groups shows them
-// (GroupedList).
+// (GroupedList). A list at a path with parameters shows the records holding their values (a
+// holder's promos), under the record they belong to when it declares its `owner`; one with a
+// `createTab` shares its page with a new record's form.
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, List, Navigate, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -13,11 +15,14 @@ import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
+import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
+import { CreateTabs } from './CreateTabs';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
+import { OwnerHeading } from './OwnerHeading';
 import { TableView } from './TableView';
 import { toolFor } from './tools';
 import { WHOLE_LIST } from './wholeList';
@@ -36,6 +41,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const { tabs } = config.list;
   const [tab] = useRememberedTab(config.name, tabs);
   const { search } = useLocation();
+  const routeValues = useRouteValues(config.path);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
   // so that the rows asked for and the tab shown are the same from the first request.
@@ -48,17 +54,30 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         const Tool = toolFor(tool.name);
         return <Tool key={tool.name} options={tool.options} />;
       })}
-      {(can('create') || config.list.addTo) && <AddButton definition={definition} base={base} onAdd={() => setEditing({})} />}
+      {(can('create') || config.list.addTo) && !config.list.createTab && (
+        <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
+      )}
     </TopToolbar>
   );
 
-  return (
+  const { owner, createTab } = config.list;
+  const loadFailed = config.messages?.loadFailed;
+  const failed = (owner || loadFailed) && (
+    <>
+      <OwnerHeading definition={definition} />
+      {loadFailed && !owner && <Typography sx={{ p: 2 }}>{translate(loadFailed)}</Typography>}
+    </>
+  );
+  const list = (
     <>
       <List
         // A new UI language re-sorts by the names in that language.
         key={lang}
         resource={config.name}
-        title={config.messages?.title && translate(config.messages.title)}
+        // The record a list belongs to names the window itself (OwnerHeading).
+        title={owner ? false : config.messages?.title && translate(config.messages.title)}
+        filter={Object.keys(routeValues).length ? routeValues : undefined}
+        error={failed || undefined}
         sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
         perPage={perPage ?? WHOLE_LIST}
         pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}
@@ -73,7 +92,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
       >
         <KeepListPlace />
-        <LoadFailed message={config.messages?.loadFailed} />
+        {owner && <OwnerHeading definition={definition} />}
         {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
         <View
           definition={definition}
@@ -84,6 +103,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
       {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
     </>
   );
+  return createTab ? <CreateTabs definition={definition}>{list}</CreateTabs> : list;
 }
 
 function KeepListPlace() {
@@ -91,22 +111,15 @@ function KeepListPlace() {
   return null;
 }
 
-/** Says a list that could not be read (the screen's own wording, else react-admin's). */
-function LoadFailed({ message }: { message?: string }) {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  return error ? <Alert severity="error">{translate(message ?? 'ra.notification.http_error')}</Alert> : null;
-}
-
 /** The add button: a link to a page for the new record (another screen's, `{<filter>}` filled
- * from the list's filter, or the record page here), or the modal; named with the chosen tab. */
-function AddButton({ definition, base, onAdd }: { definition: ResourceDefinition; base: string; onAdd: () => void }) {
+ * from the list's filter, or the record page here, `add`), or the modal; named with the chosen tab. */
+function AddButton({ definition, add: page, onAdd }: { definition: ResourceDefinition; add: string; onAdd: () => void }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { config } = definition;
   const { addTo, tabs } = config.list;
   const filled = addTo?.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(filterValues[name] ?? '')));
-  const add = addTo || config.form.mode === 'page' ? { component: Link, to: filled ?? `${base}/0` } : { onClick: onAdd };
+  const add = addTo || config.form.mode === 'page' ? { component: Link, to: filled ?? page } : { onClick: onAdd };
   const tab = tabs && translate(`${tabs.labels}.${filterValues[tabs.source] ?? tabs.values[0]}`);
   return (
     <Button variant="contained" startIcon={<AddIcon />} {...add}>

@@ -1,12 +1,16 @@
 // The table view of a list: the title and the configured columns, the toggles last. A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
-// no focus); a resource edited on its own page links its title there instead.
+// no focus); a resource edited on its own page links its title there instead, or, when its title
+// leads elsewhere (`titleTo`: a promo's banners), has an edit link to it.
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { filledPath } from '../filledPath';
+import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
@@ -35,12 +39,26 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
     <ColumnValue key={column.source} column={column} label={column.label ? translate(column.label) : label(column.source)} />
   );
   const base = useScreenPath();
+  const routeValues = useRouteValues(config.path);
   const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
   const onPage = config.form.mode === 'page';
-  /** Where a record's title leads: its page here, another screen's page of it, or nowhere. */
-  const linkOf = (record: RaRecord) => (onPage ? `${base}/${record.id}` : config.list.titleTo?.replace(':id', String(record.id)));
+  const { titleTo } = config.list;
+  const pageOf = (record: RaRecord) => recordAddress(config, base, routeValues, record.id);
+  /** Where a record's title leads: another screen's page of it, its page here, or nowhere. */
+  const linkOf = (record: RaRecord) => (titleTo ? filledPath(titleTo, record) : onPage ? pageOf(record) : undefined);
   // A page link is named by the screen's own edit wording when it has one (the name it shows is in it).
-  const pageLinkName = (name: string) => (onPage && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined);
+  const pageLinkName = (name: string) =>
+    onPage && !titleTo && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined;
+  /** The edit button's props: a link to the record's page, or the modal. */
+  const editOf = (record: RaRecord) =>
+    onEdit
+      ? {
+          onClick: (event: MouseEvent) => {
+            event.stopPropagation();
+            onEdit(record);
+          },
+        }
+      : { component: Link, to: pageOf(record) };
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -94,7 +112,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           render={() => <RowActionButtons resource={config.name} actions={config.list.actions as RowActions} />}
         />
       )}
-      {onEdit && (
+      {(onEdit || (onPage && titleTo)) && (
         <FunctionField
           label={translate('app.form.edit')}
           render={(record: RaRecord) => (
@@ -103,10 +121,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
               startIcon={<EditIcon />}
               // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
               aria-label={`${translate('app.form.edit')}: ${titleOf(record)}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                onEdit(record);
-              }}
+              {...editOf(record)}
             >
               {translate('app.form.edit')}
             </Button>

@@ -6,10 +6,9 @@ import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BANNER_PAGES, BANNER_TEXT_TYPES, type BannerType, WITH_PLACEMENT } from '../../../common/advert';
+import { TargetsPicker } from '../../../resources/advert/widgets/TargetsWidget';
+import { IdsPicker, useReferenceChoices } from '../../engine/widgets/IdsPicker';
 import { ChoiceChecks } from './ChoiceChecks';
-import { IdsPicker } from './IdsPicker';
-import { TargetsPicker } from './TargetsPicker';
-import { useClinicOptions } from './useAdvert';
 
 interface Props {
   type: BannerType;
@@ -66,6 +65,7 @@ export function BannerFields({ type, prefix = '', disabled, placement = true }: 
 
 function ClinicsField({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
   const translate = useTranslate();
-  const clinics = useClinicOptions();
+  // The clinics as the holders' picker offers them (the same read, react-admin's 'clinics').
+  const clinics = useReferenceChoices('clinics', 'll10n.{LANG}.name');
   return <IdsPicker name={`${prefix}clinics`} label={translate('app.advert.banner.clinics')} options={clinics} disabled={disabled} />;
 }

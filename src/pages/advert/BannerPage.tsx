@@ -9,7 +9,7 @@ import { BANNER_BLOCKS } from '../../../common/advert';
 import type { Banner, Promo } from '../../../resources/advert/advertModel';
 import { BannerBlockCard } from './BannerBlockCard';
 import { BannerPreviews } from './BannerPreviews';
-import { usePromo } from './useAdvert';
+import { PROMOS, usePromo } from './useAdvert';
 
 export default function BannerPage() {
   const translate = useTranslate();
@@ -22,7 +22,7 @@ export default function BannerPage() {
   // The answer is the promo's banners: shown at once; the whole promo reloads 3 s later (002 §9).
   const showCreated = (banners: Banner[]) =>
     queryClient.setQueriesData<Promo>(
-      { queryKey: ['promos', 'getOne', { id: String(promoId) }] },
+      { queryKey: [PROMOS, 'getOne', { id: String(promoId) }] },
       (current) => current && { ...current, banners },
     );
   const title = translate('app.advert.banner.title', { name: promo?.name ?? '' });

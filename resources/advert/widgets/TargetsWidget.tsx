@@ -1,31 +1,35 @@
-// The directions and diseases of a banner (002 §2 FULL and THIRD blocks): the count 'selected N
-// directions and M diseases' and a modal that picks them (categories and specialties of
-// GET /api/admin/allcategories).
+// The directions and diseases of a promotion or a banner (002 §2, §5 "Promo": at least one): the
+// count 'выбрано N направлений и M заболеваний' and a dialog that picks them in the one id-list
+// picker, from the categories and specialties of GET /api/admin/allcategories. The `targets`
+// widget is declared on `categories` with `edits: ['diseases']`; the banner forms place the
+// picker under their banner's prefix (`FULL.`).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { get, useFormContext, useWatch } from 'react-hook-form';
-import { nameIn } from '../../../resources/clinics/clinicModel';
-import { useAllCategories } from '../../../resources/clinics/useAllCategories';
-import { splitIds } from '../../engine/widgets/idList';
-import { useLang } from '../../useLang';
-import { IdsPicker } from './IdsPicker';
+import { get, useFormContext } from 'react-hook-form';
+import { IdsPicker, useIdList } from '../../../src/engine/widgets/IdsPicker';
+import type { WidgetEntry } from '../../../src/engine/widgets/types';
+import { useLang } from '../../../src/useLang';
+import { nameIn } from '../../clinics/clinicModel';
+import { useAllCategories } from '../../clinics/useAllCategories';
 
 export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
   const translate = useTranslate();
   const lang = useLang();
-  const { control, formState } = useFormContext();
+  const { formState } = useFormContext();
+  // Read here, so that a list read from the wire is the starting value before the dialog opens.
+  const categories = useIdList(`${prefix}categories`).ids;
+  const diseases = useIdList(`${prefix}diseases`).ids;
   // A required pick (a promo's, 002 §5) reports on the categories list: shown under the count.
   const error = (get(formState.errors, `${prefix}categories`) as { message?: string } | undefined)?.message;
   const errorId = `${prefix}targets-error`;
   const [open, setOpen] = useState(false);
   const reference = useAllCategories();
-  const [categories, diseases] = useWatch({ control, name: [`${prefix}categories`, `${prefix}diseases`] }) as string[];
   const options = (rows: { id: number; names: Parameters<typeof nameIn>[0] }[]) =>
     rows.map((row) => ({ id: row.id, name: nameIn(row.names, lang) })).sort((a, b) => a.name.localeCompare(b.name));
   const counted = translate('app.advert.banner.picked', {
-    directions: translate('app.advert.banner.directionsCount', { smart_count: splitIds(categories).length }),
-    diseases: translate('app.advert.banner.diseasesCount', { smart_count: splitIds(diseases).length }),
+    directions: translate('app.advert.banner.directionsCount', { smart_count: categories.length }),
+    diseases: translate('app.advert.banner.diseasesCount', { smart_count: diseases.length }),
   });
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -66,3 +70,5 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
     </Stack>
   );
 }
+
+export const widget: WidgetEntry = { name: 'targets', component: () => <TargetsPicker prefix="" /> };

@@ -1,0 +1,38 @@
+// A catalog message filled with the record's values: `options.message` (an i18n key), `options.values`
+// (each parameter's path; a list gives how many it holds: "Баннеры: 3", "2 / 1"). With `options.to`
+// it links there (filled from the record, src/engine/filledPath.ts), and shows unlinked where the
+// address names an empty value; `options.named` (a path: the record's title) completes the link's
+// name for a screen reader, since every row's link shows the same kind of words.
+import { Link, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import { valueAt } from '../../../../dataProvider/clientList';
+import { filledPath } from '../../filledPath';
+import type { CellEntry } from './types';
+
+interface Options {
+  message: string;
+  values?: Readonly<Record<string, string>>;
+  to?: string;
+  named?: string;
+}
+
+const paramOf = (record: RaRecord, path: string) => {
+  const value = valueAt(record, path);
+  return Array.isArray(value) ? value.length : (value ?? '');
+};
+
+function Message({ options }: { options: Options }) {
+  const translate = useTranslate();
+  const record = useRecordContext() ?? { id: '' };
+  const params = Object.fromEntries(Object.entries(options.values ?? {}).map(([name, path]) => [name, paramOf(record, path)]));
+  const text = translate(options.message, params);
+  const to = options.to && filledPath(options.to, record);
+  if (!to) return text;
+  const name = options.named ? `${text} ${String(valueAt(record, options.named) ?? '')}` : undefined;
+  return (
+    <Link to={to} aria-label={name}>
+      {text}
+    </Link>
+  );
+}
+
+export const cell: CellEntry = { name: 'message', render: (column) => <Message options={column.options as unknown as Options} /> };
