@@ -35,9 +35,13 @@ interface Props {
   children?: ReactNode;
   /** A new record: its fields declared `requiredOnCreate` are refused empty. */
   isNew?: boolean;
+  /** The save button's i18n key (`app.form.save` by default); `readOnly`: none, nothing to save. */
+  saveLabel?: string;
+  readOnly?: boolean;
 }
 
-export function PageForm({ schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
+export function PageForm(props: Props) {
+  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, saveLabel, readOnly } = props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -54,6 +58,8 @@ export function PageForm({ schema, name, sections, tabs, record, persist, onDirt
         persist={persist}
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
+        saveLabel={saveLabel}
+        readOnly={readOnly}
       />
       {children}
       <ConflictDialog conflict={conflict} persist={persist} />
@@ -84,6 +90,8 @@ function PageFormBody({
   persist,
   onDirtyChange,
   registerSave,
+  saveLabel = 'app.form.save',
+  readOnly,
 }: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
@@ -103,11 +111,13 @@ function PageFormBody({
   return (
     <Stack spacing={1}>
       <SchemaInputs schema={schema} name={name} sections={sections} tabs={tabs} />
-      <Stack direction="row">
-        <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
-          {translate('app.form.save')}
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row">
+          <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
+            {translate(saveLabel)}
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }
