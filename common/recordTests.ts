@@ -17,11 +17,11 @@ export interface RecordTest {
 /** A test, or tests of which one must pass. */
 export type RecordTests = RecordTest | readonly RecordTest[];
 
-const valueOf = (record: Readonly<Record<string, unknown>>, field: string) => record[field] ?? null;
+const fieldValue = (record: Readonly<Record<string, unknown>>, field: string) => record[field] ?? null;
 
 const holds = (test: RecordTest, record: Readonly<Record<string, unknown>>, own: boolean) =>
-  Object.entries(test.equals ?? {}).every(([field, value]) => valueOf(record, field) === value) &&
-  Object.entries(test.differs ?? {}).every(([field, value]) => valueOf(record, field) !== value) &&
+  Object.entries(test.equals ?? {}).every(([field, value]) => fieldValue(record, field) === value) &&
+  Object.entries(test.differs ?? {}).every(([field, value]) => fieldValue(record, field) !== value) &&
   (test.own === undefined || test.own === own);
 
 /** Whether `record` passes `tests` (`own`: it is the signed-in user's own). */

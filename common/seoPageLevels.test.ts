@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_FIELDS, seoPagePath, slugEditable } from './seoPageLevels';
+import { SLUG_FIELDS, slugEditable } from './seoPageLevels';
 
 describe('the SEO page levels', () => {
   it.each([
@@ -9,9 +9,5 @@ describe('the SEO page levels', () => {
     [{ specialty: true, city: true }, [false, true, true]],
   ])('%o edits the slugs %o', (place, editable) => {
     expect(SLUG_FIELDS.map((field) => slugEditable(field, place))).toEqual(editable);
-  });
-
-  it('leaves the empty slugs out of the public path', () => {
-    expect(seoPagePath({ slug1: 'cardio', slug2: '', slug3: 'moscow' })).toBe('/cardio/moscow');
   });
 });

@@ -18,9 +18,3 @@ export const SLUG_LOCKED: Readonly<Record<SlugField, RecordTests>> = {
 
 export const slugEditable = (field: SlugField, place: PagePlaceFlags) =>
   !passes(SLUG_LOCKED[field], { sid: place.specialty ? 1 : null, ct: place.city ? 1 : null });
-
-/** The page's public path: its slugs in order, the empty ones left out. */
-export const seoPagePath = (slugs: Partial<Record<SlugField, string>>) =>
-  `/${SLUG_FIELDS.map((field) => slugs[field] ?? '')
-    .filter(Boolean)
-    .join('/')}`;

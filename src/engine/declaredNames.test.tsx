@@ -1,6 +1,7 @@
-// The registries of widgets, cells and list filters are their folders' files, and every
-// declaration names only what they hold: a field's `widget`, a column's `display` and a list
-// filter's `widget` are plain names in the shared declaration (common/resource.ts), checked here
+// The registries of widgets, cells, list filters and list views are their folders' files, and every
+// declaration names only what they hold: a field's `widget` (a record page's and its actions' too),
+// a column's `display` (a record page's summary too), a list filter's `widget` and a list's `view`
+// are plain names in the shared declaration (common/resource.ts), checked here
 // against the browser's registries.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { formFields, isResource } from '../../common/resource';
 import { screens } from '../../resources';
 import { cellFor, cells } from './list/cells';
 import { filterNames, filterWidget } from './list/filters';
+import { listViewFor, listViewNames } from './list/views';
 import { widgetFor, widgets } from './widgets';
 
 const filesOf = (folder: string, suffix: string) =>
@@ -32,10 +34,20 @@ describe('the widget and cell registries', () => {
   it('have every widget and cell the declarations name', () => {
     const resources = screens.filter(isResource);
     expect(resources.length).toBeGreaterThan(2);
-    const widgetNames = resources.flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
-    const cellNames = resources.flatMap(({ config }) =>
-      [...(config.list.leading ?? []), ...config.list.columns].flatMap((column) => column.display ?? []),
+    const pageFields = resources.flatMap(({ config }) =>
+      (config.page?.sections ?? []).flatMap((section) => [
+        ...section.fields,
+        ...(section.actions ?? []).flatMap((action) => action.form?.fields ?? []),
+      ]),
     );
+    expect(pageFields.length).toBeGreaterThan(0);
+    const widgetNames = resources.flatMap(({ config }) => [...formFields(config), ...pageFields].flatMap((field) => field.widget ?? []));
+    const cellNames = resources.flatMap(({ config }) =>
+      [...(config.list.leading ?? []), ...config.list.columns, ...(config.page?.summary ?? [])].flatMap((column) => column.display ?? []),
+    );
+    const views = resources.map(({ config }) => config.list.view);
+    expect(views.filter((name) => !listViewNames().includes(name))).toEqual([]);
+    expect(views).toContain('seoTree');
     const filterWidgets = resources.flatMap(({ config }) => (config.list.filters ?? []).map((filter) => filter.widget));
     expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
     expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
@@ -47,6 +59,7 @@ describe('the widget and cell registries', () => {
     expect(() => widgetFor({ source: 'x', widget: 'colour' }, {})).toThrow(/x: no widget "colour" \(src\/engine\/widgets: .*richtext/);
     expect(() => cellFor('stars')).toThrow(/no cell "stars" \(src\/engine\/list\/cells: .*choice/);
     expect(cellFor(undefined)).toBe(cells.text);
+    expect(() => listViewFor('gallery')).toThrow(/no list view "gallery" \(table, cards, .*seoTree/);
     expect(() => filterWidget('slider')).toThrow(/no filter widget "slider" \(src\/engine\/list\/filters: .*checkboxes/);
   });
 });

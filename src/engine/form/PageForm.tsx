@@ -41,7 +41,8 @@ interface Props {
 }
 
 export function PageForm(props: Props) {
-  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, saveLabel, readOnly } = props;
+  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, saveLabel, readOnly } =
+    props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);

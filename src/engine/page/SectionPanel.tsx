@@ -57,7 +57,10 @@ function SectionForm({ definition, section, save }: { definition: ResourceDefini
   const persist: Persist = async (values, options) => {
     const fields = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
     try {
-      await dataProvider[save.call]({ ...declaredValues(rules, fields), ...keyInput(page) }, { version: options?.overwrite ? undefined : record.updated });
+      await dataProvider[save.call](
+        { ...declaredValues(rules, fields), ...keyInput(page) },
+        { version: options?.overwrite ? undefined : record.updated },
+      );
       notify(save.saved ?? 'form.success', { type: 'success' });
       await changed();
       return undefined;

@@ -51,7 +51,15 @@ export function ImageFrame({ source, label, options, picture, note, error, onCho
   const translate = useTranslate();
   const notify = useNotify();
   const inputId = useId();
-  const { extensions = IMAGE_EXTENSIONS, maxBytes, choose = 'app.form.chooseFile', replace, rules, wrong = 'app.form.wrongFile', crop } = options;
+  const {
+    extensions = IMAGE_EXTENSIONS,
+    maxBytes,
+    choose = 'app.form.chooseFile',
+    replace,
+    rules,
+    wrong = 'app.form.wrongFile',
+    crop,
+  } = options;
   /** A chosen file in the crop step. */
   const [cropping, setCropping] = useState<File | null>(null);
   const accept = [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(',');

@@ -83,7 +83,9 @@ function SavedImage({ field, label }: WidgetProps) {
       options={options}
       picture={picture}
       error={error}
-      onChosen={(file) => void send(file, file.name).then(saved, (failure: Error) => notify(failure.message || 'form.error', { type: 'error' }))}
+      onChosen={(file) =>
+        void send(file, file.name).then(saved, (failure: Error) => notify(failure.message || 'form.error', { type: 'error' }))
+      }
       upload={send}
       onCropped={() => void saved()}
       onRefused={setError}
