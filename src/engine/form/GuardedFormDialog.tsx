@@ -46,6 +46,8 @@ export function GuardedFormDialog(props: Props) {
       <Box
         component="form"
         noValidate
+        // A flex column within the dialog: a long form scrolls its content, its buttons stay in view.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         onSubmit={(event) => {
           // Handled here: react-admin's <Form> around a schema modal (its parent in React's tree,
           // though the modal is elsewhere in the page) leaves a prevented submit alone.
