@@ -1,7 +1,8 @@
 // A record's own page beside a list whose form only adds (react-admin's Edit beside its Create): its
 // address, the record's summary, its sections as tabs with addresses of their own, each saved by a
 // declared call of its own, and the record's actions that are not field edits (block, unblock, send
-// a link). Read by both sides with the rest of a declaration (common/resource.ts).
+// a link); and a modal form's link to its record on the public portal. Read by both sides with the
+// rest of a declaration (common/resource.ts).
 import type { RecordTests } from './recordTests';
 import type { ColumnSpec, FieldSpec, FormSection } from './resource';
 
