@@ -5,6 +5,8 @@
 // `name{LANG}` -> nameRU). A plain resource's per-language field `name` is stored as two columns,
 // `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
 import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
+import type { FormPreview, RecordPageConfig } from './recordPage';
+import type { RecordTests } from './recordTests';
 import type { TransformName } from './transforms';
 
 export type RoleName = 'ADMIN' | 'MANAGER' | 'REDACTOR';
@@ -44,6 +46,12 @@ export interface FieldSpec extends ChoiceSource {
   placeholder?: string;
   /** Shown but not editable (e.g. the clinic's time zone, 000 §3). */
   disabled?: boolean;
+  /** Shown but neither editable nor sent for records that pass (an SEO page's slugs of other levels,
+   * the roles of a blocked account). */
+  disabledWhen?: RecordTests;
+  /** The record's field the value starts from, where the save names it otherwise (an account's
+   * `userRoles`, saved as `roles`). */
+  from?: string;
   /** Shown only while another field (or the record, for a field the form does not edit) holds
    * this value: a doctor author's specialty. */
   when?: { source: string; equals: unknown };
@@ -88,6 +96,15 @@ export interface FormConfig {
   path?: string;
   /** Where a record page leads, where not to its list. */
   exits?: PageExits;
+  /** The modal reads the record anew before editing it, by these fields of the record the list
+   * gives as the call's input (an SEO page by its place: `cid`, `sid`, `ct`), with the edit
+   * language; a record not stored yet too (it answers its defaults). */
+  reads?: readonly string[];
+  /** The modal stays open once saved, showing the stored record (its preview needs the saved state). */
+  keepOpen?: boolean;
+  /** A wide modal, for long texts. */
+  wide?: boolean;
+  preview?: FormPreview;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
@@ -231,7 +248,10 @@ export interface ListGroup {
 }
 
 export interface ListConfig {
-  view: 'cards' | 'table';
+  /** `table`, `cards`, or a registered view that draws the list itself (a tree): one
+   * `resources/<folder>/views/<Name>View.tsx` file (src/engine/list/views.ts), given the edit
+   * modal's opener. */
+  view: 'cards' | 'table' | (string & {});
   /** The card's heading (or the table's first column), a path that may hold `{LANG}`: `name{LANG}`
    * shows a per-language field in the UI language; its label is `fields.name`. Several paths are
    * shown together, space-separated (an author's last, first and middle names); the label is the
@@ -362,6 +382,8 @@ export interface ResourceConfig extends ScreenConfig {
    * (resources/<folder>/calls.ts, loaded with its list), which its screen offers (tests/unit/
    * callAreas.test.ts holds them to the declarations). */
   offers?: readonly ('create' | 'update' | 'delete')[];
+  /** A record's own page beside a list whose modal only adds (an employee's profile). */
+  page?: RecordPageConfig;
 }
 
 /** A screen with a view of its own (the clinics and agents lists), loaded on first visit. */

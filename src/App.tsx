@@ -59,15 +59,20 @@ function screenElement(screen: AnyScreen) {
   return <View />;
 }
 
-/** A resource edited on pages of its own has them at each list path plus `/:id`, or at its form's path. */
-const recordRoutes = (screen: AnyScreen) =>
-  isResource(screen) && screen.config.form.mode === 'page'
+/** A resource edited on pages of its own has them at each list path plus `/:id`, or at its form's
+ * path; one with a record page of its own (`page`) has it at the page's path. */
+const recordRoutes = (screen: AnyScreen) => [
+  ...(isResource(screen) && screen.config.form.mode === 'page'
     ? recordPagePaths(screen.config).map((path) => ({
         config: screen.config,
         path,
-        element: <ResourceScreen definition={screen} record />,
+        element: <ResourceScreen definition={screen} shows="record" />,
       }))
-    : [];
+    : []),
+  ...(isResource(screen) && screen.config.page
+    ? [{ config: screen.config, path: screen.config.page.path, element: <ResourceScreen definition={screen} shows="page" /> }]
+    : []),
+];
 
 const screenRoutes = screens.flatMap((screen) => {
   const element = screenElement(screen);

@@ -84,6 +84,7 @@ export const app = {
       copyright: '© 2017–2019 Clinic directory. All rights reserved.',
     },
     form: {
+      media: { none: 'No image chosen', choose: 'Choose an image', remove: 'Remove the image' },
       chooseFile: 'Choose a file',
       cropTitle: 'Crop the image',
       wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',

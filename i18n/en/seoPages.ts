@@ -26,11 +26,7 @@ export const seoPages = {
   edit: 'Edit the SEO page “%{name}”',
   expand: 'Expand “%{name}”',
   collapse: 'Collapse “%{name}”',
-  dialogTitle: 'SEO page: %{place} (%{lang})',
-  image: 'Image',
-  chooseImage: 'Choose an image',
-  removeImage: 'Remove the image',
-  noImage: 'No image chosen',
+  dialogTitle: 'SEO page: %{name} (%{locals})',
   preview: 'Preview',
   previewNoSlug: 'Cannot open the preview: the direction has no slug1',
   noAuthor: 'None',
@@ -40,6 +36,7 @@ export const seoPages = {
 export const seoPagesResource = {
   name: 'SEO page |||| SEO pages',
   fields: {
+    place: 'Page',
     title: 'Title',
     slug1: 'Slug 1 (direction)',
     slug2: 'Slug 2 (disease or city)',

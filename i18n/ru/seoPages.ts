@@ -28,11 +28,7 @@ export const seoPages = {
   edit: 'Изменить SEO-страницу «%{name}»',
   expand: 'Развернуть «%{name}»',
   collapse: 'Свернуть «%{name}»',
-  dialogTitle: 'SEO-страница: %{place} (%{lang})',
-  image: 'Изображение',
-  chooseImage: 'Выбрать изображение',
-  removeImage: 'Убрать изображение',
-  noImage: 'Изображение не выбрано',
+  dialogTitle: 'SEO-страница: %{name} (%{locals})',
   preview: 'Предпросмотр',
   previewNoSlug: 'Нельзя открыть предпросмотр: у направления нет slug1',
   noAuthor: 'Не выбран',
@@ -42,6 +38,7 @@ export const seoPages = {
 export const seoPagesResource = {
   name: 'SEO-страница |||| SEO-страницы',
   fields: {
+    place: 'Страница',
     title: 'Заголовок',
     slug1: 'Slug 1 (направление)',
     slug2: 'Slug 2 (заболевание или город)',

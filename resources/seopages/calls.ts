@@ -1,8 +1,9 @@
 // The SEO pages' calls (002 §7 "SEO pages"; docs/api.md "SEO pages"), ADMIN only: the tree of one
 // city and language, one page in one language, its save (JSON, field errors under `error`;
 // If-Match: the version of that language's texts), the main flag, and the disease search by
-// Russian name (ours). Served by server/routes/seoPages.ts; the screen (src/pages/seoPages) calls
-// them through the data provider.
+// Russian name (ours). Served by server/routes/seoPages.ts; the declaration's form reads a page with
+// react-admin's getOne and saves it with create or update (one call: a page is stored by its place
+// on its first save), the tree (views/SeoTreeView.tsx) makes the others through the data provider.
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/seoPages';
 import { flag, id, lang } from '../../schemas/requests/common';
@@ -25,7 +26,7 @@ const diseaseQuery = {
 } as const;
 
 export const seoPageCalls = defineCalls(
-  { area: 'SEO pages', access: ['ADMIN'], encoding: 'json', errorsAt: 'error' },
+  { area: 'SEO pages', resource: 'seopages', access: ['ADMIN'], encoding: 'json', errorsAt: 'error' },
   {
     seoTree: {
       method: 'GET',
@@ -41,6 +42,7 @@ export const seoPageCalls = defineCalls(
       description: 'The page of a place (`cid`, `sid`, `ct`; blank: none) in a language; `id` null before its first save.',
       query: pageQuery,
       answer: answers.seoPageAnswer,
+      resource: 'getOne',
     },
     saveSeoPage: {
       method: 'POST',
@@ -49,6 +51,7 @@ export const seoPageCalls = defineCalls(
       body: seoPageSchema,
       answer: answers.seoPageAnswer,
       version: true,
+      resource: ['create', 'update'],
     },
     saveSeoPageMain: {
       method: 'POST',

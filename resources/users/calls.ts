@@ -3,7 +3,8 @@
 // link), one account, its base tab (name, time zone; If-Match) and admin tab (roles, block,
 // unblock, e-mail, restore link), and its avatar. Form bodies, field errors under `error`. Served by
 // server/routes/users.ts and userAvatar.ts; the list and its modal (index.ts: getList, create)
-// and the profile (UserProfile.tsx) call them through the data provider.
+// and the profile (index.ts `page`: its sections' saves, its actions, the avatar's widget) call them
+// through the data provider.
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/users';
 import { changeEmailSchema } from '../../schemas/changeEmail';

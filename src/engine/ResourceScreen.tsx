@@ -1,9 +1,14 @@
 // The route element of a resource's screen (loaded lazily): the list with its modal form, or, for a
-// resource edited on pages of its own, a record's page at the list's path plus `/:id`.
+// resource edited on pages of its own, a record's page at the list's path plus `/:id`, or its
+// declared record page (`page`: an employee's profile, its tabs in the address).
 import type { ResourceDefinition } from '../../common/resource';
 import { RecordPage } from './form/RecordPage';
 import { SchemaList } from './list/SchemaList';
+import { RecordTabsPage } from './page/RecordTabsPage';
 
-export default function ResourceScreen({ definition, record }: { definition: ResourceDefinition; record?: boolean }) {
-  return record ? <RecordPage definition={definition} /> : <SchemaList definition={definition} />;
+type Shown = 'list' | 'record' | 'page';
+
+export default function ResourceScreen({ definition, shows = 'list' }: { definition: ResourceDefinition; shows?: Shown }) {
+  if (shows === 'page') return <RecordTabsPage definition={definition} />;
+  return shows === 'record' ? <RecordPage definition={definition} /> : <SchemaList definition={definition} />;
 }

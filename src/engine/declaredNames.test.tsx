@@ -1,6 +1,8 @@
-// The registries of widgets, cells, list filters and list tools are their folders' files, and every
-// declaration names only what they hold: a field's `widget`, a column's `display` and a list
-// filter's `widget` and a list tool's `name` are plain names in the shared declaration (common/resource.ts), checked here
+// The registries of widgets, cells, list filters, list tools and list views are their folders'
+// files, and every declaration names only what they hold: a field's `widget` (a record page's and
+// its actions' too), a column's `display` (a record page's summary too), a list filter's `widget`,
+// a list tool's `name` and a list's `view` are plain names in the shared declaration
+// (common/resource.ts), checked here
 // against the browser's registries.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { screens } from '../../resources';
 import { cellFor, cells } from './list/cells';
 import { filterNames, filterWidget } from './list/filters';
 import { toolFor, toolNames } from './list/tools';
+import { listViewFor, listViewNames } from './list/views';
 import { widgetFor, widgets } from './widgets';
 
 const filesOf = (folder: string, suffix: string) =>
@@ -33,13 +36,26 @@ describe('the widget and cell registries', () => {
   it('have every widget and cell the declarations name', () => {
     const resources = screens.filter(isResource);
     expect(resources.length).toBeGreaterThan(2);
-    const widgetNames = resources.flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
+    const pageFields = resources.flatMap(({ config }) =>
+      (config.page?.sections ?? []).flatMap((section) => [
+        ...section.fields,
+        ...(section.actions ?? []).flatMap((action) => action.form?.fields ?? []),
+      ]),
+    );
+    expect(pageFields.length).toBeGreaterThan(0);
+    const widgetNames = resources.flatMap(({ config }) => [...formFields(config), ...pageFields].flatMap((field) => field.widget ?? []));
     const cellNames = resources.flatMap(({ config }) =>
-      [...(config.list.leading ?? []), ...config.list.columns, { display: config.list.titleDisplay }].flatMap(
-        (column) => column.display ?? [],
-      ),
+      [
+        ...(config.list.leading ?? []),
+        ...config.list.columns,
+        { display: config.list.titleDisplay },
+        ...(config.page?.summary ?? []),
+      ].flatMap((column) => column.display ?? []),
     );
     const toolNamesUsed = resources.flatMap(({ config }) => (config.list.tools ?? []).map((tool) => tool.name));
+    const views = resources.map(({ config }) => config.list.view);
+    expect(views.filter((name) => !listViewNames().includes(name))).toEqual([]);
+    expect(views).toContain('seoTree');
     const filterWidgets = resources.flatMap(({ config }) => (config.list.filters ?? []).map((filter) => filter.widget));
     expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
     expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
@@ -53,6 +69,7 @@ describe('the widget and cell registries', () => {
     expect(() => widgetFor({ source: 'x', widget: 'colour' }, {})).toThrow(/x: no widget "colour" \(src\/engine\/widgets: .*richtext/);
     expect(() => cellFor('stars')).toThrow(/no cell "stars" \(src\/engine\/list\/cells: .*choice/);
     expect(cellFor(undefined)).toBe(cells.text);
+    expect(() => listViewFor('gallery')).toThrow(/no list view "gallery" \(table, cards, .*seoTree/);
     expect(() => filterWidget('slider')).toThrow(/no filter widget "slider" \(src\/engine\/list\/filters: .*checkboxes/);
     expect(() => toolFor('print')).toThrow(/no list tool "print" \(src\/engine\/list\/tools: .*sync/);
   });

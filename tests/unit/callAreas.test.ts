@@ -43,6 +43,20 @@ describe('the call areas', () => {
           expect.arrayContaining([toggle.id, toggle.source]),
         );
       }
+      // A record page's saves and actions are calls of its folder taking the record's key.
+      const page = screen.config.page;
+      const pageCalls = (page?.sections ?? []).flatMap((section) => [
+        ...(section.save ? [section.save.call] : []),
+        ...(section.actions ?? []).map((action) => action.call),
+      ]);
+      for (const name of pageCalls) {
+        const call = calls.find(({ call }) => call.name === name)?.call;
+        expect(call, name).toBeDefined();
+        const inputs = [call?.params, call?.body].flatMap((schema) =>
+          Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}),
+        );
+        expect(inputs, name).toContain(page?.id ?? 'id');
+      }
     }
   });
 

@@ -50,8 +50,28 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
     ...formFields.flatMap((spec) => (spec.requiredOnCreate ? [spec.requiredOnCreate] : [])),
     ...(config.list.groups ?? []).flatMap((group) => [group.title, group.add, group.newTitle]),
     ...Object.values(config.messages ?? {}),
+    ...(config.form.preview ? [config.form.preview.label, config.form.preview.missing ?? 'form.error'] : []),
+    ...pageKeys(config),
     ...rowActionKeys(config.list.actions),
   ];
+}
+
+/** A record page's words: its tabs, notes, saves, field labels, and its actions' (theirs and their forms'). */
+function pageKeys(config: ResourceDefinition['config']): string[] {
+  const field = (source: string) => fieldLabelKey(config.name, source);
+  return (config.page?.sections ?? []).flatMap((section) => [
+    section.title,
+    ...(section.hint ? [section.hint] : []),
+    ...(section.save ? [section.save.label ?? 'app.form.save', section.save.saved ?? 'form.success'] : []),
+    ...section.fields.map((spec) => field(spec.source)),
+    ...(section.actions ?? []).flatMap((action) => [
+      action.label,
+      action.done,
+      ...(action.hint ? [action.hint] : []),
+      ...(action.confirm ? [action.confirm.title, action.confirm.text] : []),
+      ...(action.form ? [action.form.title, ...action.form.fields.map((spec) => field(spec.source))] : []),
+    ]),
+  ]);
 }
 
 /** A row's buttons are worded `<prefix>.<action>` for each action some state shows. */

@@ -1,7 +1,7 @@
 // The modal around a SchemaForm (GuardedFormDialog): title, edit language, inputs, cancel/save,
 // and the guard that asks before unsaved edits are dropped (closing the modal, switching the
 // language of a stored record, leaving the page); an existing record shows its own history below
-// the inputs.
+// the inputs, and a declared preview opens the stored record on the public portal.
 import { Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
@@ -11,6 +11,7 @@ import { RecordHistorySection } from '../history/RecordHistorySection';
 import { recordTitle } from '../list/recordTitle';
 import { EditLanguageSelector } from './EditLanguageSelector';
 import { GuardedFormDialog } from './GuardedFormDialog';
+import { PreviewButton } from './PreviewButton';
 import { SchemaInputs } from './SchemaInputs';
 import type { Persist } from './useResourceSave';
 
@@ -37,9 +38,11 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
   const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
   // The screen's own wording when it has one: its add button's, its edit button's with the title.
   const own = isNew ? (config.messages?.createTitle ?? config.messages?.add) : config.messages?.edit;
+  // The screen's wording gets the record's fields too (an SEO page's %{locals}).
   const title = own
-    ? translate(own, { name: record ? recordTitle(config, record, lang) : '' })
+    ? translate(own, { ...record, name: record ? recordTitle(config, record, lang) : '' })
     : translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
+  const stored = record?.id !== undefined && record.id !== null;
 
   return (
     <GuardedFormDialog
@@ -48,6 +51,8 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
       submit={submit}
       persist={persist}
       onClose={onClose}
+      wide={config.form.wide}
+      actions={config.form.preview && <PreviewButton preview={config.form.preview} />}
     >
       {(guard) => (
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -61,7 +66,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
             />
           )}
           <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} tabs={config.form.tabs} />
-          {!isNew && record?.id !== undefined && <RecordHistorySection entity={config.name} id={record.id} />}
+          {!isNew && stored && <RecordHistorySection entity={config.name} id={record.id} />}
         </Stack>
       )}
     </GuardedFormDialog>

@@ -25,9 +25,14 @@ interface Props {
   /** The inputs, given the guard (a control that leaves the form, such as the edit language, asks
    * through it first). */
   children: (guard: Guard) => ReactNode;
+  /** A wide modal, for long texts. */
+  wide?: boolean;
+  /** Buttons between Cancel and the submit button (a preview). */
+  actions?: ReactNode;
 }
 
-export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children }: Props) {
+export function GuardedFormDialog(props: Props) {
+  const { title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children, wide, actions } = props;
   const translate = useTranslate();
   const titleId = useId();
   const { isDirty, isSubmitting } = useFormState();
@@ -37,10 +42,12 @@ export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit
   const close = () => guard.leave(onClose);
 
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={close} fullWidth maxWidth={wide ? 'md' : 'sm'} aria-labelledby={titleId}>
       <Box
         component="form"
         noValidate
+        // A flex column within the dialog: a long form scrolls its content, its buttons stay in view.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         onSubmit={(event) => {
           // Handled here: react-admin's <Form> around a schema modal (its parent in React's tree,
           // though the modal is elsewhere in the page) leaves a prevented submit alone.
@@ -52,6 +59,7 @@ export function GuardedFormDialog({ title, submitLabel = 'app.form.save', submit
         <DialogContent>{children(guard)}</DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('app.form.cancel')}</Button>
+          {actions}
           <Button type="submit" variant="contained" disabled={isSubmitting}>
             {translate(submitLabel)}
           </Button>

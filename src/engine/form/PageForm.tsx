@@ -35,15 +35,31 @@ interface Props {
   children?: ReactNode;
   /** A new record: its fields declared `requiredOnCreate` are refused empty. */
   isNew?: boolean;
-  /** The save button's i18n key, where not the general 'app.form.save' (a new promo's "Continue"). */
+  /** The save button's i18n key (`app.form.save` by default; a new promo's "Continue"); `readOnly`:
+   * none, nothing to save. */
   saveLabel?: string;
+  readOnly?: boolean;
   /** Shown beside the save button, inside the form (a record page's delete). */
   actions?: ReactNode;
 }
 
 export function PageForm(props: Props) {
-  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, saveLabel, actions } =
-    props;
+  const {
+    schema,
+    name,
+    sections,
+    tabs,
+    record,
+    persist,
+    onDirtyChange,
+    registerSave,
+    conflict,
+    children,
+    isNew,
+    saveLabel,
+    readOnly,
+    actions,
+  } = props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -62,6 +78,7 @@ export function PageForm(props: Props) {
         registerSave={registerSave}
         saveLabel={saveLabel}
         actions={actions}
+        readOnly={readOnly}
       />
       {children}
       <ConflictDialog conflict={conflict} persist={persist} />
@@ -94,6 +111,7 @@ function PageFormBody({
   registerSave,
   saveLabel = 'app.form.save',
   actions,
+  readOnly,
 }: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
@@ -113,12 +131,14 @@ function PageFormBody({
   return (
     <Stack spacing={1}>
       <SchemaInputs schema={schema} name={name} sections={sections} tabs={tabs} />
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
-          {translate(saveLabel)}
-        </Button>
-        {actions}
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
+            {translate(saveLabel)}
+          </Button>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // The confirmation before a delete that one documented call does (advert holders and promos, media
-// files, authors, videos): Confirm sends the call, shows the success alert if the screen has one,
+// files, authors, videos), or another change of state (a record page's confirmed actions: blocking
+// an account): Confirm sends the call, shows the success alert if the screen has one,
 // tells the screen, and closes; a refusal shows the screen's alert and closes too. Shown while
 // mounted, so that the screen builds the call from the record it is about to remove.
 import { useState } from 'react';
@@ -12,6 +13,8 @@ interface Props {
   /** The buttons' labels; react-admin's Confirm and Cancel when not given. */
   confirm?: string;
   cancel?: string;
+  /** The confirm button's colour: react-admin's (the theme's primary) when not given. */
+  confirmColor?: 'primary' | 'warning';
   /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`). */
   request: () => Promise<unknown>;
   /** The success alert; none when not given. */
@@ -22,7 +25,8 @@ interface Props {
   onClose: () => void;
 }
 
-export function RemoveConfirm({ title, content = '', confirm, cancel, request, removed, failed, onRemoved, onClose }: Props) {
+export function RemoveConfirm(props: Props) {
+  const { title, content = '', confirm, cancel, confirmColor, request, removed, failed, onRemoved, onClose } = props;
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -46,6 +50,7 @@ export function RemoveConfirm({ title, content = '', confirm, cancel, request, r
       content={content}
       confirm={confirm}
       cancel={cancel}
+      confirmColor={confirmColor}
       loading={busy}
       onConfirm={() => void remove()}
       onClose={onClose}

@@ -1,7 +1,9 @@
 // The generic create/edit form of a resource, in a modal: react-admin's Form validated by the
 // resource's JSON Schema (the same rules as the server), inputs from the widget registry, the
 // edit-language selector for per-language content, the unsaved-changes guard, and the choice to
-// reload or overwrite when someone else saved the record meanwhile (409).
+// reload or overwrite when someone else saved the record meanwhile (409). A form that `reads` its
+// record loads it anew by the fields the list gave (an SEO page by its place, stored or not yet); one
+// that `keepOpen`s shows the stored record once saved.
 import { Dialog, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
@@ -28,10 +30,13 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   const { config } = definition;
   const translate = useTranslate();
   const perLanguage = hasPerLanguageFields(config);
-  const [editLang, setEditLang] = useState<EditLang>('RU');
+  const { reads, keepOpen } = config.form;
+  // A record that names its language (an SEO page opened in the tree's) opens in it.
+  const [editLang, setEditLang] = useState<EditLang>(record?.locals === 'EN' ? 'EN' : 'RU');
   const existing = record?.id !== undefined && record.id !== null;
   // Per-language content is loaded for the chosen edit language (meta.locals on the wire).
-  const loadsPerLanguage = perLanguage && existing;
+  const loadsPerLanguage = (perLanguage && existing) || reads !== undefined;
+  const readBy = Object.fromEntries((reads ?? []).map((field) => [field, record?.[field]]));
   const notify = useNotify();
   const {
     data: loaded,
@@ -39,7 +44,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     refetch,
   } = useGetOne(
     config.name,
-    { id: record?.id ?? '', meta: { locals: editLang } },
+    { id: record?.id ?? '', meta: { locals: editLang, ...readBy } },
     {
       enabled: loadsPerLanguage,
       // Gone meanwhile (deleted by someone else): nothing to edit, and saving must not create it anew.
@@ -60,7 +65,8 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     await queryClient.invalidateQueries({ queryKey: [config.name] });
     setReloaded((previous) => ({ record: fresh, times: previous.times + 1 }));
   });
-  const current = loadsPerLanguage ? loaded : (reloaded.record ?? record);
+  // Read anew, the record keeps what the list gave it besides (an SEO page's place name for its title).
+  const current = loadsPerLanguage ? loaded && (reads ? { ...record, ...loaded } : loaded) : (reloaded.record ?? record);
   const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open, {
     saved: config.messages?.saved,
   });
@@ -81,7 +87,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
 
   const submit = async (values: Record<string, unknown>) => {
     const errors = await persist(values);
-    if (!errors) onClose();
+    if (!errors && !keepOpen) onClose();
     return errors;
   };
 
@@ -97,7 +103,7 @@ export function SchemaForm({ definition, record, onClose }: Props) {
       <FormDialogBody
         definition={definition}
         rules={rules}
-        isNew={!existing}
+        isNew={!existing && !reads}
         persist={persist}
         submit={submit}
         onClose={onClose}

@@ -3,9 +3,11 @@
 // the profile editor's pages.
 import { Alert, Box, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { get, useFormState, useWatch } from 'react-hook-form';
+import { passes } from '../../../common/recordTests';
 import { type FieldSpec, type FormSection, fieldLabelKey } from '../../../common/resource';
+import { useOwnRecord } from '../page/recordPageContext';
 import { widgetFor, widgets } from '../widgets';
 import type { SchemaProperty } from '../widgets/types';
 
@@ -52,12 +54,17 @@ function Shown({ when, children }: { when: NonNullable<FieldSpec['when']>; child
 
 export function SchemaInputs({ schema, name, sections, tabs }: Props) {
   const translate = useTranslate();
+  const record = useRecordContext() ?? {};
+  const own = useOwnRecord();
   const properties = (schema as { properties: Record<string, SchemaProperty> }).properties;
+  /** A field locked for this record (`disabledWhen`) is disabled: shown, not editable, not sent. */
+  const resolved = (field: FieldSpec): FieldSpec =>
+    field.disabledWhen && passes(field.disabledWhen, record, own) ? { ...field, disabled: true } : field;
   const parts = sections.map((section, index) => (
     <Stack key={section.title ?? index} spacing={0.5}>
       {section.title && !tabs && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
       {section.hint && <Alert severity="info">{translate(section.hint)}</Alert>}
-      {section.fields.map((field) => {
+      {section.fields.map(resolved).map((field) => {
         const property = propertyAt(properties, field.source);
         const Widget = widgets[widgetFor(field, property)];
         const label = translate(fieldLabelKey(name, field.source));

@@ -3,13 +3,14 @@
 // everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
 // edit and delete are offered only when the resource has that call. A resource edited on a page of
 // its own adds and edits there (its title links to it); one declared in groups shows them
-// (GroupedList). A list at a path with parameters shows the records holding their values (a
-// holder's promos), under the record they belong to when it declares its `owner`; one with a
-// `createTab` shares its page with a new record's form.
+// (GroupedList); one whose view is registered beside it draws the list itself (views.ts). A list
+// at a path with parameters shows the records holding their values (a holder's promos), under the
+// record they belong to when it declares its `owner`; one with a `createTab` shares its page with
+// a new record's form.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, List, Navigate, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { Link, List, Navigate, Pagination, type RaRecord, Title, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
@@ -17,14 +18,13 @@ import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
-import { CardGrid } from './CardGrid';
 import { CreateTabs } from './CreateTabs';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
-import { TableView } from './TableView';
 import { toolFor } from './tools';
+import { listViewFor } from './views';
 import { WHOLE_LIST } from './wholeList';
 
 export function SchemaList({ definition }: { definition: ResourceDefinition }) {
@@ -35,7 +35,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const [editing, setEditing] = useState<{ record?: RaRecord } | null>(null);
   const { perPage, sort, view } = config.list;
   const paged = perPage !== undefined;
-  const View = view === 'cards' ? CardGrid : TableView;
+  const { component: View, inList } = listViewFor(view);
   const can = (method: 'create' | 'update' | 'delete') => supports(definition, method);
   const onPage = config.form.mode === 'page';
   const { tabs } = config.list;
@@ -43,6 +43,16 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const { search } = useLocation();
   const routeValues = useRouteValues(config.path);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
+  const form = editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />;
+  const onEdit = can('update') && !onPage ? (record: RaRecord) => setEditing({ record }) : undefined;
+  if (!inList)
+    return (
+      <>
+        <Title title={translate(config.messages?.title ?? `resources.${config.name}.name`, { smart_count: 2 })} />
+        <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
+        {form}
+      </>
+    );
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
   // so that the rows asked for and the tab shown are the same from the first request.
   const named = tabs && tab ? withFilter(search, tabs.source, tab) : undefined;
@@ -94,13 +104,9 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         <KeepListPlace />
         {owner && <OwnerHeading definition={definition} />}
         {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-        <View
-          definition={definition}
-          onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
-          canDelete={can('delete')}
-        />
+        <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
       </List>
-      {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
+      {form}
     </>
   );
   return createTab ? <CreateTabs definition={definition}>{list}</CreateTabs> : list;

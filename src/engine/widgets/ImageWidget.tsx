@@ -1,102 +1,115 @@
-// A picture chosen from the computer and sent with the save as a file part of its own (an author's
-// photo): the stored picture's address or the chosen file is the field's value. The file's type
-// and size are checked on choosing, the server judges its content. Options (FieldSpec.options):
-// `extensions` (default the spec's image types, 002 §5 "Uploads"), `maxBytes`, `crop` (the app's
-// one crop step first: `aspectRatio`, `max` size, `quality`; the cropped image is the value), and
-// i18n keys: `choose` (the button), `rules` (the hint), `wrong` (a refused file: alert and field
-// message).
-import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useInput, useNotify, useTranslate } from 'react-admin';
+// A picture of the record (ImageFrame.tsx shows it), in one of two modes. By default the stored
+// picture's address or the chosen (cropped) file is the field's value, sent with the form's save as
+// a file part of its own (an author's photo). With `options.upload` the picture is saved by calls
+// of its own on a record page (an employee's avatar): the cropped image is sent at once by that
+// declared call with the record's key, `options.src` builds the stored picture's address from the
+// record's fields (`/images/user/thumb/{avatarHash}.{avatarFileType}`; none while one is empty), and
+// `options.remove` deletes it by its call after a confirmation.
+import { Button } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { type CropSpec, CropUploadDialog } from '../crop/CropUploadDialog';
+import { RemoveConfirm } from '../form/RemoveConfirm';
+import { type CallMethods, keyInput, type RecordPageState, useRecordPage } from '../page/recordPageContext';
+import { ImageFrame, type ImageOptions } from './ImageFrame';
 import type { WidgetEntry, WidgetProps } from './types';
 
-interface ImageOptions {
-  extensions?: readonly string[];
-  maxBytes?: number;
-  crop?: Omit<CropSpec, 'name'>;
-  choose?: string;
-  rules?: string;
-  wrong?: string;
+export function ImageWidget(props: WidgetProps) {
+  return (props.field.options as ImageOptions | undefined)?.upload ? <SavedImage {...props} /> : <FormImage {...props} />;
 }
 
-const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];
-const MIME = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as Record<string, string>;
-
-export function ImageWidget({ field, label }: WidgetProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const inputId = useId();
+/** The picture as the form's value. */
+function FormImage({ field, label }: WidgetProps) {
   const { setError, clearErrors } = useFormContext();
   const { field: input, fieldState } = useInput({ source: field.source });
-  const {
-    extensions = IMAGE_EXTENSIONS,
-    maxBytes,
-    choose = 'app.form.chooseFile',
-    rules,
-    wrong = 'app.form.wrongFile',
-    crop,
-  } = (field.options ?? {}) as ImageOptions;
-  /** A chosen file in the crop step, before it becomes the value. */
-  const [cropping, setCropping] = useState<File | null>(null);
   const value: unknown = input.value;
   const file = value instanceof File ? value : undefined;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const accept = [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(',');
-
-  const chosen = (picked: File | undefined) => {
-    if (!picked) return;
-    const extension = picked.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!extensions.includes(extension) || (maxBytes !== undefined && picked.size > maxBytes)) {
-      notify(wrong, { type: 'error' });
-      setError(field.source, { type: 'wrong', message: translate(wrong) });
-      return;
-    }
+  const take = (picked: File) => {
     clearErrors(field.source);
-    if (crop) setCropping(picked);
-    else input.onChange(picked);
+    input.onChange(picked);
   };
-
-  const hint = fieldState.error?.message ?? file?.name ?? (rules ? translate(rules) : undefined);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-      <Avatar src={preview ?? (typeof value === 'string' && value ? value : undefined)} alt="" sx={{ width: 88, height: 88 }} />
-      <Stack spacing={0.5}>
-        <Typography variant="subtitle1" component="span">
-          {label}
-        </Typography>
-        <Button component="label" htmlFor={inputId} variant="outlined">
-          {translate(choose)}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept={accept}
-            onChange={(event) => {
-              chosen(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
+    <ImageFrame
+      source={field.source}
+      label={label}
+      options={(field.options ?? {}) as ImageOptions}
+      picture={preview ?? (typeof value === 'string' && value ? value : undefined)}
+      note={file?.name}
+      error={fieldState.error?.message}
+      onChosen={take}
+      // Nothing is sent here: the cropped image waits for the form's save, as a chosen file does.
+      upload={async (blob, fileName) => new File([blob], fileName, { type: blob.type })}
+      onCropped={(cropped) => take(cropped as File)}
+      onRefused={(message) => setError(field.source, { type: 'wrong', message })}
+    />
+  );
+}
+
+/** `{field}` of the template filled from the record; undefined while one of them is empty. */
+const filled = (template: string | undefined, record: Record<string, unknown>) => {
+  if (!template) return undefined;
+  let empty = false;
+  const address = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = record[name];
+    if (value === undefined || value === null || value === '') empty = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return empty ? undefined : address;
+};
+
+/** The picture saved by calls of its own, on a record page. */
+function SavedImage({ field, label }: WidgetProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CallMethods>();
+  const page = useRecordPage() as RecordPageState;
+  const options = (field.options ?? {}) as unknown as ImageOptions & { upload: string };
+  const [error, setError] = useState<string>();
+  const [removing, setRemoving] = useState(false);
+  const picture = filled(options.src, page.record);
+  const saved = async () => {
+    setError(undefined);
+    notify('form.success', { type: 'success' });
+    await page.changed();
+  };
+  const send = (file: Blob, fileName?: string, onProgress?: (fraction: number) => void) =>
+    dataProvider[options.upload](keyInput(page), { file, fileName, onProgress });
+  return (
+    <ImageFrame
+      source={field.source}
+      label={label}
+      options={options}
+      picture={picture}
+      error={error}
+      onChosen={(file) =>
+        void send(file, file.name).then(saved, (failure: Error) => notify(failure.message || 'form.error', { type: 'error' }))
+      }
+      upload={send}
+      onCropped={() => void saved()}
+      onRefused={setError}
+    >
+      {picture && options.remove && (
+        <Button color="error" onClick={() => setRemoving(true)}>
+          {translate(options.remove.label)}
         </Button>
-        {hint && <FormHelperText error={fieldState.error !== undefined}>{hint}</FormHelperText>}
-      </Stack>
-      {cropping && crop && (
-        <CropUploadDialog<File>
-          file={cropping}
-          crop={{ ...crop, name: field.source }}
-          // Nothing is sent here: the cropped image waits for the form's save, as a chosen file does.
-          upload={async (blob, fileName) => new File([blob], fileName, { type: blob.type })}
-          onUploaded={(cropped) => {
-            input.onChange(cropped);
-            setCropping(null);
-          }}
-          onCancel={() => setCropping(null)}
-          title="app.form.cropTitle"
+      )}
+      {removing && options.remove && (
+        <RemoveConfirm
+          title={translate(options.remove.title)}
+          content={translate(options.remove.text)}
+          confirm={translate('app.form.delete')}
+          cancel={translate('app.form.cancel')}
+          confirmColor="warning"
+          request={() => dataProvider[(options.remove as { call: string }).call](keyInput(page))}
+          removed="form.success"
+          failed={(failure) => notify((failure as Error).message || 'form.error', { type: 'error' })}
+          onRemoved={() => void page.changed()}
+          onClose={() => setRemoving(false)}
         />
       )}
-    </Stack>
+    </ImageFrame>
   );
 }
 

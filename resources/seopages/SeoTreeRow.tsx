@@ -6,7 +6,7 @@ import { Box, Checkbox, Chip, FormControlLabel, IconButton, Link, Stack, Tooltip
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EditLang } from '../../../common/lang';
+import type { EditLang } from '../../common/lang';
 import { clinicsLink, type TreeRow } from './seoTreeModel';
 
 interface Props {

@@ -1,9 +1,9 @@
 // The SEO tree as the screen shows it: categories (directions) with their specialty rows, each with
 // its counters and page flags from getseopages, narrowed by the filter (one predicate per option)
 // and by the disease search; and where each counter leads (the clinics list, filtered).
-import type { EditLang, Lang } from '../../../common/lang';
-import { EMPTY_TREE_ENTRY, type SeoTree, type TreeEntry } from '../../../common/seoTree';
-import { nameIn, type Reference } from '../../../resources/clinics/clinicModel';
+import type { EditLang, Lang } from '../../common/lang';
+import { EMPTY_TREE_ENTRY, type SeoTree, type TreeEntry } from '../../common/seoTree';
+import { nameIn, type Reference } from '../clinics/clinicModel';
 
 export const TREE_FILTERS = {
   none: () => true,

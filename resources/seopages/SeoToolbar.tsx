@@ -2,16 +2,16 @@
 // their counters, and the disease search by Russian name with its state.
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { EditLang } from '../../../common/lang';
-import { cityChoices } from '../../../resources/clinics/clinicFilters';
-import type { Reference } from '../../../resources/clinics/clinicModel';
-import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
-import type { SearchState } from '../../engine/search/useDebouncedSearch';
-import { useLang } from '../../useLang';
+import type { EditLang } from '../../common/lang';
+import { EditLanguageSelector } from '../../src/engine/form/EditLanguageSelector';
+import type { SearchState } from '../../src/engine/search/useDebouncedSearch';
+import { useLang } from '../../src/useLang';
+import { cityChoices } from '../clinics/clinicFilters';
+import type { Reference } from '../clinics/clinicModel';
 import { TREE_FILTERS, type TreeFilter } from './seoTreeModel';
 
 export interface ToolbarState {
-  filter: TreeFilter;
+  rows: TreeFilter;
   cityId: number | null;
   locals: EditLang;
   search: string;
@@ -36,8 +36,8 @@ export function SeoToolbar({ state, onChange, reference, found }: Props) {
         select
         size="small"
         label={t('filter')}
-        value={state.filter}
-        onChange={(e) => onChange({ filter: e.target.value as TreeFilter })}
+        value={state.rows}
+        onChange={(e) => onChange({ rows: e.target.value as TreeFilter })}
         sx={{ width: 240 }}
       >
         {Object.keys(TREE_FILTERS).map((key) => (

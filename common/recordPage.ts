@@ -1,0 +1,79 @@
+// A record's own page beside a list whose form only adds (react-admin's Edit beside its Create): its
+// address, the record's summary, its sections as tabs with addresses of their own, each saved by a
+// declared call of its own, and the record's actions that are not field edits (block, unblock, send
+// a link); and a modal form's link to its record on the public portal. Read by both sides with the
+// rest of a declaration (common/resource.ts).
+import type { RecordTests } from './recordTests';
+import type { ColumnSpec, FieldSpec, FormSection } from './resource';
+
+/** A section saved by a declared call of the screen's folder (resources/<folder>/calls.ts): the
+ * call's body schema is the section's rules, and it gets the section's fields its body declares,
+ * the record's key (`RecordPageConfig.id`) under its name, and the loaded version when it takes
+ * If-Match (a save over someone else's offers to reload or to overwrite). */
+export interface SectionSave {
+  call: string;
+  /** i18n keys: the save button (`app.form.save` by default) and its success alert (`form.success`). */
+  label?: string;
+  saved?: string;
+}
+
+/** A button that is not a field edit: it makes a declared call of the screen's folder with the
+ * record's key under its name. Its i18n texts get the record's fields (`%{name}`). */
+export interface RecordAction {
+  call: string;
+  /** i18n keys: the button, and the alert once the call succeeded. */
+  label: string;
+  done: string;
+  /** Offered only for records that pass (a blocked account's unblock, not on one's own account). */
+  shown?: RecordTests;
+  /** Asked first (a change of state): i18n keys of the question and of the text under it. */
+  confirm?: { title: string; text: string };
+  /** A modal form first (a new e-mail), its values sent with the key; the call's body schema is its
+   * rules, the record's values its start. `title` is an i18n key. */
+  form?: { title: string; fields: FieldSpec[] };
+  /** An i18n key of a note under the button. */
+  hint?: string;
+  color?: 'primary' | 'success' | 'error';
+  /** A filled button; outlined by default. */
+  contained?: boolean;
+}
+
+/** The sections of a record page: a form section, saved by its own call, with its actions. */
+export interface PageSection extends FormSection {
+  /** The tab's name in the page's address (`:tab`). */
+  name: string;
+  title: string;
+  /** Absent: the section has no field to save (its fields save themselves: an avatar). */
+  save?: SectionSave;
+  actions?: readonly RecordAction[];
+  /** The section's `hint` shows only for records that pass (one's own account). */
+  hintWhen?: RecordTests;
+}
+
+export interface RecordPageConfig {
+  /** The page's route: `:id` is the record's key as getOne reads it, `:tab` the shown section's name
+   * (the sections are tabs with addresses of their own, each a form). */
+  path: string;
+  /** The record's field in `:id`, and the name every call of the page takes it under; `id` by default. */
+  id?: string;
+  /** The record's field that is the signed-in user's own one's (an account's `hash`): the record
+   * tests' `own`. */
+  own?: string;
+  /** The record's fields shown under its title, each by its cell (an e-mail, a state's chip). */
+  summary?: readonly ColumnSpec[];
+  sections: readonly PageSection[];
+  /** Query keys a change of the record reloads besides the resource's (`auth`: the top bar shows
+   * one's own account). */
+  reloads?: readonly string[];
+}
+
+/** A link from a modal form to the record on the public portal (PUBLIC_PORTAL_URL), for a record
+ * that passes `shown` as stored: its path is `fields`' stored values, the empty ones left out. A
+ * record whose `needs` field is empty is not opened: `missing` (an i18n key) says why. */
+export interface FormPreview {
+  label: string;
+  fields: readonly string[];
+  shown?: RecordTests;
+  needs?: string;
+  missing?: string;
+}

@@ -1,0 +1,71 @@
+// The data of the SEO tree: the reference catalogue (allcategories, shared with the clinics list),
+// the tree of the chosen city and language (getseopages, cached under the resource's name so that a
+// page's save shows in it), the main flag's save, the disease search (3 letters at least, 700 ms
+// after the last key, 002 §9), and the toolbar's choices kept in the address (react-admin's
+// `filter` parameter), so that a reload or a shared link shows the same tree.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { SeoTree } from '../../common/seoTree';
+import { useDebouncedSearch } from '../../src/engine/search/useDebouncedSearch';
+import { useAllCategories } from '../clinics/useAllCategories';
+import type { ToolbarState } from './SeoToolbar';
+import type { SeoPagesProvider } from './seoPageRecords';
+
+const TREE = ['seopages', 'tree'];
+const START: ToolbarState = { rows: 'none', cityId: null, locals: 'RU', search: '' };
+
+export function useTreeState(): [ToolbarState, (next: Partial<ToolbarState>) => void] {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('filter');
+  const state = useMemo((): ToolbarState => {
+    try {
+      return { ...START, ...(JSON.parse(text ?? '{}') as Partial<ToolbarState>) };
+    } catch {
+      return START;
+    }
+  }, [text]);
+  const change = (next: Partial<ToolbarState>) =>
+    setParams(
+      (current) => {
+        current.set('filter', JSON.stringify({ ...state, ...next }));
+        return current;
+      },
+      { replace: true },
+    );
+  return [state, change];
+}
+
+export function useSeoTree({ locals, cityId }: ToolbarState) {
+  const dataProvider = useDataProvider<SeoPagesProvider>();
+  const reference = useAllCategories();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const tree = useQuery({
+    queryKey: [...TREE, locals, cityId],
+    queryFn: async (): Promise<SeoTree> => dataProvider.seoTree({ locals, cityId: String(cityId ?? '') }),
+  });
+  const saveMain = async (id: number, main: boolean) => {
+    try {
+      await dataProvider.saveSeoPageMain({ id, locals, v: main });
+      notify('form.success', { type: 'success' });
+    } catch {
+      notify('ra.notification.http_error', { type: 'error' });
+    }
+    await queryClient.invalidateQueries({ queryKey: TREE });
+  };
+  return { reference, tree: tree.data, failed: tree.isError, saveMain };
+}
+
+export function useDiseaseSearch(text: string) {
+  const dataProvider = useDataProvider<SeoPagesProvider>();
+  const search = useCallback(
+    async (query: string) => {
+      const { diseases } = await dataProvider.searchDiseases({ query });
+      return diseases.map((disease) => ({ id: disease.id, str: disease.name }));
+    },
+    [dataProvider],
+  );
+  return useDebouncedSearch(text, search);
+}

@@ -1,0 +1,41 @@
+// The list views a declaration's `list.view` names. `table` and `cards` show the records of
+// react-admin's List; any other is a view a resource registers beside it, one
+// `resources/<folder>/views/<Name>View.tsx` file declaring `export const view: ListViewEntry`
+// (found here by its file name, as the cells and widgets are): a view that draws the whole list
+// itself from its own calls (the SEO pages' tree), given the modal form's opener.
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../../../common/resource';
+import { CardGrid } from './CardGrid';
+import { TableView } from './TableView';
+
+export interface ListViewProps {
+  definition: ResourceDefinition;
+  /** Opens the declaration's modal form on a record; absent when the resource has no update call. */
+  onEdit?: (record: RaRecord) => void;
+  canDelete?: boolean;
+}
+
+/** A view as its file declares it; `inList`: shown within react-admin's List, from its records. */
+export interface ListViewEntry {
+  name: string;
+  component: ComponentType<ListViewProps>;
+  inList?: boolean;
+}
+
+const files = import.meta.glob<{ view: ListViewEntry }>('../../../resources/*/views/*View.tsx', { eager: true });
+
+const entries: ListViewEntry[] = [
+  { name: 'table', component: TableView, inList: true },
+  { name: 'cards', component: CardGrid, inList: true },
+  ...Object.values(files).map((file) => file.view),
+];
+
+/** The view a list names; an unknown name is a mistake in the declaration. */
+export function listViewFor(name: string): ListViewEntry {
+  const entry = entries.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`no list view "${name}" (${entries.map((candidate) => candidate.name).join(', ')})`);
+  return entry;
+}
+
+export const listViewNames = () => entries.map((entry) => entry.name);

@@ -1,0 +1,116 @@
+// A record page's actions that are not field edits (RecordAction): the buttons the record's state
+// offers, each making its declared call with the record's key; one that changes the record's state
+// asks first (`confirm`), one that needs values asks for them in a modal form (`form`) checked by
+// the call's body schema, the server's refusals on its fields. Success says the action's alert and
+// shows the stored record; a refusal says the server's reason.
+import { Button, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { RecordAction } from '../../../common/recordPage';
+import { passes } from '../../../common/recordTests';
+import { schemaResolver } from '../../../schemas/resolver';
+import { GuardedFormDialog } from '../form/GuardedFormDialog';
+import { RemoveConfirm } from '../form/RemoveConfirm';
+import { SchemaInputs } from '../form/SchemaInputs';
+import { type Persist, submissionErrors } from '../form/useResourceSave';
+import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
+import { declaredValues, useCallRules } from './useCallRules';
+
+const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'form.error');
+
+export function RecordActions({ name, actions }: { name: string; actions: readonly RecordAction[] }) {
+  const page = useRecordPage() as RecordPageState;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CallMethods>();
+  const [asking, setAsking] = useState<RecordAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { record, own } = page;
+  const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
+  const call = (action: RecordAction) => dataProvider[action.call](keyInput(page));
+  const run = async (action: RecordAction) => {
+    setBusy(true);
+    try {
+      await call(action);
+      notify(action.done, { type: 'success' });
+      await page.changed();
+    } catch (error) {
+      notify(reason(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!offered.length) return null;
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {offered.map((action) => (
+        <Stack key={action.call} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Button
+            variant={action.contained ? 'contained' : 'outlined'}
+            color={action.color ?? 'primary'}
+            disabled={busy}
+            onClick={() => (action.confirm || action.form ? setAsking(action) : void run(action))}
+          >
+            {translate(action.label, record)}
+          </Button>
+          {action.hint && (
+            <Typography variant="caption" color="text.secondary">
+              {translate(action.hint, record)}
+            </Typography>
+          )}
+        </Stack>
+      ))}
+      {asking?.confirm && (
+        <RemoveConfirm
+          title={translate(asking.confirm.title, record)}
+          content={translate(asking.confirm.text, record)}
+          confirm={translate(asking.label, record)}
+          cancel={translate('app.form.cancel')}
+          confirmColor="warning"
+          request={() => call(asking)}
+          removed={asking.done}
+          failed={(error) => notify(reason(error), { type: 'error' })}
+          onRemoved={() => void page.changed()}
+          onClose={() => setAsking(null)}
+        />
+      )}
+      {asking?.form && <ActionForm name={name} action={asking} onClose={() => setAsking(null)} />}
+    </Stack>
+  );
+}
+
+/** An action's modal form: its fields from the record, checked by the call's body schema. */
+function ActionForm({ name, action, onClose }: { name: string; action: RecordAction; onClose: () => void }) {
+  const page = useRecordPage() as RecordPageState;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CallMethods>();
+  const rules = useCallRules(action.call);
+  const fields = action.form?.fields ?? [];
+  const resolver = useMemo(() => rules && schemaResolver(rules, translate), [rules, translate]);
+  // The key too, so that the browser checks the body the server will.
+  const start = useMemo(() => ({ ...startValues(page.record, fields), ...keyInput(page) }), [page, fields]);
+  if (!rules || !resolver) return null;
+
+  const sources = new Set(fields.map((field) => field.source));
+  const submit: Persist = async (values) => {
+    const typed = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
+    try {
+      await dataProvider[action.call]({ ...declaredValues(rules, typed), ...keyInput(page) });
+    } catch (error) {
+      return submissionErrors(error, notify);
+    }
+    notify(action.done, { type: 'success' });
+    onClose();
+    await page.changed();
+    return undefined;
+  };
+  return (
+    <Form record={start} resolver={resolver} noValidate disableInvalidFormNotification>
+      <GuardedFormDialog title={translate(action.form?.title ?? action.label, page.record)} submit={submit} onClose={onClose}>
+        {() => <SchemaInputs schema={rules} name={name} sections={[{ fields }]} />}
+      </GuardedFormDialog>
+    </Form>
+  );
+}

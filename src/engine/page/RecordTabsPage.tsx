@@ -1,0 +1,71 @@
+// A record's own page beside its list (ResourceConfig.page; an employee's profile): the way back to
+// the list, the record's title and summary, and its sections as tabs with addresses of their own
+// (the page path's `:tab`, links a person can open, keep and share), the shown one's form and
+// actions (PageSection). The record is read with react-admin's getOne by the path's `:id`; after a
+// change it is read again, with whatever else the declaration's `reloads` names.
+import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link, Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { generatePath, Link as RouterLink, useParams } from 'react-router-dom';
+import type { RecordPageConfig } from '../../../common/recordPage';
+import type { ResourceDefinition } from '../../../common/resource';
+import { useSession } from '../../auth/useSession';
+import { useLang } from '../../useLang';
+import { ColumnValue } from '../list/ColumnValue';
+import { backToList } from '../list/listPlace';
+import { recordTitle } from '../list/recordTitle';
+import { RecordPageContext, type RecordPageState } from './recordPageContext';
+import { SectionPanel } from './SectionPanel';
+
+export function RecordTabsPage({ definition }: { definition: ResourceDefinition }) {
+  const { config } = definition;
+  const page = config.page as RecordPageConfig;
+  const translate = useTranslate();
+  const lang = useLang();
+  const { id = '', tab } = useParams();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { data: record, isPending, isError } = useGetOne(config.name, { id }, { refetchOnWindowFocus: false });
+  const changed = useCallback(
+    () => Promise.all([config.name, ...(page.reloads ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    [config.name, page.reloads, queryClient],
+  );
+  const key = page.id ?? 'id';
+  const own = Boolean(page.own && record && user && (user as unknown as Record<string, unknown>)[page.own] === record[page.own]);
+  const state = useMemo<RecordPageState | null>(() => (record ? { record, key, own, changed } : null), [record, key, own, changed]);
+
+  if (isPending) return <Loading />;
+  if (isError || !record || !state)
+    return <Alert severity="error">{translate(config.messages?.loadFailed ?? 'ra.notification.item_doesnt_exist')}</Alert>;
+  const title = recordTitle(config, record, lang);
+  // An address naming no section of the page shows its first.
+  const section = page.sections.find((candidate) => candidate.name === tab) ?? page.sections[0];
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Link {...backToList(config.path)}>{translate(config.messages?.back ?? 'app.list.back')}</Link>
+        <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+          {title}
+        </Typography>
+        <RecordContextProvider value={record}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+            {page.summary?.map((column) => (
+              <ColumnValue key={column.source} column={column} />
+            ))}
+          </Stack>
+        </RecordContextProvider>
+        <Tabs value={section.name} aria-label={title} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {page.sections.map(({ name, title: label }) => (
+            <Tab key={name} value={name} label={translate(label)} component={RouterLink} to={generatePath(page.path, { id, tab: name })} />
+          ))}
+        </Tabs>
+        <RecordPageContext.Provider value={state}>
+          {/* Keyed by the stored version: a change shows the stored record in a new form. */}
+          <SectionPanel key={`${section.name} ${record.updated}`} definition={definition} section={section} />
+        </RecordPageContext.Provider>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// What a record page (RecordTabsPage) tells the parts it holds: the record's key and the name its
+// calls take it under, whether it is the signed-in user's own, and how to show the stored record
+// after a change (a widget that saves itself, an action). Outside a page: no key, not one's own.
+import { createContext, useContext } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { FieldSpec } from '../../../common/resource';
+import type { AppDataProvider } from '../../../dataProvider/callProvider';
+
+export interface RecordPageState {
+  record: RaRecord;
+  /** The name the page's calls take the record's key under (`hash`), and the record's field of it. */
+  key: string;
+  own: boolean;
+  /** Reloads the record, and whatever else the page's declaration says a change reloads. */
+  changed: () => Promise<unknown>;
+}
+
+export const RecordPageContext = createContext<RecordPageState | null>(null);
+
+export const useRecordPage = () => useContext(RecordPageContext);
+
+/** Whether the record shown is the signed-in user's own (the record tests' `own`). */
+export const useOwnRecord = () => useContext(RecordPageContext)?.own ?? false;
+
+/** The record's key under the name the page's calls take it (`{ hash: 'ab12' }`). */
+export const keyInput = (page: Pick<RecordPageState, 'record' | 'key'>) => ({ [page.key]: page.record[page.key] });
+
+/** The data provider's methods of the declared calls, by name (dataProvider/callProvider.ts). */
+export type CallMethods = AppDataProvider & Record<string, (input: Record<string, unknown>, options?: object) => Promise<unknown>>;
+
+/** The values a form of `fields` starts from: the record, each field's from its own (`from`), none as ''. */
+export const startValues = (record: Readonly<Record<string, unknown>>, fields: readonly FieldSpec[]) => ({
+  ...record,
+  ...Object.fromEntries(fields.map((field) => [field.source, record[field.from ?? field.source] ?? ''])),
+});
