@@ -1,6 +1,7 @@
 // The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
 // config says, with an add button and the modal create/edit form. Lists whose call answers
-// everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
+// everything show no pagination and keep no page state; the others page 1-based in the URL, in
+// react-admin's parameters or, for a list declaring `params`, under its own names (ParamsList). Add,
 // edit and delete are offered only when the resource has that call. A resource edited on a page of
 // its own adds and edits there (its title links to it); one declared in groups shows them
 // (GroupedList).
@@ -18,6 +19,7 @@ import { CardGrid } from './CardGrid';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
+import { ParamsList } from './ParamsList';
 import { TableView } from './TableView';
 import { toolFor } from './tools';
 import { WHOLE_LIST } from './wholeList';
@@ -38,8 +40,9 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const { search } = useLocation();
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
-  // so that the rows asked for and the tab shown are the same from the first request.
-  const named = tabs && tab ? withFilter(search, tabs.source, tab) : undefined;
+  // so that the rows asked for and the tab shown are the same from the first request (a list under
+  // its own names takes its declared defaults instead).
+  const named = tabs && tab && !config.list.params ? withFilter(search, tabs.source, tab) : undefined;
   if (named) return <Navigate replace to={{ search: named }} />;
 
   const actions = (
@@ -52,35 +55,52 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
     </TopToolbar>
   );
 
+  const shown = {
+    title: config.messages?.title && translate(config.messages.title),
+    pagination: paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false,
+    actions,
+    empty: false,
+    // A table wider than the screen scrolls in its own frame (TableView), not the page: the
+    // list's flex column may be narrower than its content.
+    sx: { '& .RaList-main, & .RaList-content': { minWidth: 0 } },
+  } as const;
+  const rows = (
+    <>
+      <KeepListPlace />
+      <LoadFailed message={config.messages?.loadFailed} />
+      {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
+      <View
+        definition={definition}
+        onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
+        canDelete={can('delete')}
+      />
+    </>
+  );
+  const order = { field: localizedPath(sort.field, lang), order: sort.order };
+
   return (
     <>
-      <List
-        // A new UI language re-sorts by the names in that language.
-        key={lang}
-        resource={config.name}
-        title={config.messages?.title && translate(config.messages.title)}
-        sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
-        perPage={perPage ?? WHOLE_LIST}
-        pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}
-        disableSyncWithLocation={!paged}
-        storeKey={paged ? undefined : false}
-        actions={actions}
-        empty={false}
-        // A tab or a filter changes the rows at once.
-        debounce={0}
-        // A table wider than the screen scrolls in its own frame (TableView), not the page: the
-        // list's flex column may be narrower than its content.
-        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-      >
-        <KeepListPlace />
-        <LoadFailed message={config.messages?.loadFailed} />
-        {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-        <View
-          definition={definition}
-          onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
-          canDelete={can('delete')}
-        />
-      </List>
+      {config.list.params ? (
+        // The address holds the list's state under its own names.
+        <ParamsList key={lang} resource={config.name} list={config.list} sort={order} {...shown}>
+          {rows}
+        </ParamsList>
+      ) : (
+        <List
+          // A new UI language re-sorts by the names in that language.
+          key={lang}
+          resource={config.name}
+          sort={order}
+          perPage={perPage ?? WHOLE_LIST}
+          disableSyncWithLocation={!paged}
+          storeKey={paged ? undefined : false}
+          // A tab or a filter changes the rows at once.
+          debounce={0}
+          {...shown}
+        >
+          {rows}
+        </List>
+      )}
       {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
     </>
   );

@@ -3,8 +3,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
-import { cityChoices } from '../../../resources/clinics/clinicFilters';
-import type { Reference } from '../../../resources/clinics/clinicModel';
+import { cityChoices, type Reference } from '../../../resources/clinics/clinicModel';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import type { SearchState } from '../../engine/search/useDebouncedSearch';
 import { useLang } from '../../useLang';
