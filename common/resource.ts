@@ -144,6 +144,8 @@ export interface ColumnSpec extends ChoiceSource {
   options?: Readonly<Record<string, unknown>>;
   /** The column's heading, an i18n key, where it is not the field's label (`fields.<source>`). */
   label?: string;
+  /** Kept at the table frame's right edge while the table scrolls sideways (a row's own actions). */
+  sticky?: boolean;
 }
 
 /** Tabs bound to a filter: a tab per value, labelled `<labels>.<value>`; the chosen one is the
@@ -160,14 +162,27 @@ export interface ListTabs {
 }
 
 /** A filter's choices: the records of a declared list (`resource`, those matching `where`), named
- * by `optionText` (`{LANG}`: the UI language), in the list's order (the hubs' priority) or, with
- * `byName`, by their names; or the `items` of a declared call's answer (`call`: the history's
- * facets), each valued by its `value` field (the item itself when absent) and worded by its
- * `label` field, or by the first of `labelKeys` the catalog has (`{value}` in a key is the value,
- * a dot in it read as `_`), else by the value itself. */
+ * by `optionText` (`{LANG}`: the UI language, else Russian where it is empty), in the list's order
+ * (the hubs' priority) or, with `byName`, by their names; or the `items` of a declared call's answer
+ * (`call`: the history's facets), each valued by its `value` field (the item itself when absent)
+ * and worded by its `label` field, or by the first of `labelKeys` the catalog has (`{value}` in a
+ * key is the value, a dot in it read as `_`), else by the value itself; or fixed `values`, each
+ * worded by the i18n key `label` with the value as %{value} (a language: "Видна в EN"). */
 export type FilterChoices =
-  | { resource: string; optionText: string; where?: Readonly<Record<string, unknown>>; byName?: boolean }
-  | { call: string; items: string; value?: string; label?: string; labelKeys?: readonly string[] };
+  | {
+      resource: string;
+      optionText: string;
+      where?: Readonly<Record<string, unknown>>;
+      byName?: boolean;
+      /** The choices are a side list its whole-list answer carries beside the records (the
+       * reference data's `cities`), not the records themselves. */
+      side?: string;
+      /** While the list's filter `by` holds a record of `resource`, only the ids that record lists
+       * in `field` are offered, in place of `where` (the chosen category's specialties). */
+      narrow?: { by: string; field: string };
+    }
+  | { call: string; items: string; value?: string; label?: string; labelKeys?: readonly string[] }
+  | { values: readonly string[]; label: string };
 
 /** A filter above the list, drawn by the filter widget it names (src/engine/list/filters: one file
  * each: `checkboxes`, `select`, `text`, `day`), its value the list's filter `source`. */
@@ -186,15 +201,21 @@ export interface ListFilter {
 }
 
 /** A box that finds records by a declared call as one types (`query`: the call's input of the
- * text; `tab`: its input of the chosen tab's value) and opens the one chosen at the list's
- * `titleTo`; the call answers `{ [items]: [{ id, str }] }` (src/engine/search/searchRules.ts). */
+ * text; `tab`: its input of the chosen tab's value) and opens the one chosen at `open`, else at the
+ * list's `titleTo`; the call answers `{ [items]: [{ id, str }] }`, or the list itself without
+ * `items` (src/engine/search/searchRules.ts). */
 export interface ListSearch {
   call: string;
   query: string;
   tab?: string;
-  items: string;
+  items?: string;
   /** An i18n key. */
   label: string;
+  /** Where a chosen record opens, `:<field>` filled from the item (`/admin/clinics/profile/:hash/base`). */
+  open?: string;
+  /** The list filter that Enter sets to the typed text, as does a chosen item whose fields do not
+   * fill `open` (the clinics' `q`). */
+  filter?: string;
 }
 
 /** A checkbox on each row whose change makes a declared call of the screen's folder
@@ -286,6 +307,11 @@ export interface ListConfig {
   /** The list and a new record's form as two tabs of the list's page (002 §2 /admin/advertising),
    * i18n keys of their labels; the form's tab is named in the address (`?tab=create`). */
   createTab?: { list: string; create: string };
+  /** The list's state in the address under the filters' own names (the search's `filter` too) and
+   * `page`, where the spec documents them (`/admin/clinics?cityId=3&loc=RU&page=2`), rather than in
+   * react-admin's `?filter={...}&page=`; `defaults` are the values of the names the address leaves
+   * out (the clinics' "hide blocked" is on: `hideDeactive: 'true'`). */
+  params?: { defaults?: Readonly<Record<string, string>> };
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */

@@ -137,7 +137,7 @@ export const app = {
       allCategories: 'All directions',
       allSpecialties: 'All specialties',
       anyLanguage: 'Any',
-      visibleIn: 'Visible in %{lang}',
+      visibleIn: 'Visible in %{value}',
       states: { ACTIVE: 'Active', DISABLED: 'Blocked' },
       modules: 'Modules: %{list}',
       quality: '%{lang}: %{count} of %{total}',

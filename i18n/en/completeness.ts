@@ -9,7 +9,7 @@ export const completeness = {
   reload: 'Retry',
   staleMark: 'Needs review (%{lang}): %{other} changed after the review',
   staleFilter: 'Needs review',
-  staleIn: 'Translation to %{lang}',
+  staleIn: 'Translation to %{value}',
   anyStale: 'Any',
   filtered: '%{section}, %{lang}: %{state}',
   clearFiltered: 'Clear the section filter',

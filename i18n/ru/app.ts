@@ -137,7 +137,7 @@ export const app = {
       allCategories: 'Все направления',
       allSpecialties: 'Все специальности',
       anyLanguage: 'Любая',
-      visibleIn: 'Видна в %{lang}',
+      visibleIn: 'Видна в %{value}',
       states: { ACTIVE: 'Активна', DISABLED: 'Заблокирована' },
       modules: 'Модули: %{list}',
       quality: '%{lang}: %{count} из %{total}',

@@ -12,7 +12,7 @@ export const completeness = {
   /** The profile menu's third mark, and the clinics list's filter. */
   staleMark: 'Нужна проверка (%{lang}): %{other} изменён после проверки',
   staleFilter: 'Нужна проверка',
-  staleIn: 'Перевод на %{lang}',
+  staleIn: 'Перевод на %{value}',
   anyStale: 'Не важно',
   filtered: '%{section}, %{lang}: %{state}',
   clearFiltered: 'Снять отбор по разделу',

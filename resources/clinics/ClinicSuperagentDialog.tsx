@@ -8,11 +8,11 @@ import type { Choice } from '../../common/resource';
 import type { CallsProvider } from '../../dataProvider/callProvider';
 import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useLang } from '../../src/useLang';
-import type { ClinicRecord } from './clinicModel';
+import type { ClinicItem } from './clinicModel';
 import type { clinicListCalls } from './listCalls';
 
 interface Props {
-  clinic: ClinicRecord;
+  clinic: ClinicItem;
   agents: readonly Choice[];
   onClose: () => void;
 }

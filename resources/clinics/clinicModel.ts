@@ -64,7 +64,13 @@ export interface Reference {
 /** A name in the UI language, else in Russian (the fallback language). */
 export const nameIn = (names: Names | undefined, lang: Lang) => names?.[editLangOf(lang)] || names?.RU || '';
 
-export const isVisible = (clinic: ClinicRecord, lang: EditLang) => clinic.ll10n[lang]?.visible === true;
+/** The cities as a select's options, by name in the UI language (the SEO pages' city filter). */
+export const cityChoices = (reference: Reference, lang: Lang) =>
+  reference.cities
+    .map((city) => ({ id: String(city.id), name: nameIn(city.name, lang) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+
+export const isVisible = (clinic: ClinicItem, lang: EditLang) => clinic.ll10n[lang]?.visible === true;
 
 export function formatUpdated(updated: number, lang: Lang): string {
   if (!updated) return '';

@@ -81,7 +81,7 @@ describe('/admin/clinics', () => {
     const user = userEvent.setup();
     const app = renderApp('/admin/clinics', clinicsBrowser());
     await rows();
-    await user.click(screen.getByRole('button', { name: /page 3/i }));
+    await user.click(screen.getByRole('button', { name: 'На 3 страницу' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(listCalls(app).at(-1)).toBe('/api/admin/clinicslist?hideDeactive=true&page=2&size=15'));
   });

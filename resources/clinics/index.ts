@@ -1,12 +1,78 @@
-// The clinics list (000 §2 "Clinics list", ClinicList.tsx) in the ADMIN menu, and the clinic
-// profile editor (000 §2, 001 §2) reached from it, never from the menu.
-import type { ScreenDefinition } from '../../common/resource';
+// The clinics list (000 §2 "Clinics list", §4) in the ADMIN menu, a declaration, and the clinic
+// profile editor (000 §2, 001 §2) reached from it, never from the menu. The list's address is the
+// spec's own (`?q=&cityId=&cId=&sid=&loc=&hideDeactive=&page=`, with ours `stale` and
+// `completion`; "hide blocked" on unless it says false): the name search (a chosen name opens its
+// clinic, Enter filters by the text), the city, category, specialty (the chosen category's),
+// language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
+// the catalogue synchronisation, and each row's visibility, preview, direct leads and superagent.
+import { EDIT_LANGS } from '../../common/lang';
+import { type AnyScreen, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
 
-export const screens: ScreenDefinition[] = [
-  {
-    config: { name: 'clinics', path: '/admin/clinics', roles: ['ADMIN'], list: { perPage: 15 } },
-    load: () => import('./ClinicList'),
-  },
+const PROFILE = '/admin/clinics/profile/:hash/base';
+
+/** A select whose choices are the reference data (react-admin's `categories`) or a side list of it. */
+const reference = (source: string, empty: string, choices: Omit<Extract<FilterChoices, { resource: string }>, 'resource'>): ListFilter => ({
+  source,
+  widget: 'select',
+  label: `resources.clinics.fields.${source}`,
+  choices: { resource: 'categories', byName: true, ...choices },
+  options: { empty: `app.clinics.${empty}` },
+});
+
+export const screens: AnyScreen[] = [
+  // The list edits nothing itself: a clinic changes on its profile and by its row's actions.
+  defineResource({ type: 'object', properties: {} } as const, {
+    name: 'clinics',
+    path: '/admin/clinics',
+    roles: ['ADMIN'],
+    list: {
+      view: 'table',
+      params: { defaults: { hideDeactive: 'true' } },
+      search: { call: 'clinicNames', query: 'query', label: 'app.clinics.search', open: PROFILE, filter: 'q' },
+      filters: [
+        reference('cityId', 'allCities', { side: 'cities', optionText: 'name.{LANG}' }),
+        { ...reference('cId', 'allCategories', { optionText: 'names.{LANG}', where: { active: true } }), clears: ['sid'] },
+        reference('sid', 'allSpecialties', {
+          side: 'specialties',
+          optionText: 'names.{LANG}',
+          where: { active: true },
+          narrow: { by: 'cId', field: 'spcs' },
+        }),
+        {
+          source: 'loc',
+          widget: 'select',
+          label: 'resources.clinics.fields.loc',
+          choices: { values: EDIT_LANGS, label: 'app.clinics.visibleIn' },
+          options: { empty: 'app.clinics.anyLanguage' },
+        },
+        // Ours (issue 12): a stale review in a language; one section's state, from the completeness view.
+        {
+          source: 'stale',
+          widget: 'select',
+          label: 'app.completeness.staleFilter',
+          choices: { values: EDIT_LANGS, label: 'app.completeness.staleIn' },
+          options: { empty: 'app.completeness.anyStale' },
+        },
+        { source: 'completion', widget: 'completion', label: 'app.completeness.clearFiltered' },
+        { source: 'hideDeactive', widget: 'flag', label: 'resources.clinics.fields.hideDeactive' },
+      ],
+      title: 'id',
+      columns: [
+        { source: 'state', display: 'clinicState' },
+        { source: 'shortName', display: 'clinicName' },
+        { source: 'name', display: 'clinicName', options: { to: PROFILE } },
+        { source: 'quality', display: 'clinicQuality' },
+        { source: 'updated', display: 'clinicUpdated' },
+        { source: 'actions', display: 'clinicActions', sticky: true },
+      ],
+      tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
+      // The server's order: the call takes none.
+      sort: { field: 'id', order: 'ASC' },
+      perPage: 15,
+    },
+    form: { mode: 'modal', sections: [] },
+    messages: { empty: 'app.list.empty' },
+  }),
   {
     config: { name: 'clinicProfile', path: '/admin/clinics/profile/:hash/:step', roles: ['ADMIN'], list: {}, menu: false },
     load: () => import('../../src/pages/clinicProfile/ClinicWizard'),

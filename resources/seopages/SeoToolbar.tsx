@@ -6,8 +6,7 @@ import type { EditLang } from '../../common/lang';
 import { EditLanguageSelector } from '../../src/engine/form/EditLanguageSelector';
 import type { SearchState } from '../../src/engine/search/useDebouncedSearch';
 import { useLang } from '../../src/useLang';
-import { cityChoices } from '../clinics/clinicFilters';
-import type { Reference } from '../clinics/clinicModel';
+import { cityChoices, type Reference } from '../clinics/clinicModel';
 import { TREE_FILTERS, type TreeFilter } from './seoTreeModel';
 
 export interface ToolbarState {

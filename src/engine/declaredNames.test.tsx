@@ -25,10 +25,12 @@ describe('the widget and cell registries', () => {
       readdirSync(join(import.meta.dirname, '../../resources'), { recursive: true, encoding: 'utf8' }).filter((path) => pattern.test(path));
     const resourceWidgets = ofResources(/\/widgets\/[^/]+Widget\.tsx$/);
     const resourceCells = ofResources(/\/cells\/[^/]+Cell\.tsx$/);
+    const resourceFilters = ofResources(/\/filters\/[^/]+Filter\.tsx$/);
     expect(resourceWidgets.length).toBeGreaterThan(0);
     expect(resourceCells.length).toBeGreaterThan(0);
     expect(Object.keys(widgets)).toHaveLength(filesOf('widgets', 'Widget.tsx').length + resourceWidgets.length);
     expect(Object.keys(cells)).toHaveLength(filesOf('list/cells', 'Cell.tsx').length + resourceCells.length);
+    expect(filterNames()).toHaveLength(filesOf('list/filters', 'Filter.tsx').length + resourceFilters.length);
     expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['text', 'textarea', 'richtext', 'select', 'number', 'image']));
     expect(Object.keys(cells)).toEqual(expect.arrayContaining(['text', 'choice', 'reference', 'references', 'boolean']));
   });

@@ -70,6 +70,8 @@ const WORDS = new Set([
   'typ',
   // A tab's name ("Добавить: Вебинары").
   'tab',
+  // A fixed filter choice's value, a code ("Видна в EN").
+  'value',
   'type',
   'types',
   'locals',

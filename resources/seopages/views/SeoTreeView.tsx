@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { type Identifier, useTranslate } from 'react-admin';
 import type { ListViewEntry, ListViewProps } from '../../../src/engine/list/views';
 import { useLang } from '../../../src/useLang';
-import { cityChoices } from '../../clinics/clinicFilters';
+import { cityChoices } from '../../clinics/clinicModel';
 import { SeoToolbar } from '../SeoToolbar';
 import { SeoTreeRow } from '../SeoTreeRow';
 import { type TreeRow, visibleTree } from '../seoTreeModel';

@@ -1,6 +1,7 @@
 // What a declared list shows above its rows (ListConfig's `tabs`, `search` and `filters`): the tabs
-// bound to a filter, the box that finds a record and opens it, and the filters' widgets. Each
-// changes the list's filter through react-admin's list context, which keeps it in the address.
+// bound to a filter, the box that finds a record and opens it (or filters by the typed text), and
+// the filters' widgets. Each changes the list's filter through react-admin's list context, which
+// keeps it in the address (react-admin's parameters, or the list's own: `params`).
 import { Stack, Tab, Tabs } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
@@ -25,6 +26,7 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
   const [, remember] = useRememberedTab(name, list.tabs);
   const { tabs, search } = list;
   const tab = tabs && String(filterValues[tabs.source] ?? tabs.values[0]);
+  const typed = search?.filter && filterValues[search.filter] !== undefined ? String(filterValues[search.filter]) : undefined;
   /** A filter's new value (none: gone from the filter), the filters it clears emptied. */
   const change = (source: string, value: unknown) => {
     const cleared = list.filters?.find((filter) => filter.source === source)?.clears ?? [];
@@ -37,8 +39,9 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
     async (query: string): Promise<SearchItem[]> => {
       if (!search) return [];
       const input = { [search.query]: query, ...(search.tab && tab ? { [search.tab]: tab } : {}) };
-      const answer = (await dataProvider[search.call](input)) as Record<string, SearchItem[]>;
-      return answer[search.items] ?? [];
+      const answer = (await dataProvider[search.call](input)) as Record<string, SearchItem[]> | SearchItem[];
+      const items = search.items ? (answer as Record<string, SearchItem[]>)[search.items] : answer;
+      return Array.isArray(items) ? items : [];
     },
     [dataProvider, search, tab],
   );
@@ -62,14 +65,19 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
       )}
       {(search || list.filters?.length) && (
         <Stack spacing={1} sx={{ p: 2 }}>
-          {search && list.titleTo && (
+          {search && (
             <SearchAutocomplete
-              // A new tab searches anew.
-              key={tab}
+              // A new tab searches anew, and so does a text the address brings (a link, the menu).
+              key={`${tab}:${typed ?? ''}`}
               label={translate(search.label)}
               search={find}
-              onChoose={(item) => navigate(String(list.titleTo).replace(':id', String(item.id)))}
-              onText={() => undefined}
+              initialText={typed}
+              onChoose={(item) => {
+                const to = filled(search.open ?? list.titleTo, item);
+                if (to) navigate(to);
+                else if (search.filter) change(search.filter, item.str);
+              }}
+              onText={(text) => search.filter && change(search.filter, text)}
             />
           )}
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -90,4 +98,15 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
       )}
     </>
   );
+}
+
+/** `path` with each `:<field>` filled from the item, or undefined when one is missing. */
+function filled(path: string | undefined, item: SearchItem): string | undefined {
+  let missing = !path;
+  const to = path?.replace(/:(\w+)/g, (_, field: string) => {
+    const value = (item as unknown as Record<string, unknown>)[field];
+    if (value === undefined || value === null || value === '') missing = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return missing ? undefined : to;
 }

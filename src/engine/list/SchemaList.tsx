@@ -1,6 +1,7 @@
 // The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
 // config says, with an add button and the modal create/edit form. Lists whose call answers
-// everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
+// everything show no pagination and keep no page state; the others page 1-based in the URL, in
+// react-admin's parameters or, for a list declaring `params`, under its own names (ParamsList). Add,
 // edit and delete are offered only when the resource has that call. A resource edited on a page of
 // its own adds and edits there (its title links to it); one declared in groups shows them
 // (GroupedList); one whose view is registered beside it draws the list itself (views.ts). A list
@@ -23,6 +24,7 @@ import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
+import { ParamsList } from './ParamsList';
 import { toolFor } from './tools';
 import { listViewFor } from './views';
 import { WHOLE_LIST } from './wholeList';
@@ -54,8 +56,9 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
       </>
     );
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
-  // so that the rows asked for and the tab shown are the same from the first request.
-  const named = tabs && tab ? withFilter(search, tabs.source, tab) : undefined;
+  // so that the rows asked for and the tab shown are the same from the first request (a list under
+  // its own names takes its declared defaults instead).
+  const named = tabs && tab && !config.list.params ? withFilter(search, tabs.source, tab) : undefined;
   if (named) return <Navigate replace to={{ search: named }} />;
 
   const actions = (
@@ -78,34 +81,50 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
       {loadFailed && !owner && <Typography sx={{ p: 2 }}>{translate(loadFailed)}</Typography>}
     </>
   );
+  const shown = {
+    // The record a list belongs to names the window itself (OwnerHeading).
+    title: owner ? false : config.messages?.title && translate(config.messages.title),
+    pagination: paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false,
+    actions,
+    empty: false,
+    error: failed || undefined,
+    // A table wider than the screen scrolls in its own frame (TableView), not the page: the
+    // list's flex column may be narrower than its content.
+    sx: { '& .RaList-main, & .RaList-content': { minWidth: 0 } },
+  } as const;
+  const rows = (
+    <>
+      <KeepListPlace />
+      {owner && <OwnerHeading definition={definition} />}
+      {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
+      <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
+    </>
+  );
+  const order = { field: localizedPath(sort.field, lang), order: sort.order };
   const list = (
     <>
-      <List
-        // A new UI language re-sorts by the names in that language.
-        key={lang}
-        resource={config.name}
-        // The record a list belongs to names the window itself (OwnerHeading).
-        title={owner ? false : config.messages?.title && translate(config.messages.title)}
-        filter={Object.keys(routeValues).length ? routeValues : undefined}
-        error={failed || undefined}
-        sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
-        perPage={perPage ?? WHOLE_LIST}
-        pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}
-        disableSyncWithLocation={!paged}
-        storeKey={paged ? undefined : false}
-        actions={actions}
-        empty={false}
-        // A tab or a filter changes the rows at once.
-        debounce={0}
-        // A table wider than the screen scrolls in its own frame (TableView), not the page: the
-        // list's flex column may be narrower than its content.
-        sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
-      >
-        <KeepListPlace />
-        {owner && <OwnerHeading definition={definition} />}
-        {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-        <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
-      </List>
+      {config.list.params ? (
+        // The address holds the list's state under its own names.
+        <ParamsList key={lang} resource={config.name} list={config.list} sort={order} {...shown}>
+          {rows}
+        </ParamsList>
+      ) : (
+        <List
+          // A new UI language re-sorts by the names in that language.
+          key={lang}
+          resource={config.name}
+          filter={Object.keys(routeValues).length ? routeValues : undefined}
+          sort={order}
+          perPage={perPage ?? WHOLE_LIST}
+          disableSyncWithLocation={!paged}
+          storeKey={paged ? undefined : false}
+          // A tab or a filter changes the rows at once.
+          debounce={0}
+          {...shown}
+        >
+          {rows}
+        </List>
+      )}
       {form}
     </>
   );

@@ -36,7 +36,13 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const columnOf = (column: ColumnSpec) => (
-    <ColumnValue key={column.source} column={column} label={column.label ? translate(column.label) : label(column.source)} />
+    <ColumnValue
+      key={column.source}
+      column={column}
+      label={column.label ? translate(column.label) : label(column.source)}
+      cellClassName={column.sticky ? ROW_ACTIONS : undefined}
+      headerClassName={column.sticky ? ROW_ACTIONS : undefined}
+    />
   );
   const base = useScreenPath();
   const routeValues = useRouteValues(config.path);

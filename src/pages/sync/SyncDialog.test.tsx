@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE_STEPS as CATALOGUE_SYNC_STEPS } from '../../../common/syncSteps';
 import { clinicsBrowser } from '../../testing/clinicsBrowser';
 import { renderApp } from '../../testing/renderApp';
-import { CATALOGUE_SYNC_STEPS } from './syncSteps';
 
 const syncCalls = (app: ReturnType<typeof renderApp>) =>
   app.browser.requests

@@ -1,6 +1,8 @@
 // The synchronisation's button as a list tool (ListConfig `tools`): `options.steps` names the
-// steps ('agents': the agents' single step), `options.title` the modal's title (an i18n key). Once
-// the run is over, the list reloads from its first page.
+// steps ('agents': the agents' single step), `options.title` the modal's title (an i18n key), and
+// `options.reloadAfter` the resources whose data a step changes, reloaded as soon as it ends
+// (`{ specialties: ['categories'] }`: the reference data, 000 §4 step 1). Once the run is over,
+// the list reloads from its first page.
 import { useQueryClient } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
 import { AGENTS_STEPS, CATALOGUE_STEPS } from '../../../common/syncSteps';
@@ -13,12 +15,15 @@ function SyncTool({ options }: { options?: Readonly<Record<string, unknown>> }) 
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { resource, setPage } = useListContext();
+  const reloadAfter = (options?.reloadAfter ?? {}) as Readonly<Record<string, readonly string[]>>;
+  const reload = (resources: readonly string[]) => resources.forEach((name) => void queryClient.invalidateQueries({ queryKey: [name] }));
   return (
     <SyncButton
       title={translate(String(options?.title))}
       steps={STEPS[String(options?.steps)] ?? []}
+      onStepDone={(step) => reload(reloadAfter[step] ?? [])}
       onDone={() => {
-        void queryClient.invalidateQueries({ queryKey: [resource] });
+        reload([resource]);
         setPage(1);
       }}
     />

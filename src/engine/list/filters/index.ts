@@ -1,10 +1,14 @@
-// The filter widget registry: each `*Filter.tsx` file of this folder declares one way to choose a
-// list filter's value (`export const filter: FilterEntry`), found here by its file name, so that a
-// new widget is one file and no list or union is edited. A list's filter names it as `widget`.
+// The filter widget registry: each `*Filter.tsx` file of this folder (and of a resource's `filters/`
+// folder) declares one way to choose a list filter's value (`export const filter: FilterEntry`),
+// found here by its file name, so that a new widget is one file and no list or union is edited. A
+// list's filter names it as `widget`.
 import type { ComponentType } from 'react';
 import type { FilterEntry, FilterWidgetProps } from './types';
 
-const files = import.meta.glob<{ filter: FilterEntry }>('./*Filter.tsx', { eager: true });
+// A filter only one entity needs lives beside it (resources/<folder>/filters/*Filter.tsx).
+const files = import.meta.glob<{ filter: FilterEntry }>(['./*Filter.tsx', '../../../../resources/*/filters/*Filter.tsx'], {
+  eager: true,
+});
 
 const widgets: Readonly<Record<string, FilterEntry['component']>> = Object.fromEntries(
   Object.values(files).map(({ filter }) => [filter.name, filter.component]),

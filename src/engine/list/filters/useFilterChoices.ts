@@ -1,6 +1,7 @@
 // A filter's choices as { id, name } in the UI language (common/resource.ts FilterChoices): a
-// declared list's records, or the items of a declared call's answer. Reference data changes
-// seldom: either is read once in five minutes.
+// declared list's records (or a side list of its answer, narrowed by another filter's record), the
+// items of a declared call's answer, or fixed values. Reference data changes seldom: either read
+// is made once in five minutes.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
@@ -23,11 +24,13 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
   const dataProvider = useDataProvider() as unknown as Calls;
   const fromList = choices && 'resource' in choices ? choices : undefined;
   const fromCall = choices && 'call' in choices ? choices : undefined;
+  const fixed = choices && 'values' in choices ? choices : undefined;
   // The whole list, as every other reader of it asks (one cached read); `where` picks from it here.
   const list = useGetList(fromList?.resource ?? '', WHOLE, { enabled: !!fromList, staleTime: KEPT });
   // A call's choices are asked once the list has its rows: its screen's declarations are loaded by
   // then, and the call is found among them without looking through every area's.
-  const { isPending } = useListContext();
+  const { isPending, filterValues } = useListContext();
+  const narrowedBy = fromList?.narrow && filterValues?.[fromList.narrow.by];
   const answer = useQuery({
     // Per language: a call may name its items in the UI language (the leads' clinics).
     queryKey: [FILTER_CHOICES_KEY, fromCall?.call, lang],
@@ -47,13 +50,29 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
         String((fromCall.label ? valueAt(item, fromCall.label) : undefined) ?? keyed(value) ?? (fromCall.label ? `#${value}` : value));
       return items.map((item) => ({ id: valueIn(item), name: nameOf(item, valueIn(item)) }));
     }
+    if (fixed) return fixed.values.map((value) => ({ id: value, name: translate(fixed.label, { value }) }));
     if (!fromList) return [];
-    const wanted = Object.entries(fromList.where ?? {});
-    const picked = (list.data ?? []).filter((record) => wanted.every(([field, value]) => valueAt(record, field) === value));
-    const named = picked.map((record) => ({
+    const records: Row[] = fromList.side ? ((list.meta as Sides | undefined)?.sides?.[fromList.side] ?? []) : (list.data ?? []);
+    const named = pick(records, fromList, list.data ?? [], narrowedBy).map((record) => ({
       id: Number(record.id),
-      name: String(valueAt(record, localizedPath(fromList.optionText, lang)) ?? ''),
+      // A name missing in the UI language is shown in Russian, as everywhere.
+      name: String(
+        valueAt(record, localizedPath(fromList.optionText, lang)) || valueAt(record, localizedPath(fromList.optionText, 'ru')) || '',
+      ),
     }));
-    return fromList.byName ? named.sort((a, b) => a.name.localeCompare(b.name)) : named;
-  }, [fromCall, fromList, answer.data, list.data, translate, lang]);
+    return fromList.byName ? named.sort((a, b) => a.name.localeCompare(b.name, lang)) : named;
+  }, [fromCall, fromList, fixed, answer.data, list.data, list.meta, narrowedBy, translate, lang]);
+}
+
+type Row = { id: unknown } & Record<string, unknown>;
+type Sides = { sides?: Record<string, Row[] | undefined> };
+type FromList = Extract<FilterChoices, { resource: string }>;
+
+/** The rows offered: those the record chosen in the `narrow` filter lists, else those matching `where`. */
+function pick(rows: readonly Row[], choices: FromList, records: readonly Row[], narrowedBy: unknown): Row[] {
+  const chosen = choices.narrow && narrowedBy ? records.find((record) => String(record.id) === String(narrowedBy)) : undefined;
+  const listed = chosen && choices.narrow ? valueAt(chosen, choices.narrow.field) : undefined;
+  if (Array.isArray(listed)) return rows.filter((row) => listed.some((id) => String(id) === String(row.id)));
+  const wanted = Object.entries(choices.where ?? {});
+  return rows.filter((row) => wanted.every(([field, value]) => valueAt(row, field) === value));
 }
