@@ -173,6 +173,11 @@ export const app = {
       empty: 'Nothing here yet',
       toggleFailed: 'The change could not be saved',
       all: 'All',
+      // A row that expands into its form (form mode 'expand'), and a picker's choice.
+      expand: 'Expand: %{name}',
+      collapse: 'Collapse: %{name}',
+      expandColumn: 'Expand',
+      select: 'Select',
     },
   },
   resources: {

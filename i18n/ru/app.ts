@@ -173,6 +173,11 @@ export const app = {
       empty: 'Здесь пока ничего нет',
       toggleFailed: 'Не удалось сохранить изменение',
       all: 'Все',
+      // A row that expands into its form (form mode 'expand'), and a picker's choice.
+      expand: 'Развернуть: %{name}',
+      collapse: 'Свернуть: %{name}',
+      expandColumn: 'Развернуть',
+      select: 'Выбрать',
     },
   },
   resources: {

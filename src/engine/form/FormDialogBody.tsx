@@ -5,7 +5,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
-import type { ResourceDefinition } from '../../../common/resource';
+import { type ResourceDefinition, sectionsFor } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { RecordHistorySection } from '../history/RecordHistorySection';
 import { recordTitle } from '../list/recordTitle';
@@ -38,7 +38,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
   // The screen's own wording when it has one: its add button's, its edit button's with the title.
   const own = isNew ? (config.messages?.createTitle ?? config.messages?.add) : config.messages?.edit;
   const title = own
-    ? translate(own, { name: record ? recordTitle(config, record, lang) : '' })
+    ? translate(own, { name: record ? recordTitle(config, record, lang) : '', id: record?.id })
     : translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', { resource });
 
   return (
@@ -60,7 +60,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
               onChange={(next) => (isNew ? onEditLangChange(next) : guard.leave(() => onEditLangChange(next)))}
             />
           )}
-          <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} tabs={config.form.tabs} />
+          <SchemaInputs schema={rules} name={config.name} sections={sectionsFor(config, isNew)} tabs={config.form.tabs} />
           {!isNew && record?.id !== undefined && <RecordHistorySection entity={config.name} id={record.id} />}
         </Stack>
       )}

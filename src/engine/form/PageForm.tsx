@@ -35,9 +35,12 @@ interface Props {
   children?: ReactNode;
   /** A new record: its fields declared `requiredOnCreate` are refused empty. */
   isNew?: boolean;
+  /** Shown beside the save button (an expanded row's delete). */
+  actions?: ReactNode;
 }
 
-export function PageForm({ schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew }: Props) {
+export function PageForm(props: Props) {
+  const { schema, name, sections, tabs, record, persist, onDirtyChange, registerSave, conflict, children, isNew, actions } = props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -54,6 +57,7 @@ export function PageForm({ schema, name, sections, tabs, record, persist, onDirt
         persist={persist}
         onDirtyChange={onDirtyChange}
         registerSave={registerSave}
+        actions={actions}
       />
       {children}
       <ConflictDialog conflict={conflict} persist={persist} />
@@ -84,6 +88,7 @@ function PageFormBody({
   persist,
   onDirtyChange,
   registerSave,
+  actions,
 }: Omit<Props, 'record' | 'conflict' | 'children'>) {
   const translate = useTranslate();
   const { reset } = useFormContext();
@@ -103,10 +108,11 @@ function PageFormBody({
   return (
     <Stack spacing={1}>
       <SchemaInputs schema={schema} name={name} sections={sections} tabs={tabs} />
-      <Stack direction="row">
+      <Stack direction="row" spacing={2}>
         <Button variant="contained" startIcon={<SaveIcon />} disabled={isSubmitting} onClick={() => void save()}>
           {translate('app.form.save')}
         </Button>
+        {actions}
       </Stack>
     </Stack>
   );

@@ -22,9 +22,11 @@ interface Props {
   /** The record to edit; absent to create one. */
   record?: RaRecord;
   onClose: () => void;
+  /** Told the record a create made (its id). */
+  onCreated?: (record: RaRecord) => void;
 }
 
-export function SchemaForm({ definition, record, onClose }: Props) {
+export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   const { config } = definition;
   const translate = useTranslate();
   const perLanguage = hasPerLanguageFields(config);
@@ -61,8 +63,13 @@ export function SchemaForm({ definition, record, onClose }: Props) {
     setReloaded((previous) => ({ record: fresh, times: previous.times + 1 }));
   });
   const current = loadsPerLanguage ? loaded : (reloaded.record ?? record);
+  const { saved, created, createFailed, failedTitle } = config.messages ?? {};
   const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open, {
-    saved: config.messages?.saved,
+    saved,
+    created,
+    createFailed,
+    failedTitle,
+    onCreated,
   });
   const start = useMemo(() => record ?? {}, [record]);
   const rules = useRules(definition, start, !existing);

@@ -3,10 +3,11 @@
 // everything show no pagination and keep no page state; the others page 1-based in the URL. Add,
 // edit and delete are offered only when the resource has that call. A resource edited on a page of
 // its own adds and edits there (its title links to it); one declared in groups shows them
-// (GroupedList).
+// (GroupedList). A resource edited in place opens its rows into their forms (ExpandRows). A picker
+// shows the list in a modal, its state its own (not the address's), with a select button per row.
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { Link, List, Navigate, Pagination, type RaRecord, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../common/resource';
@@ -15,13 +16,21 @@ import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
 import { useScreenPath } from '../ScreenPath';
 import { CardGrid } from './CardGrid';
+import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { TableView } from './TableView';
+import { UploadAction } from './UploadAction';
 import { WHOLE_LIST } from './wholeList';
 
-export function SchemaList({ definition }: { definition: ResourceDefinition }) {
+interface Props {
+  definition: ResourceDefinition;
+  /** The list as a picker's (src/engine/list/PickerDialog.tsx): each row offers to be chosen. */
+  picker?: { onSelect: (record: RaRecord) => void };
+}
+
+export function SchemaList({ definition, picker }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const base = useScreenPath();
@@ -29,12 +38,17 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const [editing, setEditing] = useState<{ record?: RaRecord } | null>(null);
   const { perPage, sort, view } = config.list;
   const paged = perPage !== undefined;
-  const View = view === 'cards' ? CardGrid : TableView;
+  // Picking and expanding rows are a table's: the cards take what they show.
+  const View: ComponentType<ComponentProps<typeof TableView>> = view === 'cards' ? CardGrid : TableView;
   const can = (method: 'create' | 'update' | 'delete') => supports(definition, method);
   const onPage = config.form.mode === 'page';
   const { tabs } = config.list;
   const [tab] = useRememberedTab(config.name, tabs);
   const { search } = useLocation();
+  const expanded = useExpandedRows();
+  const inRow = config.form.mode === 'expand';
+  // A picker keeps its page to itself: the address is the screen's around it.
+  const inAddress = paged && !picker;
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
   // so that the rows asked for and the tab shown are the same from the first request.
@@ -43,6 +57,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
 
   const actions = (
     <TopToolbar>
+      {config.list.upload && <UploadAction resource={config.name} upload={config.list.upload} />}
       {(can('create') || config.list.addTo) && <AddButton definition={definition} base={base} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );
@@ -53,26 +68,37 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         // A new UI language re-sorts by the names in that language.
         key={lang}
         resource={config.name}
-        title={config.messages?.title && translate(config.messages.title)}
+        title={picker ? false : config.messages?.title && translate(config.messages.title)}
         sort={{ field: localizedPath(sort.field, lang), order: sort.order }}
         perPage={perPage ?? WHOLE_LIST}
         pagination={paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false}
-        disableSyncWithLocation={!paged}
-        storeKey={paged ? undefined : false}
+        disableSyncWithLocation={!inAddress}
+        storeKey={inAddress ? undefined : false}
         actions={actions}
         empty={false}
         // A tab or a filter changes the rows at once.
         debounce={0}
       >
-        <KeepListPlace />
+        {!picker && <KeepListPlace />}
         {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
         <View
           definition={definition}
-          onEdit={can('update') && !onPage ? (record) => setEditing({ record }) : undefined}
-          canDelete={can('delete')}
+          onEdit={can('update') && !onPage && !inRow ? (record) => setEditing({ record }) : undefined}
+          // An expanded row holds its own delete.
+          canDelete={can('delete') && !inRow}
+          onSelect={picker?.onSelect}
+          expanded={inRow ? expanded : undefined}
         />
       </List>
-      {editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SchemaForm
+          definition={definition}
+          record={editing.record}
+          onClose={() => setEditing(null)}
+          // A record added to a list edited in place opens expanded, for the rest of its fields.
+          onCreated={inRow ? (record) => expanded.open(record.id) : undefined}
+        />
+      )}
     </>
   );
 }

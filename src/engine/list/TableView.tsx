@@ -1,26 +1,35 @@
 // The table view of a list: the title and the configured columns, the toggles last. A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead.
+import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
-import { Datagrid, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
+import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import type { ColumnSpec, ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
 import { recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
+
+/** Rows found as the other tables' are (RecordTable's `record-row`). */
+const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
 interface Props {
   definition: ResourceDefinition;
   /** Absent when the resource has no update call: no edit action is shown. */
   onEdit?: (record: RaRecord) => void;
   canDelete?: boolean;
+  /** A picker's choice of a record (src/engine/list/PickerDialog.tsx): a select button per row. */
+  onSelect?: (record: RaRecord) => void;
+  /** The open rows of a resource edited in its expanded row (form mode `expand`). */
+  expanded?: ExpandedRows;
 }
 
-export function TableView({ definition, onEdit, canDelete }: Props) {
+export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
@@ -36,9 +45,14 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   const linkOf = (record: RaRecord) => (onPage ? `${base}/${record.id}` : config.list.titleTo?.replace(':id', String(record.id)));
   // A page link is named by the screen's own edit wording when it has one (the name it shows is in it).
   const pageLinkName = (name: string) => (onPage && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined);
+  /** A row button's name: the screen's own wording, else its visible word and the record's title. */
+  const buttonName = (own: string | undefined, word: string, record: RaRecord) =>
+    own ? translate(own, { name: titleOf(record), id: record.id }) : `${translate(word)}: ${titleOf(record)}`;
+  const rows = expanded && { definition, rows: expanded };
   return (
     <Datagrid
       bulkActionButtons={false}
+      body={rows ? expandBody(rows) : BODY}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
         onEdit &&
@@ -48,6 +62,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
+      {rows && expandColumn(rows, translate)}
       {config.list.leading?.map(columnOf)}
       {config.list.titleDisplay ? (
         <ColumnValue
@@ -77,6 +92,25 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           render={() => <ToggleAction resource={config.name} toggle={toggle} />}
         />
       ))}
+      {onSelect && (
+        <FunctionField
+          label={translate('app.list.select')}
+          render={(record: RaRecord) => (
+            <Button
+              size="small"
+              color="primary"
+              startIcon={<SelectIcon />}
+              aria-label={buttonName(config.messages?.select, 'app.list.select', record)}
+              onClick={(event) => {
+                event.stopPropagation();
+                onSelect(record);
+              }}
+            >
+              {translate('app.list.select')}
+            </Button>
+          )}
+        />
+      )}
       {onEdit && (
         <FunctionField
           label={translate('app.form.edit')}
@@ -85,7 +119,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
               size="small"
               startIcon={<EditIcon />}
               // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
-              aria-label={`${translate('app.form.edit')}: ${titleOf(record)}`}
+              aria-label={buttonName(config.messages?.editButton, 'app.form.edit', record)}
               onClick={(event) => {
                 event.stopPropagation();
                 onEdit(record);

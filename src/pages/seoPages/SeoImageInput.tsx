@@ -6,7 +6,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
-const MediaPickerDialog = lazy(() => import('../mediaLibrary/MediaPickerDialog'));
+const PickerDialog = lazy(() => import('../../engine/list/PickerDialog'));
 
 export function SeoImageInput() {
   const translate = useTranslate();
@@ -41,7 +41,12 @@ export function SeoImageInput() {
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
       {picking && (
         <Suspense fallback={null}>
-          <MediaPickerDialog onSelect={choose} onClose={() => setPicking(false)} />
+          <PickerDialog
+            resource="mediafiles"
+            title="app.mediaLibrary.picker.title"
+            onSelect={(file) => choose(file as MediaFile)}
+            onClose={() => setPicking(false)}
+          />
         </Suspense>
       )}
     </Stack>
