@@ -8,7 +8,7 @@ export const mediaLibrary = {
   size: '%{width}×%{height}px',
   noAlt: 'Без описания',
   open: 'Открыть изображение %{id} в полном размере',
-  edit: 'Изменить изображение %{id}',
+  edit: 'Редактировать изображение %{id}',
   remove: 'Удалить изображение %{id}',
   select: 'Выбрать изображение %{id}',
   crop: {

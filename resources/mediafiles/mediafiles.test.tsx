@@ -47,7 +47,7 @@ describe('the media library', () => {
       '/api/admin/mediafile/list?page=1&size=50',
     );
 
-    await user.click(within(row).getByRole('button', { name: 'Изменить изображение 12' }));
+    await user.click(within(row).getByRole('button', { name: 'Редактировать изображение 12' }));
     const editor = await screen.findByRole('dialog', { name: 'Изображение 12' });
     expect(await within(editor).findByText('Изображение не используется ни в одной статье')).toBeInTheDocument();
     await user.type(within(editor).getByRole('textbox', { name: 'Описание (alt)' }), 'Палата');

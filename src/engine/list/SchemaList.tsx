@@ -78,6 +78,8 @@ export function SchemaList({ definition, picker }: Props) {
         empty={false}
         // A tab or a filter changes the rows at once.
         debounce={0}
+        // The list is as wide as the page, not as its table: a wide table scrolls in its frame.
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         {!picker && <KeepListPlace />}
         {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}

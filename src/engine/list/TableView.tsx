@@ -52,6 +52,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   return (
     <Datagrid
       bulkActionButtons={false}
+      // A table wider than the screen scrolls inside its own frame, never the page (1280x720).
+      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
       body={rows ? expandBody(rows) : BODY}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={

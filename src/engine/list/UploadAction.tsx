@@ -40,9 +40,9 @@ export function UploadAction({ resource, upload }: { resource: string; upload: L
 
   const send = dataProvider[upload.call] as Uploader;
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', whiteSpace: 'normal' }}>
       {upload.rules && (
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560, minWidth: 0 }}>
           {translate(upload.rules)}
         </Typography>
       )}

@@ -14,7 +14,7 @@ function Address({ path }: { path: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      sx={{ wordBreak: 'break-all' }}
+      sx={{ wordBreak: 'break-all', display: 'inline-block', minWidth: '12em' }}
       onClick={(event) => event.stopPropagation()}
     >
       {href}
