@@ -17,20 +17,23 @@ export const VIDEO_TEXT_TYPES = ['INTERVIEW', 'CATALOGUE_AI', 'WEBINAR', 'ARTICL
 
 /** The save carries the form's texts and the link lists, read and checked by the handler
  * (server/services/videos/videoInput.ts): lists as arrays, repeated fields or comma lists. */
-const ids = (what: string) => ({ description: `${what}: ids as an array, repeated fields or a comma list.` }) as const;
+const ids = (what: string) =>
+  ({ type: ['array', 'string', 'integer'], description: `${what}: ids as an array, repeated fields or a comma list.` }) as const;
+const text = { type: 'string', description: 'As POST /api/admin/video.' } as const;
 const saveBody = {
   type: 'object',
   description: 'title, url, description, clinics, doctors, diseases, specialties, texts, clinicCategories',
   properties: {
-    title: { description: 'As POST /api/admin/video.' },
-    url: { description: 'As POST /api/admin/video.' },
-    description: { description: 'As POST /api/admin/video.' },
+    title: text,
+    url: text,
+    description: text,
     specialties: ids('Directions (category ids)'),
     diseases: ids('Specialisations (specialty ids)'),
     clinics: ids('Clinics'),
     doctors: ids('Doctors'),
     texts: ids('Interviews, articles, catalogue entries and webinars (article ids)'),
     clinicCategories: {
+      type: 'object',
       description: 'Per linked clinic id, its directions: an object, or form fields named clinicCategories[<clinicId>].',
     },
   },
