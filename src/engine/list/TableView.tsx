@@ -1,4 +1,5 @@
-// The table view of a list: the title and the configured columns, the toggles last. A row click
+// The table view of a list: the title and the configured columns, the toggles last (a picker's
+// select button, a row's expand button first when it expands into its form). A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead.
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
