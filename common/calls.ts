@@ -50,6 +50,8 @@ export interface CallPaging {
   /** Fields the browser adds to each item from its nested values, as the forms edit them: field ->
    * dotted path (`nameRU: 'name.RU'`); an absent value is ''. */
   flatten?: Readonly<Record<string, string>>;
+  /** The items are a map of lists (`{ [id]: [record] }`, 002 §7's videoIds), read as one list. */
+  grouped?: true;
   /** Per-language fields the items carry as two columns (`titleRU`, `titleEN`): the record a list
    * call gives as getOne has each in the edit language (meta.locals) as the form edits it. */
   languages?: readonly string[];
@@ -95,8 +97,9 @@ export interface CallSpec {
   /** The react-admin method(s) of the area's resource this call serves (a save serving create
    * and update: `['create', 'update']`). */
   resource?: ResourceMethod | readonly ResourceMethod[];
-  /** A getOne call whose record's id travels under another name (an account's `hash`) or whose
-   * answer holds the record under a key (`{ user, complete }`: `key: 'user'`). */
+  /** A call about one record whose id travels under another name: a getOne's or a delete's input
+   * (an account's `hash`, a media file's `mediaFileId`) or a create's answer (a video's `videoId`);
+   * or a getOne whose answer holds the record under a key (`{ user, complete }`: `key: 'user'`). */
   one?: { id?: string; key?: string };
   /** A multipart save whose record travels as JSON text in one part (`json`) beside its files, each
    * in a part of its own named after its field (an author: `author` and `photo`). A file field

@@ -63,6 +63,9 @@ export interface FieldSpec extends ChoiceSource {
   /** Other fields its widget edits beside `source` (a promotion's directions and diseases, picked
    * in one dialog): declared in the schema, and sent with the form as its own fields are. */
   edits?: readonly string[];
+  /** The input's label, an i18n key, where it is not the field's (`fields.<source>`): one field
+   * shown by several inputs (a video's texts, one picker per type). */
+  label?: string;
 }
 
 export interface FormSection {
@@ -71,12 +74,19 @@ export interface FormSection {
   /** An i18n key of a note shown above the section's fields (what happens once it is saved). */
   hint?: string;
   fields: FieldSpec[];
+  /** Shown only in the create form, or only in the edit form (a video is added with its texts,
+   * then linked in its row). */
+  on?: 'create' | 'edit';
+  /** The fields side by side in this many columns on a wide screen. */
+  columns?: number;
 }
 
 export interface FormConfig {
   /** Create and edit open in a modal over the list, or on a page of their own at the list's path
-   * plus `/:id` (0: a new record; a list group's `query` says which kind). */
-  mode: 'modal' | 'page';
+   * plus `/:id` (0: a new record; a list group's `query` says which kind); or, `expand`, a table
+   * row expands into the record's form with its save and delete (a new record is added in a
+   * modal and opens expanded). */
+  mode: 'modal' | 'page' | 'expand';
   sections: FormSection[];
   /** The sections as tabs, one shown at a time (each needs its `title`); a save refused on a field
    * shows that field's tab. */
@@ -255,6 +265,21 @@ export interface ListTool {
   options?: Readonly<Record<string, unknown>>;
 }
 
+/** The list's records are added by uploading an image (a media library's): a button that chooses
+ * a file, checks it (000 §5: gif, jpg, jpeg, png or webp, 1 KB to 10 MB), crops it (the app's one
+ * crop step) and sends it by the declared call; the new record heads the list. */
+export interface ListUpload {
+  /** The call's name (its data provider method), a file upload. */
+  call: string;
+  /** i18n keys: the button, the rules shown beside it, and the crop step's title and hint. */
+  label: string;
+  rules?: string;
+  cropTitle?: string;
+  cropHint?: string;
+  /** The crop: the frame's aspect ratio (free when absent), the largest size, the quality. */
+  crop: { aspectRatio?: number; max: { width: number; height: number }; quality?: number };
+}
+
 /** One part of a list shown apart, with its heading and its own add button (an author list's
  * doctors and editors). */
 export interface ListGroup {
@@ -312,6 +337,7 @@ export interface ListConfig {
    * react-admin's `?filter={...}&page=`; `defaults` are the values of the names the address leaves
    * out (the clinics' "hide blocked" is on: `hideDeactive: 'true'`). */
   params?: { defaults?: Readonly<Record<string, string>> };
+  upload?: ListUpload;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
@@ -371,7 +397,8 @@ export interface StoreConfig {
 }
 
 /** i18n keys of a screen's own wording where the spec gives one; the engine's general wording
- * otherwise. `edit`, `remove`, `removeTitle` and `editTitle` take the record's title as %{name}. */
+ * otherwise. `edit`, `editButton`, `select`, `remove`, `removeTitle`, `expand` and `collapse` take
+ * the record's title as %{name} and its id as %{id}. */
 export interface ScreenMessages {
   /** The list's heading. */
   title?: string;
@@ -388,9 +415,23 @@ export interface ScreenMessages {
   back?: string;
   /** The edit button's name, and the edit modal's title. */
   edit?: string;
+  /** The edit button's name where it is not `edit` nor "Изменить: <title>" (a media file's). */
+  editButton?: string;
+  /** The select button's name, in a picker (src/engine/list/PickerDialog.tsx). */
+  select?: string;
+  /** The success alert of a create, where it is not `saved`'s. */
+  created?: string;
+  /** A refused create's alert when no field is named, and that alert's title (002 §8's video). */
+  createFailed?: string;
+  failedTitle?: string;
+  /** The expand and collapse buttons' names of a row (form mode `expand`). */
+  expand?: string;
+  collapse?: string;
   /** The delete button's name, its confirmation's title, its success and its failure alerts. */
   remove?: string;
   removeTitle?: string;
+  /** The text of the delete's confirmation. */
+  removeText?: string;
   deleted?: string;
   deleteFailed?: string;
 }
@@ -450,6 +491,10 @@ export function defineResource<Schema extends ObjectSchema>(schema: Schema, conf
 }
 
 export const formFields = (config: ResourceConfig): FieldSpec[] => config.form.sections.flatMap((section) => section.fields);
+
+/** The sections of the create form or of the edit form (`on`). */
+export const sectionsFor = (config: ResourceConfig, isNew: boolean): FormSection[] =>
+  config.form.sections.filter((section) => !section.on || section.on === (isNew ? 'create' : 'edit'));
 
 export const hasPerLanguageFields = (config: ResourceConfig) => formFields(config).some((field) => field.perLanguage);
 

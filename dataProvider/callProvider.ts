@@ -15,7 +15,8 @@
  *                 its path (a clinic's `hash`); a whole list's filters its query does not declare
  *                 apply to its answer here; and,
  *                 for a paged call, the zero-based page and the size; answers the `items`, the
- *                 `total` and, as meta.sides, the side lists; a call without paging answers all,
+ *                 `total` and, as meta.sides, the side lists (`grouped`: items kept in a map
+ *                 of lists, read as one list); a call without paging answers all,
  *                 filtered, sorted (by any dotted field, e.g. name.RU) and paged here;
  *                 paging.flatten adds the fields the forms edit from nested values (a city's
  *                 `nameRU` from `name.RU`)
@@ -25,12 +26,14 @@
  *                 getOne (a plain resource's: no call reads one record) gives the record of the
  *                 list with the id, its per-language fields (paging.languages) in the edit
  *                 language (meta.locals); a record the answer does not hold rejects with 404
- *     create / update => the call with the declared fields of data and meta, or the call's
+ *     create / update => the call with the declared fields of data and meta (a create's new id
+ *                 read under `one.id`), or the call's
  *                 `defaults` (update: with id, and the loaded `updated` as If-Match unless
  *                 meta.overwrite, the user chose to save over a newer version); one call may serve
  *                 both (a city's save); a call declaring `parts` sends data as JSON text in one
  *                 part and its new files in their own (an author and its photo);
- *                 delete => the call with the id and the shown version
+ *                 delete => the call with the id (under `one.id`) and the shown version; a
+ *                 409 of a call that takes no version is no stale version (body.stale false)
  *     A method no call serves rejects: it is not part of the documented API.
  * Nothing else: no request is built outside the declarations (tests/unit/wireMeasures.test.ts).
  */
@@ -174,7 +177,8 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
     const answer = await http(callRequest(call, input));
     const body = (answer ?? {}) as Body;
     const list = paging.items ? body[paging.items] : answer;
-    const items = Array.isArray(list) ? (list as RaRecord[]) : [];
+    const lists = paging.grouped && list && typeof list === 'object' ? Object.values(list).flat() : list;
+    const items = Array.isArray(lists) ? (lists as RaRecord[]) : [];
     const records = paging.flatten ? items.map(flattened(paging.flatten)) : items;
     // A side is a list ({ id, name } of what the items point at) or a map by item id (the clinics'
     // modules and counts); absent, an empty list.
@@ -220,7 +224,7 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
     create: declared('create', 'create', async (call, params: CreateParams) => {
       const request = call.parts ? recordParts(call, params.data) : callRequest(call, declaredInput(call, params.data, params.meta));
       const answer = ((await http(request)) ?? {}) as Body;
-      return { data: { ...params.data, id: (answer.id as Identifier | undefined) ?? params.data.id } as RaRecord };
+      return { data: { ...params.data, id: (answer[call.one?.id ?? 'id'] as Identifier | undefined) ?? params.data.id } as RaRecord };
     }),
     update: declared('update', 'update', async (call, params: UpdateParams) => {
       const version = params.meta?.overwrite ? undefined : versionOf(params.previousData);
@@ -233,7 +237,13 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
       return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
     }),
     delete: declared('delete', 'delete', async (call, params: DeleteParams) => {
-      await http(callRequest(call, declaredInput(call, { id: params.id }), { version: versionOf(params.previousData) }));
+      const input = declaredInput(call, { [call.one?.id ?? 'id']: params.id });
+      await http(callRequest(call, input, { version: versionOf(params.previousData) })).catch((error: unknown) => {
+        // A delete that takes no version is refused by 409 for what the record is (a media file an
+        // article uses), never for a stale version: no conflict choice, the screen's own alert.
+        if (call.version || !(error instanceof HttpError) || error.status !== 409) throw error;
+        throw new HttpError(error.message, 409, { ...error.body, stale: false });
+      });
       return { data: params.previousData as RaRecord };
     }),
   };

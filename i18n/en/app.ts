@@ -175,6 +175,11 @@ export const app = {
       toggleFailed: 'The change could not be saved',
       actions: 'Actions',
       all: 'All',
+      // A row that expands into its form (form mode 'expand'), and a picker's choice.
+      expand: 'Expand: %{name}',
+      collapse: 'Collapse: %{name}',
+      expandColumn: 'Expand',
+      select: 'Select',
     },
   },
   resources: {

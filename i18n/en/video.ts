@@ -9,10 +9,8 @@ export const video = {
   errorTitle: 'Error',
   addFailed: 'An error occurred while adding the video, please try again later.',
   saved: 'Data saved successfully',
-  loadFailed: 'An error occurred while loading the videos, please try again later',
   optionsFailed: 'The lists to pick from could not be loaded, please try again later',
   empty: 'No videos yet',
-  expandColumn: 'Expand',
   expand: 'Expand video %{name}',
   collapse: 'Collapse video %{name}',
   add: 'Add: %{what}',
@@ -20,6 +18,16 @@ export const video = {
   load: 'Loading…',
   clinicDirections: 'Directions of clinic “%{name}” for this video',
   noDirections: 'The clinic has no directions',
+  texts: {
+    INTERVIEW: 'Interviews',
+    CATALOGUE_AI: 'Reference catalogue',
+    WEBINAR: 'Webinars',
+    ARTICLE: 'Articles',
+  },
+} as const satisfies Catalog<typeof ru>;
+
+export const videoResource = {
+  name: 'Video |||| Video library',
   fields: {
     title: 'Title',
     url: 'YouTube link',
@@ -31,12 +39,4 @@ export const video = {
     clinics: 'Clinics',
     doctors: 'Doctors',
   },
-  texts: {
-    INTERVIEW: 'Interviews',
-    CATALOGUE_AI: 'Reference catalogue',
-    WEBINAR: 'Webinars',
-    ARTICLE: 'Articles',
-  },
-} as const satisfies Catalog<typeof ru>;
-
-export const videoResource = { name: 'Video |||| Video library' } as const satisfies Catalog<typeof ruResource>;
+} as const satisfies Catalog<typeof ruResource>;

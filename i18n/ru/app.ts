@@ -175,6 +175,11 @@ export const app = {
       toggleFailed: 'Не удалось сохранить изменение',
       actions: 'Действия',
       all: 'Все',
+      // A row that expands into its form (form mode 'expand'), and a picker's choice.
+      expand: 'Развернуть: %{name}',
+      collapse: 'Свернуть: %{name}',
+      expandColumn: 'Развернуть',
+      select: 'Выбрать',
     },
   },
   resources: {

@@ -7,10 +7,8 @@ export const video = {
   errorTitle: 'Ошибка',
   addFailed: 'Произошла ошибка при добавлении видео, пожалуйста, повторите попытку позже.',
   saved: 'Данные успешно сохранены',
-  loadFailed: 'Произошла ошибка при загрузке видео, повторите попытку позже',
   optionsFailed: 'Не удалось загрузить списки для выбора, повторите попытку позже',
   empty: 'Видео пока нет',
-  expandColumn: 'Развернуть',
   expand: 'Развернуть видео %{name}',
   collapse: 'Свернуть видео %{name}',
   add: 'Добавить: %{what}',
@@ -18,6 +16,16 @@ export const video = {
   load: 'Загрузка…',
   clinicDirections: 'Направления клиники «%{name}» для этого видео',
   noDirections: 'У клиники нет направлений',
+  texts: {
+    INTERVIEW: 'Интервью',
+    CATALOGUE_AI: 'Справочник',
+    WEBINAR: 'Вебинары',
+    ARTICLE: 'Статьи',
+  },
+} as const;
+
+export const videoResource = {
+  name: 'Видео |||| Видеотека',
   fields: {
     title: 'Название',
     url: 'Ссылка на YouTube',
@@ -29,12 +37,4 @@ export const video = {
     clinics: 'Клиники',
     doctors: 'Врачи',
   },
-  texts: {
-    INTERVIEW: 'Интервью',
-    CATALOGUE_AI: 'Справочник',
-    WEBINAR: 'Вебинары',
-    ARTICLE: 'Статьи',
-  },
 } as const;
-
-export const videoResource = { name: 'Видео |||| Видеотека' } as const;

@@ -2,8 +2,9 @@
 // "Media library"), for the content staff (ADMIN and REDACTOR, docs/decisions.md "The REDACTOR
 // role"): a page of files, newest first; an upload; the rich-text editor's pasted image; the alt
 // text (If-Match); the delete, refused while an article uses the file. Field errors under `error`.
-// Served by server/routes/mediaLibrary.ts; the library (src/pages/mediaLibrary) and the rich-text
-// editor call them through the data provider.
+// Served by server/routes/mediaLibrary.ts; the library (the declaration beside this file: react-
+// admin's getList, update and delete of `mediafiles`, and its upload) and the rich-text editor call
+// them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { PASTED_BODY_LIMIT } from '../../common/pastedImage';
 import { CONTENT_STAFF } from '../../common/roles';
@@ -44,7 +45,8 @@ export const mediaLibraryCalls = defineCalls(
       description: 'A page of the media files, newest first, and how many there are.',
       query: listQuery,
       answer: mediaListAnswer,
-      paging: { items: 'slice', total: 'total', page: 'page', size: 'size' },
+      // The alt's form sends the file's id as `imgId`.
+      paging: { items: 'slice', total: 'total', page: 'page', size: 'size', flatten: { imgId: 'id' } },
       resource: 'getList',
     },
     uploadMediaFile: {
@@ -71,6 +73,7 @@ export const mediaLibraryCalls = defineCalls(
       body: mediaFileAltSchema,
       answer: mediaFileAnswer,
       version: true,
+      resource: 'update',
     },
     deleteMediaFile: {
       method: 'POST',
@@ -78,6 +81,8 @@ export const mediaLibraryCalls = defineCalls(
       description: 'Deletes the file and then its images; 409 while an article uses it. Answers the removed file.',
       body: deleteBody,
       answer: mediaFileAnswer,
+      resource: 'delete',
+      one: { id: 'mediaFileId' },
     },
   },
 );

@@ -3,8 +3,9 @@
 // save with every link (PUT, If-Match) and soft delete, field errors under `error`, served by
 // server/routes/videos.ts; and the public portal's reads that its pickers call (GET /api/doctors,
 // /api/articles/, /api/clinics/{slug}), served read-only from this database by
-// server/routes/publicReads.ts (docs/decisions.md "Video library"). The screen (src/pages/video)
-// calls them through the data provider.
+// server/routes/publicReads.ts (docs/decisions.md "Video library"). The screen (the declaration
+// beside this file) reads, adds, saves and deletes through react-admin's methods of `video`, its
+// pickers through the reads' methods.
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import * as answers from '../../schemas/answers/videos';
@@ -16,15 +17,32 @@ export const VIDEO_TEXT_TYPES = ['INTERVIEW', 'CATALOGUE_AI', 'WEBINAR', 'ARTICL
 
 /** The save carries the form's texts and the link lists, read and checked by the handler
  * (server/services/videos/videoInput.ts): lists as arrays, repeated fields or comma lists. */
+const ids = (what: string) =>
+  ({ type: ['array', 'string', 'integer'], description: `${what}: ids as an array, repeated fields or a comma list.` }) as const;
+const text = { type: 'string', description: 'As POST /api/admin/video.' } as const;
 const saveBody = {
   type: 'object',
   description: 'title, url, description, clinics, doctors, diseases, specialties, texts, clinicCategories',
+  properties: {
+    title: text,
+    url: text,
+    description: text,
+    specialties: ids('Directions (category ids)'),
+    diseases: ids('Specialisations (specialty ids)'),
+    clinics: ids('Clinics'),
+    doctors: ids('Doctors'),
+    texts: ids('Interviews, articles, catalogue entries and webinars (article ids)'),
+    clinicCategories: {
+      type: 'object',
+      description: 'Per linked clinic id, its directions: an object, or form fields named clinicCategories[<clinicId>].',
+    },
+  },
 } as const;
 
 /** The staff's screens send JSON; the server reads form fields as well (docs/api.md). */
 const FORM_SENT_AS_JSON = { encoding: 'form', sends: 'json' } as const;
 
-const VIDEO_LIBRARY = { area: 'Video library', access: CONTENT_STAFF, errorsAt: 'error' } as const;
+const VIDEO_LIBRARY = { area: 'Video library', resource: 'video', access: CONTENT_STAFF, errorsAt: 'error' } as const;
 
 export const videoCalls = defineCalls(VIDEO_LIBRARY, {
   listVideos: {
@@ -32,6 +50,8 @@ export const videoCalls = defineCalls(VIDEO_LIBRARY, {
     path: '/api/admin/video/all',
     description: 'The active videos, each under its id in a list of one (002 §7), newest first.',
     answer: answers.videosAnswer,
+    paging: { items: 'videoIds', grouped: true },
+    resource: 'getList',
   },
   createVideo: {
     method: 'POST',
@@ -40,6 +60,8 @@ export const videoCalls = defineCalls(VIDEO_LIBRARY, {
     body: videoSchema,
     ...FORM_SENT_AS_JSON,
     answer: answers.videoCreatedAnswer,
+    resource: 'create',
+    one: { id: 'videoId' },
   },
   saveVideo: {
     method: 'PUT',
@@ -51,6 +73,7 @@ export const videoCalls = defineCalls(VIDEO_LIBRARY, {
     ...FORM_SENT_AS_JSON,
     answer: answers.videoAnswer,
     version: true,
+    resource: 'update',
   },
   deleteVideo: {
     method: 'DELETE',
@@ -59,6 +82,7 @@ export const videoCalls = defineCalls(VIDEO_LIBRARY, {
     params: idParams,
     answer: answers.videoAnswer,
     version: true,
+    resource: 'delete',
   },
 });
 

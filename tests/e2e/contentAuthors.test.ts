@@ -15,6 +15,8 @@ import { saveAndWait, switchLanguage } from './gestures';
 const api = async <T>(page: Page, path: string) => (await (await page.request.get(path)).json()) as T;
 const fields = ru.resources.authors.fields;
 const v = ru.app.video;
+/** The video's labels (resources.video.fields since the screen is a declaration). */
+const vf = ru.resources.video.fields;
 const SHOTS = process.env.SCREENS === '1';
 
 describe.runIf(enabled())('the content staff as the REDACTOR', () => {
@@ -85,18 +87,18 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     await page.waitForURL('**/redactor/video');
     await page.getByRole('button', { name: v.addButton }).click();
     const dialog = page.getByRole('dialog', { name: v.addTitle });
-    await dialog.getByLabel(v.fields.title).fill('Видео из проверки видеотеки');
-    await dialog.getByLabel(v.fields.url).fill('https://vimeo.com/76979871');
+    await dialog.getByLabel(vf.title).fill('Видео из проверки видеотеки');
+    await dialog.getByLabel(vf.url).fill('https://vimeo.com/76979871');
     await dialog.getByRole('button', { name: ru.app.form.add }).click();
     await dialog.getByText(ru.check.video).waitFor();
-    await dialog.getByLabel(v.fields.url).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await dialog.getByLabel(vf.url).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await dialog.getByRole('button', { name: ru.app.form.add }).click();
     await dialog.waitFor({ state: 'detached' });
 
     // The new video opens expanded: a part of a name is not added, the exact name is.
     const collapse = page.getByRole('button', { name: v.collapse.replace('%{name}', 'Видео из проверки видеотеки') });
     const row = page.locator(`#${await collapse.getAttribute('aria-controls')}`);
-    const picker = row.getByRole('combobox', { name: v.add.replace('%{what}', v.fields.clinics) });
+    const picker = row.getByRole('combobox', { name: v.add.replace('%{what}', vf.clinics) });
     // Typed and entered by keyboard, the pointer out of the way: a pointer resting over the list
     // the input opens (here, where the add dialog's button was) highlights the option under it,
     // and Enter then takes that one.

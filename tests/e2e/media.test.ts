@@ -37,7 +37,7 @@ describe.runIf(enabled())('the media library', () => {
     const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7bd5' } })
       .png()
       .toBuffer();
-    await page.getByTestId('media-file-input').setInputFiles({ name: 'ward.png', mimeType: 'image/png', buffer: image });
+    await page.getByTestId('list-upload-input').setInputFiles({ name: 'ward.png', mimeType: 'image/png', buffer: image });
     const crop = page.getByRole('dialog', { name: t.crop.title });
     await crop.locator('.cropper-crop-box').waitFor();
     await screenshot(page, 'media-crop-ru');

@@ -44,7 +44,7 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
     ...(config.list.filters ?? []).map((filter) => filter.label),
     ...(config.list.search ? [config.list.search.label] : []),
     ...(config.list.toggles ?? []).map((toggle) => field(toggle.source)),
-    ...formFields.map((spec) => field(spec.source)),
+    ...formFields.map((spec) => spec.label ?? field(spec.source)),
     ...formFields.flatMap((spec) => (spec.placeholder ? [spec.placeholder] : [])),
     ...config.form.sections.flatMap((section) => (section.title ? [section.title] : [])),
     ...formFields.flatMap((spec) => (spec.requiredOnCreate ? [spec.requiredOnCreate] : [])),

@@ -5,7 +5,7 @@
 import { Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
-import type { ResourceDefinition } from '../../../common/resource';
+import { type ResourceDefinition, sectionsFor } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { RecordHistorySection } from '../history/RecordHistorySection';
 import { recordTitle } from '../list/recordTitle';
@@ -65,7 +65,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
               onChange={(next) => (isNew ? onEditLangChange(next) : guard.leave(() => onEditLangChange(next)))}
             />
           )}
-          <SchemaInputs schema={rules} name={config.name} sections={config.form.sections} tabs={config.form.tabs} />
+          <SchemaInputs schema={rules} name={config.name} sections={sectionsFor(config, isNew)} tabs={config.form.tabs} />
           {!isNew && stored && <RecordHistorySection entity={config.name} id={record.id} />}
         </Stack>
       )}

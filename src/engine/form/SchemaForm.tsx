@@ -24,9 +24,11 @@ interface Props {
   /** The record to edit; absent to create one. */
   record?: RaRecord;
   onClose: () => void;
+  /** Told the record a create made (its id). */
+  onCreated?: (record: RaRecord) => void;
 }
 
-export function SchemaForm({ definition, record, onClose }: Props) {
+export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   const { config } = definition;
   const translate = useTranslate();
   const perLanguage = hasPerLanguageFields(config);
@@ -67,8 +69,13 @@ export function SchemaForm({ definition, record, onClose }: Props) {
   });
   // Read anew, the record keeps what the list gave it besides (an SEO page's place name for its title).
   const current = loadsPerLanguage ? loaded && (reads ? { ...record, ...loaded } : loaded) : (reloaded.record ?? record);
+  const { saved, created, createFailed, failedTitle } = config.messages ?? {};
   const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open, {
-    saved: config.messages?.saved,
+    saved,
+    created,
+    createFailed,
+    failedTitle,
+    onCreated,
   });
   const start = useMemo(() => record ?? {}, [record]);
   const rules = useRules(definition, start, !existing);

@@ -60,29 +60,40 @@ export function SchemaInputs({ schema, name, sections, tabs }: Props) {
   /** A field locked for this record (`disabledWhen`) is disabled: shown, not editable, not sent. */
   const resolved = (field: FieldSpec): FieldSpec =>
     field.disabledWhen && passes(field.disabledWhen, record, own) ? { ...field, disabled: true } : field;
-  const parts = sections.map((section, index) => (
-    <Stack key={section.title ?? index} spacing={0.5}>
-      {section.title && !tabs && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
-      {section.hint && <Alert severity="info">{translate(section.hint)}</Alert>}
-      {section.fields.map(resolved).map((field) => {
-        const property = propertyAt(properties, field.source);
-        const Widget = widgets[widgetFor(field, property)];
-        const label = translate(fieldLabelKey(name, field.source));
-        const input = (
-          <Suspense key={field.source} fallback={<LoadingWidget />}>
-            <Widget field={field} label={label} property={property} />
-          </Suspense>
-        );
-        return field.when ? (
-          <Shown key={field.source} when={field.when}>
-            {input}
-          </Shown>
+  const parts = sections.map((section, index) => {
+    const inputs = section.fields.map(resolved).map((field) => {
+      const property = propertyAt(properties, field.source);
+      const Widget = widgets[widgetFor(field, property)];
+      const label = translate(field.label ?? fieldLabelKey(name, field.source));
+      // One field may have several inputs (each labelled its own way).
+      const key = field.label ? `${field.source}:${field.label}` : field.source;
+      const input = (
+        <Suspense key={key} fallback={<LoadingWidget />}>
+          <Widget field={field} label={label} property={property} />
+        </Suspense>
+      );
+      return field.when ? (
+        <Shown key={key} when={field.when}>
+          {input}
+        </Shown>
+      ) : (
+        input
+      );
+    });
+    return (
+      <Stack key={section.title ?? index} spacing={0.5}>
+        {section.title && !tabs && <Typography variant="subtitle1">{translate(section.title)}</Typography>}
+        {section.hint && <Alert severity="info">{translate(section.hint)}</Alert>}
+        {section.columns ? (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${section.columns}, minmax(0, 1fr))` }, gap: 2 }}>
+            {inputs}
+          </Box>
         ) : (
-          input
-        );
-      })}
-    </Stack>
-  ));
+          inputs
+        )}
+      </Stack>
+    );
+  });
   return tabs ? <SectionTabs sections={sections} parts={parts} /> : parts;
 }
 

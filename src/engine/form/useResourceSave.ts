@@ -4,8 +4,10 @@
 // An update sends the version of the record it loaded; a refusal because the record changed
 // since (409) opens the form's conflict choice instead (useVersionConflict.ts).
 import { useQueryClient } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
 import { type HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { TitledAlert } from './TitledAlert';
 import { isVersionConflict } from './useVersionConflict';
 
 export type SubmissionErrors = Record<string, string>;
@@ -16,9 +18,14 @@ export type SaveOptions = { overwrite?: boolean };
 /** Resolves to undefined when saved, else to the field errors (empty when none is per field). */
 export type Persist = (values: Record<string, unknown>, options?: SaveOptions) => Promise<SubmissionErrors | undefined>;
 
-/** `saved`: the screen's own success alert; `onCreated`: told the new record (its id). */
+/** `saved`: the screen's own success alert (`created`: a create's, where it differs);
+ * `createFailed` (titled `failedTitle`): a refused create's alert when no field is named;
+ * `onCreated`: told the new record (its id). */
 export interface SaveEffects {
   saved?: string;
+  created?: string;
+  createFailed?: string;
+  failedTitle?: string;
   onCreated?: (record: RaRecord) => void;
 }
 
@@ -27,14 +34,15 @@ export function useResourceSave(
   record: RaRecord | undefined,
   meta?: Record<string, unknown>,
   onConflict?: (values: FieldValues) => void,
-  { saved = 'form.success', onCreated }: SaveEffects = {},
+  { saved = 'form.success', created = saved, createFailed, failedTitle, onCreated }: SaveEffects = {},
 ): Persist {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const queryClient = useQueryClient();
   return async (values, options) => {
+    const isNew = record?.id === undefined || record.id === null;
     try {
-      if (record?.id !== undefined && record.id !== null) {
+      if (!isNew) {
         const withOptions = { ...meta, overwrite: options?.overwrite };
         await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta: withOptions });
       } else {
@@ -42,23 +50,29 @@ export function useResourceSave(
         onCreated?.(data);
       }
       await queryClient.invalidateQueries({ queryKey: [resource] });
-      notify(saved, { type: 'success', messageArgs: values });
+      notify(isNew ? created : saved, { type: 'success', messageArgs: values });
       return undefined;
     } catch (error) {
-      return submissionErrors(error, notify, onConflict && (() => onConflict(values)));
+      const failed = isNew && createFailed ? createElement(TitledAlert, { title: failedTitle, text: createFailed }) : undefined;
+      return submissionErrors(error, notify, onConflict && (() => onConflict(values)), failed);
     }
   };
 }
 
 /** A refused save's field errors for the form; a stale version goes to `onConflict`; any other
- * failure without field errors is announced here. */
-export function submissionErrors(error: unknown, notify: ReturnType<typeof useNotify>, onConflict?: () => void): SubmissionErrors {
+ * failure without field errors is announced here (by `failed` when the screen words it). */
+export function submissionErrors(
+  error: unknown,
+  notify: ReturnType<typeof useNotify>,
+  onConflict?: () => void,
+  failed?: ReactNode,
+): SubmissionErrors {
   if (onConflict && isVersionConflict(error)) {
     onConflict();
     return {};
   }
   const fields = (error as HttpError).body?.errors as SubmissionErrors | undefined;
   if (fields) return fields;
-  notify((error as Error).message || 'form.error', { type: 'error' });
+  notify(failed ?? ((error as Error).message || 'form.error'), { type: 'error' });
   return {};
 }

@@ -15,7 +15,10 @@ export interface VersionConflict {
   reload: () => Promise<unknown>;
 }
 
-export const isVersionConflict = (error: unknown) => (error as HttpError | null)?.status === 409;
+/** A 409 that the data provider does not mark as another refusal (`stale: false`: a delete that
+ * takes no version, refused for what the record is). */
+export const isVersionConflict = (error: unknown) =>
+  (error as HttpError | null)?.status === 409 && (error as HttpError).body?.stale !== false;
 
 export function useVersionConflict(reload: () => Promise<unknown>): VersionConflict {
   const [values, setValues] = useState<FieldValues | null>(null);

@@ -42,7 +42,9 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        aria-label={messages?.remove ? translate(messages.remove, { name: title }) : `${translate('app.form.delete')}: ${title}`}
+        aria-label={
+          messages?.remove ? translate(messages.remove, { name: title, id: record.id }) : `${translate('app.form.delete')}: ${title}`
+        }
         onClick={(event) => {
           event.stopPropagation();
           setAsking(true);
@@ -52,8 +54,8 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
       </Button>
       {asking && (
         <RemoveConfirm
-          title={translate(messages?.removeTitle ?? 'app.form.deleteTitle', { name: title })}
-          content={translate('app.form.deleteText')}
+          title={translate(messages?.removeTitle ?? 'app.form.deleteTitle', { name: title, id: record.id })}
+          content={translate(messages?.removeText ?? 'app.form.deleteText')}
           confirm={translate('app.form.delete')}
           cancel={translate('app.form.cancel')}
           request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}

@@ -7,7 +7,9 @@
 // (GroupedList); one whose view is registered beside it draws the list itself (views.ts). A list
 // at a path with parameters shows the records holding their values (a holder's promos), under the
 // record they belong to when it declares its `owner`; one with a `createTab` shares its page with
-// a new record's form.
+// a new record's form. A resource edited in place opens its rows into their forms (ExpandRows). A
+// picker shows the list in a modal, its state its own (not the address's), with a select button
+// per row.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -20,16 +22,24 @@ import { SchemaForm } from '../form/SchemaForm';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { CreateTabs } from './CreateTabs';
+import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
 import { ParamsList } from './ParamsList';
 import { toolFor } from './tools';
+import { UploadAction } from './UploadAction';
 import { listViewFor } from './views';
 import { WHOLE_LIST } from './wholeList';
 
-export function SchemaList({ definition }: { definition: ResourceDefinition }) {
+interface Props {
+  definition: ResourceDefinition;
+  /** The list as a picker's (src/engine/list/PickerDialog.tsx): each row offers to be chosen. */
+  picker?: { onSelect: (record: RaRecord) => void };
+}
+
+export function SchemaList({ definition, picker }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const base = useScreenPath();
@@ -44,9 +54,21 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   const [tab] = useRememberedTab(config.name, tabs);
   const { search } = useLocation();
   const routeValues = useRouteValues(config.path);
+  const expanded = useExpandedRows();
+  const inRow = config.form.mode === 'expand';
+  // A picker keeps its page to itself: the address is the screen's around it.
+  const inAddress = paged && !picker;
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
-  const form = editing && <SchemaForm definition={definition} record={editing.record} onClose={() => setEditing(null)} />;
-  const onEdit = can('update') && !onPage ? (record: RaRecord) => setEditing({ record }) : undefined;
+  const form = editing && (
+    <SchemaForm
+      definition={definition}
+      record={editing.record}
+      onClose={() => setEditing(null)}
+      // A record added to a list edited in place opens expanded, for the rest of its fields.
+      onCreated={inRow ? (record) => expanded.open(record.id) : undefined}
+    />
+  );
+  const onEdit = can('update') && !onPage && !inRow ? (record: RaRecord) => setEditing({ record }) : undefined;
   if (!inList)
     return (
       <>
@@ -67,6 +89,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
         const Tool = toolFor(tool.name);
         return <Tool key={tool.name} options={tool.options} />;
       })}
+      {config.list.upload && <UploadAction resource={config.name} upload={config.list.upload} />}
       {(can('create') || config.list.addTo) && !config.list.createTab && (
         <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
       )}
@@ -83,7 +106,7 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   );
   const shown = {
     // The record a list belongs to names the window itself (OwnerHeading).
-    title: owner ? false : config.messages?.title && translate(config.messages.title),
+    title: owner || picker ? false : config.messages?.title && translate(config.messages.title),
     pagination: paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false,
     actions,
     empty: false,
@@ -94,10 +117,17 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
   } as const;
   const rows = (
     <>
-      <KeepListPlace />
+      {!picker && <KeepListPlace />}
       {owner && <OwnerHeading definition={definition} />}
       {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-      <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
+      <View
+        definition={definition}
+        onEdit={onEdit}
+        // An expanded row holds its own delete.
+        canDelete={can('delete') && !inRow}
+        onSelect={picker?.onSelect}
+        expanded={inRow ? expanded : undefined}
+      />
     </>
   );
   const order = { field: localizedPath(sort.field, lang), order: sort.order };
@@ -116,8 +146,8 @@ export function SchemaList({ definition }: { definition: ResourceDefinition }) {
           filter={Object.keys(routeValues).length ? routeValues : undefined}
           sort={order}
           perPage={perPage ?? WHOLE_LIST}
-          disableSyncWithLocation={!paged}
-          storeKey={paged ? undefined : false}
+          disableSyncWithLocation={!inAddress}
+          storeKey={inAddress ? undefined : false}
           // A tab or a filter changes the rows at once.
           debounce={0}
           {...shown}

@@ -1,7 +1,9 @@
-// The table view of a list: the title and the configured columns, the toggles last. A row click
+// The table view of a list: the title and the configured columns, the toggles last (a picker's
+// select button, a row's expand button first when it expands into its form). A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead, or, when its title
 // leads elsewhere (`titleTo`: a promo's banners), has an edit link to it.
+import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
@@ -14,6 +16,7 @@ import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
 import { RowActionButtons } from './RowActionButtons';
 import { recordTitle } from './recordTitle';
 import { STICKY_END } from './stickyColumn';
@@ -21,15 +24,21 @@ import { ToggleAction } from './ToggleAction';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
+/** Rows found as the other tables' are (RecordTable's `record-row`). */
+const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
 interface Props {
   definition: ResourceDefinition;
   /** Absent when the resource has no update call: no edit action is shown. */
   onEdit?: (record: RaRecord) => void;
   canDelete?: boolean;
+  /** A picker's choice of a record (src/engine/list/PickerDialog.tsx): a select button per row. */
+  onSelect?: (record: RaRecord) => void;
+  /** The open rows of a resource edited in its expanded row (form mode `expand`). */
+  expanded?: ExpandedRows;
 }
 
-export function TableView({ definition, onEdit, canDelete }: Props) {
+export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
@@ -55,6 +64,9 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
   // A page link is named by the screen's own edit wording when it has one (the name it shows is in it).
   const pageLinkName = (name: string) =>
     onPage && !titleTo && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined;
+  /** A row button's name: the screen's own wording, else its visible word and the record's title. */
+  const buttonName = (own: string | undefined, word: string, record: RaRecord) =>
+    own ? translate(own, { name: titleOf(record), id: record.id }) : `${translate(word)}: ${titleOf(record)}`;
   /** The edit button's props: a link to the record's page, or the modal. */
   const editOf = (record: RaRecord) =>
     onEdit
@@ -65,10 +77,11 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           },
         }
       : { component: Link, to: pageOf(record) };
+  const rows = expanded && { definition, rows: expanded };
   return (
     <Datagrid
       bulkActionButtons={false}
-      body={<DatagridBody row={<DatagridRow data-testid="record-row" />} />}
+      body={rows ? expandBody(rows) : BODY}
       // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
       // row actions kept in view at the frame's right edge.
       sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END }}
@@ -81,6 +94,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
         })
       }
     >
+      {rows && expandColumn(rows, translate)}
       {config.list.leading?.map(columnOf)}
       {config.list.titleDisplay ? (
         <ColumnValue
@@ -118,6 +132,25 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
           render={() => <RowActionButtons resource={config.name} actions={config.list.actions as RowActions} />}
         />
       )}
+      {onSelect && (
+        <FunctionField
+          label={translate('app.list.select')}
+          render={(record: RaRecord) => (
+            <Button
+              size="small"
+              color="primary"
+              startIcon={<SelectIcon />}
+              aria-label={buttonName(config.messages?.select, 'app.list.select', record)}
+              onClick={(event) => {
+                event.stopPropagation();
+                onSelect(record);
+              }}
+            >
+              {translate('app.list.select')}
+            </Button>
+          )}
+        />
+      )}
       {(onEdit || (onPage && titleTo)) && (
         <FunctionField
           label={translate('app.form.edit')}
@@ -126,7 +159,7 @@ export function TableView({ definition, onEdit, canDelete }: Props) {
               size="small"
               startIcon={<EditIcon />}
               // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
-              aria-label={`${translate('app.form.edit')}: ${titleOf(record)}`}
+              aria-label={buttonName(config.messages?.editButton, 'app.form.edit', record)}
               {...editOf(record)}
             >
               {translate('app.form.edit')}

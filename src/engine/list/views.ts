@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
 import { CardGrid } from './CardGrid';
+import type { ExpandedRows } from './ExpandRows';
 import { TableView } from './TableView';
 
 export interface ListViewProps {
@@ -14,6 +15,10 @@ export interface ListViewProps {
   /** Opens the declaration's modal form on a record; absent when the resource has no update call. */
   onEdit?: (record: RaRecord) => void;
   canDelete?: boolean;
+  /** The list is a picker's: each row offers to be chosen (a table's). */
+  onSelect?: (record: RaRecord) => void;
+  /** The rows open into their forms (a table's, `form.mode: 'expand'`). */
+  expanded?: ExpandedRows;
 }
 
 /** A view as its file declares it; `inList`: shown within react-admin's List, from its records. */

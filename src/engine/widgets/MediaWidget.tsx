@@ -9,7 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 import type { WidgetEntry, WidgetProps } from './types';
 
-const MediaPickerDialog = lazy(() => import('../../pages/mediaLibrary/MediaPickerDialog'));
+const PickerDialog = lazy(() => import('../list/PickerDialog'));
 
 export function MediaWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
@@ -40,7 +40,12 @@ export function MediaWidget({ field, label }: WidgetProps) {
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
       {picking && (
         <Suspense fallback={null}>
-          <MediaPickerDialog onSelect={pick} onClose={() => setPicking(false)} />
+          <PickerDialog
+            resource="mediafiles"
+            title="app.mediaLibrary.picker.title"
+            onSelect={(file) => pick(file as MediaFile)}
+            onClose={() => setPicking(false)}
+          />
         </Suspense>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
-const MediaPickerDialog = lazy(() => import('../../pages/mediaLibrary/MediaPickerDialog'));
+const PickerDialog = lazy(() => import('../list/PickerDialog'));
 
 export function RichTextMediaButton() {
   const translate = useTranslate();
@@ -31,7 +31,12 @@ export function RichTextMediaButton() {
       </ToggleButton>
       {open && (
         <Suspense fallback={null}>
-          <MediaPickerDialog onSelect={select} onClose={() => setOpen(false)} />
+          <PickerDialog
+            resource="mediafiles"
+            title="app.mediaLibrary.picker.title"
+            onSelect={(file) => select(file as MediaFile)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
 
-const MediaPickerDialog = lazy(() => import('../mediaLibrary/MediaPickerDialog'));
+const PickerDialog = lazy(() => import('../../engine/list/PickerDialog'));
 
 interface Props {
   /** The thumbnail of the file the article had when loaded. */
@@ -43,7 +43,12 @@ export function MediaField({ initialThumb }: Props) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <MediaPickerDialog onSelect={pick} onClose={() => setOpen(false)} />
+          <PickerDialog
+            resource="mediafiles"
+            title="app.mediaLibrary.picker.title"
+            onSelect={(file) => pick(file as MediaFile)}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </Stack>

@@ -2,7 +2,8 @@
 // (each parameter's path; a list gives how many it holds: "Баннеры: 3", "2 / 1"). With `options.to`
 // it links there (filled from the record, src/engine/filledPath.ts), and shows unlinked where the
 // address names an empty value; `options.named` (a path: the record's title) completes the link's
-// name for a screen reader, since every row's link shows the same kind of words.
+// name for a screen reader, since every row's link shows the same kind of words. `options.nowrap`
+// keeps it on one line (a media file's frame, 960×640px).
 import { Link, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { filledPath } from '../../filledPath';
@@ -13,6 +14,7 @@ interface Options {
   values?: Readonly<Record<string, string>>;
   to?: string;
   named?: string;
+  nowrap?: boolean;
 }
 
 const paramOf = (record: RaRecord, path: string) => {
@@ -26,7 +28,7 @@ function Message({ options }: { options: Options }) {
   const params = Object.fromEntries(Object.entries(options.values ?? {}).map(([name, path]) => [name, paramOf(record, path)]));
   const text = translate(options.message, params);
   const to = options.to && filledPath(options.to, record);
-  if (!to) return text;
+  if (!to) return options.nowrap ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
   const name = options.named ? `${text} ${String(valueAt(record, options.named) ?? '')}` : undefined;
   return (
     <Link to={to} aria-label={name}>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../i18nProvider';
+import { createI18nProvider } from '../../src/i18nProvider';
 import { LinkPicker } from './LinkPicker';
 
 const options = [

@@ -1,25 +1,25 @@
-// The articles that use an image (001 §2 "the list of articles that use the image"): the articles
-// list (listArticles: react-admin's getList of 'articles') with mediaId, the first USED_BY_SIZE of them and how
-// many there are.
+// The articles that use an image (001 §2 "the list of articles that use the image"), in its edit
+// modal: the articles list (react-admin's getList of 'articles') with the file's id as `mediaId`,
+// the first `options.size` (20) of them and how many there are. Shown, not edited: the field is
+// the record's id.
 import { Alert, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { ArticleListItem } from '../../../resources/articles/articleRecords';
-import type { MediaFile } from '../../../resources/mediafiles/mediaModel';
+import { useWatch } from 'react-hook-form';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
+import type { ArticleListItem } from '../../articles/articleRecords';
 
-/** The articles shown under an image at once; the total says how many more there are. */
-const USED_BY_SIZE = 20;
-
-export function MediaUsedBy({ file }: { file: MediaFile }) {
+function MediaUsedByWidget({ field }: WidgetProps) {
   const translate = useTranslate();
-  const query = useGetList<ArticleListItem>('articles', {
-    pagination: { page: 1, perPage: USED_BY_SIZE },
-    filter: { mediaId: file.id },
-  });
+  const headingId = useId();
+  const mediaId: unknown = useWatch({ name: field.source });
+  const size = (field.options?.size as number | undefined) ?? 20;
+  const query = useGetList<ArticleListItem>('articles', { pagination: { page: 1, perPage: size }, filter: { mediaId } });
   const t = (key: string, params?: object) => translate(`app.mediaLibrary.editor.${key}`, params);
   const articles = query.data ?? [];
   return (
-    <section aria-labelledby="media-used-by">
-      <Typography id="media-used-by" variant="subtitle2" component="h3">
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
         {t('usedBy')}
       </Typography>
       {query.isPending && <LinearProgress />}
@@ -44,3 +44,5 @@ export function MediaUsedBy({ file }: { file: MediaFile }) {
     </section>
   );
 }
+
+export const widget: WidgetEntry = { name: 'mediaUsedBy', component: MediaUsedByWidget };

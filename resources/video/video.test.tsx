@@ -1,0 +1,126 @@
+// The video library as staff use it (a declaration, resources/video/index.ts): the add-video modal
+// (closing it with typed text asks first, keep editing keeps the text, "Не сохранять" drops it, an
+// empty one closes at once; the server's field errors land on their fields; an added video opens
+// expanded), and a row expanded into its form, saved with its links and the loaded version.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from '../../dataProvider/fakeFetch';
+import { ADMIN_ROLES, renderApp } from '../../src/testing/renderApp';
+
+function videoBrowser() {
+  const browser = fakeBrowser('token');
+  browser.answer('GET /api/roles', 200, ADMIN_ROLES);
+  browser.answer('GET /api/admin/video/all', 200, { videoIds: {} });
+  return browser;
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Добавить видео' }));
+  return screen.findByRole('dialog', { name: 'Новое видео' });
+}
+
+const VIDEO = {
+  id: 5,
+  title: 'Операция на сердце',
+  url: 'https://youtu.be/dQw4w9WgXcQ',
+  description: '',
+  created: 1_700_000_000_000,
+  updated: 1_700_000_100_000,
+  active: 1,
+  specialties: [],
+  diseases: [],
+  clinics: [],
+  doctors: [],
+  texts: [],
+  clinicCategories: {},
+};
+
+describe('the add-video modal', () => {
+  it('asks before typed text is dropped, and closes at once when nothing was typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/video', videoBrowser());
+    let dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Операция на сердце');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Изменения не сохранены' });
+    await user.click(within(ask).getByRole('button', { name: 'Продолжить редактирование' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Изменения не сохранены' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'Название' })).toHaveValue('Операция на сердце');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Изменения не сохранены' })).getByRole('button', { name: 'Не сохранять' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal on its field and keeps the modal open', async () => {
+    const user = userEvent.setup();
+    const browser = videoBrowser();
+    browser.answer('POST /api/admin/video', 400, { errors: { url: 'Ссылка не ведёт на YouTube' } });
+    const app = renderApp('/admin/video', browser);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Операция');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ссылка на YouTube' }), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await within(dialog).findByText('Ссылка не ведёт на YouTube')).toBeInTheDocument();
+    expect(app.sent().filter((call) => call === 'POST /api/admin/video')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Новое видео' })).toBeInTheDocument();
+  });
+
+  it('opens an added video expanded, and says it was added', async () => {
+    const user = userEvent.setup();
+    const browser = videoBrowser();
+    browser.answer('POST /api/admin/video', 200, { videoId: 5 });
+    browser.replace('GET /api/admin/video/all', 200, { videoIds: { 5: [VIDEO] } });
+    renderApp('/admin/video', browser);
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), VIDEO.title);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Ссылка на YouTube' }), VIDEO.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Видео добавлено')).toBeInTheDocument();
+    const collapse = await screen.findByRole('button', { name: `Свернуть видео ${VIDEO.title}` });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    const form = document.getElementById(String(collapse.getAttribute('aria-controls')));
+    expect(form).not.toBeNull();
+    expect(within(form as HTMLElement).getByRole('combobox', { name: 'Добавить: Клиники' })).toBeInTheDocument();
+  });
+});
+
+describe('an expanded video', () => {
+  it('saves its texts and links with the loaded version, and collapses again', async () => {
+    const user = userEvent.setup();
+    const browser = videoBrowser();
+    browser.replace('GET /api/admin/video/all', 200, { videoIds: { 5: [VIDEO] } });
+    browser.answer('PUT /api/admin/video/5', 200, VIDEO);
+    const app = renderApp('/admin/video', browser);
+    await user.click(await screen.findByRole('button', { name: `Развернуть видео ${VIDEO.title}` }));
+    const collapse = screen.getByRole('button', { name: `Свернуть видео ${VIDEO.title}` });
+    const form = document.getElementById(String(collapse.getAttribute('aria-controls'))) as HTMLElement;
+    const title = within(form).getByRole('textbox', { name: 'Название' });
+    await user.clear(title);
+    await user.type(title, 'Операция на сердце, часть 2');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
+    const put = app.browser.requests.find((request) => request.method === 'PUT');
+    expect(put?.headers['If-Match']).toBe(`"${VIDEO.updated}"`);
+    expect(put?.body).toEqual({
+      title: 'Операция на сердце, часть 2',
+      url: VIDEO.url,
+      description: '',
+      specialties: [],
+      diseases: [],
+      clinics: [],
+      doctors: [],
+      texts: [],
+      clinicCategories: {},
+    });
+    await user.click(collapse);
+    await waitFor(() => expect(document.getElementById(String(collapse.getAttribute('aria-controls')))).toBeNull());
+  });
+});

@@ -1,0 +1,66 @@
+// A list's records added by uploading an image (ListConfig `upload`: the media library): the button
+// chooses a file, the browser's check refuses a wrong one with the spec's alert (000 §5), the app's
+// one crop step frames it and sends it by the declared call with its progress; the new record is
+// the newest, so the list goes to its first page and reads its rows again.
+import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { ListUpload } from '../../../common/resource';
+import type { UploadOptions } from '../../../dataProvider/callRequests';
+import { ACCEPT_IMAGES, acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
+import { CropUploadDialog } from '../crop/CropUploadDialog';
+
+type Uploader = (input: object, options: UploadOptions) => Promise<unknown>;
+
+export function UploadAction({ resource, upload }: { resource: string; upload: ListUpload }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const { page, setPage } = useListContext();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (acceptableImage(file)) setChosen(file);
+    else notify('app.media.upload.wrongFormatSize', { type: 'error' });
+  };
+
+  const uploaded = () => {
+    setChosen(null);
+    notify('form.success', { type: 'success' });
+    if (page !== 1) setPage(1);
+    void queryClient.invalidateQueries({ queryKey: [resource] });
+  };
+
+  const send = dataProvider[upload.call] as Uploader;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', whiteSpace: 'normal' }}>
+      {upload.rules && (
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 560, minWidth: 0 }}>
+          {translate(upload.rules)}
+        </Typography>
+      )}
+      <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
+        {translate(upload.label)}
+      </Button>
+      <input ref={input} type="file" accept={ACCEPT_IMAGES} hidden onChange={choose} data-testid="list-upload-input" />
+      {chosen && (
+        <CropUploadDialog
+          file={chosen}
+          crop={{ ...upload.crop, name: resource }}
+          upload={(file, fileName, onProgress) => send({}, { file, fileName, onProgress })}
+          onUploaded={uploaded}
+          onCancel={() => setChosen(null)}
+          title={upload.cropTitle}
+          hint={upload.cropHint}
+        />
+      )}
+    </Stack>
+  );
+}
