@@ -66,6 +66,9 @@ const ROUTES: Record<SchemaName, Route> = {
   // banner 1 after the schema (a field error on advertiserId, a 404), not compared.
   advertiser: { url: '/api/admin/advertiser', errorKey: 'error' },
   promo: { url: '/api/admin/promo', errorKey: 'error' },
+  // A holder's promo form posts to the same route (its rules are the promo's, fewer fields); its
+  // valid case names holder 1, which the advertiser's valid case (run before it) has saved.
+  holderPromo: { url: '/api/admin/promo', errorKey: 'error' },
   banner: { url: '/api/admin/promo/banner/999', errorKey: 'error', method: 'PUT' },
   // Users: a valid case meets an unknown hash (404) after the schema, not compared; a new
   // employee saves.
