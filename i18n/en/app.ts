@@ -170,6 +170,8 @@ export const app = {
       confirm: 'Confirm',
     },
     list: {
+      retry: 'Try again',
+      loadFailed: 'The list could not be loaded',
       back: 'Back to the list',
       empty: 'Nothing here yet',
       toggleFailed: 'The change could not be saved',

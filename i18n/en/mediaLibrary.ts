@@ -6,6 +6,7 @@ export const mediaLibrary = {
   upload: 'Upload image',
   rules: 'GIF, JPG, PNG or WebP, 1 KB to 10 MB. The image is cropped to 3:2 and reduced to 960×640.',
   empty: 'The media library has no images yet',
+  loadFailed: 'The media library could not be loaded',
   size: '%{width}×%{height}px',
   noAlt: 'No description',
   open: 'Open image %{id} full size',

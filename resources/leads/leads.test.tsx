@@ -87,8 +87,13 @@ describe('/manager/leads', () => {
     expect(app.router.state.location.search).toContain(encodeURIComponent('"clinics":"3"'));
   });
 
-  it('says a page that could not be read in the screen’s own words', async () => {
+  it('says a page that could not be read in the screen’s own words, and reads it again on request', async () => {
+    const user = userEvent.setup();
     renderApp('/manager/leads', leadsBrowser(true));
-    expect(await screen.findByText('Не удалось загрузить заявки, повторите попытку позже')).toBeInTheDocument();
+    const alert = (await screen.findByText('Не удалось загрузить заявки, повторите попытку позже')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('№ 7')).toBeInTheDocument();
   });
 });

@@ -65,6 +65,7 @@ export const screens: AnyScreen[] = [
     },
     messages: {
       empty: own('empty'),
+      loadFailed: own('loadFailed'),
       edit: own('editor.title'),
       editButton: own('edit'),
       select: own('select'),

@@ -11,7 +11,7 @@
 // picker shows the list in a modal, its state its own (not the address's), with a select button
 // per row.
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, List, Navigate, Pagination, type RaRecord, Title, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { CreateTabs } from './CreateTabs';
 import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
 import { ListHeader, useRememberedTab } from './ListHeader';
+import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
 import { ParamsList } from './ParamsList';
@@ -97,20 +98,13 @@ export function SchemaList({ definition, picker }: Props) {
   );
 
   const { owner, createTab } = config.list;
-  const loadFailed = config.messages?.loadFailed;
-  const failed = (owner || loadFailed) && (
-    <>
-      <OwnerHeading definition={definition} />
-      {loadFailed && !owner && <Typography sx={{ p: 2 }}>{translate(loadFailed)}</Typography>}
-    </>
-  );
   const shown = {
     // The record a list belongs to names the window itself (OwnerHeading).
     title: owner || picker ? false : config.messages?.title && translate(config.messages.title),
     pagination: paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false,
     actions,
     empty: false,
-    error: failed || undefined,
+    error: <ListLoadFailed definition={definition} />,
     // A table wider than the screen scrolls in its own frame (TableView), not the page: the
     // list's flex column may be narrower than its content.
     sx: { '& .RaList-main, & .RaList-content': { minWidth: 0 } },
