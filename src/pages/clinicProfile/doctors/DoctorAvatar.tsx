@@ -133,10 +133,8 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
           content="app.doctors.avatar.deleteText"
           confirm="ra.action.delete"
           confirmColor="warning"
+          // The avatar's calls say their own outcome (change); the dialog closes either way.
           request={() => change(() => dataProvider.deleteDoctorAvatar({ hash }))}
-          // The avatar's calls say their own outcome (change).
-          failed={() => undefined}
-          onRemoved={() => undefined}
           onClose={() => setConfirming(false)}
         />
       )}

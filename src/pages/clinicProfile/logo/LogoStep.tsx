@@ -88,10 +88,9 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
           content="app.media.logo.deleteText"
           confirm="ra.action.delete"
           confirmColor="warning"
-          request={logo.remove}
-          // The logo's calls say their own refusals (useClinicLogo).
-          failed={() => undefined}
-          onRemoved={() => undefined}
+          // The logo's calls say their own refusals and show what is stored then (useClinicLogo):
+          // the dialog closes either way.
+          request={async () => void (await logo.remove())}
           onClose={() => setConfirming(false)}
         />
       )}
