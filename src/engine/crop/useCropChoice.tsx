@@ -5,8 +5,8 @@
 // (CropUploadDialog). Whoever shows the button calls `choose`, and renders `input` and `step`.
 import { type ReactElement, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ACCEPT_IMAGES, acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
 import { type CropSpec, type CropUpload, CropUploadDialog, type PendingCropSave } from './CropUploadDialog';
+import { ACCEPT_IMAGES, acceptableImage } from './imageRules';
 import { WRONG_FORMAT_SIZE } from './uploadFailure';
 
 export interface CropChoiceSpec<Answer> {
