@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineLines, handWrittenViews, screenCodeLines } from '../support/screenMeasures';
 
-const AT_MOST = { views: 6, screenLines: 9_494 };
+const AT_MOST = { views: 6, screenLines: 9_337 };
 
 describe('the screens’ measures (issues 25, 26)', () => {
   it('hand-written views', () => {

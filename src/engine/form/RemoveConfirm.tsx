@@ -1,8 +1,10 @@
 // The confirmation before a delete that one documented call does (advert holders and promos, media
 // files, authors, videos), or another change of state (a record page's confirmed actions: blocking
 // an account): Confirm sends the call, shows the success alert if the screen has one,
-// tells the screen, and closes; a refusal shows the screen's alert and closes too. Shown while
-// mounted, so that the screen builds the call from the record it is about to remove.
+// tells the screen, and closes; a refusal shows the screen's alert and closes too. A screen whose
+// calls say their own refusals (the clinic profile's steps) resolves `false` instead: the dialog
+// then stays open for another try. Shown while mounted, so that the screen builds the call from
+// the record it is about to remove.
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 
@@ -15,13 +17,16 @@ interface Props {
   cancel?: string;
   /** The confirm button's colour: react-admin's (the theme's primary) when not given. */
   confirmColor?: 'primary' | 'warning';
-  /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`). */
+  /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`), or the screen's
+   * own change, which resolves `false` when it refused and has said so. */
   request: () => Promise<unknown>;
   /** The success alert; none when not given. */
   removed?: string;
-  /** A refusal's alert, or what the screen does with the error instead. */
-  failed: string | ((error: unknown) => void);
-  onRemoved: () => void;
+  /** A refusal's alert, or what the screen does with the error instead; none for a screen whose
+   * request says its own refusals. */
+  failed?: string | ((error: unknown) => void);
+  /** After the change succeeded; nothing more when not given. */
+  onRemoved?: () => void;
   onClose: () => void;
 }
 
@@ -31,16 +36,18 @@ export function RemoveConfirm(props: Props) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
+    let refused = false;
     try {
-      await request();
+      refused = (await request()) === false;
+      if (refused) return;
       if (removed) notify(removed, { type: 'success' });
-      onRemoved();
+      onRemoved?.();
     } catch (error) {
       if (typeof failed === 'string') notify(failed, { type: 'error' });
-      else failed(error);
+      else failed?.(error);
     } finally {
       setBusy(false);
-      onClose();
+      if (!refused) onClose();
     }
   };
   return (

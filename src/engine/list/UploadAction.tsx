@@ -3,14 +3,12 @@
 // one crop step frames it and sends it by the declared call with its progress; the new record is
 // the newest, so the list goes to its first page and reads its rows again.
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ListUpload } from '../../../common/resource';
 import type { UploadOptions } from '../../../dataProvider/callRequests';
-import { ACCEPT_IMAGES, acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
-import { CropUploadDialog } from '../crop/CropUploadDialog';
+import { CropUploadButton } from '../crop/CropUploadButton';
 
 type Uploader = (input: object, options: UploadOptions) => Promise<unknown>;
 
@@ -20,19 +18,8 @@ export function UploadAction({ resource, upload }: { resource: string; upload: L
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const { page, setPage } = useListContext();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (acceptableImage(file)) setChosen(file);
-    else notify('app.media.upload.wrongFormatSize', { type: 'error' });
-  };
 
   const uploaded = () => {
-    setChosen(null);
     notify('form.success', { type: 'success' });
     if (page !== 1) setPage(1);
     void queryClient.invalidateQueries({ queryKey: [resource] });
@@ -46,21 +33,17 @@ export function UploadAction({ resource, upload }: { resource: string; upload: L
           {translate(upload.rules)}
         </Typography>
       )}
-      <Button variant="contained" startIcon={<UploadIcon />} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
-        {translate(upload.label)}
-      </Button>
-      <input ref={input} type="file" accept={ACCEPT_IMAGES} hidden onChange={choose} data-testid="list-upload-input" />
-      {chosen && (
-        <CropUploadDialog
-          file={chosen}
-          crop={{ ...upload.crop, name: resource }}
-          upload={(file, fileName, onProgress) => send({}, { file, fileName, onProgress })}
-          onUploaded={uploaded}
-          onCancel={() => setChosen(null)}
-          title={upload.cropTitle}
-          hint={upload.cropHint}
-        />
-      )}
+      <CropUploadButton
+        label={translate(upload.label)}
+        icon={<UploadIcon />}
+        sx={{ flexShrink: 0 }}
+        testId="list-upload-input"
+        crop={{ ...upload.crop, name: resource }}
+        upload={(file, fileName, onProgress) => send({}, { file, fileName, onProgress })}
+        onUploaded={uploaded}
+        title={upload.cropTitle}
+        hint={upload.cropHint}
+      />
     </Stack>
   );
 }

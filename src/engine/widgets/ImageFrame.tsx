@@ -3,9 +3,10 @@
 // step when the field crops. A chosen file whose type or size does not fit is refused on choosing
 // (an alert and the field's message); the server judges its content again.
 import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { type CropSpec, type CropUpload, CropUploadDialog } from '../crop/CropUploadDialog';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CropSpec, CropUpload } from '../crop/CropUploadDialog';
+import { useCropChoice } from '../crop/useCropChoice';
 
 /** The widget's options (FieldSpec.options): `extensions` (default the spec's image types, 002 §5
  * "Uploads"), `maxBytes`, `crop` (the app's one crop step first), i18n keys `choose` (the button),
@@ -49,8 +50,6 @@ interface Props {
 
 export function ImageFrame({ source, label, options, picture, note, error, onChosen, upload, onCropped, onRefused, children }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const inputId = useId();
   const {
     extensions = IMAGE_EXTENSIONS,
     maxBytes,
@@ -60,21 +59,18 @@ export function ImageFrame({ source, label, options, picture, note, error, onCho
     wrong = 'app.form.wrongFile',
     crop,
   } = options;
-  /** A chosen file in the crop step. */
-  const [cropping, setCropping] = useState<File | null>(null);
-  const accept = [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(',');
-
-  const chosen = (picked: File | undefined) => {
-    if (!picked) return;
-    const extension = picked.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!extensions.includes(extension) || (maxBytes !== undefined && picked.size > maxBytes)) {
-      notify(wrong, { type: 'error' });
-      onRefused(translate(wrong));
-      return;
-    }
-    if (crop) setCropping(picked);
-    else onChosen(picked);
-  };
+  const choice = useCropChoice({
+    crop: crop && { ...crop, name: source },
+    accept: [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(','),
+    accepts: (picked) =>
+      extensions.includes(picked.name.split('.').pop()?.toLowerCase() ?? '') && (maxBytes === undefined || picked.size <= maxBytes),
+    wrong,
+    onRefused,
+    onChosen,
+    upload,
+    onUploaded: onCropped,
+    title: 'app.form.cropTitle',
+  });
 
   const hint = error ?? note ?? (rules ? translate(rules) : undefined);
   return (
@@ -85,36 +81,15 @@ export function ImageFrame({ source, label, options, picture, note, error, onCho
           {label}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button component="label" htmlFor={inputId} variant="outlined">
+          <Button variant="outlined" onClick={choice.choose}>
             {translate(picture && replace ? replace : choose)}
-            <input
-              id={inputId}
-              type="file"
-              hidden
-              accept={accept}
-              onChange={(event) => {
-                chosen(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
           </Button>
           {children}
         </Stack>
         {hint && <FormHelperText error={error !== undefined}>{hint}</FormHelperText>}
       </Stack>
-      {cropping && crop && (
-        <CropUploadDialog
-          file={cropping}
-          crop={{ ...crop, name: source }}
-          upload={upload}
-          onUploaded={(answer) => {
-            setCropping(null);
-            onCropped(answer);
-          }}
-          onCancel={() => setCropping(null)}
-          title="app.form.cropTitle"
-        />
-      )}
+      {choice.input}
+      {choice.step}
     </Stack>
   );
 }

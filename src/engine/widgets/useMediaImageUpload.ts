@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
-import { acceptableImage } from '../../pages/clinicProfile/pictures/uploadRules';
+import { acceptableImage } from '../crop/imageRules';
 import { uploadFailure } from '../crop/uploadFailure';
 import { dataUrlOf, type ImageUploader } from './richTextPastedImages';
 

@@ -6,22 +6,17 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
-import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
-import type { CropTarget } from '../logo/CropUploadButton';
-import { CropUploadButton } from '../logo/CropUploadButton';
+import { CropUploadButton } from '../../../engine/crop/CropUploadButton';
+import type { CropSpec } from '../../../engine/crop/CropUploadDialog';
+import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import { AvatarAltDialog } from './AvatarAltDialog';
 import type { Avatar, AvatarAnswer } from './doctorsModel';
 
-/** 001 §9: a doctor's avatar is square, at most 640x640; sent as uploadDoctorAvatar. */
-const CROP: CropTarget = {
-  call: 'uploadDoctorAvatar',
-  aspectRatio: 1,
-  max: 640,
-  title: 'app.doctors.avatar.cropTitle',
-};
+/** 001 §9: a doctor's avatar is square, at most 640x640. */
+const CROP: CropSpec = { aspectRatio: 1, max: { width: 640, height: 640 }, name: 'avatar' };
 
 function Photo({ avatar, alt, empty, testId }: { avatar: Avatar | null; alt: string; empty: string; testId: string }) {
   return (
@@ -110,13 +105,12 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
         />
         <Stack spacing={1}>
           <CropUploadButton<AvatarAnswer>
-            hash={hash}
             label={translate(lAvatar ? 'app.doctors.avatar.replace' : 'app.doctors.avatar.upload')}
-            variant="contained"
             disabled={busy}
             testId="avatar-file"
-            wrongFile={WRONG_FORMAT_SIZE}
-            target={CROP}
+            crop={CROP}
+            title="app.doctors.avatar.cropTitle"
+            upload={(file, fileName, onProgress) => dataProvider.uploadDoctorAvatar({ hash }, { file, fileName, onProgress })}
             onUploaded={saved}
           />
           {lAvatar && (
@@ -133,19 +127,17 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
         {translate('app.doctors.avatar.rules')}
       </Typography>
       {editingAlt && <AvatarAltDialog hash={hash} alt={answer.alt} onSaved={saved} onClose={() => setEditingAlt(false)} />}
-      <Confirm
-        isOpen={confirming}
-        title="app.doctors.avatar.deleteTitle"
-        content="app.doctors.avatar.deleteText"
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        loading={busy}
-        onConfirm={async () => {
-          await change(() => dataProvider.deleteDoctorAvatar({ hash }));
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <RemoveConfirm
+          title="app.doctors.avatar.deleteTitle"
+          content="app.doctors.avatar.deleteText"
+          confirm="ra.action.delete"
+          confirmColor="warning"
+          // The avatar's calls say their own outcome (change); the dialog closes either way.
+          request={() => change(() => dataProvider.deleteDoctorAvatar({ hash }))}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Stack>
   );
 }

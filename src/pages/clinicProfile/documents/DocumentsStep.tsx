@@ -5,8 +5,9 @@
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
+import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import { ListFrame } from '../../../engine/list/ListFrame';
 import { Lightbox } from '../pictures/Lightbox';
 import { UploadDialog } from '../pictures/UploadDialog';
@@ -110,19 +111,16 @@ export default function DocumentsStep({ hash, setDirty, registerSave, onSaved }:
           onClose={close}
         />
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        title="app.documents.deleteTitle"
-        content="app.documents.deleteText"
-        translateOptions={{ name: deleting?.name ?? '' }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        loading={list.busyId !== null}
-        onConfirm={async () => {
-          if (deleting && (await list.remove(deleting))) close();
-        }}
-        onClose={close}
-      />
+      {deleting && (
+        <RemoveConfirm
+          title="app.documents.deleteTitle"
+          content={translate('app.documents.deleteText', { name: deleting.name })}
+          confirm="ra.action.delete"
+          confirmColor="warning"
+          request={() => list.remove(deleting)}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,14 +6,17 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import type { PendingCropSave } from '../../../engine/crop/CropUploadDialog';
-import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
+import { useTranslate } from 'react-admin';
+import { CropUploadButton } from '../../../engine/crop/CropUploadButton';
+import type { CropSpec, PendingCropSave } from '../../../engine/crop/CropUploadDialog';
+import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
-import { CropUploadButton } from './CropUploadButton';
 import { LogoPanel } from './LogoPanel';
 import { useClinicLogo } from './useClinicLogo';
+
+/** 001 §9: the logo keeps the proportions chosen, at most 1280x1280. */
+const LOGO_CROP: CropSpec = { max: { width: 1280, height: 1280 }, name: 'logo' };
 
 export default function LogoStep({ hash, setDirty, registerSave, onSaved }: StepProps) {
   const translate = useTranslate();
@@ -49,12 +52,11 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
           testId="own-logo"
         >
           <CropUploadButton
-            hash={hash}
             label={translate(lLogo ? 'app.media.logo.replace' : 'app.media.logo.upload')}
-            variant="contained"
             disabled={logo.busy}
             testId="logo-file"
-            wrongFile={WRONG_FORMAT_SIZE}
+            crop={LOGO_CROP}
+            upload={logo.upload}
             onUploaded={logo.saved}
             onPending={onCropPending}
           />
@@ -80,19 +82,18 @@ export default function LogoStep({ hash, setDirty, registerSave, onSaved }: Step
           testId="catalogue-logo"
         />
       </Stack>
-      <Confirm
-        isOpen={confirming}
-        title="app.media.logo.deleteTitle"
-        content="app.media.logo.deleteText"
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        loading={logo.busy}
-        onConfirm={async () => {
-          await logo.remove();
-          setConfirming(false);
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {confirming && (
+        <RemoveConfirm
+          title="app.media.logo.deleteTitle"
+          content="app.media.logo.deleteText"
+          confirm="ra.action.delete"
+          confirmColor="warning"
+          // The logo's calls say their own refusals and show what is stored then (useClinicLogo):
+          // the dialog closes either way.
+          request={async () => void (await logo.remove())}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Stack>
   );
 }

@@ -46,6 +46,9 @@ export function useClinicLogo(hash: string, onSaved: () => void) {
     busy,
     reload: () => query.refetch(),
     saved,
+    /** The crop step's upload: its answer is shown by `saved`. */
+    upload: (file: Blob, fileName: string, onProgress: (progress: number) => void) =>
+      dataProvider.uploadClinicLogo({ hash }, { file, fileName, onProgress }),
     remove: () => change(() => dataProvider.deleteClinicLogo({ hash })),
     copyCatalogue: () => change(() => dataProvider.transferClinicLogo({ hash })),
   };

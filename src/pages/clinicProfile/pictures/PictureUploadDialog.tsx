@@ -1,8 +1,8 @@
 // The pictures step's add-files modal (000 §5, 001 §2): the shared upload modal with the pictures'
 // texts and image types; large pictures are compressed by the queue before they are sent.
 import UploadIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { ACCEPT_IMAGES } from '../../../engine/crop/imageRules';
 import { UploadDialog } from './UploadDialog';
-import { ACCEPT_IMAGES } from './uploadRules';
 import type { UploadItem } from './useUploadQueue';
 
 interface Props {

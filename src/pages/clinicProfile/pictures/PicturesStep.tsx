@@ -5,7 +5,8 @@
 import AddIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import { ListFrame } from '../../../engine/list/ListFrame';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';
@@ -90,18 +91,16 @@ export default function PicturesStep({ hash, lang, setDirty, registerSave, onSav
           onClose={close}
         />
       )}
-      <Confirm
-        isOpen={open?.kind === 'delete'}
-        title="app.media.pictures.deleteTitle"
-        content="app.media.pictures.deleteText"
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        loading={gallery.busyId !== null}
-        onConfirm={async () => {
-          if (open?.kind === 'delete' && (await gallery.remove(open.picture))) close();
-        }}
-        onClose={close}
-      />
+      {open?.kind === 'delete' && (
+        <RemoveConfirm
+          title="app.media.pictures.deleteTitle"
+          content="app.media.pictures.deleteText"
+          confirm="ra.action.delete"
+          confirmColor="warning"
+          request={() => gallery.remove(open.picture)}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

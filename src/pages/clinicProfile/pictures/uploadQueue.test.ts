@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { acceptableImage } from '../../../engine/crop/imageRules';
 import { UploadRefusal } from '../../../engine/crop/uploadFailure';
 import { CANCELLED, clampParallel, createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
-import { acceptableImage } from './uploadRules';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

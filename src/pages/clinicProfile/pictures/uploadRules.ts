@@ -1,31 +1,7 @@
-// The browser's checks before a picture is sent (000 §5 "Upload rules", §9): the accepted formats
-// and sizes, and which files are compressed first. The server checks the content again.
-import { extensionOf } from '../../../../common/documents';
-
-/** The extensions the spec accepts and the type a browser gives each. */
-const TYPES: Readonly<Record<string, string>> = {
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/** The file input's `accept`, so that the chooser offers images only. */
-export const ACCEPT_IMAGES = 'image/gif,image/jpeg,image/png,image/webp';
-const MIN_UPLOAD_BYTES = 1024;
-const MAX_UPLOAD_BYTES = 10_485_760;
+// Which pictures are compressed in the browser before they are sent (000 §9), and how; which files
+// are accepted at all is every image upload's rule (src/engine/crop/imageRules.ts).
 const COMPRESS_ABOVE_BYTES = 1_048_576;
 export const COMPRESS_QUALITY = 0.6;
 export const COMPRESS_MAX = { width: 1920, height: 1080 } as const;
 
-type FileFacts = Pick<File, 'name' | 'type' | 'size'>;
-
-/** True when both the name and the browser's type say gif, jpg, jpeg, png or webp, and the size fits. */
-export function acceptableImage(file: FileFacts): boolean {
-  const expected = TYPES[extensionOf(file.name)];
-  const typeKnown = Object.values(TYPES).includes(file.type.toLowerCase());
-  return expected !== undefined && typeKnown && file.size >= MIN_UPLOAD_BYTES && file.size <= MAX_UPLOAD_BYTES;
-}
-
-export const needsCompression = (file: FileFacts) => file.size > COMPRESS_ABOVE_BYTES;
+export const needsCompression = (file: Pick<File, 'size'>) => file.size > COMPRESS_ABOVE_BYTES;

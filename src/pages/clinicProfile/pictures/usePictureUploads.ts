@@ -1,10 +1,10 @@
 // The pictures step's upload queue: images checked by name, type and size, then compressed when
 // large and uploaded (the gallery reloads and the frame re-reads the completion marks at the end).
 import { useDataProvider } from 'react-admin';
+import { acceptableImage } from '../../../engine/crop/imageRules';
 import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
 import type { MediaCallsProvider } from './mediaModel';
 import { uploadPicture } from './uploadPicture';
-import { acceptableImage } from './uploadRules';
 import { useUploadQueue } from './useUploadQueue';
 
 export function usePictureUploads(hash: string, onUploaded: () => void) {

@@ -5,7 +5,8 @@
 import AddIcon from '@mui/icons-material/AddCommentOutlined';
 import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import { ListFrame } from '../../../engine/list/ListFrame';
 import type { StepProps } from '../stepTypes';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
@@ -93,19 +94,16 @@ export default function PatientReviewsStep({ hash, lang, onSaved }: StepProps) {
           onClose={close}
         />
       )}
-      <Confirm
-        isOpen={deleting !== null}
-        title="app.reviews.deleteTitle"
-        content="app.reviews.deleteText"
-        translateOptions={{ name: deleting?.name ?? '' }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        loading={list.busyId !== null}
-        onConfirm={async () => {
-          if (deleting && (await list.remove(deleting))) close();
-        }}
-        onClose={close}
-      />
+      {deleting && (
+        <RemoveConfirm
+          title="app.reviews.deleteTitle"
+          content={translate('app.reviews.deleteText', { name: deleting.name })}
+          confirm="ra.action.delete"
+          confirmColor="warning"
+          request={() => list.remove(deleting)}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

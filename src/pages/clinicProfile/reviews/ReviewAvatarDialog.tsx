@@ -1,14 +1,13 @@
 // A review's avatar (001 §2 "avatar with cropper", §7, §9): the current photo with Choose and
-// Remove; a chosen file opens the square crop step (the app's one, CropUploadDialog: zoom,
-// rotate), whose Save uploads it at most 640x640 and closes. A refused file keeps the dialog open
-// with the error alert; a refused upload keeps the crop step open.
+// Remove; a chosen file opens the square crop step in its place (the app's one, useCropChoice:
+// zoom, rotate), whose Save uploads it at most 640x640 and closes. A refused file keeps the dialog
+// open with the error alert; a refused upload keeps the crop step open.
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useRef, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { reviewCalls } from '../../../../resources/clinics/calls';
-import { type CropSpec, CropUploadDialog } from '../../../engine/crop/CropUploadDialog';
-import { ACCEPT_IMAGES, acceptableImage } from '../pictures/uploadRules';
+import type { CropSpec } from '../../../engine/crop/CropUploadDialog';
+import { useCropChoice } from '../../../engine/crop/useCropChoice';
 import type { Review } from './reviewModel';
 
 /** 001 §9: a square, at most 640x640, quality 0.9. */
@@ -24,34 +23,18 @@ interface Props {
 
 export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-
-  const choose = (chosen: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!chosen) return;
-    if (acceptableImage(chosen)) setFile(chosen);
-    else notify('app.media.upload.wrongFormatSize', { type: 'error' });
-  };
-  if (file) {
-    return (
-      <CropUploadDialog
-        file={file}
-        crop={AVATAR_CROP}
-        upload={(blob, fileName, onProgress) =>
-          dataProvider.uploadReviewAvatar({ hash, reviewId: review.id }, { file: blob, fileName, onProgress })
-        }
-        onUploaded={() => {
-          onUploaded();
-          onClose();
-        }}
-        onCancel={() => setFile(null)}
-        title="app.reviews.avatar.title"
-      />
-    );
-  }
+  const choice = useCropChoice({
+    crop: AVATAR_CROP,
+    upload: (file, fileName, onProgress) => dataProvider.uploadReviewAvatar({ hash, reviewId: review.id }, { file, fileName, onProgress }),
+    onUploaded: () => {
+      onUploaded();
+      onClose();
+    },
+    title: 'app.reviews.avatar.title',
+    testId: 'review-avatar-file',
+  });
+  if (choice.cropping) return choice.step;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="review-avatar-title">
@@ -62,14 +45,7 @@ export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose
             {review.name.slice(0, 1)}
           </Avatar>
         </Stack>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept={ACCEPT_IMAGES}
-          data-testid="review-avatar-file"
-          onChange={(e) => choose(e.target.files?.[0])}
-        />
+        {choice.input}
       </DialogContent>
       <DialogActions>
         {review.avatar && (
@@ -78,7 +54,7 @@ export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose
           </Button>
         )}
         <Button onClick={onClose}>{translate('app.media.crop.cancel')}</Button>
-        <Button variant="contained" onClick={() => input.current?.click()}>
+        <Button variant="contained" onClick={choice.choose}>
           {translate('app.reviews.avatar.choose')}
         </Button>
       </DialogActions>

@@ -1,0 +1,90 @@
+// Choosing the file of an image upload, the same everywhere (the image widget, the list upload, the
+// clinic logo, a doctor's and a review's avatar): a hidden file input offering images only, a file
+// that does not fit refused on choosing with the spec's alert before anything is sent (the server
+// judges the content again), and an accepted one opened in the app's one crop step
+// (CropUploadDialog). Whoever shows the button calls `choose`, and renders `input` and `step`.
+import { type ReactElement, useRef, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { type CropSpec, type CropUpload, CropUploadDialog, type PendingCropSave } from './CropUploadDialog';
+import { ACCEPT_IMAGES, acceptableImage } from './imageRules';
+import { WRONG_FORMAT_SIZE } from './uploadFailure';
+
+export interface CropChoiceSpec<Answer> {
+  /** The crop; without one an accepted file goes to `onChosen` as it is. */
+  crop?: CropSpec;
+  upload: CropUpload<Answer>;
+  onUploaded: (answer: Answer) => void;
+  onChosen?: (file: File) => void;
+  /** Which files fit, and the input's `accept`: the spec's images (000 §5) when not given. */
+  accepts?: (file: File) => boolean;
+  accept?: string;
+  /** The i18n key of a refused file's alert ("Wrong format/size" when not given), and what else the
+   * screen does with it (a field's message). */
+  wrong?: string;
+  onRefused?: (message: string) => void;
+  /** The crop step's title and hint (i18n keys). */
+  title?: string;
+  hint?: string;
+  /** The hidden input's test id. */
+  testId?: string;
+  onPending?: (save: PendingCropSave | null) => void;
+}
+
+export interface CropChoice {
+  /** Opens the file chooser. */
+  choose: () => void;
+  /** Whether a chosen file is in the crop step. */
+  cropping: boolean;
+  input: ReactElement;
+  step: ReactElement | null;
+}
+
+export function useCropChoice<Answer>(spec: CropChoiceSpec<Answer>): CropChoice {
+  const { crop, accepts = acceptableImage, accept = ACCEPT_IMAGES, wrong = WRONG_FORMAT_SIZE } = spec;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+
+  /** Drops the chosen file, so that choosing the same one again opens the crop step again. */
+  const clear = () => {
+    setChosen(null);
+    if (input.current) input.current.value = '';
+  };
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (!accepts(file)) {
+      notify(wrong, { type: 'error' });
+      spec.onRefused?.(translate(wrong));
+      clear();
+    } else if (crop) setChosen(file);
+    else {
+      spec.onChosen?.(file);
+      clear();
+    }
+  };
+
+  return {
+    choose: () => input.current?.click(),
+    cropping: chosen !== null,
+    input: (
+      <input ref={input} type="file" hidden accept={accept} data-testid={spec.testId} onChange={(event) => take(event.target.files?.[0])} />
+    ),
+    step:
+      chosen && crop ? (
+        <CropUploadDialog<Answer>
+          file={chosen}
+          crop={crop}
+          upload={spec.upload}
+          title={spec.title}
+          hint={spec.hint}
+          onUploaded={(answer) => {
+            clear();
+            spec.onUploaded(answer);
+          }}
+          onCancel={clear}
+          onPending={spec.onPending}
+        />
+      ) : null,
+  };
+}
