@@ -1,10 +1,12 @@
 // Issues 25 and 26's measures, printed on every run and held where they are: a screen moved onto
 // the engine lowers them, and the bound follows (a view or lines added back fail here). Targets:
 // at most 8 hand-written views and 7,000 lines of screen code after issue 25, 5 and 3,500 after 26.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineLines, handWrittenViews, screenCodeLines } from '../support/screenMeasures';
 
-const AT_MOST = { views: 6, screenLines: 9_337 };
+const AT_MOST = { views: 6, screenLines: 9_197 };
 
 describe('the screens’ measures (issues 25, 26)', () => {
   it('hand-written views', () => {
@@ -17,5 +19,14 @@ describe('the screens’ measures (issues 25, 26)', () => {
     const lines = screenCodeLines();
     console.log(`screen code: ${lines} lines (at most ${AT_MOST.screenLines}); engine: ${engineLines()} lines`);
     expect(lines).toBeLessThanOrEqual(AT_MOST.screenLines);
+  });
+
+  it('an engine that imports no screen: what a screen and the engine share lives in the engine', () => {
+    const engine = join(import.meta.dirname, '../../src/engine');
+    const files = readdirSync(engine, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const importing = files.filter((file) => /from '[^']*\/pages\//.test(readFileSync(join(engine, file), 'utf8')));
+    expect(importing).toEqual([]);
   });
 });

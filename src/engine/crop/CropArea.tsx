@@ -9,7 +9,7 @@ import 'cropperjs/dist/cropper.css';
 import { type RefObject, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
-import { IconAction } from '../../pages/clinicProfile/pictures/IconAction';
+import { IconAction } from '../parts/IconAction';
 import { frameState, wholeImage } from './cropFrame';
 
 /** Builds of one chosen image before the step gives up on it. */

@@ -2,7 +2,7 @@
 import { useRecordContext } from 'react-admin';
 import { localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
-import { formatBytes } from '../../../pages/clinicProfile/pictures/formatBytes';
+import { formatBytes } from '../../parts/formatBytes';
 import type { CellEntry } from './types';
 
 function Bytes({ path, lang }: { path: string; lang: 'ru' | 'en' }) {

@@ -7,7 +7,7 @@ import { ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '../../../../dataProvider/clientList';
-import { Lightbox } from '../../../pages/clinicProfile/pictures/Lightbox';
+import { Lightbox } from '../../parts/Lightbox';
 import type { CellEntry } from './types';
 
 interface Options {

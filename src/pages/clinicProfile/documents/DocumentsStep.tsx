@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { ACCEPT_DOCUMENTS } from '../../../../common/documents';
 import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
 import { ListFrame } from '../../../engine/list/ListFrame';
-import { Lightbox } from '../pictures/Lightbox';
+import { Lightbox } from '../../../engine/parts/Lightbox';
 import { UploadDialog } from '../pictures/UploadDialog';
 import type { StepProps } from '../stepTypes';
 import { usePendingSave } from '../usePendingSave';

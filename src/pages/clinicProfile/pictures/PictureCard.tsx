@@ -7,9 +7,9 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
+import { formatBytes } from '../../../engine/parts/formatBytes';
+import { IconAction } from '../../../engine/parts/IconAction';
 import { useLang } from '../../../useLang';
-import { formatBytes } from './formatBytes';
-import { IconAction } from './IconAction';
 import type { Picture } from './mediaModel';
 
 interface Props {

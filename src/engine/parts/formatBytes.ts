@@ -1,6 +1,6 @@
 // A file size for people: "850 КБ", "2,3 МБ". Binary units by default, as the pictures' limits
 // are; the documents step shows base-1000 units (kB, MB), as 001's sizes are read there.
-import type { Lang } from '../../../../common/lang';
+import type { Lang } from '../../../common/lang';
 
 const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;
 
