@@ -4,8 +4,9 @@ import StarIcon from '@mui/icons-material/Star';
 import TransferIcon from '@mui/icons-material/SwapHoriz';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
+import { RemoveConfirm } from '../../src/engine/form/RemoveConfirm';
 import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useLang } from '../../src/useLang';
 import { AgentTransferDialog } from './AgentTransferDialog';
@@ -22,7 +23,6 @@ export function AgentActions({ agent }: { agent: AgentRecord }) {
     success: 'app.agents.madeMain',
   });
   const name = agentName(agent, lang);
-  const makeMain = () => making.mutate(undefined, { onSettled: () => setAsking(null) });
   return (
     <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
       <Button size="small" startIcon={<StarIcon />} disabled={agent.mainAgent} onClick={() => setAsking('main')}>
@@ -31,15 +31,16 @@ export function AgentActions({ agent }: { agent: AgentRecord }) {
       <Button size="small" startIcon={<TransferIcon />} disabled={agent.clinics === 0} onClick={() => setAsking('transfer')}>
         {translate('app.agents.transfer')}
       </Button>
-      <Confirm
-        isOpen={asking === 'main'}
-        loading={making.isPending}
-        title="app.agents.makeMainTitle"
-        content={translate('app.agents.makeMainText', { name })}
-        confirm="app.agents.confirm"
-        onConfirm={makeMain}
-        onClose={() => setAsking(null)}
-      />
+      {asking === 'main' && (
+        <RemoveConfirm
+          title={translate('app.agents.makeMainTitle')}
+          content={translate('app.agents.makeMainText', { name })}
+          confirm="app.agents.confirm"
+          // The mutation says its success and its refusal; the dialog closes either way.
+          request={() => making.mutateAsync(undefined).catch(() => undefined)}
+          onClose={() => setAsking(null)}
+        />
+      )}
       {asking === 'transfer' && <AgentTransferDialog from={agent} onClose={() => setAsking(null)} />}
     </Stack>
   );
