@@ -15,8 +15,5 @@ export type ArticleSave = CallInput<typeof articleEditorCalls.calls.saveArticle>
 /** An article's type (002 §3 "Types"), TAG for a tag. */
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
-/** Which editor: an article's (article/get, article/save) or a tag's (tag/{id}, tag). */
-export type ArticleKind = 'article' | 'tag';
-
 /** The data provider with the articles' and tags' calls. */
 export type ArticlesProvider = CallsProvider<typeof articleListCalls | typeof articleEditorCalls>;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineLines, handWrittenViews, screenCodeLines } from '../support/screenMeasures';
 
-const AT_MOST = { views: 6, screenLines: 9_494 };
+const AT_MOST = { views: 5, screenLines: 9_211 };
 
 describe('the screens’ measures (issues 25, 26)', () => {
   it('hand-written views', () => {
