@@ -13,12 +13,7 @@ const idList = {
   maxItems: 2000,
 } as const;
 /** An optional pick of one row (the authors): blank or null for none. */
-const optionalId = {
-  type: ['integer', 'string', 'null'],
-  pattern: '^([1-9]\\d{0,8})?$',
-  minimum: 1,
-  errorMessage: 'check.select',
-} as const;
+const optionalId = { type: ['integer', 'string', 'null'], text: { pattern: '^[1-9]\\d{0,8}$', patternMessage: 'check.select' } } as const;
 const flag = { type: ['boolean', 'string'], enum: [true, false, 'true', 'false', '1', '0', ''], errorMessage: 'check.invalid' } as const;
 
 /** The fields and rules articles and tags share (002 §5 "Tag": "same as article for ..."). */
