@@ -67,12 +67,12 @@ export function articleSections(tag: boolean): FormSection[] {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new article's or tag's values: empty, unpublished, dated today. Sent as they are (their type,
- * `typ`, too: a new article takes its tab's). */
+/** A new article's or tag's values: empty, unpublished, dated today, in the UI's edit language.
+ * Sent as they are (their type, `typ`, too: a new article takes its tab's). */
 export function articleDefaults(typ: string): FormConfig['defaults'] {
   return {
     typ,
-    locals: 'RU',
+    locals: '{LANG}',
     rating: '',
     name: '',
     teaser: '',

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formFields, type ListGroup, type ResourceDefinition, supports } from '../../../common/resource';
+import { formFields, type ResourceDefinition, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
 import { DeleteAction } from '../list/DeleteAction';
@@ -22,8 +22,9 @@ import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { defaultsIn, groupOf, newRecordTab } from './newRecord';
 import { PageForm } from './PageForm';
-import { newRecordTab, RecordPageHead } from './RecordPageHead';
+import { RecordPageHead } from './RecordPageHead';
 import { type Persist, useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
 import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
@@ -31,12 +32,6 @@ import { useVersionConflict } from './useVersionConflict';
 
 /** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
 const PAGE_READ = { read: 'page' };
-
-/** The group a new record's address names: the one whose query it carries, else the one with none. */
-function groupOf(groups: readonly ListGroup[], params: URLSearchParams): ListGroup | undefined {
-  const named = groups.find((group) => group.query && Object.entries(group.query).every(([key, value]) => params.get(key) === value));
-  return named ?? groups.find((group) => !group.query);
-}
 
 /** The list a record page belongs to: its screen's path with the route's values (a holder's page),
  * or the path it was opened under less its `/:id` (the REDACTOR's authors under /redactor/). */
@@ -79,7 +74,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
           key={record?.updated ?? 'new'}
           definition={definition}
           record={record}
-          start={record ?? { ...config.form.defaults, ...routeValues, ...group?.filter, ...tab }}
+          start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
           list={list}
         />
       </CardContent>
@@ -91,7 +86,8 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
 export function NewRecordForm({ definition, list }: { definition: ResourceDefinition; list: string }) {
   const { config } = definition;
   const routeValues = useRouteValues(config.path);
-  const [start] = useState(() => ({ ...config.form.defaults, ...routeValues }));
+  const lang = useLang();
+  const [start] = useState(() => ({ ...defaultsIn(config, lang), ...routeValues }));
   return <RecordForm definition={definition} start={start} list={list} />;
 }
 

@@ -10,13 +10,6 @@ import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { PreviewButton } from './PreviewButton';
 
-/** A new record of a tabbed list takes the tab its address names (`?typ=WEBINAR`), when it is one. */
-export function newRecordTab(config: ResourceConfig, params: URLSearchParams): Record<string, string> | undefined {
-  const tabs = config.list.tabs;
-  const value = tabs && params.get(tabs.source);
-  return tabs && value && tabs.values.includes(value) ? { [tabs.source]: value } : undefined;
-}
-
 interface Props {
   config: ResourceConfig;
   record?: RaRecord;
