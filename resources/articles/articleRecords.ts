@@ -6,9 +6,6 @@ import type { ARTICLE_TYPES, articleEditorCalls, articleListCalls } from './call
 /** An article of a list (002 §3 "Article (list item)"): id lists as brace-wrapped text. */
 export type ArticleListItem = CallAnswer<typeof articleListCalls.calls.listArticles>['slice'][number];
 
-/** An article or tag as its editor loads it (002 §3 "Article / tag (detail)"). */
-export type ArticleDetail = CallAnswer<typeof articleEditorCalls.calls.getArticle>['article'];
-
 /** What a save sends: the editor's values (the form holds what the shared schema validates). */
 export type ArticleSave = CallInput<typeof articleEditorCalls.calls.saveArticle>;
 
