@@ -67,12 +67,15 @@ export interface RecordPageConfig {
   reloads?: readonly string[];
 }
 
-/** A link from a modal form to the record on the public portal (PUBLIC_PORTAL_URL), for a record
+/** A link from a form to the record on the public portal (PUBLIC_PORTAL_URL), for a record
  * that passes `shown` as stored: its path is `fields`' stored values, the empty ones left out. A
- * record whose `needs` field is empty is not opened: `missing` (an i18n key) says why. */
+ * record whose `needs` field is empty is not opened: `missing` (an i18n key) says why. Or, with
+ * `call`, the link a declared call of the screen's folder answers (`url`) for the stored record's
+ * id (an article's preview of its saved state, which the portal does not show yet). */
 export interface FormPreview {
   label: string;
-  fields: readonly string[];
+  fields?: readonly string[];
+  call?: string;
   shown?: RecordTests;
   needs?: string;
   missing?: string;

@@ -5,6 +5,7 @@
 // `name{LANG}` -> nameRU). A plain resource's per-language field `name` is stored as two columns,
 // `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
 import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
+import type { PresenceKind } from './live';
 import type { FormPreview, RecordPageConfig } from './recordPage';
 import type { RecordTests } from './recordTests';
 import type { TransformName } from './transforms';
@@ -98,7 +99,9 @@ export interface FormConfig {
    * declaration's schema. */
   schemaFor?: (values: Readonly<Record<string, unknown>>, isNew: boolean) => Promise<object>;
   /** A new record's starting values (a new promotion's directions and diseases, empty: sent, so
-   * that the pick the schema requires of a sent list is checked). */
+   * that the pick the schema requires of a sent list is checked); on a record page, these fields
+   * are sent with the form's (an article's `typ`), and a tabbed list's new record takes the tab its
+   * address names (`?typ=WEBINAR`, ListTabs `source`). */
   defaults?: Readonly<Record<string, unknown>>;
   /** A record page's route where it is not the list's path plus `/:id` (a holder's promo: the list
    * at `/admin/advert/holders/:advertiserId`, the page at `.../:advertiserId/edit/:id`): `:id` is
@@ -114,7 +117,10 @@ export interface FormConfig {
   keepOpen?: boolean;
   /** A wide modal, for long texts. */
   wide?: boolean;
+  /** A stored record's preview: on a record page beside its title, in a modal beside its save. */
   preview?: FormPreview;
+  /** A record page tells who else has the record open (common/live.ts: its presence kind). */
+  presence?: PresenceKind;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
@@ -404,8 +410,11 @@ export interface ScreenMessages {
   title?: string;
   /** The add button, and the create modal's title and save button unless these two are named. */
   add?: string;
-  /** The create modal's title, and a new record's page's heading. */
+  /** The create modal's title, and a new record's page's heading (with the tab its address names,
+   * `?typ=WEBINAR`, as %{tab}). */
   createTitle?: string;
+  /** A record page's heading (%{name}, %{id}), where it is not the record's title. */
+  editTitle?: string;
   /** The create modal's save button, and a new record's page's. */
   create?: string;
   empty?: string;

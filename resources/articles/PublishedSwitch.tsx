@@ -5,7 +5,6 @@ import { Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { formValues } from '../../src/pages/articleEditor/articleModel';
 import type { ArticleListItem, ArticleSave, ArticlesProvider } from './articleRecords';
 
 export function PublishedSwitch({ article }: { article: ArticleListItem }) {
@@ -17,8 +16,10 @@ export function PublishedSwitch({ article }: { article: ArticleListItem }) {
   const toggle = async (published: boolean) => {
     setBusy(true);
     try {
+      // The stored values as the form sends them: the picked file and the version are not fields.
       const { article: detail } = await dataProvider.getArticle({ id: article.id });
-      await dataProvider.saveArticle({ ...formValues(detail), published } as ArticleSave, { version: detail.updated });
+      const { media: _media, updated, ...values } = detail;
+      await dataProvider.saveArticle({ ...values, published } as ArticleSave, { version: updated });
       notify('form.success', { type: 'success' });
     } catch (error) {
       // A stored article that no longer passes a rule (e.g. its date left the window) says which.

@@ -6,17 +6,11 @@ import type { ARTICLE_TYPES, articleEditorCalls, articleListCalls } from './call
 /** An article of a list (002 §3 "Article (list item)"): id lists as brace-wrapped text. */
 export type ArticleListItem = CallAnswer<typeof articleListCalls.calls.listArticles>['slice'][number];
 
-/** An article or tag as its editor loads it (002 §3 "Article / tag (detail)"). */
-export type ArticleDetail = CallAnswer<typeof articleEditorCalls.calls.getArticle>['article'];
-
 /** What a save sends: the editor's values (the form holds what the shared schema validates). */
 export type ArticleSave = CallInput<typeof articleEditorCalls.calls.saveArticle>;
 
 /** An article's type (002 §3 "Types"), TAG for a tag. */
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
-
-/** Which editor: an article's (article/get, article/save) or a tag's (tag/{id}, tag). */
-export type ArticleKind = 'article' | 'tag';
 
 /** The data provider with the articles' and tags' calls. */
 export type ArticlesProvider = CallsProvider<typeof articleListCalls | typeof articleEditorCalls>;

@@ -33,7 +33,7 @@ describe('the articles’ calls', () => {
     const values = { id: 8, typ: 'ARTICLE', name: 'Статья', rubrics: [2, 5], published: true };
     for (const [call, path] of [
       [editor.saveArticle, '/api/admin/article/save'],
-      [editor.saveTag, '/api/admin/tag'],
+      [tagCalls.calls.saveTag, '/api/admin/tag'],
     ] as const)
       expect(callRequest(call, values, { version: 1700 })).toEqual({
         method: 'POST',

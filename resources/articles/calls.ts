@@ -3,9 +3,9 @@
 // (the tabs with their category and hub filters, and with mediaId the media library's "used by"),
 // served by server/routes/articles.ts; the editors' load and save of an article or a tag (form
 // bodies, field errors under `errors`, If-Match), the search by a word start of the name or by id,
-// and a saved article's preview link, served by server/routes/articleEditor.ts (a tag's page and its
-// load are resources/tags/calls.ts). The screens (resources/articles, src/pages/articleEditor) call them
-// through the data provider.
+// and a saved article's preview link, served by server/routes/articleEditor.ts (a tag's page, its
+// load and its save are resources/tags/calls.ts). The declarations (resources/articles, resources/tags)
+// call them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import * as answers from '../../schemas/answers/articles';
@@ -13,7 +13,6 @@ import { previewLinkAnswer } from '../../schemas/answers/clinics';
 import { articlesListAnswer } from '../../schemas/answers/mediaLibrary';
 import { articleSchema, ARTICLE_TYPES as EDITED_TYPES } from '../../schemas/article';
 import { rowIdParams } from '../../schemas/requests/common';
-import { tagSchema } from '../../schemas/tag';
 
 /** 002 §3 "Types", and TAG: tags are articles of that type (docs/data-model.md). */
 export const ARTICLE_TYPES = [...EDITED_TYPES, 'TAG'] as const;
@@ -77,14 +76,7 @@ export const articleEditorCalls = defineCalls(ARTICLES, {
     body: articleSchema,
     answer: answers.articleSavedAnswer,
     version: true,
-  },
-  saveTag: {
-    method: 'POST',
-    path: '/api/admin/tag',
-    description: 'Saves a tag (id 0 creates one); lists as repeated fields; the history records the change.',
-    body: tagSchema,
-    answer: answers.articleSavedAnswer,
-    version: true,
+    resource: ['create', 'update'],
   },
   searchArticles: {
     method: 'GET',

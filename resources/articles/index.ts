@@ -1,19 +1,22 @@
 // Articles (002 §2 "Articles", "Article editor"): the tabbed list in the ADMIN menu, the same list
-// as the REDACTOR's landing page (/redactor/articles), and the editor reached from them. The list
-// is a declaration: a tab per type (the chosen one remembered in this browser), the search that
-// opens an article, the category and hub filters, 15 articles a page; the tab, the filters and the
-// page are in the address. Each name opens the article's editor, as does the tab's add button for
-// a new article of its type.
-import { type AnyScreen, defineResource } from '../../common/resource';
+// as the REDACTOR's landing page (/redactor/articles), and the editor reached from them. The list:
+// a tab per type (the chosen one remembered in this browser), the search that opens an article,
+// the category and hub filters, 15 articles a page; the tab, the filters and the page are in the
+// address. Each name opens the article's editor, a record page at /admin/articles/edit/{id}, as
+// does the tab's add button for a new article of its type (0, `?typ=`): one schema form checked
+// in the browser and by the server (articleForm.ts), who else has it open, the preview of the saved
+// article; a new one goes on at its own address once saved.
+import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
+import { articleProperties } from '../../schemas/fields/article';
 import { ARTICLE_TABS } from '../../schemas/fields/articleTypes';
+import { articleDefaults, articleSections } from './articleForm';
 
 const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
 
-export const screens: AnyScreen[] = [
-  // The list edits nothing itself: its records are edited on the editor's page (no form fields).
-  defineResource({ type: 'object', properties: {} } as const, {
+export const screens = [
+  defineResource({ type: 'object', properties: articleProperties } as const, {
     name: 'articles',
     path: '/admin/articles',
     roles: [...CONTENT_STAFF],
@@ -52,13 +55,24 @@ export const screens: AnyScreen[] = [
       sort: { field: 'id', order: 'DESC' },
       perPage: 15,
     },
-    form: { mode: 'modal', sections: [] },
-    messages: { add: 'app.articles.add', empty: 'app.articles.empty' },
+    // Served by the declared calls of calls.ts (server/routes/articleEditor.ts): one save, id 0 a new one.
+    offers: ['create', 'update'],
+    form: {
+      mode: 'page',
+      path: EDITOR,
+      schemaFor: async () => (await import('../../schemas/article')).articleSchema,
+      sections: articleSections(false),
+      defaults: articleDefaults(ARTICLE_TABS[0]),
+      exits: { created: EDITOR },
+      preview: { label: 'app.articles.preview', call: 'articlePreviewLink' },
+      presence: 'article',
+    },
+    messages: {
+      add: 'app.articles.add',
+      empty: 'app.articles.empty',
+      createTitle: 'app.articles.newArticle',
+      editTitle: 'app.articles.editArticle',
+      back: 'app.articles.back',
+    },
   }),
-  {
-    config: { name: 'articleEditor', path: EDITOR, roles: ['ADMIN', 'REDACTOR'], list: {}, menu: false },
-    load: () => import('../../src/pages/articleEditor/ArticleEditorPage'),
-    // The author fields.
-    calls: ['authors'],
-  },
 ];

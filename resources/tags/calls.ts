@@ -1,10 +1,11 @@
 // The tags' page (002 §7 "Articles and tags"; docs/api.md "Articles and tags"): tags are articles
-// of typ TAG, listed newest first, 15 a page on the tags screen, and one tag as its editor loads it.
-// They serve react-admin's getList (the declared list, index.ts) and getOne (the tag editor) of the
-// `tags` resource; served by server/routes/articleEditor.ts.
+// of typ TAG, listed newest first, 15 a page on the tags screen, one tag as its editor loads it, and
+// its save. They serve react-admin's getList (the declared list, index.ts), getOne, create and
+// update (the tag's record page) of the `tags` resource; served by server/routes/articleEditor.ts.
 import { defineCalls } from '../../common/calls';
 import * as answers from '../../schemas/answers/articles';
 import { rowIdParams } from '../../schemas/requests/common';
+import { tagSchema } from '../../schemas/tag';
 import { CONTENT, PAGED } from '../articles/calls';
 
 const tagsQuery = {
@@ -33,6 +34,15 @@ export const tagCalls = defineCalls(
       answer: answers.tagGetAnswer,
       resource: 'getOne',
       one: { key: 'tag' },
+    },
+    saveTag: {
+      method: 'POST',
+      path: '/api/admin/tag',
+      description: 'Saves a tag (id 0 creates one); lists as repeated fields; the history records the change.',
+      body: tagSchema,
+      answer: answers.articleSavedAnswer,
+      version: true,
+      resource: ['create', 'update'],
     },
   },
 );

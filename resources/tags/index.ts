@@ -1,15 +1,16 @@
 // Tags (002 §2 "Tags"): articles of typ TAG, listed in the content staff's menu and edited by the
-// article editor configured for them. The list is a declaration: 15 a page (the page in the
-// address), newest first; each name opens the tag's editor, as does Create for a new one (the
-// editor's own screen below).
-import { type AnyScreen, defineResource } from '../../common/resource';
+// article's form (resources/articles/articleForm.ts) with their own `tags` field. The list: 15 a
+// page (the page in the address), newest first; each name opens the tag's editor, a record page at
+// /admin/tags/edit/{id}, as does Create for a new one (0); once saved, it returns to the list.
+import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
+import { tagProperties } from '../../schemas/fields/article';
+import { articleDefaults, articleSections } from '../articles/articleForm';
 
 const EDITOR = '/admin/tags/edit/:id';
 
-export const screens: AnyScreen[] = [
-  // The list edits nothing itself: its records are edited on the editor's page (no form fields).
-  defineResource({ type: 'object', properties: {} } as const, {
+export const screens = [
+  defineResource({ type: 'object', properties: tagProperties } as const, {
     name: 'tags',
     path: '/admin/tags',
     roles: [...CONTENT_STAFF],
@@ -24,19 +25,32 @@ export const screens: AnyScreen[] = [
         { source: 'id' },
         { source: 'langRating', display: 'langRating' },
         { source: 'published', display: 'tagPublished' },
-        { source: 'slug' },
+        // The form's label of the slug says more (a blank one is made from the name).
+        { source: 'slug', label: 'app.articles.columns.slug' },
         { source: 'updated', display: 'datetime' },
       ],
       // The server's order (newest first): the call takes none.
       sort: { field: 'id', order: 'DESC' },
       perPage: 15,
     },
-    form: { mode: 'modal', sections: [] },
-    messages: { add: 'app.articles.tags.create', empty: 'app.articles.tags.empty' },
+    // Served by the declared calls of calls.ts (server/routes/articleEditor.ts): one save, id 0 a new one.
+    offers: ['create', 'update'],
+    form: {
+      mode: 'page',
+      path: EDITOR,
+      schemaFor: async () => (await import('../../schemas/tag')).tagSchema,
+      sections: articleSections(true),
+      defaults: articleDefaults('TAG'),
+      exits: { created: '/admin/tags', edited: '/admin/tags' },
+      // Tags are articles: one id space, one presence page.
+      presence: 'article',
+    },
+    messages: {
+      add: 'app.articles.tags.create',
+      empty: 'app.articles.tags.empty',
+      createTitle: 'app.articles.newTag',
+      editTitle: 'app.articles.editTag',
+      back: 'app.articles.back',
+    },
   }),
-  {
-    config: { name: 'tagEditor', path: EDITOR, roles: ['ADMIN', 'REDACTOR'], list: {}, menu: false },
-    load: () => import('../../src/pages/articleEditor/ArticleEditorPage'),
-    calls: ['articles', 'authors'],
-  },
 ];

@@ -40,6 +40,14 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
     },
 
     getTag: async (request) => ({ tag: await detail(request.params.id, true) }),
+
+    saveTag: {
+      preValidation: LISTS,
+      handler: async (request) => {
+        const tagId = await saveArticle(app.db, request.body, actorOf(request), loadedVersion(request));
+        return { id: tagId, updated: (await detail(tagId, true)).updated };
+      },
+    },
   });
 
   registerCalls(app, articleEditorCalls, {
@@ -50,14 +58,6 @@ export default async function articleEditorRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const articleId = await saveArticle(app.db, request.body, actorOf(request), loadedVersion(request));
         return { id: articleId, updated: (await detail(articleId, false)).updated };
-      },
-    },
-
-    saveTag: {
-      preValidation: LISTS,
-      handler: async (request) => {
-        const tagId = await saveArticle(app.db, request.body, actorOf(request), loadedVersion(request));
-        return { id: tagId, updated: (await detail(tagId, true)).updated };
       },
     },
 

@@ -27,7 +27,7 @@ async function fillRequired(page: Page, c: Catalog, name: string, audit?: string
   await page.getByLabel(f.teaser).fill('Анонс для проверки редактора статей');
   await page.locator('[contenteditable="true"]').first().fill('Текст статьи, который длиннее двадцати знаков.');
   await page.getByLabel(f.mediaAlt).fill('Описание изображения для проверки');
-  await page.getByRole('button', { name: t.image.choose }).click();
+  await page.getByRole('button', { name: c.app.form.media.choose }).click();
   const picker = page.getByRole('dialog', { name: c.app.mediaLibrary.picker.title });
   await picker
     .getByRole('button', { name: new RegExp(`^${c.app.mediaLibrary.select.split('%{')[0]}\\d+`) })

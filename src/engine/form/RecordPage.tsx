@@ -6,14 +6,15 @@
 // someone saved meanwhile). The rules are the declaration's schema, or the one `schemaFor` picks
 // for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
 // edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
-// so does an edited or a deleted one.
-import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+// so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
+// record and tell who else has it open.
+import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Loading, type RaRecord, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formFields, type ListGroup, type ResourceDefinition, supports } from '../../../common/resource';
+import { formFields, type ResourceDefinition, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
 import { DeleteAction } from '../list/DeleteAction';
@@ -21,17 +22,16 @@ import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { defaultsIn, groupOf, newRecordTab } from './newRecord';
 import { PageForm } from './PageForm';
+import { RecordPageHead } from './RecordPageHead';
 import { type Persist, useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
 import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
 
-/** The group a new record's address names: the one whose query it carries, else the one with none. */
-function groupOf(groups: readonly ListGroup[], params: URLSearchParams): ListGroup | undefined {
-  const named = groups.find((group) => group.query && Object.entries(group.query).every(([key, value]) => params.get(key) === value));
-  return named ?? groups.find((group) => !group.query);
-}
+/** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
+const PAGE_READ = { read: 'page' };
 
 /** The list a record page belongs to: its screen's path with the route's values (a holder's page),
  * or the path it was opened under less its `/:id` (the REDACTOR's authors under /redactor/). */
@@ -51,31 +51,30 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   const isNew = id === '0';
   const list = useListAddress(definition);
   const routeValues = useRouteValues(config.path);
-  const { data: record, isPending, isError } = useGetOne(config.name, { id }, { enabled: !isNew });
+  // Read apart from the list's rows, which may hold less than the form (an article's); never
+  // refetched behind the form's back, which a newer version would remount (the save's version
+  // check offers the choice instead).
+  const {
+    data: record,
+    isPending,
+    isError,
+  } = useGetOne(config.name, { id, meta: PAGE_READ }, { enabled: !isNew, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const group = isNew ? groupOf(config.list.groups ?? [], params) : undefined;
+  const tab = isNew ? newRecordTab(config, params) : undefined;
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);
 
   if (!isNew && isPending) return <Loading />;
   if (!isNew && (isError || !record))
     return <Alert severity="error">{message(config.messages?.loadFailed, 'ra.notification.item_doesnt_exist')}</Alert>;
-  const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
-  const title = record
-    ? recordTitle(config, record, lang)
-    : translate(group?.newTitle ?? config.messages?.createTitle ?? 'app.form.createTitle', { resource });
-  const back = config.form.exits?.back;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
       <CardContent>
-        <Link {...(back ? { to: back } : backToList(list))}>{message(config.messages?.back, 'app.list.back')}</Link>
-        <Typography variant="h5" component="h1" sx={{ my: 2 }}>
-          {title}
-        </Typography>
+        <RecordPageHead config={config} record={record} list={list} group={group} tab={tab} lang={lang} />
         <RecordForm
           key={record?.updated ?? 'new'}
           definition={definition}
           record={record}
-          start={record ?? { ...config.form.defaults, ...routeValues, ...group?.filter }}
+          start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
           list={list}
         />
       </CardContent>
@@ -87,7 +86,8 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
 export function NewRecordForm({ definition, list }: { definition: ResourceDefinition; list: string }) {
   const { config } = definition;
   const routeValues = useRouteValues(config.path);
-  const [start] = useState(() => ({ ...config.form.defaults, ...routeValues }));
+  const lang = useLang();
+  const [start] = useState(() => ({ ...defaultsIn(config, lang), ...routeValues }));
   return <RecordForm definition={definition} start={start} list={list} />;
 }
 
@@ -109,17 +109,22 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
   const queryClient = useQueryClient();
   const { guard, dirty, setDirty, registerSave } = useRegisteredSaveGuard();
   const routeValues = useRouteValues(config.path);
-  const [leaving, setLeaving] = useState<{ to: string; replace?: boolean }>();
-  const exit = (path: string | undefined, values: Record<string, unknown>) =>
-    setLeaving({ to: (path && filledPath(path, values)) ?? list });
+  const [leaving, setLeaving] = useState<{ to: string; replace?: boolean; state?: object }>();
+  // To the list: as it was left (its page, its filters).
+  const exit = (path: string | undefined, values: Record<string, unknown>) => {
+    const to = (path && filledPath(path, values)) ?? list;
+    setLeaving(to === list ? backToList(list) : { to });
+  };
   const conflict = useVersionConflict(() => queryClient.invalidateQueries({ queryKey: [config.name] }));
   const save = useResourceSave(config.name, record, undefined, conflict.open, {
     saved: config.messages?.saved,
     onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
   });
   // What the save sends: the form's fields (and those their widgets edit), the route's values (a
-  // holder's promo its holder) and the group's (a doctor author's isDoctor).
+  // holder's promo its holder), the group's (a doctor author's isDoctor) and the defaults' (an
+  // article's type).
   const sent = new Set([
+    ...Object.keys(config.form.defaults ?? {}),
     ...formFields(config).flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]),
     ...Object.keys(routeValues),
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
@@ -131,7 +136,7 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
   };
   // Saved or deleted: on to the next address, once the form counts as saved (else the guard asks).
   useEffect(() => {
-    if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace });
+    if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace, state: leaving.state });
   }, [leaving, dirty, navigate]);
   const rules = useRules(definition, start, isNew);
   if (!rules) return <LinearProgress />;

@@ -151,7 +151,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
           )}
         />
       )}
-      {(onEdit || (onPage && titleTo)) && (
+      {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
+      {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
         <FunctionField
           label={translate('app.form.edit')}
           render={(record: RaRecord) => (

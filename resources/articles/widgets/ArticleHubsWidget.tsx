@@ -1,12 +1,14 @@
-// The article's hubs (002 §3 "hubs", "allHubs"; §5 "hubs required"): "all hubs" or a checkbox per
-// hub, with the field's message under them.
+// The article's hubs (002 §3 "hubs", "allHubs"; §5 "hubs required"): "all hubs" (the field it
+// `edits`) or a checkbox per hub, with the field's message under them.
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { Named } from '../../../resources/articles/useArticleReference';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
+import { useArticleReference } from '../useArticleReference';
 
-export function HubsField({ hubs }: { hubs: Named[] }) {
+function ArticleHubsWidget({ label }: WidgetProps) {
   const translate = useTranslate();
+  const { hubs } = useArticleReference();
   const { setValue, getFieldState } = useFormContext();
   // This field's state only: reading the form's own formState here would re-render the whole
   // form (both rich-text editors) on every keystroke anywhere in it.
@@ -18,7 +20,7 @@ export function HubsField({ hubs }: { hubs: Named[] }) {
   return (
     <FormGroup role="group" aria-labelledby="hubs-label" row sx={{ alignItems: 'center', columnGap: 1 }}>
       <FormLabel id="hubs-label" sx={{ mr: 1 }}>
-        {translate('resources.articles.fields.hubs')}
+        {label}
       </FormLabel>
       <FormControlLabel
         label={translate('app.articles.hubs.all')}
@@ -44,3 +46,5 @@ export function HubsField({ hubs }: { hubs: Named[] }) {
     </FormGroup>
   );
 }
+
+export const widget: WidgetEntry = { name: 'articleHubs', component: ArticleHubsWidget };

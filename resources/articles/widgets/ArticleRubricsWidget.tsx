@@ -5,11 +5,13 @@ import { Autocomplete, Button, Chip, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { Named } from '../../../resources/articles/useArticleReference';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
+import { useArticleReference } from '../useArticleReference';
 import { AddRubricDialog } from './AddRubricDialog';
 
-export function RubricsField({ rubrics }: { rubrics: (Named & { slug?: string })[] }) {
+function ArticleRubricsWidget({ label }: WidgetProps) {
   const translate = useTranslate();
+  const { rubrics } = useArticleReference();
   const { setValue, getFieldState } = useFormContext();
   // This field's state only: reading the form's own formState here would re-render the whole
   // form (both rich-text editors) on every keystroke anywhere in it.
@@ -45,9 +47,7 @@ export function RubricsField({ rubrics }: { rubrics: (Named & { slug?: string })
             return <Chip key={key} size="small" label={option.name} {...itemProps} />;
           })
         }
-        renderInput={(params) => (
-          <TextField {...params} label={translate('app.articles.rubrics.pick')} error={Boolean(error)} helperText={error?.message ?? ' '} />
-        )}
+        renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error?.message ?? ' '} />}
       />
       <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
         {translate('app.articles.rubrics.add')}
@@ -64,3 +64,5 @@ export function RubricsField({ rubrics }: { rubrics: (Named & { slug?: string })
     </Stack>
   );
 }
+
+export const widget: WidgetEntry = { name: 'articleRubrics', component: ArticleRubricsWidget };

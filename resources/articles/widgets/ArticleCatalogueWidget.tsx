@@ -1,7 +1,8 @@
-// The categories and specialties modal of the article editor (002 §2 "Modals: categories and
+// The categories and specialties modal of the article's form (002 §2 "Modals: categories and
 // specialties"): every active category with its specialties as checkboxes, and "all categories";
-// the picks go straight to the form's lists. The button shows how many are picked and the field's
-// message (categories are required unless a specialty is picked or "all" is on).
+// the picks go straight to the form's lists (the field's, `categories`, and those it `edits`,
+// `specialties` and `allCategories`). The button shows how many are picked and the field's message
+// (categories are required unless a specialty is picked or "all" is on).
 import {
   Button,
   Checkbox,
@@ -16,12 +17,14 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { ArticleReference } from '../../../resources/articles/useArticleReference';
+import type { WidgetEntry } from '../../../src/engine/widgets/types';
+import { useArticleReference } from '../useArticleReference';
 
 type ListName = 'categories' | 'specialties';
 
-export function CatalogueField({ reference }: { reference: ArticleReference }) {
+function ArticleCatalogueWidget() {
   const translate = useTranslate();
+  const reference = useArticleReference();
   const { setValue, getFieldState } = useFormContext();
   // This field's state only: reading the form's own formState here would re-render the whole
   // form (both rich-text editors) on every keystroke anywhere in it.
@@ -93,3 +96,5 @@ export function CatalogueField({ reference }: { reference: ArticleReference }) {
     </Stack>
   );
 }
+
+export const widget: WidgetEntry = { name: 'articleCatalogue', component: ArticleCatalogueWidget };

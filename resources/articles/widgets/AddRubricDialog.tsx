@@ -5,11 +5,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider/index';
-import { RUBRICS_KEY } from '../../../resources/articles/useArticleReference';
 import { rubricSchema } from '../../../schemas/rubric';
-import { FormTextField } from '../../engine/form/FormTextField';
-import { SchemaFormModal } from '../../engine/form/GuardedFormDialog';
-import type { Persist } from '../../engine/form/useResourceSave';
+import { FormTextField } from '../../../src/engine/form/FormTextField';
+import { SchemaFormModal } from '../../../src/engine/form/GuardedFormDialog';
+import type { Persist } from '../../../src/engine/form/useResourceSave';
+import { RUBRICS_KEY } from '../useArticleReference';
 
 interface Props {
   onClose: () => void;
