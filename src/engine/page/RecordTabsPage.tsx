@@ -35,7 +35,9 @@ export function RecordTabsPage({ definition }: { definition: ResourceDefinition 
   const own = Boolean(page.own && record && user && (user as unknown as Record<string, unknown>)[page.own] === record[page.own]);
   const state = useMemo<RecordPageState | null>(() => (record ? { record, key, own, changed } : null), [record, key, own, changed]);
 
-  if (isPending) return <Loading />;
+  // What the page offers may depend on whether the record is one's own (an account's block): it
+  // waits for the signed-in user rather than show, for a moment, what one's own record lacks.
+  if (isPending || (page.own && !user)) return <Loading />;
   if (isError || !record || !state)
     return <Alert severity="error">{translate(config.messages?.loadFailed ?? 'ra.notification.item_doesnt_exist')}</Alert>;
   const title = recordTitle(config, record, lang);
