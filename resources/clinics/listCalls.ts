@@ -4,7 +4,7 @@
 // review marks, visibility per language, direct leads, the superagent and the preview link.
 // ADMIN only but the reference data and the list, which the content staff read too (the video
 // library's clinic picker asks page 0 of 1000). Served by server/routes/clinics.ts; the clinics
-// screen (ClinicList.tsx) reads the list through react-admin's getList of `clinics`, the profile
+// screen (its declaration, index.ts) reads the list through react-admin's getList of `clinics`, the profile
 // editor its clinic through getOne of `clinics` by hash, and both make the other calls as data
 // provider methods. The synchronisation's step (000 §4), which the clinics and
 // agents screens run (src/pages/sync/SyncDialog.tsx), is served by server/routes/sync.ts.

@@ -2,7 +2,7 @@
 // with its filters' side lists, the filters' choices and the state moves (ours: the spec leaves
 // them open, docs/decisions.md "Leads"), MANAGER only, every answer no-store (personal data); and
 // the portal's lead form, public and cross-site. Served by server/routes/leads.ts and
-// publicLeads.ts; the screen (LeadList.tsx) reads them through the data provider.
+// publicLeads.ts; the screen (its declaration, index.ts) reads them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { LEAD_MOVE_NAMES, LEAD_STATES } from '../../common/leadStates';
 import { leadCreatedAnswer, leadMovedAnswer, leadObjectsAnswer, leadsAnswer } from '../../schemas/answers/leads';

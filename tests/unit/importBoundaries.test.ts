@@ -48,7 +48,7 @@ describe('import boundaries', () => {
     ['resources/probe/calls.ts', "export { useLang } from '../../src/useLang';"],
     ['resources/probe/calls.ts', "export { buildApp } from '../../server/app';"],
     ['resources/probe/calls.ts', "export { http } from '../../dataProvider/http';"],
-    ['server/probe.ts', "export { default } from '../resources/clinics/ClinicList';"],
+    ['server/probe.ts', "export { cell } from '../resources/leads/cells/LeadIdCell';"],
   ])('refuses %s importing %s', (path, source) => {
     expect(lintAs(path, `${source}\n`)).toBe(false);
   });
