@@ -24,7 +24,7 @@ import { ToggleAction } from './ToggleAction';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
-/** Rows found as the other tables' are (RecordTable's `record-row`). */
+/** Each row named for the tests as every table's row is (`record-row`). */
 const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
 interface Props {
