@@ -4,6 +4,8 @@
 // widget gives it a resource's records; a screen may give it choices of its own (the diseases of
 // the reference data). A record read from the wire holds the list as an array: it becomes the
 // field's starting value, not an edit (else every opened form would ask about unsaved changes).
+// A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
+// (`asArray`).
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useGetList } from 'react-admin';
@@ -18,15 +20,18 @@ export interface IdChoice {
   name: string;
 }
 
-/** The field's comma list; an array read from the wire becomes its starting value. */
-export function useIdList(name: string) {
+/** The field's ids, and how a new choice is written: as the comma list (an array read from the
+ * wire becoming its starting value), or as an array of numbers (`asArray`). */
+export function useIdList(name: string, asArray = false) {
   const { resetField } = useFormContext();
   const controller = useController({ name });
   const value: unknown = controller.field.value;
   useEffect(() => {
-    if (Array.isArray(value)) resetField(name, { defaultValue: joinIds(value) });
-  }, [value, name, resetField]);
-  return { ...controller, ids: Array.isArray(value) ? value.map(String) : splitIds(value as string | undefined) };
+    if (!asArray && Array.isArray(value)) resetField(name, { defaultValue: joinIds(value) });
+  }, [asArray, value, name, resetField]);
+  const ids = Array.isArray(value) ? value.map(String) : splitIds(value as string | undefined);
+  const write = (chosen: readonly (string | number)[]) => controller.field.onChange(asArray ? chosen.map(Number) : joinIds(chosen));
+  return { ...controller, ids, write };
 }
 
 /** A resource's records as choices (react-admin's getList, the first `perPage`), named by
@@ -50,10 +55,12 @@ interface Props {
   label: string;
   options: readonly IdChoice[];
   disabled?: boolean;
+  /** The field holds an array of numbers rather than the comma list. */
+  asArray?: boolean;
 }
 
-export function IdsPicker({ name, label, options, disabled }: Props) {
-  const { field, fieldState, ids } = useIdList(name);
+export function IdsPicker({ name, label, options, disabled, asArray }: Props) {
+  const { field, fieldState, ids, write } = useIdList(name, asArray);
   const chosen = new Set(ids);
   return (
     <Autocomplete<IdChoice, true>
@@ -63,7 +70,7 @@ export function IdsPicker({ name, label, options, disabled }: Props) {
       value={options.filter((option) => chosen.has(String(option.id)))}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-      onChange={(_event, picked) => field.onChange(joinIds(picked.map((option) => option.id)))}
+      onChange={(_event, picked) => write(picked.map((option) => option.id))}
       onBlur={field.onBlur}
       renderInput={(params) => (
         <TextField {...params} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} inputRef={field.ref} />
