@@ -6,8 +6,6 @@ import { useGetList } from 'react-admin';
 import { wholeListOf } from '../../src/engine/list/wholeList';
 import type { Reference } from './clinicModel';
 
-export const ALL_CATEGORIES_KEY = ['categories'] as const;
-
 const WHOLE = wholeListOf({});
 
 export function useAllCategories(): Reference {
