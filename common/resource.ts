@@ -363,6 +363,11 @@ export interface ScreenConfig {
   list: { perPage?: number };
   /** false: reached from another screen (the clinic profile), never from the menu. */
   menu?: boolean;
+  /** The screen with a view of its own that shows this one as a part of its page (a step of the
+   * clinic profile's wizard): routed and framed there, never on its own nor in the menu. Its `path`
+   * is the host's address of it (`/admin/clinics/profile/:hash/documents`), whose parameters are
+   * its list's filter and a new record's values, as for any screen. */
+  hostedBy?: string;
 }
 
 /** One documented call of a plain resource. `:id` in the path is the record's id. */

@@ -74,10 +74,13 @@ const recordRoutes = (screen: AnyScreen) => [
     : []),
 ];
 
-const screenRoutes = screens.flatMap((screen) => {
-  const element = screenElement(screen);
-  return [...screenPaths(screen.config).map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
-});
+// A hosted screen (a profile step) is routed by its host.
+const screenRoutes = screens
+  .filter((screen) => !screen.config.hostedBy)
+  .flatMap((screen) => {
+    const element = screenElement(screen);
+    return [...screenPaths(screen.config).map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
+  });
 
 // A role's landing path shows its start page until a screen takes that path.
 const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => path === LANDING[role]));

@@ -17,7 +17,7 @@ export interface MenuGroup {
 }
 
 /** Everything the menus list, in the order of 002 §2 (resources/menuOrder.ts). */
-export const menuSources: readonly { config: ScreenConfig }[] = screens.filter(({ config }) => config.menu !== false);
+export const menuSources: readonly { config: ScreenConfig }[] = screens.filter(({ config }) => config.menu !== false && !config.hostedBy);
 
 /** A screen goes in the group of the first active role that may open it, at that role's path. */
 export function menuGroups(sources: readonly { config: ScreenConfig }[], roles: readonly RoleName[]): MenuGroup[] {

@@ -19,6 +19,7 @@ import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
+import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { CreateTabs } from './CreateTabs';
@@ -56,6 +57,7 @@ export function SchemaList({ definition, picker }: Props) {
   const { search } = useLocation();
   const routeValues = useRouteValues(config.path);
   const expanded = useExpandedRows();
+  const host = useHost();
   const inRow = config.form.mode === 'expand';
   // A picker keeps its page to itself: the address is the screen's around it.
   const inAddress = paged && !picker;
@@ -99,8 +101,8 @@ export function SchemaList({ definition, picker }: Props) {
 
   const { owner, createTab } = config.list;
   const shown = {
-    // The record a list belongs to names the window itself (OwnerHeading).
-    title: owner || picker ? false : config.messages?.title && translate(config.messages.title),
+    // The record a list belongs to names the window itself (OwnerHeading); a host names its parts.
+    title: owner || picker || host ? false : config.messages?.title && translate(config.messages.title),
     pagination: paged ? <Pagination rowsPerPageOptions={[perPage]} /> : false,
     actions,
     empty: false,

@@ -4,14 +4,17 @@
 // Leaving the step or switching the edit language with unsaved edits opens the three-choice modal.
 import ListIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
+import { isResource } from '../../../common/resource';
+import { screens } from '../../../resources';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
+import { HostedScreen } from '../../engine/host/HostedScreen';
 import { backToList } from '../../engine/list/listPlace';
 import { useStartAtTop } from '../../engine/useStartAtTop';
 import { PresenceNote } from '../../live/PresenceNote';
@@ -36,6 +39,7 @@ export default function ClinicWizard() {
     notify('form.success', { type: 'success' });
     void reload();
   }, [notify, reload]);
+  const host = useMemo(() => ({ lang, setDirty, registerSave, onSaved }), [lang, setDirty, registerSave, onSaved]);
   // Back, Next or the step menu: the step starts at its top (issue 26 point 3).
   useStartAtTop(step);
 
@@ -43,6 +47,7 @@ export default function ClinicWizard() {
   if (!at) return <NotFoundPage />;
   const { current, previous, next } = at;
   const stepProps: StepProps = { hash, lang, setDirty, registerSave, onSaved };
+  const hosted = current.resource && hostedStep(current.resource);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
@@ -86,11 +91,22 @@ export default function ClinicWizard() {
             and a progress bar, never the previous step under the new address. */}
         <Suspense key={current.step} fallback={<LinearProgress />}>
           {/* A new step or language starts its view afresh, with the data of that language. */}
-          <current.View key={`${current.step}-${lang}`} {...stepProps} />
+          {hosted ? (
+            <HostedScreen key={`${current.step}-${lang}`} definition={hosted} host={host} />
+          ) : (
+            current.View && <current.View key={`${current.step}-${lang}`} {...stepProps} />
+          )}
         </Suspense>
         <StepNavigation hash={hash} previous={previous} next={next} />
       </Paper>
       {guard.dialog}
     </Stack>
   );
+}
+
+/** A step's declaration, hosted here (`hostedBy: 'clinicProfile'`). */
+function hostedStep(name: string) {
+  const found = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
+  if (!found || !isResource(found)) throw new Error(`No declaration of the profile step ${name}`);
+  return found;
 }

@@ -1,20 +1,21 @@
 // The clinic profile editor's steps in the wizard order of 001 §2, each with its completion section
-// (000 §3) and its menu group (clinic info or portal info). A step is listed once its view works:
-// the menu and Back/Next are built from this table only.
+// (000 §3) and its menu group (clinic info or portal info). A step is a declaration hosted by the
+// wizard (`resource`: its name; resources/<folder>/index.ts declares it with `hostedBy:
+// 'clinicProfile'`) or, until it is one, a view of its own. The menu and Back/Next are built from
+// this table only.
 import { type ComponentType, lazy } from 'react';
 import type { ProfileSection } from '../../../common/completion';
 import type { StepProps } from './stepTypes';
 
 export type StepGroup = 'clinic' | 'portal';
 
-export interface ProfileStep {
+export type ProfileStep = {
   /** The route's last segment: /admin/clinics/profile/{hash}/{step}. */
   step: string;
   /** The completion section number (000 §3 "Section numbers"). */
   section: ProfileSection;
   group: StepGroup;
-  View: ComponentType<StepProps>;
-}
+} & ({ View: ComponentType<StepProps>; resource?: undefined } | { resource: string; View?: undefined });
 
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
