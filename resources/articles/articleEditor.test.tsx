@@ -54,6 +54,16 @@ describe('/admin/articles/edit/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Предпросмотр' })).toBeNull();
   });
 
+  it('takes a type that is no tab from its address: a news item (002 §2 "optional query typ")', async () => {
+    renderApp('/admin/articles/edit/0?typ=NEWS', editorBrowser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новая статья: Новости' })).toBeInTheDocument();
+  });
+
+  it('ignores a type the schema does not know, starting as the first tab’s', async () => {
+    renderApp('/admin/articles/edit/0?typ=NOPE', editorBrowser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новая статья: Статьи' })).toBeInTheDocument();
+  });
+
   it('reads a stored article, titles it by its number and saves it with its type and version', async () => {
     const app = renderApp('/admin/articles/edit/8', editorBrowser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Статья № 8' })).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
     isError,
   } = useGetOne(config.name, { id, meta: PAGE_READ }, { enabled: !isNew, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const group = isNew ? groupOf(config.list.groups ?? [], params) : undefined;
-  const tab = isNew ? newRecordTab(config, params) : undefined;
+  const tab = isNew ? newRecordTab(definition, params) : undefined;
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);
 
   if (!isNew && isPending) return <Loading />;

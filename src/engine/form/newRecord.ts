@@ -2,7 +2,7 @@
 // UI's edit language), the list group its address names (`?doctor=1`) and the tab it names
 // (`?typ=WEBINAR`).
 import type { Lang } from '../../../common/lang';
-import { type ListGroup, localizedPath, type ResourceConfig } from '../../../common/resource';
+import { type ListGroup, localizedPath, type ResourceConfig, type ResourceDefinition } from '../../../common/resource';
 
 /** A new record's defaults, read afresh (a getter is today's date); `{LANG}` in a text is the UI's
  * edit language (a new article's language). */
@@ -20,9 +20,14 @@ export function groupOf(groups: readonly ListGroup[], params: URLSearchParams): 
   return named ?? groups.find((group) => !group.query);
 }
 
-/** A new record of a tabbed list takes the tab its address names (`?typ=WEBINAR`), when it is one. */
-export function newRecordTab(config: ResourceConfig, params: URLSearchParams): Record<string, string> | undefined {
+/** A new record of a tabbed list takes the type its address names (`?typ=WEBINAR`), when it is a
+ * tab or one of the values the schema offers for the tab's field (002 §2: "optional query typ"; a
+ * news item is written though the list has no news tab). */
+export function newRecordTab({ schema, config }: ResourceDefinition, params: URLSearchParams): Record<string, string> | undefined {
   const tabs = config.list.tabs;
   const value = tabs && params.get(tabs.source);
-  return tabs && value && tabs.values.includes(value) ? { [tabs.source]: value } : undefined;
+  if (!tabs || !value) return undefined;
+  const offered = (schema as { properties?: Record<string, { select?: unknown; enum?: unknown }> }).properties?.[tabs.source];
+  const known = [...tabs.values, ...[offered?.select ?? offered?.enum ?? []].flat()];
+  return known.includes(value) ? { [tabs.source]: value } : undefined;
 }
