@@ -304,6 +304,8 @@ export interface ListConfig {
    * `resources/<folder>/views/<Name>View.tsx` file (src/engine/list/views.ts), given the edit
    * modal's opener. */
   view: 'cards' | 'table' | (string & {});
+  /** A registered view's own settings (each view says which it reads: the catalogue steps' kind). */
+  viewOptions?: Readonly<Record<string, unknown>>;
   /** The card's heading (or the table's first column), a path that may hold `{LANG}`: `name{LANG}`
    * shows a per-language field in the UI language; its label is `fields.name`. Several paths are
    * shown together, space-separated (an author's last, first and middle names); the label is the

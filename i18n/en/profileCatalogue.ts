@@ -44,4 +44,7 @@ export const catalogueResources = {
     fields: { category: 'Category description', videoLinks: 'Videos (at most 2 links)' },
   },
   omsChildrenDescription: { name: "Clinic's text", fields: { description: 'Text' } },
+  clinicSpecialties: { name: 'Clinic specialties', fields: { name: 'Name' } },
+  clinicServices: { name: 'Clinic services', fields: { name: 'Name' } },
+  clinicPrices: { name: 'Clinic prices', fields: { name: 'Name' } },
 } satisfies Catalog<typeof ruResources>;

@@ -40,4 +40,8 @@ export const catalogueResources = {
   serviceDescription: { name: 'Описание услуги', fields: { specialty: 'Описание', priceL10n: 'Текст о цене' } },
   categoryDescription: { name: 'Описание категории', fields: { category: 'Описание категории', videoLinks: 'Видео (не более 2 ссылок)' } },
   omsChildrenDescription: { name: 'Текст клиники', fields: { description: 'Текст' } },
+  // The profile's catalogue steps (resources/clinicCatalogue): a category's or an entry's name.
+  clinicSpecialties: { name: 'Специальности клиники', fields: { name: 'Название' } },
+  clinicServices: { name: 'Услуги клиники', fields: { name: 'Название' } },
+  clinicPrices: { name: 'Цены клиники', fields: { name: 'Название' } },
 } as const;

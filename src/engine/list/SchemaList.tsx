@@ -75,7 +75,7 @@ export function SchemaList({ definition, picker }: Props) {
   if (!inList)
     return (
       <>
-        <Title title={translate(config.messages?.title ?? `resources.${config.name}.name`, { smart_count: 2 })} />
+        {!host && <Title title={translate(config.messages?.title ?? `resources.${config.name}.name`, { smart_count: 2 })} />}
         <View definition={definition} onEdit={onEdit} canDelete={can('delete')} />
         {form}
       </>

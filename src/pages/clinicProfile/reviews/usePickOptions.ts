@@ -7,8 +7,8 @@ import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import type { ActiveCategory } from '../../../../resources/clinicCatalogue/catalogue/catalogueModel';
 import type { clinicCatalogueCalls } from '../../../../resources/clinics/calls';
-import type { ActiveCategory } from '../catalogue/catalogueModel';
 import { useDoctorList } from '../doctors/useDoctors';
 import type { PickOption } from './reviewModel';
 

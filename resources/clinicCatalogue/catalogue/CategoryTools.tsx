@@ -3,7 +3,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { EditLang } from '../../../../common/lang';
+import type { EditLang } from '../../../common/lang';
 import { type CategoryView, withCategoryFlag } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import { type CategoryFlag, FLAG_CALLS } from './kindCalls';

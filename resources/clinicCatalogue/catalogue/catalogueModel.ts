@@ -1,8 +1,8 @@
 // The catalogue steps' view of the data: the active catalogue (by category) joined with the
 // clinic's rows, as the accordion shows it, and the count of selected entries per category.
 // Pure, so that the rules (what a step lists, what it counts) are tested without a browser.
-import { otherLang } from '../../../../common/completion';
-import type { EditLang } from '../../../../common/lang';
+import { otherLang } from '../../../common/completion';
+import type { EditLang } from '../../../common/lang';
 
 export type Names = Record<EditLang, string>;
 

@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { EditLang } from '../../../../common/lang';
+import type { EditLang } from '../../../common/lang';
 import { type EntryView, withEntrySelected } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import { PriceRange } from './PriceRange';

@@ -6,11 +6,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { EditLang } from '../../../../common/lang';
-import { omsChildrenDescriptionSchema } from '../../../../schemas/omsChildrenDescription';
-import { PageForm } from '../../../engine/form/PageForm';
-import type { Persist } from '../../../engine/form/useResourceSave';
-import { useVersionConflict } from '../../../engine/form/useVersionConflict';
+import type { EditLang } from '../../../common/lang';
+import { omsChildrenDescriptionSchema } from '../../../schemas/omsChildrenDescription';
+import { PageForm } from '../../../src/engine/form/PageForm';
+import type { Persist } from '../../../src/engine/form/useResourceSave';
+import { useVersionConflict } from '../../../src/engine/form/useVersionConflict';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
 import type { CategoryFlag } from './kindCalls';
 import type { CatalogueData } from './useCatalogue';

@@ -1,8 +1,8 @@
 // What the text dialog loads, shows and sends for a category (its description and video links)
 // and for an entry (the step's description form): the declared calls of 001 §7 and the shared
 // schemas. The form's values are checked by the schema on both sides, not by the calls' types.
-import type { EditLang } from '../../../../common/lang';
-import { categoryDescriptionSchema } from '../../../../schemas/categoryDescription';
+import type { EditLang } from '../../../common/lang';
+import { categoryDescriptionSchema } from '../../../schemas/categoryDescription';
 import type { CategoryView, EntryView } from './catalogueModel';
 import type { CatalogueStepConfig, EntryTextsForm } from './catalogueSteps';
 import { KIND_CALLS } from './kindCalls';

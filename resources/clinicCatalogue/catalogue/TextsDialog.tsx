@@ -7,11 +7,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgre
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { FormSection } from '../../../../common/resource';
-import { PageForm } from '../../../engine/form/PageForm';
-import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
-import { useRegisteredSaveGuard } from '../../../engine/form/useUnsavedChangesGuard';
-import { useVersionConflict } from '../../../engine/form/useVersionConflict';
+import type { FormSection } from '../../../common/resource';
+import { PageForm } from '../../../src/engine/form/PageForm';
+import { type Persist, submissionErrors } from '../../../src/engine/form/useResourceSave';
+import { useRegisteredSaveGuard } from '../../../src/engine/form/useUnsavedChangesGuard';
+import { useVersionConflict } from '../../../src/engine/form/useVersionConflict';
 import type { CatalogueCallsProvider } from './kindCalls';
 
 export interface TextsTarget {

@@ -1,8 +1,8 @@
 // The declared calls the catalogue steps make (resources/clinics/catalogueCalls.ts), by catalogue
 // kind and by category flag: each row names the data provider's methods of the same call for its
 // kind, so that the steps are written once for both kinds.
-import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { clinicCatalogueCalls } from '../../../../resources/clinics/calls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { clinicCatalogueCalls } from '../../clinics/calls';
 
 export type CatalogueCallsProvider = CallsProvider<typeof clinicCatalogueCalls>;
 type Method = keyof CatalogueCallsProvider;

@@ -1,14 +1,18 @@
-// The category-accordion engine of the specialties, services and prices steps: its table row
-// (catalogueSteps.ts) says what a step lists and offers. Above the categories, the clinic's two
+// The category accordion of the specialties, services and prices steps, the list view their
+// declarations name (`catalogue`, views/CatalogueView.tsx): each declaration's `viewOptions`
+// (catalogueSteps.ts) say what its step lists and offers; the clinic is the address's, the edit
+// language and the unsaved-changes rule the profile's (the host's). Above the categories, the clinic's two
 // texts (OMS and children treatment) on the specialties step; one text dialog open at a time.
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StepProps } from '../stepTypes';
+import { useHost } from '../../../src/engine/host/hostContext';
+import type { ListViewProps } from '../../../src/engine/list/views';
+import { useRouteValues } from '../../../src/engine/routeValues';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryTools } from './CategoryTools';
-import type { CatalogueStepConfig } from './catalogueSteps';
+import { type CatalogueStepConfig, entryTextsForm } from './catalogueSteps';
 import { EntryRow } from './EntryRow';
 import { FIXED_TEXT_LABELS, FixedTextDialog } from './FixedTextDialog';
 import type { CategoryFlag } from './kindCalls';
@@ -19,12 +23,17 @@ import { useDirtySaves } from './useDirtySaves';
 
 const FIXED_TEXTS: readonly CategoryFlag[] = ['oms', 'children'];
 
-export function CatalogueStep({ config, ...props }: StepProps & { config: CatalogueStepConfig }) {
-  const { hash, lang, onSaved } = props;
+export default function CatalogueStep({ definition }: ListViewProps) {
+  const { config: declared } = definition;
+  const config = declared.list.viewOptions as unknown as CatalogueStepConfig;
+  const { hash = '' } = useRouteValues(declared.path);
+  const host = useHost();
+  if (!host) throw new Error(`${declared.name}: a catalogue step is hosted by the clinic profile`);
+  const { lang, onSaved } = host;
   const translate = useTranslate();
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
   const { categories, selections, write, refresh } = useCatalogue(config.kind, hash, lang, config.onlySelected, onSaved);
-  const reportDirty = useDirtySaves(props);
+  const reportDirty = useDirtySaves(host);
   const [texts, setTexts] = useState<TextsTarget | null>(null);
   const [fixedText, setFixedText] = useState<CategoryFlag | null>(null);
   if (!categories || !selections) return <LinearProgress />;
@@ -34,7 +43,7 @@ export function CatalogueStep({ config, ...props }: StepProps & { config: Catalo
     onSaved();
     void refresh();
   };
-  const entryTexts = config.entryTexts;
+  const entryTexts = entryTextsForm(config);
 
   return (
     <Stack spacing={2}>

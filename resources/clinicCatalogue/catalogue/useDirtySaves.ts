@@ -2,11 +2,11 @@
 // while any of them has, and hands over one save that saves them all (the unsaved-changes modal's
 // "save" choice). Each form reports its own save while it is edited and null once it is not.
 import { useCallback, useEffect, useRef } from 'react';
-import type { StepProps } from '../stepTypes';
+import type { Host } from '../../../src/engine/host/hostContext';
 
 export type ReportDirty = (key: string, save: (() => Promise<boolean>) | null) => void;
 
-export function useDirtySaves({ setDirty, registerSave }: Pick<StepProps, 'setDirty' | 'registerSave'>): ReportDirty {
+export function useDirtySaves({ setDirty, registerSave }: Pick<Host, 'setDirty' | 'registerSave'>): ReportDirty {
   const saves = useRef(new Map<string, () => Promise<boolean>>());
   useEffect(() => {
     registerSave(async () => (await Promise.all([...saves.current.values()].map((save) => save()))).every(Boolean));

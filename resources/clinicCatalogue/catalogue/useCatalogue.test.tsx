@@ -6,8 +6,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../../i18nProvider';
-import { declaredProvider } from '../../../testing/declaredProvider';
+import { createI18nProvider } from '../../../src/i18nProvider';
+import { declaredProvider } from '../../../src/testing/declaredProvider';
 import type { Selections } from './catalogueModel';
 import { withEntrySelected } from './catalogueModel';
 import { useCatalogue } from './useCatalogue';
@@ -26,7 +26,7 @@ const active = [{ id: 1, name: 'Хирургия', nameEn: 'Surgery', serviceSet
 
 describe('a catalogue step’s change', () => {
   it('is not undone by a re-read that began before it', async () => {
-    const { browser, provider } = declaredProvider({ clinics: () => import('../../../../resources/clinics/calls') }, {});
+    const { browser, provider } = declaredProvider({ clinics: () => import('../../clinics/calls') }, {});
     browser.answer('GET /api/admin/activeservices', 200, active);
     browser.answer(SELECTED, 200, selections(false));
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { EditLang } from '../../../../common/lang';
+import type { EditLang } from '../../../common/lang';
 import { type ActiveCategory, categoryViews, type Selections } from './catalogueModel';
 import { type CatalogueCallsProvider, type CatalogueKindName, KIND_CALLS } from './kindCalls';
 

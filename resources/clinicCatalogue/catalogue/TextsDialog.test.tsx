@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../i18nProvider';
+import { createI18nProvider } from '../../../src/i18nProvider';
 import { TextsDialog, type TextsTarget } from './TextsDialog';
 
 const schema = { type: 'object', properties: { text: { type: 'string', text: { max: 2000 } } } } as const;
