@@ -6,15 +6,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import { wholeListOf } from '../../src/engine/list/wholeList';
+import type { IdChoice } from '../../src/engine/widgets/IdsAutocomplete';
 import { useLang } from '../../src/useLang';
 import type { Reference } from '../clinics/clinicModel';
-import type { LinkOption } from './exactMatch';
 import type { VideoProvider, VideoTextType } from './videoRecords';
 
 export type LinkKind = 'directions' | 'diseases' | 'doctors' | 'texts';
 
 export interface LinkChoices {
-  options: LinkOption[];
+  options: IdChoice[];
   loading: boolean;
   failed: boolean;
 }
@@ -23,7 +23,7 @@ type Names = Partial<Record<'RU' | 'EN', string>>;
 
 const named = (lang: 'RU' | 'EN') => (item: { id: number; names: Names }) => ({
   id: item.id,
-  label: item.names[lang] || item.names[lang === 'RU' ? 'EN' : 'RU'] || `#${item.id}`,
+  name: item.names[lang] || item.names[lang === 'RU' ? 'EN' : 'RU'] || `#${item.id}`,
 });
 
 export function useLinkChoices(kind: LinkKind, type: VideoTextType = 'ARTICLE'): LinkChoices {
@@ -49,8 +49,8 @@ export function useLinkChoices(kind: LinkKind, type: VideoTextType = 'ARTICLE'):
   const [query, options] = {
     directions: [all, (all.data ?? []).map(named(locale))],
     diseases: [all, (sides?.specialties ?? []).map(named(locale))],
-    doctors: [doctors, (doctors.data?.doctors ?? []).map((d) => ({ id: d.id, label: d.name }))],
-    texts: [texts, (texts.data?.articles ?? []).map((a) => ({ id: a.id, label: a.name }))],
-  }[kind] as [{ isPending: boolean; isError: boolean }, LinkOption[]];
+    doctors: [doctors, (doctors.data?.doctors ?? []).map((d) => ({ id: d.id, name: d.name }))],
+    texts: [texts, (texts.data?.articles ?? []).map((a) => ({ id: a.id, name: a.name }))],
+  }[kind] as [{ isPending: boolean; isError: boolean }, IdChoice[]];
   return { options, loading: query.isPending, failed: query.isError };
 }

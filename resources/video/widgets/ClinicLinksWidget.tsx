@@ -9,16 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
+import { type IdChoice, IdsAutocomplete } from '../../../src/engine/widgets/IdsAutocomplete';
 import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
 import { useLang } from '../../../src/useLang';
 import { usePickerClinics } from '../../clinics/usePickerClinics';
-import type { LinkOption } from '../exactMatch';
-import { LinkPicker } from '../LinkPicker';
 import type { VideoProvider } from '../videoRecords';
+import { OFFERED } from './LinkPickerWidget';
 
 export const CLINIC_RELOAD_MS = 1000;
 
-interface ClinicOption extends LinkOption {
+interface ClinicOption extends IdChoice {
+  id: number;
   slug: string;
 }
 
@@ -36,7 +37,7 @@ function ClinicLinksWidget({ field, label }: WidgetProps) {
   const options: ClinicOption[] = (clinicList.data ?? []).map((clinic) => ({
     id: clinic.id,
     slug: clinic.slug,
-    label: clinic.ll10n[locale].name || clinic.ll10n[locale === 'RU' ? 'EN' : 'RU'].name || clinic.slug,
+    name: clinic.ll10n[locale].name || clinic.ll10n[locale === 'RU' ? 'EN' : 'RU'].name || clinic.slug,
   }));
   const change = (next: number[]) => {
     clinics.onChange(next);
@@ -45,14 +46,18 @@ function ClinicLinksWidget({ field, label }: WidgetProps) {
   const refused = fieldState.error?.message ?? perClinicState.error?.message;
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <LinkPicker
-        label={label}
+      <IdsAutocomplete
+        label={translate('app.video.add', { what: label })}
         options={options}
         picked={linked}
-        onChange={change}
-        onAdded={(id) => setAdded((ids) => [...ids, id])}
+        onChange={(ids) => change(ids.map(Number))}
+        onAdded={(id) => setAdded((ids) => [...ids, Number(id)])}
+        exact
+        limit={OFFERED}
         loading={clinicList.isPending}
         error={refused ?? (clinicList.isError ? translate('app.video.optionsFailed') : undefined)}
+        hint={translate('app.video.exactHint')}
+        onBlur={clinics.onBlur}
       />
       {linked.map((id) => (
         <ClinicDirections
@@ -100,7 +105,7 @@ function ClinicDirections({ id, clinic, delayed, checked, onChange }: Directions
     if (ready && missing) notify('server.video.clinicMissing', { type: 'error' });
   }, [ready, missing, notify]);
 
-  const name = query.data?.name ?? clinic?.label ?? `#${id}`;
+  const name = query.data?.name ?? clinic?.name ?? `#${id}`;
   const toggle = (category: number, on: boolean) => onChange(on ? [...checked, category] : checked.filter((c) => c !== category));
   return (
     <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 1, ml: 1 }}>

@@ -1,4 +1,4 @@
-// The one picker of several records kept as the comma list of their ids that the shared schemas
+// The one picker (IdsAutocomplete.tsx) of several records kept as the comma list of their ids that the shared schemas
 // take (a holder's `clinicIds`, a promotion's `categories` and `diseases`, a banner's `clinics`):
 // an autocomplete that filters as one types, bound by name to the form around it. The `ids`
 // widget gives it a resource's records; a screen may give it choices of its own (the diseases of
@@ -6,19 +6,16 @@
 // field's starting value, not an edit (else every opened form would ask about unsaved changes).
 // A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
 // (`asArray`).
-import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { localizedPath } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
+import { type IdChoice, IdsAutocomplete } from './IdsAutocomplete';
 import { joinIds, splitIds } from './idList';
 
-export interface IdChoice {
-  id: string | number;
-  name: string;
-}
+export type { IdChoice };
 
 /** The field's ids, and how a new choice is written: as the comma list (an array read from the
  * wire becoming its starting value), or as an array of numbers (`asArray`). */
@@ -59,22 +56,19 @@ interface Props {
   asArray?: boolean;
 }
 
+/** The one picker (IdsAutocomplete) bound to a form's field by name. */
 export function IdsPicker({ name, label, options, disabled, asArray }: Props) {
   const { field, fieldState, ids, write } = useIdList(name, asArray);
-  const chosen = new Set(ids);
   return (
-    <Autocomplete<IdChoice, true>
-      multiple
-      disabled={disabled}
+    <IdsAutocomplete
+      label={label}
       options={options}
-      value={options.filter((option) => chosen.has(String(option.id)))}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-      onChange={(_event, picked) => write(picked.map((option) => option.id))}
+      picked={ids}
+      onChange={write}
+      disabled={disabled}
+      error={fieldState.error?.message}
       onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField {...params} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} inputRef={field.ref} />
-      )}
+      inputRef={field.ref}
     />
   );
 }

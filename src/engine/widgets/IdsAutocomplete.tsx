@@ -1,0 +1,93 @@
+// The app's one picker of several records: the chosen ones as chips, the others offered as one
+// types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
+// it to a field by name, a widget may give it its own part of a field (a video's texts of one type).
+// `exact`: a name is added only when typed exactly or chosen, never twice; Enter on anything else
+// clears the input (002 §5 "Video"). Enter never submits the form around it. Until its choices have
+// come (`loading`) it is disabled and says so.
+import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
+import { type Ref, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface IdChoice {
+  id: string | number;
+  name: string;
+}
+
+type Id = string | number;
+
+export interface IdsAutocompleteProps {
+  label: string;
+  options: readonly IdChoice[];
+  picked: readonly Id[];
+  onChange: (ids: Id[]) => void;
+  /** A record was added (not removed): the clinics a video links show their directions late. */
+  onAdded?: (id: Id) => void;
+  exact?: boolean;
+  /** Matches offered at most (all by default). */
+  limit?: number;
+  loading?: boolean;
+  disabled?: boolean;
+  error?: string;
+  /** Shown under the input when there is no error. */
+  hint?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+const same = (a: Id, b: Id) => String(a) === String(b);
+
+/** The id an exactly typed name adds: the first record of that name not picked yet (names repeat). */
+export function exactId(options: readonly IdChoice[], picked: readonly Id[], typed: string): Id | undefined {
+  const text = typed.trim();
+  if (!text) return undefined;
+  return options.find((option) => option.name === text && !picked.some((id) => same(id, option.id)))?.id;
+}
+
+export function IdsAutocomplete(props: IdsAutocompleteProps) {
+  const { label, options, picked, onChange, onAdded, exact, limit, loading, disabled, error, hint, onBlur, inputRef } = props;
+  const translate = useTranslate();
+  const filterOptions = useMemo(() => createFilterOptions<IdChoice>({ limit, stringify: (option) => option.name }), [limit]);
+  // In the order picked; once the choices have come, a record they no longer hold stays, named by
+  // its id (before, it would flash by its id until its name came).
+  const value = picked.flatMap((id) => options.find((option) => same(option.id, id)) ?? (options.length ? [{ id, name: `#${id}` }] : []));
+  const choose = (chosen: readonly (IdChoice | string)[]) => {
+    const ids: Id[] = [];
+    for (const item of chosen) {
+      const id = typeof item === 'string' ? exactId(options, ids, item) : item.id;
+      if (id !== undefined && !ids.some((other) => same(other, id))) ids.push(id);
+    }
+    onChange(ids);
+    for (const id of ids) if (!picked.some((other) => same(other, id))) onAdded?.(id);
+  };
+  return (
+    <Autocomplete<IdChoice | string, true, false, boolean>
+      multiple
+      freeSolo={exact}
+      filterSelectedOptions
+      disabled={disabled || loading}
+      loading={loading}
+      loadingText={translate('app.form.loading')}
+      options={options}
+      value={value}
+      filterOptions={(all, state) => filterOptions(all as IdChoice[], state)}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
+      isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && same(a.id, b.id)}
+      onChange={(_event, chosen) => choose(chosen)}
+      onBlur={onBlur}
+      // Enter picks here; left alone with nothing typed it would also submit the form around it.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={!!error}
+          helperText={error ?? (loading ? translate('app.form.loading') : hint)}
+          inputRef={inputRef}
+        />
+      )}
+    />
+  );
+}
