@@ -8,7 +8,7 @@ import { articleResources, articles } from './en/articles';
 import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
-import { documents } from './en/documents';
+import { documents, documentsResource } from './en/documents';
 import { history, syncHistory } from './en/history';
 import { leadServer, leads, leadsResource } from './en/leads';
 import { media } from './en/media';
@@ -54,6 +54,7 @@ export const en = {
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,
+    clinicDocuments: documentsResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,

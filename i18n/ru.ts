@@ -7,7 +7,7 @@ import { articleResources, articles } from './ru/articles';
 import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
-import { documents } from './ru/documents';
+import { documents, documentsResource } from './ru/documents';
 import { history, syncHistory } from './ru/history';
 import { leadServer, leads, leadsResource } from './ru/leads';
 import { media } from './ru/media';
@@ -52,6 +52,7 @@ export const ru = {
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,
+    clinicDocuments: documentsResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,

@@ -22,6 +22,7 @@ import { SchemaForm } from '../form/SchemaForm';
 import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { FilesUploadAction } from '../upload/FilesUploadAction';
 import { CreateTabs } from './CreateTabs';
 import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
@@ -92,7 +93,12 @@ export function SchemaList({ definition, picker }: Props) {
         const Tool = toolFor(tool.name);
         return <Tool key={tool.name} options={tool.options} />;
       })}
-      {config.list.upload && <UploadAction resource={config.name} upload={config.list.upload} />}
+      {config.list.upload &&
+        ('files' in config.list.upload ? (
+          <FilesUploadAction resource={config.name} upload={config.list.upload} input={routeValues} />
+        ) : (
+          <UploadAction resource={config.name} upload={config.list.upload} />
+        ))}
       {(can('create') || config.list.addTo) && !config.list.createTab && (
         <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
       )}

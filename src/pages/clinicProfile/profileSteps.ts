@@ -29,7 +29,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'prices', section: 12, group: 'portal', View: lazy(() => import('./catalogue/PricesStep')) },
   { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
   { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
-  { step: 'documents', section: 5, group: 'clinic', View: lazy(() => import('./documents/DocumentsStep')) },
+  { step: 'documents', section: 5, group: 'clinic', resource: 'clinicDocuments' },
   { step: 'patientreviews', section: 7, group: 'portal', View: lazy(() => import('./reviews/PatientReviewsStep')) },
 ];
 

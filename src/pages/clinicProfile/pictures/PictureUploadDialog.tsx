@@ -2,8 +2,8 @@
 // texts and image types; large pictures are compressed by the queue before they are sent.
 import UploadIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { ACCEPT_IMAGES } from '../../../engine/crop/imageRules';
-import { UploadDialog } from './UploadDialog';
-import type { UploadItem } from './useUploadQueue';
+import { UploadDialog } from '../../../engine/upload/UploadDialog';
+import type { UploadItem } from '../../../engine/upload/useUploadQueue';
 
 interface Props {
   items: readonly UploadItem[];

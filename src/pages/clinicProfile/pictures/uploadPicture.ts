@@ -2,9 +2,9 @@
 // A failure rejects with the message the item shows: the spec's "Compress error" and "Wrong
 // format/size", the server's own message (already in the session's language), or a generic one.
 import { UploadRefusal, uploadError } from '../../../engine/crop/uploadFailure';
-import { compressImage } from './compressImage';
+import { compressImage } from '../../../engine/upload/compressImage';
+import { needsCompression } from '../../../engine/upload/uploadRules';
 import type { MediaCallsProvider } from './mediaModel';
-import { needsCompression } from './uploadRules';
 
 const COMPRESS_ERROR = 'app.media.upload.compressError';
 

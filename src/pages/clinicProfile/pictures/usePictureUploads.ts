@@ -3,9 +3,9 @@
 import { useDataProvider } from 'react-admin';
 import { acceptableImage } from '../../../engine/crop/imageRules';
 import { WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
+import { useUploadQueue } from '../../../engine/upload/useUploadQueue';
 import type { MediaCallsProvider } from './mediaModel';
 import { uploadPicture } from './uploadPicture';
-import { useUploadQueue } from './useUploadQueue';
 
 export function usePictureUploads(hash: string, onUploaded: () => void) {
   const dataProvider = useDataProvider<MediaCallsProvider>();

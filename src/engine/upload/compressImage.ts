@@ -1,5 +1,6 @@
-// Compression in the browser before upload (000 §5, §9): a picture over 1 MiB is redrawn within
-// 1920x1080 and re-encoded as JPEG at quality 0.6, so that large photos upload fast.
+// Compression in the browser before upload (000 §5, §9): a large picture is redrawn within the
+// bounds (1920x1080 by default) and re-encoded as JPEG (quality 0.6 by default), so that large
+// photos upload fast. Which pictures are large is the upload's declaration (ListFiles `compress`).
 import { COMPRESS_MAX, COMPRESS_QUALITY } from './uploadRules';
 
 /** The largest size within the bounds with the image's proportions; never enlarged. */
@@ -17,11 +18,15 @@ function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
 }
 
 /** Rejects when the browser cannot decode the file (the item then shows "Compress error"). */
-export async function compressImage(file: File, quality = COMPRESS_QUALITY): Promise<File> {
+export async function compressImage(
+  file: File,
+  quality = COMPRESS_QUALITY,
+  max: { width: number; height: number } = COMPRESS_MAX,
+): Promise<File> {
   // createImageBitmap honours the EXIF orientation, so portrait photos stay upright.
   const bitmap = await createImageBitmap(file);
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
+    const size = fitWithin(bitmap.width, bitmap.height, max);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
