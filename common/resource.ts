@@ -460,6 +460,8 @@ export interface ScreenMessages {
   /** The create modal's save button, and a new record's page's. */
   create?: string;
   empty?: string;
+  /** How many records the list holds, shown in its top bar (a plural: %{smart_count}). */
+  count?: string;
   loadFailed?: string;
   /** The success alert of a save; it takes the saved values (%{email}). */
   saved?: string;

@@ -70,6 +70,7 @@ export const screens: AnyScreen[] = [
     },
     form: { mode: 'modal', sections: [] },
     messages: {
+      count: 'app.documents.count',
       empty: 'app.documents.empty',
       loadFailed: 'app.documents.loadFailed',
       remove: 'app.documents.delete',

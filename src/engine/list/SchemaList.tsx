@@ -26,6 +26,7 @@ import { FilesUploadAction } from '../upload/FilesUploadAction';
 import { CreateTabs } from './CreateTabs';
 import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
+import { ListCount } from './ListCount';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
@@ -89,6 +90,7 @@ export function SchemaList({ definition, picker }: Props) {
 
   const actions = (
     <TopToolbar>
+      {config.messages?.count && <ListCount message={config.messages.count} />}
       {config.list.tools?.map((tool) => {
         const Tool = toolFor(tool.name);
         return <Tool key={tool.name} options={tool.options} />;

@@ -1,7 +1,9 @@
 // Compression in the browser before upload (000 §5, §9): a large picture is redrawn within the
 // bounds (1920x1080 by default) and re-encoded as JPEG (quality 0.6 by default), so that large
 // photos upload fast. Which pictures are large is the upload's declaration (ListFiles `compress`).
-import { COMPRESS_MAX, COMPRESS_QUALITY } from './uploadRules';
+/** 000 §9's bounds and quality, where the upload's declaration gives none. */
+const COMPRESS_QUALITY = 0.6;
+const COMPRESS_MAX = { width: 1920, height: 1080 } as const;
 
 /** The largest size within the bounds with the image's proportions; never enlarged. */
 export function fitWithin(width: number, height: number, max: { width: number; height: number } = COMPRESS_MAX) {

@@ -20,7 +20,7 @@ export type ProfileStep = {
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
-  { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
+  { step: 'pictures', section: 3, group: 'clinic', resource: 'clinicPictures' },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
   { step: 'specialties', section: 4, group: 'clinic', View: lazy(() => import('./catalogue/SpecialtiesStep')) },
   { step: 'clinicdoctors', section: 9, group: 'clinic', View: lazy(() => import('./doctors/DoctorsStep')) },
