@@ -11,7 +11,7 @@ import { doctorResources, doctors } from './en/doctors';
 import { documents, documentsResource } from './en/documents';
 import { history, syncHistory } from './en/history';
 import { leadServer, leads, leadsResource } from './en/leads';
-import { media } from './en/media';
+import { media, picturesResource } from './en/media';
 import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
 import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
@@ -55,6 +55,7 @@ export const en = {
     completeness: completenessResource,
     ...doctorResources,
     clinicDocuments: documentsResource,
+    clinicPictures: picturesResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,

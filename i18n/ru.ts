@@ -10,7 +10,7 @@ import { doctorResources, doctors } from './ru/doctors';
 import { documents, documentsResource } from './ru/documents';
 import { history, syncHistory } from './ru/history';
 import { leadServer, leads, leadsResource } from './ru/leads';
-import { media } from './ru/media';
+import { media, picturesResource } from './ru/media';
 import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
 import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
@@ -53,6 +53,7 @@ export const ru = {
     completeness: completenessResource,
     ...doctorResources,
     clinicDocuments: documentsResource,
+    clinicPictures: picturesResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,
