@@ -99,8 +99,10 @@ export interface CallSpec {
   resource?: ResourceMethod | readonly ResourceMethod[];
   /** A call about one record whose id travels under another name: a getOne's or a delete's input
    * (an account's `hash`, a media file's `mediaFileId`) or a create's answer (a video's `videoId`);
-   * or a getOne whose answer holds the record under a key (`{ user, complete }`: `key: 'user'`). */
-  one?: { id?: string; key?: string };
+   * or a getOne whose answer holds the record under a key (`{ user, complete }`: `key: 'user'`);
+   * `from`: a delete names the record by this field of it rather than by its id (a free file by
+   * its `hash`). */
+  one?: { id?: string; key?: string; from?: string };
   /** A multipart save whose record travels as JSON text in one part (`json`) beside its files, each
    * in a part of its own named after its field (an author: `author` and `photo`). A file field
    * holding no new file (the stored picture's address) sends no part: the stored file stays. */

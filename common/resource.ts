@@ -242,6 +242,15 @@ export interface ToggleSpec {
   call: string;
   /** The body field of the record's id (`cityId`). */
   id: string;
+  /** The call also takes the list's route values (a clinic's `hash`, ScreenConfig `path`). */
+  withRoute?: boolean;
+  /** The flag is sent as true or false, where the call takes a boolean (by default 1 or 0). */
+  boolean?: boolean;
+  /** The checkbox's accessible name, an i18n key with the record's title as %{name}, where the
+   * column's heading alone does not say which row it is (by default the field's label). */
+  name?: string;
+  /** A switch rather than a checkbox, where the spec shows one (a document's visibility). */
+  switch?: boolean;
 }
 
 /** Buttons on each row, those the record's state allows (`by`: the value of its `source` -> the
@@ -284,6 +293,31 @@ export interface ListUpload {
   cropHint?: string;
   /** The crop: the frame's aspect ratio (free when absent), the largest size, the quality. */
   crop: { aspectRatio?: number; max: { width: number; height: number }; quality?: number };
+}
+
+/** The list's records are added by uploading several files at once (a clinic's documents, its
+ * pictures): the button opens a modal to choose or drop them; each file is checked, compressed when
+ * declared, and sent by the declared call with the list's route values (a clinic's `hash`) as its
+ * input, several at a time, each with its progress and its outcome (Retry only where sending it
+ * again can help). While files are sent, a host (the clinic profile) asks before leaving. */
+export interface ListFilesUpload {
+  /** The call's name (its data provider method), a file upload. */
+  call: string;
+  /** i18n key of the button. */
+  label: string;
+  files: ListFiles;
+}
+
+export interface ListFiles {
+  /** What is refused before sending: `images`, every image upload's rule (000 §5, its one message);
+   * or these lower-case extensions and byte bounds, each refusal with its i18n message. */
+  accepts: 'images' | { types: readonly string[]; bytes: { min: number; max: number }; wrongType: string; wrongSize: string };
+  /** i18n keys of the modal: its title, its choose button, the drop hint and the rules. */
+  texts: { title: string; choose: string; drop: string; rules: string };
+  /** Sizes shown in base 1000 (kB, as the documents are measured) rather than 1024. */
+  sizeBase?: 1000 | 1024;
+  /** An image over `above` bytes is redrawn within `max` and sent as a JPEG of `quality` (000 §9). */
+  compress?: { above: number; max: { width: number; height: number }; quality: number };
 }
 
 /** One part of a list shown apart, with its heading and its own add button (an author list's
@@ -345,7 +379,10 @@ export interface ListConfig {
    * react-admin's `?filter={...}&page=`; `defaults` are the values of the names the address leaves
    * out (the clinics' "hide blocked" is on: `hideDeactive: 'true'`). */
   params?: { defaults?: Readonly<Record<string, string>> };
-  upload?: ListUpload;
+  upload?: ListUpload | ListFilesUpload;
+  /** Only the records that pass are offered the delete (a clinic's own documents, not the
+   * catalogue's, which may only be hidden). */
+  removable?: RecordTests;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
@@ -425,6 +462,8 @@ export interface ScreenMessages {
   /** The create modal's save button, and a new record's page's. */
   create?: string;
   empty?: string;
+  /** How many records the list holds, shown in its top bar (a plural: %{smart_count}). */
+  count?: string;
   loadFailed?: string;
   /** The success alert of a save; it takes the saved values (%{email}). */
   saved?: string;

@@ -237,7 +237,8 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
       return { data: { ...params.previousData, ...params.data, id: params.id, updated: undefined } as RaRecord };
     }),
     delete: declared('delete', 'delete', async (call, params: DeleteParams) => {
-      const input = declaredInput(call, { [call.one?.id ?? 'id']: params.id });
+      const named = call.one?.from ? (params.previousData as RaRecord | undefined)?.[call.one.from] : params.id;
+      const input = declaredInput(call, { [call.one?.id ?? 'id']: named });
       await http(callRequest(call, input, { version: versionOf(params.previousData) })).catch((error: unknown) => {
         // A delete that takes no version is refused by 409 for what the record is (a media file an
         // article uses), never for a stale version: no conflict choice, the screen's own alert.

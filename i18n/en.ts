@@ -8,10 +8,10 @@ import { articleResources, articles } from './en/articles';
 import { authors, authorsResource } from './en/authors';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
-import { documents } from './en/documents';
+import { documents, documentsResource } from './en/documents';
 import { history, syncHistory } from './en/history';
 import { leadServer, leads, leadsResource } from './en/leads';
-import { media } from './en/media';
+import { media, picturesResource } from './en/media';
 import { mediaLibrary, mediaLibraryResource } from './en/mediaLibrary';
 import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
@@ -54,6 +54,8 @@ export const en = {
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,
+    clinicDocuments: documentsResource,
+    clinicPictures: picturesResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,

@@ -7,10 +7,10 @@ import { articleResources, articles } from './ru/articles';
 import { authors, authorsResource } from './ru/authors';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
-import { documents } from './ru/documents';
+import { documents, documentsResource } from './ru/documents';
 import { history, syncHistory } from './ru/history';
 import { leadServer, leads, leadsResource } from './ru/leads';
-import { media } from './ru/media';
+import { media, picturesResource } from './ru/media';
 import { mediaLibrary, mediaLibraryResource } from './ru/mediaLibrary';
 import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
@@ -52,6 +52,8 @@ export const ru = {
     ...catalogueResources,
     completeness: completenessResource,
     ...doctorResources,
+    clinicDocuments: documentsResource,
+    clinicPictures: picturesResource,
     mediafiles: mediaLibraryResource,
     seopages: seoPagesResource,
     authors: authorsResource,

@@ -1,16 +1,13 @@
 // The clinic's documents step (001 §2 "Documents", §9), in English; keys as in i18n/ru/documents.ts.
 
 import type { Catalog } from '../catalog';
-import type { documents as ru } from '../ru/documents';
+import type { documents as ru, documentsResource as ruResource } from '../ru/documents';
 
 export const documents = {
   add: 'Add documents',
   count: '%{smart_count} file |||| %{smart_count} files',
   empty: 'No documents yet. Add a licence, a price list or a patient leaflet.',
   loadFailed: 'The documents could not be loaded',
-  reload: 'Retry',
-  failed: 'The change could not be saved',
-  columns: { type: 'Type', name: 'File', size: 'Size', created: 'Added', visible: 'On the site', actions: 'Actions' },
   catalogue: 'From the catalogue',
   catalogueHint: 'A catalogue file cannot be deleted, only hidden',
   download: 'Download %{name}',
@@ -29,3 +26,8 @@ export const documents = {
     wrongSize: 'The file is empty or larger than 20 MB',
   },
 } satisfies Catalog<typeof ru>;
+
+export const documentsResource = {
+  name: 'Document |||| Documents',
+  fields: { fileType: 'Type', name: 'File', size: 'Size', created: 'Added', url: 'Preview', visible: 'On the site' },
+} satisfies Catalog<typeof ruResource>;

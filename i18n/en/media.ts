@@ -2,7 +2,7 @@
 // Shown under `app.media.*`. upload.wrongFormatSize and upload.compressError are the spec's
 // "Wrong format/size" and "Compress error".
 import type { Catalog } from '../catalog';
-import type { media as ru } from '../ru/media';
+import type { media as ru, picturesResource as ruResource } from '../ru/media';
 
 export const media = {
   pictures: {
@@ -87,3 +87,8 @@ export const media = {
     cancel: 'Cancel',
   },
 } satisfies Catalog<typeof ru>;
+
+export const picturesResource = {
+  name: 'Picture |||| Pictures',
+  fields: { alt: 'Caption' },
+} satisfies Catalog<typeof ruResource>;

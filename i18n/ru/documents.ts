@@ -5,9 +5,6 @@ export const documents = {
   count: '%{smart_count} файл |||| %{smart_count} файла |||| %{smart_count} файлов',
   empty: 'Документов пока нет. Добавьте лицензию, прайс-лист или памятку пациенту.',
   loadFailed: 'Не удалось загрузить список документов',
-  reload: 'Повторить',
-  failed: 'Не удалось сохранить изменение',
-  columns: { type: 'Тип', name: 'Файл', size: 'Размер', created: 'Добавлен', visible: 'На сайте', actions: 'Действия' },
   catalogue: 'Из каталога',
   catalogueHint: 'Файл из каталога нельзя удалить, только скрыть',
   download: 'Скачать %{name}',
@@ -26,4 +23,10 @@ export const documents = {
     wrongType: 'Такие файлы не принимаются: можно PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z, JPG, PNG, GIF, WebP',
     wrongSize: 'Файл пустой или больше 20 МБ',
   },
+} as const;
+
+/** The documents list's columns (`resources.clinicDocuments`, resources/clinicDocuments/index.ts). */
+export const documentsResource = {
+  name: 'Документ |||| Документы',
+  fields: { fileType: 'Тип', name: 'Файл', size: 'Размер', created: 'Добавлен', url: 'Просмотр', visible: 'На сайте' },
 } as const;

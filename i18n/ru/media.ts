@@ -84,3 +84,9 @@ export const media = {
     cancel: 'Отмена',
   },
 } as const;
+
+/** The gallery's fields (`resources.clinicPictures`, resources/clinicPictures/index.ts). */
+export const picturesResource = {
+  name: 'Фотография |||| Фотографии',
+  fields: { alt: 'Подпись' },
+} as const;

@@ -52,6 +52,9 @@ export const freeFileCalls = defineCalls(
       // The spec's "JSON hash"; the server reads form fields too.
       sends: 'json',
       answer: freeFilesAnswer,
+      // The list's delete (react-admin's), naming the file by its own hash.
+      resource: 'delete',
+      one: { id: 'hash', from: 'hash' },
     },
     toggleFreeFile: {
       method: 'POST',

@@ -23,7 +23,12 @@ export interface FrameRecord {
   save: (() => Promise<boolean>) | null;
 }
 
-export function renderStep(View: ComponentType<StepProps>, browser: FakeBrowser, { hash = 'h', lang = 'RU' as EditLang } = {}) {
+/** `route`: the step's route pattern (a hosted declaration's `path`, whose `:hash` it reads). */
+export function renderStep(
+  View: ComponentType<StepProps>,
+  browser: FakeBrowser,
+  { hash = 'h', lang = 'RU' as EditLang, route = undefined as string | undefined } = {},
+) {
   const xhr = fakeXhr(browser.env.fetch);
   vi.stubGlobal('XMLHttpRequest', xhr.Xhr);
   const frame: FrameRecord = { dirty: false, saved: 0, save: null };
@@ -40,7 +45,7 @@ export function renderStep(View: ComponentType<StepProps>, browser: FakeBrowser,
       frame.saved += 1;
     },
   };
-  const path = `/admin/clinics/profile/${hash}/step`;
+  const path = route ? route.replace(':hash', hash) : `/admin/clinics/profile/${hash}/step`;
   const services = createServices({
     fetch: browser.env.fetch,
     readCookie: browser.env.readCookie,
@@ -58,7 +63,7 @@ export function renderStep(View: ComponentType<StepProps>, browser: FakeBrowser,
       <View {...props} />
     </AdminContext>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route ?? '*', element }], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   /** The requests sent so far through fetch or XMLHttpRequest, as "METHOD path". */
   const sent = () => browser.requests.map((request) => `${request.method} ${request.url.split('?')[0]}`);

@@ -6,7 +6,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogoAnswer, PicturesAnswer } from '../../src/pages/clinicProfile/pictures/mediaModel';
+import type { LogoAnswer, PicturesAnswer } from '../../resources/clinicPictures/mediaModel';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 
 /** A 2400x1800 JPEG of noise over gradients, about 1.9 MB: over the 1 MiB compression bound. */
@@ -84,7 +84,7 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     const dialog = page.getByRole('dialog', { name: 'Добавление фотографий' });
     const photo = await noisyPhoto();
     expect(photo.length).toBeGreaterThan(1_048_576);
-    await dialog.getByTestId('picture-files').setInputFiles([
+    await dialog.getByTestId('list-upload-files').setInputFiles([
       { name: 'clinic-hall.jpg', mimeType: 'image/jpeg', buffer: photo },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 'a') },
       { name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.alloc(500) },

@@ -11,6 +11,7 @@ import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-a
 import type { ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
+import { useHost } from '../host/hostContext';
 
 interface Props {
   resource: string;
@@ -27,6 +28,8 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
   const notify = useNotify();
   const translate = useTranslate();
   const [asking, setAsking] = useState(false);
+  // Inside a host (the clinic profile) the host re-reads what depends on the list.
+  const host = useHost();
   const reload = () => queryClient.invalidateQueries({ queryKey: [resource] });
 
   const refused = (error: unknown) => {
@@ -55,7 +58,7 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
       {asking && (
         <RemoveConfirm
           title={translate(messages?.removeTitle ?? 'app.form.deleteTitle', { name: title, id: record.id })}
-          content={translate(messages?.removeText ?? 'app.form.deleteText')}
+          content={translate(messages?.removeText ?? 'app.form.deleteText', { name: title, id: record.id })}
           confirm={translate('app.form.delete')}
           cancel={translate('app.form.cancel')}
           request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
@@ -63,6 +66,7 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
           failed={refused}
           onRemoved={() => {
             void reload();
+            host?.onSaved();
             onRemoved?.();
           }}
           onClose={() => setAsking(false)}

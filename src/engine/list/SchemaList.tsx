@@ -22,9 +22,11 @@ import { SchemaForm } from '../form/SchemaForm';
 import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { FilesUploadAction } from '../upload/FilesUploadAction';
 import { CreateTabs } from './CreateTabs';
 import { useExpandedRows } from './ExpandRows';
 import { GroupedList } from './GroupedList';
+import { ListCount } from './ListCount';
 import { ListHeader, useRememberedTab } from './ListHeader';
 import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
@@ -88,11 +90,17 @@ export function SchemaList({ definition, picker }: Props) {
 
   const actions = (
     <TopToolbar>
+      {config.messages?.count && <ListCount message={config.messages.count} />}
       {config.list.tools?.map((tool) => {
         const Tool = toolFor(tool.name);
         return <Tool key={tool.name} options={tool.options} />;
       })}
-      {config.list.upload && <UploadAction resource={config.name} upload={config.list.upload} />}
+      {config.list.upload &&
+        ('files' in config.list.upload ? (
+          <FilesUploadAction resource={config.name} upload={config.list.upload} input={routeValues} />
+        ) : (
+          <UploadAction resource={config.name} upload={config.list.upload} />
+        ))}
       {(can('create') || config.list.addTo) && !config.list.createTab && (
         <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
       )}

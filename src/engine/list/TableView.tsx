@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
+import { passes } from '../../../common/recordTests';
 import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -24,6 +25,7 @@ import { ToggleAction } from './ToggleAction';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
+const stickyClasses = { cellClassName: ROW_ACTIONS, headerClassName: ROW_ACTIONS };
 /** Each row named for the tests as every table's row is (`record-row`). */
 const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
@@ -121,7 +123,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         <FunctionField
           key={toggle.source}
           label={label(toggle.source)}
-          render={() => <ToggleAction resource={config.name} toggle={toggle} />}
+          render={(record: RaRecord) => <ToggleAction resource={config.name} toggle={toggle} route={routeValues} title={titleOf(record)} />}
         />
       ))}
       {config.list.actions && (
@@ -171,9 +173,14 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       {canDelete && (
         <FunctionField
           label={translate('app.form.delete')}
-          render={(record: RaRecord) => (
-            <DeleteAction resource={config.name} record={record} title={titleOf(record)} messages={config.messages} />
-          )}
+          // The row's one action, last, is kept in view as the row actions are (not beside them).
+          {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
+          render={(record: RaRecord) =>
+            // A record its state keeps (`removable`) offers no delete.
+            (!config.list.removable || passes(config.list.removable, record)) && (
+              <DeleteAction resource={config.name} record={record} title={titleOf(record)} messages={config.messages} />
+            )
+          }
         />
       )}
     </Datagrid>

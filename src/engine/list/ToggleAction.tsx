@@ -1,16 +1,29 @@
 // A checkbox that flips a record's flag through its declared call (e.g. setCityPriority: POST
-// /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list.
-import { Checkbox, FormControlLabel } from '@mui/material';
+// /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list; with the list's
+// route values where declared (a clinic document's toggleFreeFile: hash, id, visible true/false),
+// and, inside a host (the clinic profile), the host re-reads what depends on it and says so.
+import { Checkbox, FormControlLabel, Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { ToggleSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/index';
+import { useHost } from '../host/hostContext';
 
 /** The data provider with the declared calls, by name (dataProvider/callProvider.ts). */
 type WithCalls = AppDataProvider & Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
 
-export function ToggleAction({ resource, toggle }: { resource: string; toggle: ToggleSpec }) {
+interface Props {
+  resource: string;
+  toggle: ToggleSpec;
+  /** The list's route values, sent where the toggle says so (`withRoute`). */
+  route?: Readonly<Record<string, string>>;
+  /** The record's title, for the checkbox's own name (`name`). */
+  title?: string;
+}
+
+export function ToggleAction({ resource, toggle, route, title }: Props) {
+  const host = useHost();
   const record = useRecordContext();
   const dataProvider = useDataProvider<WithCalls>();
   const queryClient = useQueryClient();
@@ -19,12 +32,15 @@ export function ToggleAction({ resource, toggle }: { resource: string; toggle: T
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const checked = Number(record[toggle.source] ?? 0) > 0;
+  const Control = toggle.switch ? Switch : Checkbox;
 
   const flip = async () => {
     setBusy(true);
     try {
-      await dataProvider[toggle.call]({ [toggle.id]: record.id, [toggle.source]: checked ? 0 : 1 });
+      const flag = toggle.boolean ? !checked : checked ? 0 : 1;
+      await dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag });
       await queryClient.invalidateQueries({ queryKey: [resource] });
+      host?.onSaved();
     } catch {
       notify('app.list.toggleFailed', { type: 'error' });
     } finally {
@@ -32,11 +48,22 @@ export function ToggleAction({ resource, toggle }: { resource: string; toggle: T
     }
   };
 
+  const control = (
+    <Control
+      checked={checked}
+      disabled={busy}
+      onChange={flip}
+      onClick={(event) => event.stopPropagation()}
+      slotProps={toggle.name ? { input: { 'aria-label': translate(toggle.name, { name: title }) } } : undefined}
+    />
+  );
+  // A toggle named for its row stands alone under its column's heading, which says what it is.
+  if (toggle.name) return control;
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
       label={translate(`resources.${resource}.fields.${toggle.source}`)}
-      control={<Checkbox checked={checked} disabled={busy} onChange={flip} />}
+      control={control}
     />
   );
 }

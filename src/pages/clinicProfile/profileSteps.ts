@@ -20,7 +20,7 @@ export type ProfileStep = {
 export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
   { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
-  { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
+  { step: 'pictures', section: 3, group: 'clinic', resource: 'clinicPictures' },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
   { step: 'specialties', section: 4, group: 'clinic', resource: 'clinicSpecialties' },
   { step: 'clinicdoctors', section: 9, group: 'clinic', View: lazy(() => import('./doctors/DoctorsStep')) },
@@ -29,7 +29,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'prices', section: 12, group: 'portal', resource: 'clinicPrices' },
   { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
   { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
-  { step: 'documents', section: 5, group: 'clinic', View: lazy(() => import('./documents/DocumentsStep')) },
+  { step: 'documents', section: 5, group: 'clinic', resource: 'clinicDocuments' },
   { step: 'patientreviews', section: 7, group: 'portal', View: lazy(() => import('./reviews/PatientReviewsStep')) },
 ];
 

@@ -2,7 +2,7 @@
 // checkered ground that shows transparency, or a note that there is none, and its actions.
 import { Box, Card, CardActions, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { LogoFile } from '../pictures/mediaModel';
+import type { LogoFile } from '../../../../resources/clinicPictures/mediaModel';
 
 interface Props {
   title: string;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../../../../dataProvider/fakeFetch';
+import type { LogoAnswer } from '../../../../resources/clinicPictures/mediaModel';
 import { renderStep } from '../../../testing/renderStep';
-import type { LogoAnswer } from '../pictures/mediaModel';
 import LogoStep from './LogoStep';
 
 const HASH = '11111111-2222-3333-4444-555555555555';

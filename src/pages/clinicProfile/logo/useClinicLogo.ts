@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { LogoAnswer, MediaCallsProvider } from '../pictures/mediaModel';
+import type { LogoAnswer, MediaCallsProvider } from '../../../../resources/clinicPictures/mediaModel';
 
 const logoKey = (hash: string) => ['clinicLogo', hash];
 

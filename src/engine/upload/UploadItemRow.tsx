@@ -7,8 +7,8 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Box, Button, LinearProgress, ListItem, Stack, type SvgIconProps, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatBytes } from '../../../engine/parts/formatBytes';
-import { useLang } from '../../../useLang';
+import { useLang } from '../../useLang';
+import { formatBytes } from '../parts/formatBytes';
 import type { UploadItem } from './useUploadQueue';
 
 interface Props {

@@ -3,7 +3,7 @@
 // whose work rejects with an UploadRefusal is refused: the same file would fail again), and the
 // end of a round is announced once. Pure: the work of one file is the `run` it is given.
 
-import { UploadRefusal } from '../../../engine/crop/uploadFailure';
+import { UploadRefusal } from '../crop/uploadFailure';
 
 export const UPLOAD_PARALLEL = 3;
 const PARALLEL_MIN = 1;

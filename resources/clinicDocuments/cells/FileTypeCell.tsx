@@ -1,7 +1,10 @@
-// The file-type icons of the documents list (001 §9 "File icons": PDF, XLS, XLSX, TXT, DOC, DOCX,
-// ZIP, RAR, other): a page with a folded corner, coloured by family and labelled with the type, so
-// that XLS and XLSX, DOC and DOCX stay apart. Decorative: the file's name beside it says the type.
+// The file-type icon of a clinic's document (001 §9 "File icons": PDF, XLS, XLSX, TXT, DOC, DOCX,
+// ZIP, RAR, other), the cell `fileType` of the column holding the extension: a page with a folded
+// corner, coloured by family and labelled with the type, so that XLS and XLSX, DOC and DOCX stay
+// apart. Decorative: the file's name beside it says the type.
 import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { CellEntry } from '../../../src/engine/list/cells/types';
 
 type Look = { label: string; colour: string };
 
@@ -26,7 +29,8 @@ export function iconOf(fileType: string): Look & { kind: string } {
   return { label: fileType.slice(0, 4).toUpperCase() || '?', colour: FAMILY.other, kind: 'other' };
 }
 
-export function FileTypeIcon({ fileType }: { fileType: string }) {
+function FileTypeIcon({ source }: { source: string }) {
+  const fileType = String(useRecordContext()?.[source] ?? '');
   const { label, colour, kind } = iconOf(fileType);
   return (
     <Box
@@ -52,3 +56,5 @@ export function FileTypeIcon({ fileType }: { fileType: string }) {
     </Box>
   );
 }
+
+export const cell: CellEntry = { name: 'fileType', render: (column) => <FileTypeIcon source={column.source} /> };

@@ -2,7 +2,7 @@
 // of each round (`onUploaded` when something was uploaded), and the frame's "save", which waits
 // for the uploads. The step says how a file is checked and sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePublicConfig } from '../../../layout/usePublicConfig';
+import { usePublicConfig } from '../../layout/usePublicConfig';
 import { createUploadQueue, type QueueItem, type QueueOptions } from './uploadQueue';
 
 export type UploadItem = QueueItem<File>;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from '../../../../dataProvider/fakeFetch';
-import { renderStep } from '../../../testing/renderStep';
-import PicturesStep from './PicturesStep';
+import { fakeBrowser } from '../../dataProvider/fakeFetch';
+import { renderHostedStep } from '../../src/testing/renderHostedStep';
 
 const HASH = '11111111-2222-3333-4444-555555555555';
 const image = (RU: string, EN: string) => ({
@@ -25,7 +24,7 @@ const image = (RU: string, EN: string) => ({
 async function openAlt() {
   const browser = fakeBrowser('token');
   browser.answer(`GET /api/admin/pictures/${HASH}`, 200, { images: [image('Холл', 'Hall')] });
-  const step = renderStep(PicturesStep, browser, { hash: HASH });
+  const step = renderHostedStep('clinicPictures', browser, { hash: HASH });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Изменить подпись к фотографии 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Подпись к фотографии (alt)' });
@@ -35,7 +34,7 @@ async function openAlt() {
   return { step, user, dialog, ru, en, save };
 }
 
-const altCalls = (step: ReturnType<typeof renderStep>) => step.browser.requests.filter((r) => r.url === '/api/admin/image/alt');
+const altCalls = (step: ReturnType<typeof renderHostedStep>) => step.browser.requests.filter((r) => r.url === '/api/admin/image/alt');
 
 afterEach(() => vi.unstubAllGlobals());
 

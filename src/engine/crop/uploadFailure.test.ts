@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR } from '../../../../dataProvider/upload';
-import { uploadFailure, WRONG_FORMAT_SIZE } from '../../../engine/crop/uploadFailure';
+import { NETWORK_ERROR } from '../../../dataProvider/upload';
+import { uploadFailure, WRONG_FORMAT_SIZE } from './uploadFailure';
 
 describe('the message of a refused upload', () => {
   it('is the server’s field messages when it gives some', () => {

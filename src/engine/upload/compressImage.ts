@@ -1,6 +1,9 @@
-// Compression in the browser before upload (000 §5, §9): a picture over 1 MiB is redrawn within
-// 1920x1080 and re-encoded as JPEG at quality 0.6, so that large photos upload fast.
-import { COMPRESS_MAX, COMPRESS_QUALITY } from './uploadRules';
+// Compression in the browser before upload (000 §5, §9): a large picture is redrawn within the
+// bounds (1920x1080 by default) and re-encoded as JPEG (quality 0.6 by default), so that large
+// photos upload fast. Which pictures are large is the upload's declaration (ListFiles `compress`).
+/** 000 §9's bounds and quality, where the upload's declaration gives none. */
+const COMPRESS_QUALITY = 0.6;
+const COMPRESS_MAX = { width: 1920, height: 1080 } as const;
 
 /** The largest size within the bounds with the image's proportions; never enlarged. */
 export function fitWithin(width: number, height: number, max: { width: number; height: number } = COMPRESS_MAX) {
@@ -17,11 +20,15 @@ function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
 }
 
 /** Rejects when the browser cannot decode the file (the item then shows "Compress error"). */
-export async function compressImage(file: File, quality = COMPRESS_QUALITY): Promise<File> {
+export async function compressImage(
+  file: File,
+  quality = COMPRESS_QUALITY,
+  max: { width: number; height: number } = COMPRESS_MAX,
+): Promise<File> {
   // createImageBitmap honours the EXIF orientation, so portrait photos stay upright.
   const bitmap = await createImageBitmap(file);
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
+    const size = fitWithin(bitmap.width, bitmap.height, max);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;

@@ -1,10 +1,12 @@
+// The pictures step as the wizard hosts its declaration (resources/clinicPictures): the cards, their
+// changes with the answered gallery, the lightbox, and the engine's upload with its checks, queue and
+// compression, on the wire and in what the frame is told.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from '../../../../dataProvider/fakeFetch';
-import { renderStep } from '../../../testing/renderStep';
+import { fakeBrowser } from '../../dataProvider/fakeFetch';
+import { renderHostedStep } from '../../src/testing/renderHostedStep';
 import type { Picture } from './mediaModel';
-import PicturesStep from './PicturesStep';
 
 const HASH = '11111111-2222-3333-4444-555555555555';
 const LIST = `GET /api/admin/pictures/${HASH}`;
@@ -31,7 +33,7 @@ const gallery = [picture(1, { mainImg: true }), picture(2, { visible: false }), 
 function setup() {
   const browser = fakeBrowser('token');
   browser.answer(LIST, 200, { images: gallery });
-  const step = renderStep(PicturesStep, browser, { hash: HASH });
+  const step = renderHostedStep('clinicPictures', browser, { hash: HASH });
   return { ...step, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -140,10 +142,10 @@ describe('the upload modal', () => {
   it('refuses a wrong type or size without sending it, uploads the rest with the clinic hash and reloads the gallery', async () => {
     const step = setup();
     const dialog = await openUpload(step);
-    expect(within(dialog).getByTestId('picture-files')).toHaveAttribute('accept', 'image/gif,image/jpeg,image/png,image/webp');
+    expect(within(dialog).getByTestId('list-upload-files')).toHaveAttribute('accept', 'image/gif,image/jpeg,image/png,image/webp');
     step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(4) });
     step.browser.replace(LIST, 200, { images: [...gallery, picture(4)] });
-    await step.user.upload(within(dialog).getByTestId('picture-files'), [
+    await step.user.upload(within(dialog).getByTestId('list-upload-files'), [
       file('notes.txt', 'text/plain', 5000),
       file('tiny.jpg', 'image/jpeg', 1023),
       file('huge.png', 'image/png', 10_485_761),
@@ -170,7 +172,7 @@ describe('the upload modal', () => {
     step.xhr.state.hold = true;
     step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(9) });
     await step.user.upload(
-      within(dialog).getByTestId('picture-files'),
+      within(dialog).getByTestId('list-upload-files'),
       [1, 2, 3, 4, 5].map((n) => file(`p${n}.jpg`, 'image/jpeg', 4096)),
     );
     await waitFor(() => expect(step.xhr.pending()).toHaveLength(3));
@@ -197,10 +199,10 @@ describe('the upload modal', () => {
     step.browser.answer('POST /api/admin/image/upload', 400, { error: { file: ['Файл не является изображением'] } });
     step.browser.answer('POST /api/admin/image/upload', 503, { message: 'Сервер недоступен' });
     step.browser.answer('POST /api/admin/image/upload', 200, { image: picture(4) });
-    await step.user.upload(within(dialog).getByTestId('picture-files'), [file('fake.jpg', 'image/jpeg', 4096)]);
+    await step.user.upload(within(dialog).getByTestId('list-upload-files'), [file('fake.jpg', 'image/jpeg', 4096)]);
     expect(await within(dialog).findByText('Файл не является изображением')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Повторить загрузку файла fake.jpg' })).toBeNull();
-    await step.user.upload(within(dialog).getByTestId('picture-files'), [file('photo.jpg', 'image/jpeg', 4096)]);
+    await step.user.upload(within(dialog).getByTestId('list-upload-files'), [file('photo.jpg', 'image/jpeg', 4096)]);
     await step.user.click(await within(dialog).findByRole('button', { name: 'Повторить загрузку файла photo.jpg' }));
     expect(await within(dialog).findByText('Загружено')).toBeInTheDocument();
     expect(step.xhr.sent).toHaveLength(3);
@@ -211,7 +213,7 @@ describe('the upload modal', () => {
     const step = setup();
     const dialog = await openUpload(step);
     // jsdom decodes no images: createImageBitmap fails as it would on a corrupt photo, every time.
-    await step.user.upload(within(dialog).getByTestId('picture-files'), [file('large.jpg', 'image/jpeg', 1_048_577)]);
+    await step.user.upload(within(dialog).getByTestId('list-upload-files'), [file('large.jpg', 'image/jpeg', 1_048_577)]);
     expect(await within(dialog).findByText('Не удалось сжать изображение')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Повторить загрузку файла large.jpg' })).toBeNull();
     expect(step.xhr.sent).toHaveLength(0);

@@ -6,10 +6,10 @@ import StarIcon from '@mui/icons-material/Star';
 import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { Box, Card, CardActionArea, CardActions, CardContent, CardMedia, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { EditLang } from '../../../../common/lang';
-import { formatBytes } from '../../../engine/parts/formatBytes';
-import { IconAction } from '../../../engine/parts/IconAction';
-import { useLang } from '../../../useLang';
+import type { EditLang } from '../../common/lang';
+import { formatBytes } from '../../src/engine/parts/formatBytes';
+import { IconAction } from '../../src/engine/parts/IconAction';
+import { useLang } from '../../src/useLang';
 import type { Picture } from './mediaModel';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableImage } from '../../../engine/crop/imageRules';
-import { UploadRefusal } from '../../../engine/crop/uploadFailure';
+import { acceptableImage } from '../crop/imageRules';
+import { UploadRefusal } from '../crop/uploadFailure';
 import { CANCELLED, clampParallel, createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,9 +5,9 @@
 // changed caption asks first (the engine's modal guard).
 import { DialogContentText, Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { pictureAltSchema } from '../../../../schemas/pictureAlt';
-import { SchemaFormModal } from '../../../engine/form/GuardedFormDialog';
-import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
+import { pictureAltSchema } from '../../schemas/pictureAlt';
+import { SchemaFormModal } from '../../src/engine/form/GuardedFormDialog';
+import { type Persist, submissionErrors } from '../../src/engine/form/useResourceSave';
 import { AltTextField } from './AltTextField';
 import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 

@@ -1,17 +1,19 @@
-// The clinic's pictures (react-admin's getList of clinicPictures: GET /api/admin/pictures/{hash})
-// and the changes made on the cards (named calls): each change answers the whole gallery, which
-// replaces the shown one; a failure shows the error alert.
-import { useDataProvider, useGetList } from 'react-admin';
-import { useListAnswer } from '../../../engine/list/useListAnswer';
-import { useRowChange } from '../../../engine/list/useRowChange';
-import { wholeListOf } from '../../../engine/list/wholeList';
+// The changes made on the gallery's cards (named calls with the clinic's hash): each change answers
+// the whole gallery, which replaces the shown one (react-admin's cached list of clinicPictures,
+// useListAnswer) without reading it again; the host re-reads the completion marks and says so; a
+// failure shows the error alert with the server's message.
+import { useDataProvider, useListContext } from 'react-admin';
+import { useHost } from '../../src/engine/host/hostContext';
+import { useListAnswer } from '../../src/engine/list/useListAnswer';
+import { useRowChange } from '../../src/engine/list/useRowChange';
 import type { MediaCallsProvider, Picture, PicturesAnswer } from './mediaModel';
 
 const RESOURCE = 'clinicPictures';
 
-export function usePictures(hash: string, onSaved: () => void) {
+export function usePictureChanges(hash: string) {
   const dataProvider = useDataProvider<MediaCallsProvider>();
-  const list = useGetList<Picture>(RESOURCE, wholeListOf({ hash }));
+  const list = useListContext<Picture>();
+  const host = useHost();
   const showList = useListAnswer(RESOURCE);
   const { busyId, change: rowChange } = useRowChange('app.media.pictures.failed');
 
@@ -24,16 +26,16 @@ export function usePictures(hash: string, onSaved: () => void) {
   const change = (picture: Picture, call: () => Promise<PicturesAnswer>) =>
     rowChange(picture.id, call, async (answer) => {
       await show(answer);
-      onSaved();
+      host?.onSaved();
     });
 
   return {
-    pictures: list.data ?? [],
-    isPending: list.isPending,
-    isError: list.isError,
     busyId,
-    reload: () => list.refetch(),
-    show,
+    /** A change made elsewhere (the caption modal) answered this gallery. */
+    showSaved: (answer: PicturesAnswer) => {
+      void show(answer);
+      host?.onSaved();
+    },
     setMain: (picture: Picture) => change(picture, () => dataProvider.setMainPicture({ hash, id: picture.id })),
     setVisible: (picture: Picture, visible: boolean) =>
       change(picture, () => dataProvider.togglePicture({ hash, id: picture.id, visible })),

@@ -1,8 +1,8 @@
 // The media steps' records as their declared calls answer them (resources/clinics/mediaCalls.ts),
 // and the data provider with those calls' methods.
-import type { CallAnswer } from '../../../../common/calls';
-import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { logoCalls, pictureCalls } from '../../../../resources/clinics/calls';
+import type { CallAnswer } from '../../common/calls';
+import type { CallsProvider } from '../../dataProvider/callProvider';
+import type { logoCalls, pictureCalls } from '../clinics/calls';
 
 export type MediaCallsProvider = CallsProvider<typeof pictureCalls | typeof logoCalls>;
 

@@ -1,0 +1,81 @@
+// The clinic profile's documents step (001 §2 "Documents", §3 "Free file", §9; section 5), hosted
+// by the profile's wizard: the clinic's free files (resources/clinics/documentCalls.ts), newest
+// first, each with its type icon, its name as the download link (catalogue files marked), its size
+// in base-1000 units, when it was added, the image preview, the visibility switch and, for files
+// uploaded here only (origId null), the delete after a confirmation; files are added several at a
+// time, checked by extension and size before they are sent (the server judges the content).
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIN_BYTES, PREVIEWABLE_EXTENSIONS } from '../../common/documents';
+import { type AnyScreen, defineResource } from '../../common/resource';
+
+export const screens: AnyScreen[] = [
+  defineResource({ type: 'object', properties: {} } as const, {
+    name: 'clinicDocuments',
+    path: '/admin/clinics/profile/:hash/documents',
+    roles: ['ADMIN'],
+    hostedBy: 'clinicProfile',
+    // The delete of a file uploaded here (deleteFreeFile); nothing is added or edited by a form.
+    offers: ['delete'],
+    list: {
+      view: 'table',
+      leading: [{ source: 'fileType', display: 'fileType' }],
+      title: 'name',
+      titleDisplay: 'documentName',
+      columns: [
+        { source: 'size', display: 'bytes', options: { base: 1000 } },
+        { source: 'created', display: 'datetime' },
+        {
+          source: 'url',
+          display: 'lightbox',
+          options: {
+            caption: 'name',
+            when: PREVIEWABLE_EXTENSIONS.map((fileType) => ({ equals: { fileType } })),
+            open: 'app.documents.preview',
+            title: 'app.documents.previewTitle',
+          },
+        },
+      ],
+      toggles: [
+        {
+          source: 'visible',
+          call: 'toggleFreeFile',
+          id: 'id',
+          withRoute: true,
+          boolean: true,
+          switch: true,
+          name: 'app.documents.visible',
+        },
+      ],
+      // A catalogue file may only be hidden.
+      removable: { equals: { origId: null } },
+      sort: { field: 'created', order: 'DESC' },
+      upload: {
+        call: 'uploadFreeFile',
+        label: 'app.documents.add',
+        files: {
+          accepts: {
+            types: DOCUMENT_EXTENSIONS,
+            bytes: { min: DOCUMENT_MIN_BYTES, max: DOCUMENT_MAX_BYTES },
+            wrongType: 'app.documents.upload.wrongType',
+            wrongSize: 'app.documents.upload.wrongSize',
+          },
+          texts: {
+            title: 'app.documents.upload.title',
+            choose: 'app.documents.upload.choose',
+            drop: 'app.documents.upload.drop',
+            rules: 'app.documents.upload.rules',
+          },
+          sizeBase: 1000,
+        },
+      },
+    },
+    form: { mode: 'modal', sections: [] },
+    messages: {
+      count: 'app.documents.count',
+      empty: 'app.documents.empty',
+      loadFailed: 'app.documents.loadFailed',
+      remove: 'app.documents.delete',
+      removeTitle: 'app.documents.deleteTitle',
+      removeText: 'app.documents.deleteText',
+    },
+  }),
+];

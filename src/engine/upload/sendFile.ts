@@ -1,0 +1,38 @@
+// The work of one queued file (ListConfig `upload.files`): compressed first when the declaration
+// asks and it is large (the item shows "compressing" meanwhile), then sent with its progress. A
+// failure rejects with the message the item shows: the spec's "Compress error", the server's own
+// message, or a generic one; a failure that sending the same file again cannot fix is an
+// UploadRefusal (no Retry).
+import type { ListFiles } from '../../../common/resource';
+import { UploadRefusal, uploadError } from '../crop/uploadFailure';
+import { compressImage } from './compressImage';
+
+const COMPRESS_ERROR = 'app.media.upload.compressError';
+
+export type FileSender = (file: File, onProgress: (progress: number) => void, signal: AbortSignal) => Promise<unknown>;
+
+export async function sendFile(
+  send: FileSender,
+  { compress }: ListFiles,
+  file: File,
+  report: (progress: number | null) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let sendable = file;
+  if (compress && file.size > compress.above) {
+    report(null);
+    try {
+      sendable = await compressImage(file, compress.quality, compress.max);
+    } catch {
+      // The browser could not read it as an image: the same file fails again.
+      throw new UploadRefusal(COMPRESS_ERROR);
+    }
+    report(0);
+  }
+  try {
+    await send(sendable, report, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw uploadError(error);
+  }
+}
