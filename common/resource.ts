@@ -553,8 +553,8 @@ export const recordPagePaths = (config: ResourceConfig): string[] =>
 export const titlePaths = (config: ResourceConfig, lang: Lang | EditLang): string[] =>
   [config.list.title].flat().map((path) => localizedPath(path, lang));
 
-/** The title path whose label heads the title column (the first). */
-export const titleSource = (config: ResourceConfig) => [config.list.title].flat()[0];
+/** The title path whose label heads the title column (the first; of alternatives, `a|b`, the first). */
+export const titleSource = (config: ResourceConfig) => [config.list.title].flat()[0].split('|')[0];
 
 /** Every path a screen is routed at: its own, then its roles' own ones. */
 export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];

@@ -12,6 +12,7 @@ import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
+import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
@@ -55,7 +56,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   );
   const base = useScreenPath();
   const routeValues = useRouteValues(config.path);
-  const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
+  // A hosted list's records are named in its host's edit language (a clinic's doctors).
+  const hostLang = useHost()?.lang;
+  const titleOf = (record: RaRecord) => recordTitle(config, record, hostLang ?? lang);
   const onPage = config.form.mode === 'page';
   const { titleTo } = config.list;
   const pageOf = (record: RaRecord) => recordAddress(config, base, routeValues, record.id);
@@ -78,6 +81,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         }
       : { component: Link, to: pageOf(record) };
   const rows = expanded && { definition, rows: expanded };
+  // The edit button is the row's last column when nothing else is kept at the frame's right edge.
+  const editLast = !canDelete && !onSelect && !config.list.actions && !config.list.columns.some((column) => column.sticky);
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -155,6 +160,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
         <FunctionField
           label={translate('app.form.edit')}
+          // The last column, the row's own action: kept in view while the table scrolls sideways.
+          cellClassName={editLast ? ROW_ACTIONS : undefined}
+          headerClassName={editLast ? ROW_ACTIONS : undefined}
           render={(record: RaRecord) => (
             <Button
               size="small"
