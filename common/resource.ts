@@ -344,6 +344,9 @@ export interface ListConfig {
    * out (the clinics' "hide blocked" is on: `hideDeactive: 'true'`). */
   params?: { defaults?: Readonly<Record<string, string>> };
   upload?: ListUpload;
+  /** The table sits in a narrow frame (a step of the clinic profile): its cells padded less, its
+   * edit button an icon named by its tooltip. */
+  dense?: boolean;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */

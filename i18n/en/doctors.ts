@@ -5,9 +5,7 @@ export const doctors = {
   failed: 'The change could not be saved',
   columns: {
     avatar: 'Photo',
-    name: 'Doctor',
-    specialty: 'Specialty',
-    shortDescription: 'In short',
+    about: 'Specialty and summary',
     sync: 'Review',
     hired: 'On staff',
     visible: 'On the site',

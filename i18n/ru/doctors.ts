@@ -7,9 +7,7 @@ export const doctors = {
   failed: 'Не удалось сохранить изменение',
   columns: {
     avatar: 'Фото',
-    name: 'Врач',
-    specialty: 'Специальность',
-    shortDescription: 'Кратко',
+    about: 'Специальность и кратко',
     sync: 'Проверка',
     hired: 'В штате',
     visible: 'На сайте',

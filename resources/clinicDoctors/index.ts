@@ -27,12 +27,13 @@ export const screens: AnyScreen[] = [
       titleDisplay: 'doctorName',
       leading: [column('avatar', 'doctorAvatar')],
       columns: [
-        column('specialty', 'doctorText'),
-        column('shortDescription', 'doctorText', { lines: 3 }),
+        // The specialty over the short description, in one column: the row fits 1280x720.
+        { ...column('about', 'doctorText'), options: { fields: ['specialty', 'shortDescription'], lines: 3 } },
         column('sync', 'doctorSync'),
         column('hired', 'doctorHired'),
         column('visible', 'doctorVisible'),
       ],
+      dense: true,
       // The clinic's order, as the call answers it.
       sort: { field: '', order: 'ASC' },
     },
