@@ -19,9 +19,6 @@ export const doctors = {
   dialogTitle: 'Doctor: %{name}',
   sectionsLabel: "Doctor's sections",
   preview: 'Preview',
-  review: 'Reviewed (%{lang})',
-  reviewedAgain: 'Review again (%{lang})',
-  approved: 'The section is marked reviewed (%{lang})',
   noSpecialties: 'The catalogue lists no specialties for this doctor.',
   specialtiesHint: "A doctor's specialties come from the catalogue; they can only be viewed here.",
   avatar: {

@@ -21,9 +21,6 @@ export const doctors = {
   dialogTitle: 'Врач: %{name}',
   sectionsLabel: 'Разделы врача',
   preview: 'Предпросмотр',
-  review: 'Проверено (%{lang})',
-  reviewedAgain: 'Проверить снова (%{lang})',
-  approved: 'Раздел отмечен как проверенный (%{lang})',
   noSpecialties: 'В каталоге у врача нет специальностей.',
   specialtiesHint: 'Специальности врача приходят из каталога; здесь их можно только посмотреть.',
   avatar: {

@@ -49,9 +49,10 @@ export const screens: AnyScreen[] = [
           param: 'menu',
           marks: 'completeEdit',
           states: 'app.doctors.states',
-          label: 'app.doctors.review',
-          again: 'app.doctors.reviewedAgain',
-          done: 'app.doctors.approved',
+          // The wizard's words: the button says what it will do (issue 26 point 3).
+          label: 'app.profile.review',
+          again: 'app.profile.reviewedAgain',
+          done: 'app.profile.approved',
         },
         // While the RU version is visible (the staff's layer over the catalogue's).
         preview: {
