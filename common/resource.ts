@@ -54,8 +54,9 @@ export interface FieldSpec extends ChoiceSource {
    * `userRoles`, saved as `roles`). */
   from?: string;
   /** Shown only while another field (or the record, for a field the form does not edit) holds
-   * this value: a doctor author's specialty. */
-  when?: { source: string; equals: unknown };
+   * this value (a doctor author's specialty), or one of these (`oneOf`: a banner's pages, for the
+   * types that have them). */
+  when?: { source: string; equals: unknown } | { source: string; oneOf: readonly unknown[] };
   /** A new record is refused without it, with this i18n message on the field (a file the JSON
    * Schema cannot see: an author's photo). */
   requiredOnCreate?: string;
@@ -103,6 +104,9 @@ export interface FormConfig {
    * are sent with the form's (an article's `typ`), and a tabbed list's new record takes the tab its
    * address names (`?typ=WEBINAR`, ListTabs `source`). */
   defaults?: Readonly<Record<string, unknown>>;
+  /** The record's fields a record page sends with the form's though no input edits them (a
+   * banner's `type`, which its save names). */
+  sends?: readonly string[];
   /** A record page's route where it is not the list's path plus `/:id` (a holder's promo: the list
    * at `/admin/advert/holders/:advertiserId`, the page at `.../:advertiserId/edit/:id`): `:id` is
    * the record's (0: a new one), any other parameter is the list's (see ScreenConfig `path`). */
@@ -460,7 +464,9 @@ export interface ScreenMessages {
   /** The create modal's title, and a new record's page's heading (with the tab its address names,
    * `?typ=WEBINAR`, as %{tab}). */
   createTitle?: string;
-  /** A record page's heading (%{name}, %{id}), where it is not the record's title. */
+  /** A record page's heading (%{name}, %{id}, and each value the catalog names,
+   * `resources.<name>.values.<field>.<value>`, as %{<field>}: a banner's type), where it is not the
+   * record's title. */
   editTitle?: string;
   /** The create modal's save button, and a new record's page's. */
   create?: string;
@@ -509,6 +515,10 @@ export interface ResourceConfig extends ScreenConfig {
   offers?: readonly ('create' | 'update' | 'delete')[];
   /** A record's own page beside a list whose modal only adds (an employee's profile). */
   page?: RecordPageConfig;
+  /** The screen with a view of its own that lists these records (a promo's banner page): only the
+   * record pages are routed (at `form.path`); `path` is that screen's address, the record page's
+   * way back. */
+  listedBy?: string;
 }
 
 /** A screen with a view of its own (the clinics and agents lists), loaded on first visit. */

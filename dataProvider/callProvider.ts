@@ -133,12 +133,14 @@ function inLanguage(record: RaRecord, fields: readonly string[], meta: Body | un
   return { ...record, ...Object.fromEntries(fields.map((field) => [field, record[`${field}${lang}`] ?? ''])) };
 }
 
-/** A save of a call declaring `parts`: the record as JSON text, its new files beside it. */
+/** A save of a call declaring `parts`: the record as JSON text, its new files beside it, and the
+ * record's values of the path's parameters in the path (a banner's `:id`). */
 function recordParts(call: Declared, data: Body, options: CallOptions = {}) {
   const { json, files } = call.parts as NonNullable<Declared['parts']>;
   const record = Object.fromEntries(Object.entries(data).filter(([field]) => !files.includes(field)));
   const chosen = Object.fromEntries(files.flatMap((field) => (data[field] instanceof Blob ? [[field, data[field] as Blob]] : [])));
-  return partsRequest(call, {}, { ...options, parts: { [json]: JSON.stringify(record), ...chosen } });
+  const path = Object.fromEntries(pathParams(call.path).map((name) => [name, data[name]]));
+  return partsRequest(call, path, { ...options, parts: { [json]: JSON.stringify(record), ...chosen } });
 }
 
 const versionOf = (record: unknown) => {

@@ -1,33 +1,12 @@
 // A banner's description (002 §3 "Banner", §5 "Banners", §7): the `banners` list items of
 // POST /api/admin/promo/{id}/banner and the `banner` JSON of PUT /api/admin/promo/banner/{id}, and
-// the banner forms of the banner page. The marker is required with the spec's alert for the
-// banner's type (common/advert.ts); pages, text types and the id lists are comma lists (a JSON
-// array is joined into one by the route). The target link: http(s) or a path of the portal.
+// the banner forms of the banner page and the edit screen; its fields are schemas/fields/banner.ts.
 import type { FromSchema } from 'json-schema-to-ts';
-import { BANNER_FACTS, BANNER_PAGES, BANNER_TEXT_TYPES, BANNER_TYPES } from '../common/advert';
-
-const idList = { type: 'string', text: { max: 20000, pattern: '^\\d{1,9}(?:,\\d{1,9})*$', patternMessage: 'check.invalid' } } as const;
-const choices = (values: readonly string[]) => `^(?:${values.join('|')})(?:,(?:${values.join('|')}))*$`;
-
-const MARKER_MESSAGES = Object.fromEntries(
-  Object.entries(BANNER_FACTS).flatMap(([type, facts]) => (facts.markerMessage ? [[type, facts.markerMessage]] : [])),
-);
+import { bannerProperties } from './fields/banner';
 
 export const bannerSchema = {
   type: 'object',
-  properties: {
-    type: { type: 'string', select: BANNER_TYPES },
-    url: {
-      type: 'string',
-      text: { max: 512, pattern: '^(?:https?://[^\\s]+|/[^\\s]*)$', patternMessage: 'app.advert.messages.url' },
-    },
-    marker: { type: 'string', text: { max: 256 }, requiredWhen: { field: 'type', messages: MARKER_MESSAGES } },
-    pages: { type: 'string', text: { max: 200, pattern: choices(BANNER_PAGES), patternMessage: 'check.invalid' } },
-    textType: { type: 'string', text: { max: 200, pattern: choices(BANNER_TEXT_TYPES), patternMessage: 'check.invalid' } },
-    categories: idList,
-    diseases: idList,
-    clinics: idList,
-  },
+  properties: bannerProperties,
 } as const;
 
 export type BannerForm = FromSchema<typeof bannerSchema>;

@@ -79,7 +79,9 @@ const screenRoutes = screens
   .filter((screen) => !screen.config.hostedBy)
   .flatMap((screen) => {
     const element = screenElement(screen);
-    return [...screenPaths(screen.config).map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
+    // A resource listed by another screen (`listedBy`) has only its record pages here.
+    const lists = isResource(screen) && screen.config.listedBy ? [] : screenPaths(screen.config);
+    return [...lists.map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
   });
 
 // A role's landing path shows its start page until a screen takes that path.

@@ -149,7 +149,9 @@ export const advertResources = {
       diseases: 'Diseases',
     },
   },
+  // The banner edit screen's record, and the history's names of a banner's fields and enumerations.
   banners: {
+    name: 'Banner |||| Banners',
     fields: {
       type: 'Type',
       promoId: 'Promotion',

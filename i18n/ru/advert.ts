@@ -151,7 +151,9 @@ export const advertResources = {
       diseases: 'Заболевания',
     },
   },
+  // The banner edit screen's record, and the history's names of a banner's fields and enumerations.
   banners: {
+    name: 'Баннер |||| Баннеры',
     fields: {
       type: 'Тип',
       promoId: 'Акция',

@@ -131,7 +131,7 @@ export const promoListCalls = defineCalls(
 
 // The banners' forms are multipart with files that the handlers read and judge themselves (png,
 // jpg, jpeg or gif by name and content, at most 3 MB), so no body is declared: the screens send
-// their parts (dataProvider/callRequests.ts, PartsOptions).
+// their parts (dataProvider/callRequests.ts, PartsOptions; the edit's through `parts`).
 export const bannerCalls = defineCalls(
   { ...ADVERTISING, resource: 'banners' },
   {
@@ -173,8 +173,12 @@ export const bannerCalls = defineCalls(
         'The holder flow’s edit: bannerFile (optional), `banner` (its description as JSON, or the same as plain fields) and removeImage=true; answers the banner.',
       params: rowIdParams,
       encoding: 'multipart',
+      // The edit screen's save (react-admin's update): the form's values as the `banner` JSON,
+      // removeImage among them, and a newly chosen image as `bannerFile`.
+      parts: { json: 'banner', files: ['bannerFile'] },
       answer: answers.banner,
       version: true,
+      resource: 'update',
     },
   },
 );

@@ -1,11 +1,13 @@
 // Advertising (002 §2 "Promotions and advertisers", issue 15 points 3 and 4): the holders list and
 // /admin/advertising in the ADMIN menu, and the screens reached from them (the holder page with
-// its promo form, the banner page and the banner edit screen). The holders, a holder's promos and
-// the promotions are declarations; the banner page and the banner edit screen are screens of their
-// own (src/pages/advert): the banner blocks are irregular forms (docs/decisions.md "Advertising
+// its promo form, the banner page and the banner edit screen). The holders, a holder's promos, the
+// promotions and the banner edit screen are declarations; the banner page is a screen of its own
+// (src/pages/advert): the banner blocks are irregular forms (docs/decisions.md "Advertising
 // screens").
+import { BANNER_PAGES, BANNER_TEXT_TYPES, BANNER_TYPES, WITH_PLACEMENT } from '../../common/advert';
 import { type AnyScreen, defineResource, type ScreenDefinition } from '../../common/resource';
 import { advertiserProperties } from '../../schemas/fields/advertiser';
+import { bannerProperties } from '../../schemas/fields/banner';
 import { promoProperties } from '../../schemas/fields/promo';
 
 const HOLDERS = '/admin/advert/holders';
@@ -13,6 +15,18 @@ const PROMOTIONS = '/admin/advertising';
 /** A promo's banner page, under its holder (002 §2): none for a promo without one. */
 const BANNERS = `${HOLDERS}/{advertiserId}/promo/:id`;
 const HOLDER_PAGE = `${HOLDERS}/{advertiserId}`;
+/** The banner page as the banners' declaration names it, and its address filled from the route. */
+const BANNER_PAGE = `${HOLDERS}/:advertiserId/promo/:promoId`;
+const TO_BANNER_PAGE = `${HOLDERS}/{advertiserId}/promo/{promoId}`;
+/** A banner's inputs by its type (002 §2), as the banner page's blocks show them. */
+const ofType = (...types: readonly string[]) => ({ source: 'type', oneOf: types });
+const NOT_MOBILE = ofType(...BANNER_TYPES.filter((type) => type !== 'MOBILE'));
+const MOBILE = { source: 'type', equals: 'MOBILE' };
+/** The edit form's fields: the description, the file part and the flag that removes the image. */
+const bannerFields = {
+  type: 'object',
+  properties: { ...bannerProperties, bannerFile: { type: 'object' }, removeImage: { type: 'boolean' } },
+} as const;
 const promoFields = { type: 'object', properties: promoProperties } as const;
 /** A promo's name and days, both forms' first fields (002 §5 "Promo"). */
 const NAME_AND_DAYS = [{ source: 'name' }, { source: 'startDate', widget: 'date' }, { source: 'endDate', widget: 'date' }];
@@ -109,12 +123,67 @@ export const screens: AnyScreen[] = [
     },
   }),
   reached('promoBanners', `${HOLDERS}/:id/promo/:promoId`, () => import('../../src/pages/advert/BannerPage'), CLINICS_PICKER),
-  reached(
-    'bannerEdit',
-    `${HOLDERS}/:id/promo/:promoId/banner/:bannerId`,
-    () => import('../../src/pages/advert/BannerEditPage'),
-    CLINICS_PICKER,
-  ),
+  // .../promo/{promoId}/banner/{bannerId}: a banner's edit screen (002 §2), reached from the banner
+  // page, which lists the banners. Its image replaced (png, jpg, jpeg, gif, at most 3 MB) or
+  // removed, with the size warning; the link, and by its type the pages and text types, the
+  // directions and diseases or the clinics; the marker and link named as the mobile version's for
+  // it. PUT /api/admin/promo/banner/{id} with `bannerFile` and the `banner` JSON, If-Match;
+  // 'Баннер успешно изменен', then back to the banner page.
+  defineResource(bannerFields, {
+    name: 'banners',
+    path: BANNER_PAGE,
+    listedBy: 'promoBanners',
+    roles: ['ADMIN'],
+    menu: false,
+    offers: ['update'],
+    list: { view: 'table', title: 'marker', columns: [], sort: { field: 'id', order: 'ASC' } },
+    form: {
+      mode: 'page',
+      path: `${BANNER_PAGE}/banner/:id`,
+      schemaFor: async () => (await import('../../schemas/banner')).bannerSchema,
+      sections: [
+        {
+          fields: [
+            { source: 'bannerFile', widget: 'bannerImage', edits: ['removeImage'] },
+            { source: 'marker', when: NOT_MOBILE },
+            { source: 'marker', label: 'app.advert.banner.mobileMarker', when: MOBILE },
+            { source: 'url', when: NOT_MOBILE },
+            { source: 'url', label: 'app.advert.banner.mobileUrl', when: MOBILE },
+            { source: 'pages', widget: 'checks', options: { choices: BANNER_PAGES, names: 'pages' }, when: ofType(...WITH_PLACEMENT) },
+            {
+              source: 'textType',
+              widget: 'checks',
+              label: 'app.advert.banner.textTypes',
+              options: { choices: BANNER_TEXT_TYPES, names: 'textTypes' },
+              when: ofType(...WITH_PLACEMENT),
+            },
+            {
+              source: 'categories',
+              widget: 'targets',
+              edits: ['diseases'],
+              when: ofType(...BANNER_TYPES.filter((t) => t !== 'CLINIC_BASED')),
+            },
+            {
+              source: 'clinics',
+              widget: 'ids',
+              reference: 'clinics',
+              optionText: 'll10n.{LANG}.name',
+              when: { source: 'type', equals: 'CLINIC_BASED' },
+            },
+          ],
+        },
+      ],
+      // The save names the banner's type (its marker's rule and the server's check).
+      sends: ['type'],
+      exits: { edited: TO_BANNER_PAGE },
+    },
+    messages: {
+      editTitle: 'app.advert.banner.editTitle',
+      back: 'app.advert.promo.back',
+      saved: 'app.advert.messages.changed',
+      loadFailed: 'app.advert.messages.loadFailed',
+    },
+  }),
   // /admin/advertising: every promotion (its holder, days, how many directions and diseases, its
   // banners linked under its holder) and the tab that creates one; /admin/advertising/{id} edits
   // one. The form adds the holder and the directions and diseases (at least one) to the name and
@@ -175,7 +244,3 @@ export const screens: AnyScreen[] = [
     messages: { ...PROMO_DELETE, empty: 'app.advert.promo.empty', back: 'app.advert.promo.back' },
   }),
 ];
-
-/** The react-admin resource this folder's calls serve with no screen of its own (a banner, read by
- * the banner edit screen): the data provider finds its calls here. */
-export const served = ['banners'];

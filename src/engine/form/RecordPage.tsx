@@ -10,7 +10,7 @@
 // record and tell who else has it open.
 import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { useScreenPath } from '../ScreenPath';
 import { defaultsIn, groupOf, newRecordTab } from './newRecord';
 import { PageForm } from './PageForm';
 import { RecordPageHead } from './RecordPageHead';
+import { withTextLists } from './textLists';
 import { type Persist, useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
 import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
@@ -111,8 +112,9 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
   const routeValues = useRouteValues(config.path);
   const [leaving, setLeaving] = useState<{ to: string; replace?: boolean; state?: object }>();
   // To the list: as it was left (its page, its filters).
+  // A way out may name the route's values (a banner's page: its holder and promo).
   const exit = (path: string | undefined, values: Record<string, unknown>) => {
-    const to = (path && filledPath(path, values)) ?? list;
+    const to = (path && filledPath(path, { ...routeValues, ...values })) ?? list;
     setLeaving(to === list ? backToList(list) : { to });
   };
   const conflict = useVersionConflict(() => queryClient.invalidateQueries({ queryKey: [config.name] }));
@@ -125,6 +127,7 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
   // article's type).
   const sent = new Set([
     ...Object.keys(config.form.defaults ?? {}),
+    ...(config.form.sends ?? []),
     ...formFields(config).flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]),
     ...Object.keys(routeValues),
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
@@ -139,7 +142,8 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
     if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace, state: leaving.state });
   }, [leaving, dirty, navigate]);
   const rules = useRules(definition, start, isNew);
-  if (!rules) return <LinearProgress />;
+  const values = useMemo(() => rules && withTextLists(start, rules), [start, rules]);
+  if (!rules || !values) return <LinearProgress />;
 
   return (
     <>
@@ -148,7 +152,7 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
         name={config.name}
         sections={config.form.sections}
         tabs={config.form.tabs}
-        record={start}
+        record={values}
         isNew={isNew}
         persist={persist}
         onDirtyChange={setDirty}

@@ -20,6 +20,17 @@ interface Props {
   lang: Lang;
 }
 
+/** The record's values that the catalog names (`resources.<name>.values.<field>.<value>`: a
+ * banner's type), by field, for the heading's wording. */
+function valueNames(name: string, record: RaRecord, translate: (key: string, options?: object) => string) {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([field, value]) => {
+      const named = typeof value === 'string' && value ? translate(`resources.${name}.values.${field}.${value}`, { _: '' }) : '';
+      return named ? [[field, named]] : [];
+    }),
+  );
+}
+
 export function RecordPageHead({ config, record, list, group, tab, lang }: Props) {
   const translate = useTranslate();
   const { messages, form } = config;
@@ -28,7 +39,11 @@ export function RecordPageHead({ config, record, list, group, tab, lang }: Props
   const typ = tabs && (tab?.[tabs.source] ?? String(form.defaults?.[tabs.source] ?? ''));
   const title = record
     ? messages?.editTitle
-      ? translate(messages.editTitle, { id: record.id, name: recordTitle(config, record, lang) })
+      ? translate(messages.editTitle, {
+          ...valueNames(config.name, record, translate),
+          id: record.id,
+          name: recordTitle(config, record, lang),
+        })
       : recordTitle(config, record, lang)
     : translate(group?.newTitle ?? messages?.createTitle ?? 'app.form.createTitle', {
         resource,

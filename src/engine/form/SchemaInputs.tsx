@@ -47,9 +47,10 @@ const propertyAt = (properties: Record<string, SchemaProperty>, source: string):
       undefined,
     ) ?? {};
 
-/** A field declared `when` another holds a value: shown only then. */
+/** A field declared `when` another holds a value (or one of `oneOf`): shown only then. */
 function Shown({ when, children }: { when: NonNullable<FieldSpec['when']>; children: ReactNode }) {
-  return useWatch({ name: when.source }) === when.equals ? children : null;
+  const value: unknown = useWatch({ name: when.source });
+  return ('oneOf' in when ? when.oneOf.includes(value) : value === when.equals) ? children : null;
 }
 
 export function SchemaInputs({ schema, name, sections, tabs }: Props) {

@@ -8,9 +8,10 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannerBlock, BannerType } from '../../../common/advert';
 import type { Banner } from '../../../resources/advert/advertModel';
+import { sizeWarning } from '../../../resources/advert/bannerFiles';
 import { BannerCreateForm } from './BannerCreateForm';
 import { BannerFields } from './BannerFields';
-import { bannerValues, sizeWarning } from './bannerModel';
+import { bannerValues } from './bannerModel';
 
 interface Props {
   block: BannerBlock;

@@ -10,12 +10,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { BANNER_FACTS, BANNER_RELOAD_MS, type BannerType } from '../../../common/advert';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { Banner } from '../../../resources/advert/advertModel';
+import { fileProblem } from '../../../resources/advert/bannerFiles';
 import type { bannerCalls } from '../../../resources/advert/calls';
+import { BannerFileInput } from '../../../resources/advert/widgets/BannerImageWidget';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { submissionErrors } from '../../engine/form/useResourceSave';
 import { BannerFields } from './BannerFields';
-import { BannerFileInput } from './BannerFileInput';
-import { type BlockValues, bannersResolver, bannerValues, fileProblem } from './bannerModel';
+import { type BlockValues, bannersResolver, bannerValues } from './bannerModel';
 import { useAdvertRefresh } from './useAdvert';
 
 interface Props {

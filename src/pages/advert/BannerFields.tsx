@@ -6,9 +6,9 @@ import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BANNER_PAGES, BANNER_TEXT_TYPES, type BannerType, WITH_PLACEMENT } from '../../../common/advert';
+import { ChoiceChecks } from '../../../resources/advert/widgets/ChecksWidget';
 import { TargetsPicker } from '../../../resources/advert/widgets/TargetsWidget';
 import { IdsPicker, useReferenceChoices } from '../../engine/widgets/IdsPicker';
-import { ChoiceChecks } from './ChoiceChecks';
 
 interface Props {
   type: BannerType;

@@ -5,7 +5,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BANNER_FACTS } from '../../../common/advert';
 import type { Banner } from '../../../resources/advert/advertModel';
-import { sizeWarning } from './bannerModel';
+import { sizeWarning } from '../../../resources/advert/bannerFiles';
 
 export function BannerPreviews({ banners }: { banners: Banner[] }) {
   const translate = useTranslate();
