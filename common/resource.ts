@@ -516,7 +516,7 @@ export interface ResourceConfig extends ScreenConfig {
   /** A record's own page beside a list whose modal only adds (an employee's profile). */
   page?: RecordPageConfig;
   /** The screen with a view of its own that lists these records (a promo's banner page): only the
-   * record pages are routed (at `form.path`); `path` is that screen's address, the record page's
+   * record pages are routed (at its form's own path); `path` is that screen's address, the record page's
    * way back. */
   listedBy?: string;
 }

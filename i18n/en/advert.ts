@@ -157,6 +157,7 @@ export const advertResources = {
       promoId: 'Promotion',
       url: 'Link',
       image: 'Image',
+      bannerFile: 'Image',
       marker: 'Marker',
       pages: 'Pages',
       textType: 'Text type',

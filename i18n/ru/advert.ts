@@ -159,6 +159,7 @@ export const advertResources = {
       promoId: 'Акция',
       url: 'Ссылка',
       image: 'Изображение',
+      bannerFile: 'Изображение',
       marker: 'Маркер',
       pages: 'Страницы показа',
       textType: 'Тип текста',

@@ -61,12 +61,15 @@ function bannerBrowser(stored: object) {
 }
 
 const saved = (browser: ReturnType<typeof fakeBrowser>) => browser.requests.find((request) => request.method === 'PUT');
-const sentBanner = (browser: ReturnType<typeof fakeBrowser>) => JSON.parse(String((saved(browser)?.body as { banner: string }).banner));
+const sentBanner = (browser: ReturnType<typeof fakeBrowser>) =>
+  JSON.parse(String((saved(browser)?.body as { banner?: string } | undefined)?.banner));
 
 describe('/admin/advert/holders/{id}/promo/{promoId}/banner/{bannerId}', () => {
   it('edits a vertical banner’s link, sends it with its type and version, then goes back to the banner page', async () => {
     const user = userEvent.setup();
     const browser = bannerBrowser(banner('THIRD'));
+    // Read again once saved, in its new version.
+    browser.answer('GET /api/admin/promo/banner/100', 200, banner('THIRD', { url: '/doctors', updated: 52 }));
     const { router } = renderApp(EDIT, browser);
     expect(await screen.findByRole('heading', { name: 'Баннер: Вертикальный', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'e2e-third' })).toHaveAttribute('src', '/images/banner/abc.png');

@@ -60,6 +60,9 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
     isPending,
     isError,
   } = useGetOne(config.name, { id, meta: PAGE_READ }, { enabled: !isNew, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  // Kept here: a save reads the record's new version, which mounts a new form (keyed by it)
+  // before the way out is taken.
+  const leaving = useState<Leaving>();
   const group = isNew ? groupOf(config.list.groups ?? [], params) : undefined;
   const tab = isNew ? newRecordTab(definition, params) : undefined;
   const message = (key: string | undefined, fallback: string) => translate(key ?? fallback);
@@ -77,6 +80,7 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
           record={record}
           start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
           list={list}
+          leaving={leaving}
         />
       </CardContent>
     </Card>
@@ -89,8 +93,12 @@ export function NewRecordForm({ definition, list }: { definition: ResourceDefini
   const routeValues = useRouteValues(config.path);
   const lang = useLang();
   const [start] = useState(() => ({ ...defaultsIn(config, lang), ...routeValues }));
-  return <RecordForm definition={definition} start={start} list={list} />;
+  const leaving = useState<Leaving>();
+  return <RecordForm definition={definition} start={start} list={list} leaving={leaving} />;
 }
+
+/** Where a saved or deleted record's page goes next. */
+type Leaving = { to: string; replace?: boolean; state?: object };
 
 interface FormProps {
   definition: ResourceDefinition;
@@ -98,9 +106,11 @@ interface FormProps {
   start: Record<string, unknown>;
   /** The list's address: where a way out naming an empty value leads. */
   list: string;
+  /** The way out once saved or deleted, and its setter (the page's state). */
+  leaving: [Leaving | undefined, (next: Leaving) => void];
 }
 
-function RecordForm({ definition, record, start: given, list }: FormProps) {
+function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
@@ -110,7 +120,6 @@ function RecordForm({ definition, record, start: given, list }: FormProps) {
   const queryClient = useQueryClient();
   const { guard, dirty, setDirty, registerSave } = useRegisteredSaveGuard();
   const routeValues = useRouteValues(config.path);
-  const [leaving, setLeaving] = useState<{ to: string; replace?: boolean; state?: object }>();
   // To the list: as it was left (its page, its filters).
   // A way out may name the route's values (a banner's page: its holder and promo).
   const exit = (path: string | undefined, values: Record<string, unknown>) => {
