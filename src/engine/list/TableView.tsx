@@ -78,6 +78,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         }
       : { component: Link, to: pageOf(record) };
   const rows = expanded && { definition, rows: expanded };
+  // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
+  const rowEdit = config.list.editInCell ? undefined : onEdit;
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -87,9 +89,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END }}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
-        onEdit &&
+        rowEdit &&
         ((_id, _resource, record) => {
-          onEdit(record);
+          rowEdit(record);
           return false;
         })
       }
@@ -152,7 +154,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         />
       )}
       {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
-      {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
+      {(rowEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
         <FunctionField
           label={translate('app.form.edit')}
           render={(record: RaRecord) => (

@@ -5,19 +5,25 @@
 // the reference data). A record read from the wire holds the list as an array: it becomes the
 // field's starting value, not an edit (else every opened form would ask about unsaved changes).
 // A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
-// (`asArray`).
+// (`asArray`). A picker over many choices (a catalogue, a clinic's doctors) offers them only as one
+// types, by the app's rule (`search`: useChoiceSearch.ts), each cut at 80 characters and listed
+// under its `group`.
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useEffect, useMemo, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
 import { localizedPath } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
+import { truncateItem } from '../search/searchRules';
 import { joinIds, splitIds } from './idList';
+import { useChoiceSearch } from './useChoiceSearch';
 
 export interface IdChoice {
   id: string | number;
   name: string;
+  /** The heading it is listed under (a specialty's category). */
+  group?: string;
 }
 
 /** The field's ids, and how a new choice is written: as the comma list (an array read from the
@@ -57,20 +63,40 @@ interface Props {
   disabled?: boolean;
   /** The field holds an array of numbers rather than the comma list. */
   asArray?: boolean;
+  /** Choices are offered only as one types, by the app's search rule; `loading`: still being read. */
+  search?: boolean;
+  loading?: boolean;
 }
 
-export function IdsPicker({ name, label, options, disabled, asArray }: Props) {
+export function IdsPicker({ name, label, options, disabled, asArray, search, loading }: Props) {
+  const translate = useTranslate();
   const { field, fieldState, ids, write } = useIdList(name, asArray);
   const chosen = new Set(ids);
+  const [text, setText] = useState('');
+  const found = useChoiceSearch(options, text, loading);
+  const searched = search && {
+    inputValue: text,
+    onInputChange: (_event: unknown, typed: string, reason: string) => reason !== 'reset' && setText(typed),
+    // The matches are found here (useChoiceSearch), not by the autocomplete's own filter.
+    filterOptions: (shown: IdChoice[]) => shown,
+    groupBy: (option: IdChoice) => option.group ?? '',
+    loading: found.waiting,
+    loadingText: translate('app.search.load'),
+    noOptionsText: translate(found.searchable ? 'app.search.empty' : 'app.search.hint'),
+  };
   return (
     <Autocomplete<IdChoice, true>
       multiple
       disabled={disabled}
-      options={options}
+      options={search ? found.found : options}
+      {...searched}
       value={options.filter((option) => chosen.has(String(option.id)))}
-      getOptionLabel={(option) => option.name}
+      getOptionLabel={(option) => (search ? truncateItem(option.name) : option.name)}
       isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
-      onChange={(_event, picked) => write(picked.map((option) => option.id))}
+      onChange={(_event, picked) => {
+        write(picked.map((option) => option.id));
+        setText('');
+      }}
       onBlur={field.onBlur}
       renderInput={(params) => (
         <TextField {...params} label={label} error={!!fieldState.error} helperText={fieldState.error?.message} inputRef={field.ref} />
