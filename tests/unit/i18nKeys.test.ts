@@ -85,11 +85,21 @@ function rowActionKeys(actions: RowActions | undefined): string[] {
   ]);
 }
 
-/** The prefixes a declaration names rather than keys: its tabs' labels and its row actions' words. */
+/** A `buttons` filter's hints are worded `<hints>.<value>`, its "all" button's `<hints>.ALL`. */
+const filterHints = (config: ResourceDefinition['config']) =>
+  (config.list.filters ?? []).flatMap((filter) => {
+    const hints = filter.options?.hints;
+    const values = filter.choices && 'values' in filter.choices ? filter.choices.values : [];
+    return typeof hints === 'string' ? [{ prefix: hints, keys: ['ALL', ...values].map((value) => `${hints}.${value}`) }] : [];
+  });
+
+/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words and
+ * its filters' hints. */
 const prefixes = new Set(
   resources.flatMap(({ config }) => [
     ...(config.list.tabs ? [config.list.tabs.labels] : []),
     ...Object.values(config.list.actions?.messages ?? {}),
+    ...filterHints(config).map((hints) => hints.prefix),
   ]),
 );
 
@@ -118,6 +128,7 @@ function literalKeys(dirs: string[]): string[] {
 const root = join(import.meta.dirname, '../..');
 const used = new Set([
   ...resources.flatMap(resourceKeys),
+  ...resources.flatMap(({ config }) => filterHints(config).flatMap((hints) => hints.keys)),
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),
