@@ -126,6 +126,9 @@ export interface FormConfig {
   /** The modal shows a record that passes read-only (an imported review): every field disabled,
    * `messages.readOnly` above them, titled `messages.view`, with only a close button. */
   readOnlyWhen?: RecordTests;
+  /** The entity the history records the resource's changes under, where it is not its name (a
+   * clinic's reviews: `reviews`): the modal's history section reads it. */
+  historyEntity?: string;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its

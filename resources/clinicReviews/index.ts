@@ -71,6 +71,8 @@ export const screens: AnyScreen[] = [
       wide: true,
       schemaFor: async () => (await import('../../schemas/review')).reviewSchema,
       readOnlyWhen: { differs: { origId: null } },
+      // The server records a review's changes as `reviews` (server/services/history/entities.ts).
+      historyEntity: 'reviews',
       defaults: {
         ispatient: 'true',
         isnew: 'true',

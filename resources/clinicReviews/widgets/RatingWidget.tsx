@@ -19,6 +19,7 @@ function RatingWidget({ field, label }: WidgetProps) {
         value={value}
         readOnly={field.disabled}
         getLabelText={(stars) => translate('app.reviews.rating', { rating: stars })}
+        emptyLabelText={translate('app.reviews.rating', { rating: 0 })}
         onChange={(_event, stars) => input.onChange(stars ?? '')}
         onBlur={input.onBlur}
       />

@@ -79,7 +79,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
             tabs={config.form.tabs}
             disabled={readOnly}
           />
-          {!isNew && stored && <RecordHistorySection entity={config.name} id={record.id} />}
+          {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={record.id} />}
         </Stack>
       )}
     </GuardedFormDialog>
