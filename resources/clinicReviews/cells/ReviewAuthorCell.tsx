@@ -1,6 +1,6 @@
 // A review's author (001 §2 "Patient reviews"): the avatar, 44 px, which opens the avatar dialog
 // for a review written here (an imported one's is not edited), the name, the country in the UI
-// language and the stars.
+// language and the stars; dimmed while the review is hidden from the site.
 import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -23,7 +23,7 @@ function ReviewAuthor() {
     </Avatar>
   );
   return (
-    <Stack direction="row" spacing={1.5} sx={{ width: 200 }}>
+    <Stack direction="row" spacing={1.5} sx={{ width: 200, opacity: review.visible ? 1 : 0.7 }}>
       {review.origId !== null ? (
         avatar
       ) : (

@@ -1,6 +1,7 @@
 // A review's text and what it is about (001 §2 "Patient reviews"): the language badge, the
 // publication and treatment dates, a video marker linking the video, the catalogue and deleted
-// markers, the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px.
+// markers, the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px;
+// dimmed while the review is hidden from the site.
 import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -21,7 +22,7 @@ function ReviewText() {
   if (!review) return null;
   const topics = [...namesOf(picks.categories, review.categories), ...namesOf(picks.specialties, review.specialties)];
   return (
-    <Stack sx={{ minWidth: 280 }}>
+    <Stack sx={{ minWidth: 280, opacity: review.visible ? 1 : 0.7 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Chip size="small" color="primary" label={review.locals} />
         <Typography variant="body2">{translate('app.reviews.published', { date: day(review.publishedDT, lang) })}</Typography>
