@@ -67,6 +67,8 @@ export interface FieldSpec extends ChoiceSource {
   /** The input's label, an i18n key, where it is not the field's (`fields.<source>`): one field
    * shown by several inputs (a video's texts, one picker per type). */
   label?: string;
+  /** An i18n key of a note under the input (what it takes: a video link's forms). */
+  hint?: string;
 }
 
 export interface FormSection {
@@ -121,6 +123,12 @@ export interface FormConfig {
   preview?: FormPreview;
   /** A record page tells who else has the record open (common/live.ts: its presence kind). */
   presence?: PresenceKind;
+  /** The modal shows a record that passes read-only (an imported review): every field disabled,
+   * `messages.readOnly` above them, titled `messages.view`, with only a close button. */
+  readOnlyWhen?: RecordTests;
+  /** The entity the history records the resource's changes under, where it is not its name (a
+   * clinic's reviews: `reviews`): the modal's history section reads it. */
+  historyEntity?: string;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
@@ -386,6 +394,11 @@ export interface ListConfig {
   /** The table sits in a narrow frame (a step of the clinic profile): its cells padded less, its
    * edit button an icon named by its tooltip. */
   dense?: boolean;
+  /** The filters' values until the user picks others (a clinic's reviews: RU, written here). */
+  filterDefaults?: Readonly<Record<string, unknown>>;
+  /** The rows' modal opens from a cell of the resource (useRowEdit, src/engine/list/rowEdit.ts),
+   * beside the row's other actions: the table has no edit column and a row click opens nothing. */
+  editInCell?: boolean;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
@@ -492,6 +505,12 @@ export interface ScreenMessages {
   removeText?: string;
   deleted?: string;
   deleteFailed?: string;
+  /** The alert of a save refused on its fields, where it is not the general one (001 §8). */
+  invalid?: string;
+  /** A read-only record's modal (form `readOnlyWhen`): its title (%{name}), its note, its button. */
+  view?: string;
+  readOnly?: string;
+  close?: string;
 }
 
 export interface ResourceConfig extends ScreenConfig {

@@ -116,7 +116,7 @@ export const app = {
         keep: 'Back to editing',
       },
     },
-    search: { load: 'Loading results', empty: 'No result' },
+    search: { load: 'Loading results', empty: 'No result', hint: 'Type at least 3 letters or a number' },
     sync: {
       button: 'Synchronisation',
       title: 'Catalogue synchronisation',
@@ -186,6 +186,7 @@ export const app = {
     },
   },
   resources: {
+    clinicReviews: { name: 'Review |||| Reviews', fields: { name: 'Patient' } },
     clinics: {
       name: 'Clinic |||| Clinics',
       fields: {

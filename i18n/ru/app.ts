@@ -115,7 +115,7 @@ export const app = {
         keep: 'Вернуться к правке',
       },
     },
-    search: { load: 'Загружаем результаты…', empty: 'Ничего не найдено' },
+    search: { load: 'Загружаем результаты…', empty: 'Ничего не найдено', hint: 'Введите не меньше 3 букв или номер' },
     sync: {
       button: 'Синхронизация',
       title: 'Синхронизация с каталогом',
@@ -186,6 +186,8 @@ export const app = {
     },
   },
   resources: {
+    // The clinic profile's patient reviews step (resources/clinicReviews): its table's first column.
+    clinicReviews: { name: 'Отзыв |||| Отзывы', fields: { name: 'Пациент' } },
     clinics: {
       name: 'Клиника |||| Клиники',
       fields: {

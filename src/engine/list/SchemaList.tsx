@@ -33,6 +33,7 @@ import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
 import { ParamsList } from './ParamsList';
+import { RowEditContext } from './rowEdit';
 import { toolFor } from './tools';
 import { UploadAction } from './UploadAction';
 import { listViewFor } from './views';
@@ -131,14 +132,16 @@ export function SchemaList({ definition, picker }: Props) {
       {!picker && <KeepListPlace />}
       {owner && <OwnerHeading definition={definition} />}
       {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-      <View
-        definition={definition}
-        onEdit={onEdit}
-        // An expanded row holds its own delete.
-        canDelete={can('delete') && !inRow}
-        onSelect={picker?.onSelect}
-        expanded={inRow ? expanded : undefined}
-      />
+      <RowEditContext.Provider value={onEdit}>
+        <View
+          definition={definition}
+          onEdit={onEdit}
+          // An expanded row holds its own delete.
+          canDelete={can('delete') && !inRow}
+          onSelect={picker?.onSelect}
+          expanded={inRow ? expanded : undefined}
+        />
+      </RowEditContext.Provider>
     </>
   );
   const order = { field: localizedPath(sort.field, lang), order: sort.order };
@@ -155,6 +158,7 @@ export function SchemaList({ definition, picker }: Props) {
           key={lang}
           resource={config.name}
           filter={Object.keys(routeValues).length ? routeValues : undefined}
+          filterDefaultValues={config.list.filterDefaults}
           sort={order}
           perPage={perPage ?? WHOLE_LIST}
           disableSyncWithLocation={!inAddress}

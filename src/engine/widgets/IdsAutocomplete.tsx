@@ -2,15 +2,22 @@
 // types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
 // it to a field by name, a widget may give it its own part of a field (a video's texts of one type).
 // `exact`: a name is added only when typed exactly or chosen, never twice; Enter on anything else
-// clears the input (002 §5 "Video"). Enter never submits the form around it. Until its choices have
-// come (`loading`) it is disabled and says so.
+// clears the input (002 §5 "Video"). `search`: over many choices (a catalogue, a clinic's doctors)
+// they are offered only as one types, by the app's rule (useChoiceSearch.ts), each cut at 80
+// characters and listed under its `group`. Enter never submits the form around it. Until its
+// choices have come (`loading`) an exact picker is disabled and says so; a searching one says so
+// when asked.
 import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
-import { type Ref, useMemo } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { truncateItem } from '../search/searchRules';
+import { useChoiceSearch } from './useChoiceSearch';
 
 export interface IdChoice {
   id: string | number;
   name: string;
+  /** The heading it is listed under (a specialty's category). */
+  group?: string;
 }
 
 type Id = string | number;
@@ -23,6 +30,7 @@ export interface IdsAutocompleteProps {
   /** A record was added (not removed): the clinics a video links show their directions late. */
   onAdded?: (id: Id) => void;
   exact?: boolean;
+  search?: boolean;
   /** Matches offered at most (all by default). */
   limit?: number;
   loading?: boolean;
@@ -44,9 +52,19 @@ export function exactId(options: readonly IdChoice[], picked: readonly Id[], typ
 }
 
 export function IdsAutocomplete(props: IdsAutocompleteProps) {
-  const { label, options, picked, onChange, onAdded, exact, limit, loading, disabled, error, hint, onBlur, inputRef } = props;
+  const { label, options, picked, onChange, onAdded, exact, search, limit, loading, disabled, error, hint, onBlur, inputRef } = props;
   const translate = useTranslate();
+  const [text, setText] = useState('');
   const filterOptions = useMemo(() => createFilterOptions<IdChoice>({ limit, stringify: (option) => option.name }), [limit]);
+  const found = useChoiceSearch(options, search ? text : '', loading);
+  const searched = search && {
+    // The matches are found by the app's rule (useChoiceSearch), not by the autocomplete's filter.
+    filterOptions: (shown: (IdChoice | string)[]) => shown,
+    groupBy: (option: IdChoice | string) => (typeof option === 'string' ? '' : (option.group ?? '')),
+    loading: found.waiting,
+    loadingText: translate('app.search.load'),
+    noOptionsText: translate(found.searchable ? 'app.search.empty' : 'app.search.hint'),
+  };
   // In the order picked; once the choices have come, a record they no longer hold stays, named by
   // its id (before, it would flash by its id until its name came).
   const value = picked.flatMap((id) => options.find((option) => same(option.id, id)) ?? (options.length ? [{ id, name: `#${id}` }] : []));
@@ -57,6 +75,7 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
       if (id !== undefined && !ids.some((other) => same(other, id))) ids.push(id);
     }
     onChange(ids);
+    setText('');
     for (const id of ids) if (!picked.some((other) => same(other, id))) onAdded?.(id);
   };
   return (
@@ -64,17 +83,24 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
       multiple
       freeSolo={exact}
       filterSelectedOptions
-      disabled={disabled || loading}
+      disabled={disabled || (loading && !search)}
       loading={loading}
       loadingText={translate('app.form.loading')}
-      options={options}
+      options={search ? found.found : options}
       value={value}
+      inputValue={text}
+      onInputChange={(_event, typed, reason) => reason !== 'reset' && setText(typed)}
       filterOptions={(all, state) => filterOptions(all as IdChoice[], state)}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      {...searched}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : search ? truncateItem(option.name) : option.name)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
       isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && same(a.id, b.id)}
       onChange={(_event, chosen) => choose(chosen)}
-      onBlur={onBlur}
+      onBlur={() => {
+        // A name typed but not taken is dropped, as a chosen one clears the input.
+        setText('');
+        onBlur?.();
+      }}
       // Enter picks here; left alone with nothing typed it would also submit the form around it.
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
@@ -84,7 +110,7 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
           {...params}
           label={label}
           error={!!error}
-          helperText={error ?? (loading ? translate('app.form.loading') : hint)}
+          helperText={error ?? (loading && !search ? translate('app.form.loading') : hint)}
           inputRef={inputRef}
         />
       )}

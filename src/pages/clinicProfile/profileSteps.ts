@@ -30,7 +30,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
   { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
   { step: 'documents', section: 5, group: 'clinic', resource: 'clinicDocuments' },
-  { step: 'patientreviews', section: 7, group: 'portal', View: lazy(() => import('./reviews/PatientReviewsStep')) },
+  { step: 'patientreviews', section: 7, group: 'portal', resource: 'clinicReviews' },
 ];
 
 export const STEP_GROUPS: readonly StepGroup[] = ['clinic', 'portal'];

@@ -1,7 +1,8 @@
 // Country names for the review's country (ISO 3166-1 alpha-2 codes, schemas/enums/countries.ts)
 // in the UI language, from the browser's own data: no list of 249 names to keep in the catalogs.
-// Built once per language: the modal's choices are read on every render of the form.
-import { countryCodes } from '../../../../schemas/enums/countries';
+// Built once per language: the modal's choices are read on every render of the form. Read by a
+// review's declaration (its country's choices) and its row.
+import { countryCodes } from '../schemas/enums/countries';
 
 const names = new Map<string, Intl.DisplayNames | null>();
 const choices = new Map<string, { id: string; name: string }[]>();

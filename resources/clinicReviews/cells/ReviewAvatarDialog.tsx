@@ -3,38 +3,32 @@
 // zoom, rotate), whose Save uploads it at most 640x640 and closes. A refused file keeps the dialog
 // open with the error alert; a refused upload keeps the crop step open.
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { reviewCalls } from '../../../../resources/clinics/calls';
-import type { CropSpec } from '../../../engine/crop/CropUploadDialog';
-import { useCropChoice } from '../../../engine/crop/useCropChoice';
-import type { Review } from './reviewModel';
+import { useTranslate } from 'react-admin';
+import type { CropSpec } from '../../../src/engine/crop/CropUploadDialog';
+import { useCropChoice } from '../../../src/engine/crop/useCropChoice';
+import { type Review, useReviewChange } from '../useReviewChange';
 
 /** 001 §9: a square, at most 640x640, quality 0.9. */
 const AVATAR_CROP: CropSpec = { aspectRatio: 1, max: { width: 640, height: 640 }, name: 'avatar' };
 
-interface Props {
-  hash: string;
-  review: Review;
-  onRemove: () => Promise<boolean>;
-  onUploaded: () => void;
-  onClose: () => void;
-}
-
-export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose }: Props) {
+export function ReviewAvatarDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
+  const { hash, dataProvider, change } = useReviewChange();
   const choice = useCropChoice({
     crop: AVATAR_CROP,
     upload: (file, fileName, onProgress) => dataProvider.uploadReviewAvatar({ hash, reviewId: review.id }, { file, fileName, onProgress }),
-    onUploaded: () => {
-      onUploaded();
+    // Stored: the list shows it, the wizard hears of it.
+    onUploaded: async () => {
+      await change(review, async () => undefined);
       onClose();
     },
     title: 'app.reviews.avatar.title',
     testId: 'review-avatar-file',
   });
   if (choice.cropping) return choice.step;
+  const remove = async () => {
+    if (await change(review, () => dataProvider.deleteReviewAvatar({ hash, id: review.id }))) onClose();
+  };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="review-avatar-title">
@@ -49,7 +43,7 @@ export function ReviewAvatarDialog({ hash, review, onRemove, onUploaded, onClose
       </DialogContent>
       <DialogActions>
         {review.avatar && (
-          <Button color="warning" sx={{ mr: 'auto' }} onClick={async () => (await onRemove()) && onClose()}>
+          <Button color="warning" sx={{ mr: 'auto' }} onClick={() => void remove()}>
             {translate('app.reviews.avatar.remove')}
           </Button>
         )}
