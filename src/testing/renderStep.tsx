@@ -7,8 +7,11 @@ import { AdminContext } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { EditLang } from '../../common/lang';
+import { isForm, isResource } from '../../common/resource';
 import type { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { fakeXhr } from '../../dataProvider/fakeXhr';
+import { screens } from '../../resources';
+import { HostedScreen } from '../engine/host/HostedScreen';
 import { createI18nProvider } from '../i18nProvider';
 import { Alerts } from '../layout/Alerts';
 import type { StepProps } from '../pages/clinicProfile/stepTypes';
@@ -23,7 +26,22 @@ export interface FrameRecord {
   save: (() => Promise<boolean>) | null;
 }
 
-export function renderStep(View: ComponentType<StepProps>, browser: FakeBrowser, { hash = 'h', lang = 'RU' as EditLang } = {}) {
+/** A step declared for the wizard (`hostedBy: 'clinicProfile'`, its declaration's name), rendered
+ * as the wizard hosts it (HostedScreen) at its address. */
+export function renderHostedStep(name: string, browser: FakeBrowser, options: { hash?: string; lang?: EditLang } = {}) {
+  const definition = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
+  if (!definition || !(isResource(definition) || isForm(definition))) throw new Error(`No hosted step ${name}`);
+  const Hosted = ({ lang, setDirty, registerSave, onSaved }: StepProps) => (
+    <HostedScreen definition={definition} host={{ lang, setDirty, registerSave, onSaved }} />
+  );
+  return renderStep(Hosted, browser, { ...options, route: '/admin/clinics/profile/:hash/:step' });
+}
+
+export function renderStep(
+  View: ComponentType<StepProps>,
+  browser: FakeBrowser,
+  { hash = 'h', lang = 'RU' as EditLang, route = '*' } = {},
+) {
   const xhr = fakeXhr(browser.env.fetch);
   vi.stubGlobal('XMLHttpRequest', xhr.Xhr);
   const frame: FrameRecord = { dirty: false, saved: 0, save: null };
@@ -58,7 +76,7 @@ export function renderStep(View: ComponentType<StepProps>, browser: FakeBrowser,
       <View {...props} />
     </AdminContext>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   /** The requests sent so far through fetch or XMLHttpRequest, as "METHOD path". */
   const sent = () => browser.requests.map((request) => `${request.method} ${request.url.split('?')[0]}`);

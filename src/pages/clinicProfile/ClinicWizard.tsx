@@ -8,7 +8,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
-import { isResource } from '../../../common/resource';
+import { isForm, isResource } from '../../../common/resource';
 import { screens } from '../../../resources';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
@@ -107,6 +107,6 @@ export default function ClinicWizard() {
 /** A step's declaration, hosted here (`hostedBy: 'clinicProfile'`). */
 function hostedStep(name: string) {
   const found = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
-  if (!found || !isResource(found)) throw new Error(`No declaration of the profile step ${name}`);
+  if (!found || !(isResource(found) || isForm(found))) throw new Error(`No declaration of the profile step ${name}`);
   return found;
 }

@@ -18,17 +18,17 @@ export type ProfileStep = {
 } & ({ View: ComponentType<StepProps>; resource?: undefined } | { resource: string; View?: undefined });
 
 export const PROFILE_STEPS: readonly ProfileStep[] = [
-  { step: 'base', section: 1, group: 'clinic', View: lazy(() => import('./base/BaseStep')) },
-  { step: 'additional', section: 2, group: 'clinic', View: lazy(() => import('./additional/AdditionalStep')) },
+  { step: 'base', section: 1, group: 'clinic', resource: 'clinicBase' },
+  { step: 'additional', section: 2, group: 'clinic', resource: 'clinicAdditional' },
   { step: 'pictures', section: 3, group: 'clinic', View: lazy(() => import('./pictures/PicturesStep')) },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
   { step: 'specialties', section: 4, group: 'clinic', View: lazy(() => import('./catalogue/SpecialtiesStep')) },
   { step: 'clinicdoctors', section: 9, group: 'clinic', View: lazy(() => import('./doctors/DoctorsStep')) },
   { step: 'services', section: 10, group: 'clinic', View: lazy(() => import('./catalogue/ServicesStep')) },
-  { step: 'offer', section: 6, group: 'portal', View: lazy(() => import('./offer/OfferStep')) },
+  { step: 'offer', section: 6, group: 'portal', resource: 'clinicOffer' },
   { step: 'prices', section: 12, group: 'portal', View: lazy(() => import('./catalogue/PricesStep')) },
   { step: 'oms', section: 17, group: 'portal', View: lazy(() => import('./oms/OmsStep')) },
-  { step: 'promotions', section: 13, group: 'portal', View: lazy(() => import('./promotions/PromotionsStep')) },
+  { step: 'promotions', section: 13, group: 'portal', resource: 'clinicPromotions' },
   { step: 'documents', section: 5, group: 'clinic', View: lazy(() => import('./documents/DocumentsStep')) },
   { step: 'patientreviews', section: 7, group: 'portal', View: lazy(() => import('./reviews/PatientReviewsStep')) },
 ];
