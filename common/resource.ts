@@ -6,7 +6,7 @@
 // `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
 import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
 import type { PresenceKind } from './live';
-import type { FormPreview, RecordPageConfig } from './recordPage';
+import type { FormPreview, RecordAction, RecordPageConfig } from './recordPage';
 import type { RecordTests } from './recordTests';
 import type { TransformName } from './transforms';
 
@@ -98,8 +98,12 @@ export interface RecordCalls {
   with?: readonly string[];
   /** Saves it: the call's body schema is the form's rules; it gets the fields its body declares and,
    * when it takes If-Match, the record's `updated` as loaded (a save over someone else's offers to
-   * reload or to overwrite). Its field errors show on their fields. */
-  save: string;
+   * reload or to overwrite). Its field errors show on their fields. Absent: the fields save
+   * themselves (a logo, the `image` widget's `upload`), and the form has no save button. */
+  save?: string;
+  /** Buttons that are not field edits (a record page's, RecordAction), under the form: each makes its
+   * declared call with the record's key, the route's parameter (`hash`). */
+  actions?: readonly RecordAction[];
 }
 
 export interface FormSection {
