@@ -87,6 +87,7 @@ export const app = {
       media: { none: 'No image chosen', choose: 'Choose an image', remove: 'Remove the image' },
       chooseFile: 'Choose a file',
       loading: 'Loading…',
+      loadFailed: 'The data could not be loaded',
       cropTitle: 'Crop the image',
       wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',
       add: 'Add',
