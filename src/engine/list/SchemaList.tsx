@@ -96,7 +96,10 @@ export function SchemaList({ definition, picker }: Props) {
   const named = tabs && tab && !config.list.params ? withFilter(search, tabs.source, tab) : undefined;
   if (named) return <Navigate replace to={{ search: named }} />;
 
-  const actions = (
+  const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
+  // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
+  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds);
+  const actions = hasActions && (
     <TopToolbar>
       {config.messages?.count && <ListCount message={config.messages.count} />}
       {config.list.tools?.map((tool) => {
@@ -109,7 +112,7 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
-      {(can('create') || config.list.addTo) && !config.list.createTab && (
+      {adds && (
         <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
       )}
     </TopToolbar>
