@@ -1,5 +1,7 @@
-// The clinic profile editor's steps in the wizard order of 001 §2, each with its completion section
-// (000 §3) and its menu group (clinic info or portal info). Each step is a declaration hosted by the
+// The clinic profile editor's steps in the wizard order of 001 §2 (Back and Next follow it), each
+// with its completion section (000 §3) and its menu group (clinic info or portal info); the menu
+// lists the groups in turn, so the table keeps each group's steps together and the menu reads in
+// the same order as Back and Next (issue 26 point 3). Each step is a declaration hosted by the
 // wizard (`resource`: its name; resources/<folder>/index.ts declares it with `hostedBy:
 // 'clinicProfile'`). The menu and Back/Next are built from this table only.
 import type { ProfileSection } from '../../../common/completion';
@@ -28,7 +30,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'prices', section: 12, group: 'portal', resource: 'clinicPrices' },
   { step: 'oms', section: 17, group: 'portal', resource: 'clinicOms' },
   { step: 'promotions', section: 13, group: 'portal', resource: 'clinicPromotions' },
-  { step: 'documents', section: 5, group: 'clinic', resource: 'clinicDocuments' },
+  { step: 'documents', section: 5, group: 'portal', resource: 'clinicDocuments' },
   { step: 'patientreviews', section: 7, group: 'portal', resource: 'clinicReviews' },
 ];
 
