@@ -80,3 +80,24 @@ describe('exactId (002 §5 "Video")', () => {
     expect(exactId(named, [2, 3], 'Клиника')).toBeUndefined();
   });
 });
+
+describe('IdsAutocomplete, single', () => {
+  it('shows the one chosen, and a new choice replaces it', async () => {
+    const onChange = vi.fn();
+    const countries = [
+      { id: 'KZ', name: 'Казахстан' },
+      { id: 'KG', name: 'Киргизия' },
+    ];
+    render(
+      <AdminContext i18nProvider={createI18nProvider('ru')}>
+        <IdsAutocomplete single label="Страна" options={countries} picked={['KZ']} onChange={onChange} />
+      </AdminContext>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Страна' });
+    expect(input).toHaveProperty('value', 'Казахстан');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Кир');
+    await userEvent.click(await screen.findByRole('option', { name: 'Киргизия' }));
+    expect(onChange).toHaveBeenLastCalledWith(['KG']);
+  });
+});

@@ -1,5 +1,5 @@
-// The app's one picker of several records: the chosen ones as chips, the others offered as one
-// types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
+// The app's one picker of records (or of a long enumeration's values): several, the chosen ones as
+// chips, or one (`single`: a review's country among some 250), the others offered as one types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
 // it to a field by name, a widget may give it its own part of a field (a video's texts of one type).
 // `exact`: a name is added only when typed exactly or chosen, never twice; Enter on anything else
 // clears the input (002 §5 "Video"). `search`: over many choices (a catalogue, a clinic's doctors)
@@ -31,6 +31,8 @@ export interface IdsAutocompleteProps {
   onAdded?: (id: Id) => void;
   exact?: boolean;
   search?: boolean;
+  /** One choice at most: `picked` holds it or nothing, and a new one replaces it. */
+  single?: boolean;
   /** Matches offered at most (all by default). */
   limit?: number;
   loading?: boolean;
@@ -52,7 +54,8 @@ export function exactId(options: readonly IdChoice[], picked: readonly Id[], typ
 }
 
 export function IdsAutocomplete(props: IdsAutocompleteProps) {
-  const { label, options, picked, onChange, onAdded, exact, search, limit, loading, disabled, error, hint, onBlur, inputRef } = props;
+  const { label, options, picked, onChange, onAdded, exact, search, single, limit, loading, disabled, error, hint, onBlur, inputRef } =
+    props;
   const translate = useTranslate();
   const [text, setText] = useState('');
   const filterOptions = useMemo(() => createFilterOptions<IdChoice>({ limit, stringify: (option) => option.name }), [limit]);
@@ -69,36 +72,40 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
   // its id (before, it would flash by its id until its name came).
   const value = picked.flatMap((id) => options.find((option) => same(option.id, id)) ?? (options.length ? [{ id, name: `#${id}` }] : []));
   const choose = (chosen: readonly (IdChoice | string)[]) => {
+    // A single picker's new choice comes last: it replaces the one held.
+    if (single) chosen = chosen.slice(-1);
     const ids: Id[] = [];
     for (const item of chosen) {
       const id = typeof item === 'string' ? exactId(options, ids, item) : item.id;
       if (id !== undefined && !ids.some((other) => same(other, id))) ids.push(id);
     }
     onChange(ids);
-    setText('');
+    // The input is cleared for the next name; a single picker's shows the one chosen.
+    if (!single) setText('');
     for (const id of ids) if (!picked.some((other) => same(other, id))) onAdded?.(id);
   };
   return (
-    <Autocomplete<IdChoice | string, true, false, boolean>
-      multiple
+    <Autocomplete<IdChoice | string, boolean, false, boolean>
+      multiple={!single}
       freeSolo={exact}
-      filterSelectedOptions
+      filterSelectedOptions={!single}
       disabled={disabled || (loading && !search)}
       loading={loading}
       loadingText={translate('app.form.loading')}
       options={search ? found.found : options}
-      value={value}
+      value={single ? (value[0] ?? null) : value}
       inputValue={text}
-      onInputChange={(_event, typed, reason) => reason !== 'reset' && setText(typed)}
+      onInputChange={(_event, typed, reason) => (reason !== 'reset' || single) && setText(typed)}
       filterOptions={(all, state) => filterOptions(all as IdChoice[], state)}
       {...searched}
       getOptionLabel={(option) => (typeof option === 'string' ? option : search ? truncateItem(option.name) : option.name)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
       isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && same(a.id, b.id)}
-      onChange={(_event, chosen) => choose(chosen)}
+      onChange={(_event, chosen) => choose(chosen === null ? [] : [chosen].flat())}
       onBlur={() => {
-        // A name typed but not taken is dropped, as a chosen one clears the input.
-        setText('');
+        // A name typed but not taken is dropped, as a chosen one clears the input (a single
+        // picker's goes back to the one chosen by itself).
+        if (!single) setText('');
         onBlur?.();
       }}
       // Enter picks here; left alone with nothing typed it would also submit the form around it.
