@@ -50,10 +50,10 @@ describe('IdsAutocomplete', () => {
     const input = screen.getByRole('combobox', { name: 'Добавить: Клиники' });
     expect(input).toHaveProperty('disabled', false);
     await userEvent.type(input, 'Клиника «Серд{Enter}');
-    expect(onChange).not.toHaveBeenCalledWith([expect.anything()]);
+    expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveProperty('value', '');
     await userEvent.type(input, 'Клиника «Сердце»{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith([4]);
+    expect(onChange).toHaveBeenCalledWith([4]);
     await userEvent.type(input, '{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -79,7 +79,9 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
       const id = typeof item === 'string' ? exactId(options, ids, item) : item.id;
       if (id !== undefined && !ids.some((other) => same(other, id))) ids.push(id);
     }
-    onChange(ids);
+    // A name that matched nothing changes nothing.
+    const unchanged = ids.length === picked.length && ids.every((id, index) => same(id, picked[index]));
+    if (!unchanged) onChange(ids);
     // The input is cleared for the next name; a single picker's shows the one chosen.
     if (!single) setText('');
     for (const id of ids) if (!picked.some((other) => same(other, id))) onAdded?.(id);
