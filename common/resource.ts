@@ -6,7 +6,7 @@
 // `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
 import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
 import type { PresenceKind } from './live';
-import type { FormPreview, RecordPageConfig } from './recordPage';
+import type { FormPreview, RecordAction, RecordPageConfig } from './recordPage';
 import type { RecordTests } from './recordTests';
 import type { TransformName } from './transforms';
 
@@ -68,6 +68,45 @@ export interface FieldSpec extends ChoiceSource {
   /** The input's label, an i18n key, where it is not the field's (`fields.<source>`): one field
    * shown by several inputs (a video's texts, one picker per type). */
   label?: string;
+  /** An i18n key of a note under the input (what it takes: a video link's forms). */
+  hint?: string;
+  /** The choices are data, not an enumeration (FieldChoices): a list of the answer its form was
+   * loaded with (a clinic's cities), or a declared call's answer (the time zones). */
+  choicesFrom?: FieldChoices;
+}
+
+/** Where a select's choices come from when they are data: a list of the record form's load answer
+ * (`answer`: its key; a form whose record is read by a declared call, FormConfig `calls`), or the
+ * answer of a declared call made with `input` (`items`: its key of the list; absent: the answer is
+ * the list). Each item is valued by its `id` and named by `optionText` (`name` by default;
+ * `{LANG}`: the UI language, else Russian where it is empty, else the id), in their order or, with
+ * `byName`, by their names. A stored value they lack (a zone the list does not name) is offered
+ * as itself, so that it shows and stays. */
+export type FieldChoices = { optionText?: string; byName?: boolean } & (
+  | { answer: string }
+  | { call: string; input?: Readonly<Record<string, unknown>>; items?: string }
+);
+
+/** A record form whose record is read and saved by declared calls of the screen's folder (a step of
+ * the clinic profile) rather than by react-admin's getOne and update. Each call gets the values of
+ * the screen's route parameters (`hash`) and the edit language as `locals` (the host's, else the
+ * UI's), those it declares. */
+export interface RecordCalls {
+  /** Reads the record. */
+  load: string;
+  /** The load answer's key of the record (`base`); absent: the answer is the record. */
+  key?: string;
+  /** Other keys of the load answer that the form edits as fields of the record (a clinic's video
+   * links, answered beside its base values). */
+  with?: readonly string[];
+  /** Saves it: the call's body schema is the form's rules; it gets the fields its body declares and,
+   * when it takes If-Match, the record's `updated` as loaded (a save over someone else's offers to
+   * reload or to overwrite). Its field errors show on their fields. Absent: the fields save
+   * themselves (a logo, the `image` widget's `upload`), and the form has no save button. */
+  save?: string;
+  /** Buttons that are not field edits (a record page's, RecordAction), under the form: each makes its
+   * declared call with the record's key, the route's parameter (`hash`). */
+  actions?: readonly RecordAction[];
 }
 
 export interface FormSection {
@@ -125,6 +164,14 @@ export interface FormConfig {
   preview?: FormPreview;
   /** A record page tells who else has the record open (common/live.ts: its presence kind). */
   presence?: PresenceKind;
+  /** The modal shows a record that passes read-only (an imported review): every field disabled,
+   * `messages.readOnly` above them, titled `messages.view`, with only a close button. */
+  readOnlyWhen?: RecordTests;
+  /** The entity the history records the resource's changes under, where it is not its name (a
+   * clinic's reviews: `reviews`): the modal's history section reads it. */
+  historyEntity?: string;
+  /** The record is read and saved by these declared calls (a form-only declaration, `defineForm`). */
+  calls?: RecordCalls;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
@@ -390,6 +437,11 @@ export interface ListConfig {
   /** The table sits in a narrow frame (a step of the clinic profile): its cells padded less, its
    * edit button an icon named by its tooltip. */
   dense?: boolean;
+  /** The filters' values until the user picks others (a clinic's reviews: RU, written here). */
+  filterDefaults?: Readonly<Record<string, unknown>>;
+  /** The rows' modal opens from a cell of the resource (useRowEdit, src/engine/list/rowEdit.ts),
+   * beside the row's other actions: the table has no edit column and a row click opens nothing. */
+  editInCell?: boolean;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
@@ -498,6 +550,12 @@ export interface ScreenMessages {
   removeText?: string;
   deleted?: string;
   deleteFailed?: string;
+  /** The alert of a save refused on its fields, where it is not the general one (001 §8). */
+  invalid?: string;
+  /** A read-only record's modal (form `readOnlyWhen`): its title (%{name}), its note, its button. */
+  view?: string;
+  readOnly?: string;
+  close?: string;
 }
 
 export interface ResourceConfig extends ScreenConfig {
@@ -535,9 +593,28 @@ export interface ResourceDefinition<Schema extends object = object> {
   config: ResourceConfig;
 }
 
-export type AnyScreen = ScreenDefinition | ResourceDefinition;
+/** A declaration that is only a record form, without a list (a step of the clinic profile, shown
+ * by its host): its record read and saved by declared calls, its rules the save call's body schema
+ * (so it names no schema of its own). Its `list` is the screen's paging, empty, as a screen with a
+ * view of its own declares it. */
+export interface FormScreenConfig extends ScreenConfig {
+  form: FormConfig & { mode: 'page'; calls: RecordCalls };
+  messages?: ScreenMessages;
+}
+
+export interface FormDefinition {
+  config: FormScreenConfig;
+}
+
+export type AnyScreen = ScreenDefinition | ResourceDefinition | FormDefinition;
 
 export const isResource = (screen: AnyScreen): screen is ResourceDefinition => 'schema' in screen;
+
+/** A declaration that is only a record form (`defineForm`). */
+export const isForm = (screen: AnyScreen): screen is FormDefinition => !('schema' in screen) && !('load' in screen);
+
+/** A form-only declaration (tests/unit/recordForms.test.ts holds its fields to its save call's body). */
+export const defineForm = (config: FormScreenConfig): FormDefinition => ({ config });
 
 interface ObjectSchema {
   properties: Record<string, object>;
@@ -558,7 +635,7 @@ export function defineResource<Schema extends ObjectSchema>(schema: Schema, conf
   return { schema, config };
 }
 
-export const formFields = (config: ResourceConfig): FieldSpec[] => config.form.sections.flatMap((section) => section.fields);
+export const formFields = (config: Pick<ResourceConfig, 'form'>): FieldSpec[] => config.form.sections.flatMap((section) => section.fields);
 
 /** The sections of the create form or of the edit form (`on`). */
 export const sectionsFor = (config: ResourceConfig, isNew: boolean): FormSection[] =>

@@ -20,7 +20,15 @@ import {
   ResourceContextProvider,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { type AnyScreen, isResource, recordPagePaths, screenPaths } from '../common/resource';
+import {
+  type AnyScreen,
+  isForm,
+  isResource,
+  type ResourceDefinition,
+  recordPagePaths,
+  type ScreenDefinition,
+  screenPaths,
+} from '../common/resource';
 import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
 import { LANDING, ROLE_ORDER } from './auth/session';
@@ -53,7 +61,7 @@ const AuthenticationErrorScreen = lazyScreen(async () => ({ default: (await impo
 const store = localStorageStore();
 
 /** A plain resource renders through the engine; a screen of its own loads its view on first visit. */
-function screenElement(screen: AnyScreen) {
+function screenElement(screen: ResourceDefinition | ScreenDefinition) {
   if (isResource(screen)) return <ResourceScreen definition={screen} />;
   const View = lazyScreen(screen.load as () => Promise<{ default: ComponentType }>);
   return <View />;
@@ -74,9 +82,9 @@ const recordRoutes = (screen: AnyScreen) => [
     : []),
 ];
 
-// A hosted screen (a profile step) is routed by its host.
+// A hosted screen (a profile step) is routed by its host; so is a form-only declaration.
 const screenRoutes = screens
-  .filter((screen) => !screen.config.hostedBy)
+  .filter((screen): screen is ResourceDefinition | ScreenDefinition => !screen.config.hostedBy && !isForm(screen))
   .flatMap((screen) => {
     const element = screenElement(screen);
     // A resource listed by another screen (`listedBy`) has only its record pages here.

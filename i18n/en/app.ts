@@ -87,6 +87,7 @@ export const app = {
       media: { none: 'No image chosen', choose: 'Choose an image', remove: 'Remove the image' },
       chooseFile: 'Choose a file',
       loading: 'Loading…',
+      loadFailed: 'The data could not be loaded',
       cropTitle: 'Crop the image',
       wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',
       add: 'Add',
@@ -116,7 +117,7 @@ export const app = {
         keep: 'Back to editing',
       },
     },
-    search: { load: 'Loading results', empty: 'No result' },
+    search: { load: 'Loading results', empty: 'No result', hint: 'Type at least 3 letters or a number' },
     sync: {
       button: 'Synchronisation',
       title: 'Catalogue synchronisation',
@@ -186,6 +187,7 @@ export const app = {
     },
   },
   resources: {
+    clinicReviews: { name: 'Review |||| Reviews', fields: { name: 'Patient' } },
     clinics: {
       name: 'Clinic |||| Clinics',
       fields: {

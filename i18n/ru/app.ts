@@ -86,6 +86,7 @@ export const app = {
       media: { none: 'Изображение не выбрано', choose: 'Выбрать изображение', remove: 'Убрать изображение' },
       chooseFile: 'Выбрать файл',
       loading: 'Загрузка…',
+      loadFailed: 'Не удалось загрузить данные',
       cropTitle: 'Кадрирование изображения',
       wrongFile: 'Этот файл нельзя загрузить: выберите изображение подходящего типа и размера',
       add: 'Добавить',
@@ -115,7 +116,7 @@ export const app = {
         keep: 'Вернуться к правке',
       },
     },
-    search: { load: 'Загружаем результаты…', empty: 'Ничего не найдено' },
+    search: { load: 'Загружаем результаты…', empty: 'Ничего не найдено', hint: 'Введите не меньше 3 букв или номер' },
     sync: {
       button: 'Синхронизация',
       title: 'Синхронизация с каталогом',
@@ -186,6 +187,8 @@ export const app = {
     },
   },
   resources: {
+    // The clinic profile's patient reviews step (resources/clinicReviews): its table's first column.
+    clinicReviews: { name: 'Отзыв |||| Отзывы', fields: { name: 'Пациент' } },
     clinics: {
       name: 'Клиника |||| Клиники',
       fields: {

@@ -2,10 +2,11 @@
 // "Patient reviews"), ADMIN only: the list, the add and edit save (If-Match), delete, visibility
 // and the avatar. Form bodies, field errors at the top level (the avatar upload's under `error`);
 // reviews imported from the catalogue (origId) can only be shown or hidden, any other change of
-// one is 409. Served by server/routes/reviews.ts; the reviews step
-// (src/pages/clinicProfile/reviews) reads the list as react-admin's getList of `clinicReviews`
-// (filter: the clinic's hash and isPatient), makes the changes through the data provider, and
-// reads the clinic's doctors for its picker as the doctors step does (doctorCalls.ts).
+// one is 409. Served by server/routes/reviews.ts; the reviews step (resources/clinicReviews, a
+// declaration hosted by the wizard) reads the list as react-admin's getList of `clinicReviews`
+// (filter: the clinic's hash; isPatient is true by default), adds and edits by its create and
+// update (saveReview), makes the row's changes by name, and reads the clinic's doctors for its
+// picker as the doctors step does (doctorCalls.ts).
 // Read by both sides: imports only common/ and schemas/.
 import { defineCalls } from '../../common/calls';
 import { emptyAnswer } from '../../schemas/answers/common';
@@ -36,8 +37,9 @@ export const reviewCalls = defineCalls(
       params: hashParams,
       query: listQuery,
       answer: answers.reviewsAnswer,
-      // The answer is the list itself.
-      paging: {},
+      // The answer is the list itself; the form edits a review by its `reviewId` and a treatment
+      // date it has not got as '' (what the save sends for none).
+      paging: { flatten: { reviewId: 'id', curedDT: 'curedDT' } },
       resource: 'getList',
     },
     saveReview: {
@@ -48,6 +50,7 @@ export const reviewCalls = defineCalls(
       body: reviewSchema,
       answer: emptyAnswer,
       version: true,
+      resource: ['create', 'update'],
     },
     deleteReview: {
       method: 'POST',

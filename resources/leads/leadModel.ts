@@ -1,8 +1,8 @@
 // A lead as the list shows it, and the place's text.
 import type { CallAnswer } from '../../common/calls';
+import { countryName } from '../../common/countryNames';
 import type { Lang } from '../../common/lang';
 import { regions } from '../../schemas/enums/regions';
-import { countryName } from '../../src/pages/clinicProfile/reviews/countryNames';
 import type { leadCalls } from './calls';
 
 /** A lead as its list call answers it (resources/leads/calls.ts). */

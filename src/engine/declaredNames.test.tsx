@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formFields, isResource } from '../../common/resource';
+import { formFields, isForm, isResource } from '../../common/resource';
 import { screens } from '../../resources';
 import { cellFor, cells } from './list/cells';
 import { filterNames, filterWidget } from './list/filters';
@@ -60,6 +60,10 @@ describe('the widget and cell registries', () => {
     expect(views).toContain('seoTree');
     const filterWidgets = resources.flatMap(({ config }) => (config.list.filters ?? []).map((filter) => filter.widget));
     expect(widgetNames.filter((name) => !(name in widgets))).toEqual([]);
+    // A form-only declaration's (a profile step's) too.
+    const formWidgets = screens.filter(isForm).flatMap(({ config }) => formFields(config).flatMap((field) => field.widget ?? []));
+    expect(formWidgets).toContain('videoLinks');
+    expect(formWidgets.filter((name) => !(name in widgets))).toEqual([]);
     expect(cellNames.filter((name) => !(name in cells))).toEqual([]);
     expect(filterWidgets.length).toBeGreaterThan(0);
     expect(filterWidgets.filter((name) => !filterNames().includes(name))).toEqual([]);

@@ -2,20 +2,21 @@
 // wizard does (HostedScreen with the frame's host), at its route, through renderStep: the tests of
 // the step's behaviour read the same frame record and wire.
 import { useMemo } from 'react';
-import { resources } from '../../resources';
+import { isForm, isResource } from '../../common/resource';
+import { screens } from '../../resources';
 import { HostedScreen } from '../engine/host/HostedScreen';
-import type { StepProps } from '../pages/clinicProfile/stepTypes';
 import { ADMIN_ROLES } from './renderApp';
-import { type FakeBrowser, renderStep } from './renderStep';
+import { type FakeBrowser, renderStep, type StepProps } from './renderStep';
 
 export function renderHostedStep(name: string, browser: FakeBrowser, options: Parameters<typeof renderStep>[2] = {}) {
-  const definition = resources.find((resource) => resource.config.name === name && resource.config.hostedBy === 'clinicProfile');
-  if (!definition) throw new Error(`no hosted declaration ${name}`);
+  const definition = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
+  if (!definition || !(isResource(definition) || isForm(definition))) throw new Error(`no hosted declaration ${name}`);
+  const hosted = definition;
   // The engine's list checks the session, as on any screen.
   browser.answer('GET /api/roles', 200, ADMIN_ROLES);
   function Hosted({ lang, setDirty, registerSave, onSaved }: StepProps) {
     const host = useMemo(() => ({ lang, setDirty, registerSave, onSaved }), [lang, setDirty, registerSave, onSaved]);
-    return <HostedScreen definition={definition as NonNullable<typeof definition>} host={host} />;
+    return <HostedScreen definition={hosted} host={host} />;
   }
   return renderStep(Hosted, browser, { ...options, route: definition.config.path });
 }

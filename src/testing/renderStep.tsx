@@ -9,12 +9,15 @@ import { vi } from 'vitest';
 import type { EditLang } from '../../common/lang';
 import type { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { fakeXhr } from '../../dataProvider/fakeXhr';
+import type { Host } from '../engine/host/hostContext';
 import { createI18nProvider } from '../i18nProvider';
 import { Alerts } from '../layout/Alerts';
-import type { StepProps } from '../pages/clinicProfile/stepTypes';
 import { createServices } from '../services';
 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>;
+
+/** What the frame gives a step: its host (hostContext.ts) and the clinic's hash of the address. */
+export type StepProps = Host & { hash: string };
 
 /** What the step told the frame. */
 export interface FrameRecord {

@@ -21,7 +21,7 @@ describe.runIf(enabled())('the patient reviews step', () => {
   let page: Page;
   let hash = '';
   const saves: Request[] = [];
-  const rows = () => page.getByTestId('review-row');
+  const rows = () => page.getByTestId('record-row');
   const stored = () => api<Review[]>(page, `/api/admin/reviews/${hash}?isPatient=true`);
   const dialog = () => page.getByRole('dialog');
 
@@ -62,9 +62,9 @@ describe.runIf(enabled())('the patient reviews step', () => {
     await page.getByRole('option', { name: 'Казахстан' }).click();
     await dialog().locator('label').filter({ hasText: 'Оценка: 5 из 5' }).click();
     await dialog().getByLabel(ru.app.reviews.form.youtube).fill(VIDEO);
-    const picker = dialog().getByLabel(ru.app.reviews.form.catalogue);
+    const picker = dialog().getByRole('combobox', { name: ru.app.reviews.form.categories, exact: true });
     await picker.fill('Кар');
-    await page.getByText(ru.app.reviews.picker.load).waitFor();
+    await page.getByText(ru.app.search.load).waitFor();
     await page.getByRole('option').first().click();
     await dialog().locator('[contenteditable="true"]').fill('Всё отлично!');
     await screenshot(page, 'reviews-add-ru');

@@ -63,7 +63,7 @@ describe('the call areas', () => {
   it('names only areas with declarations as the other calls of a screen', async () => {
     const named = (await Promise.all(screenFolders().map(screensOf)))
       .flat()
-      .flatMap((screen) => (isResource(screen) ? [] : (screen.calls ?? [])));
+      .flatMap((screen) => ('load' in screen ? (screen.calls ?? []) : []));
     expect(named.length).toBeGreaterThan(0);
     for (const area of named) expect(callAreas()).toContain(area);
   });

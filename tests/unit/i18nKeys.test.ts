@@ -109,13 +109,23 @@ function rowActionKeys(actions: RowActions | undefined): string[] {
   ]);
 }
 
-/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words and a
+/** A `buttons` filter's hints are worded `<hints>.<value>`, its "all" button's `<hints>.ALL`. */
+const filterHints = (config: ResourceDefinition['config']) =>
+  (config.list.filters ?? []).flatMap((filter) => {
+    const hints = filter.options?.hints;
+    const values = filter.choices && 'values' in filter.choices ? filter.choices.values : [];
+    return typeof hints === 'string' ? [{ prefix: hints, keys: ['ALL', ...values].map((value) => `${hints}.${value}`) }] : [];
+  });
+
+/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words and
+ * its filters' hints and a
  * modal record page's review states. */
 const prefixes = new Set(
   resources.flatMap(({ config }) => [
     ...(config.list.tabs ? [config.list.tabs.labels] : []),
     ...Object.values(config.list.actions?.messages ?? {}),
     ...(config.page?.modal?.approval ? [config.page.modal.approval.states] : []),
+    ...filterHints(config).map((hints) => hints.prefix),
   ]),
 );
 
@@ -144,6 +154,7 @@ function literalKeys(dirs: string[]): string[] {
 const root = join(import.meta.dirname, '../..');
 const used = new Set([
   ...resources.flatMap(resourceKeys),
+  ...resources.flatMap(({ config }) => filterHints(config).flatMap((hints) => hints.keys)),
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),

@@ -10,9 +10,8 @@ import type { ResourceDefinition } from '../../../common/resource';
 import { fakeBrowser } from '../../../dataProvider/fakeFetch';
 import { screens as cityScreens } from '../../../resources/cities';
 import { createI18nProvider } from '../../i18nProvider';
-import AdditionalStep from '../../pages/clinicProfile/additional/AdditionalStep';
 import { createServices } from '../../services';
-import { renderStep } from '../../testing/renderStep';
+import { renderHostedStep } from '../../testing/renderHostedStep';
 import { SchemaForm } from './SchemaForm';
 
 const STALE = { status: 409, error: 'Conflict', message: 'Запись уже изменил кто-то другой, пока вы её редактировали' };
@@ -120,7 +119,7 @@ describe('the version conflict choice', () => {
     browser.answer('GET /api/admin/additional/h', 200, { additional: { ...additional, description: '', locals: 'RU', updated: 77 } });
     browser.answer('POST /api/admin/additional/h', 409, STALE);
     browser.answer('POST /api/admin/additional/h', 200, { error: {}, completeEdit: {} });
-    const step = renderStep(AdditionalStep, browser);
+    const step = renderHostedStep('clinicAdditional', browser);
     const airport = await screen.findByDisplayValue('Sheremetyevo airport');
     await user.type(airport, ' terminal B');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

@@ -1,10 +1,13 @@
 // The modal around a SchemaForm (GuardedFormDialog): title, edit language, inputs, cancel/save,
 // and the guard that asks before unsaved edits are dropped (closing the modal, switching the
 // language of a stored record, leaving the page); an existing record shows its own history below
-// the inputs, and a declared preview opens the stored record on the public portal.
-import { Stack } from '@mui/material';
+// the inputs, and a declared preview opens the stored record on the public portal. A record the
+// form shows read-only (`readOnlyWhen`: an imported review) has its note, its fields disabled and
+// a close button only.
+import { Alert, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
+import { passes } from '../../../common/recordTests';
 import { type ResourceDefinition, sectionsFor } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { RecordHistorySection } from '../history/RecordHistorySection';
@@ -37,7 +40,8 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
   const { config } = definition;
   const resource = translate(`resources.${config.name}.name`, { smart_count: 1 });
   // The screen's own wording when it has one: its add button's, its edit button's with the title.
-  const own = isNew ? (config.messages?.createTitle ?? config.messages?.add) : config.messages?.edit;
+  const readOnly = !isNew && !!record && !!config.form.readOnlyWhen && passes(config.form.readOnlyWhen, record);
+  const own = readOnly ? config.messages?.view : isNew ? (config.messages?.createTitle ?? config.messages?.add) : config.messages?.edit;
   // The screen's wording gets the record's fields too (an SEO page's %{locals}).
   const title = own
     ? translate(own, { ...record, name: record ? recordTitle(config, record, lang) : '' })
@@ -52,6 +56,8 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
       persist={persist}
       onClose={onClose}
       wide={config.form.wide}
+      invalid={config.messages?.invalid}
+      closeOnly={readOnly ? (config.messages?.close ?? 'app.form.cancel') : undefined}
       actions={config.form.preview && <PreviewButton preview={config.form.preview} />}
     >
       {(guard) => (
@@ -65,8 +71,15 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
               onChange={(next) => (isNew ? onEditLangChange(next) : guard.leave(() => onEditLangChange(next)))}
             />
           )}
-          <SchemaInputs schema={rules} name={config.name} sections={sectionsFor(config, isNew)} tabs={config.form.tabs} />
-          {!isNew && stored && <RecordHistorySection entity={config.name} id={record.id} />}
+          {readOnly && config.messages?.readOnly && <Alert severity="info">{translate(config.messages.readOnly)}</Alert>}
+          <SchemaInputs
+            schema={rules}
+            name={config.name}
+            sections={sectionsFor(config, isNew)}
+            tabs={config.form.tabs}
+            disabled={readOnly}
+          />
+          {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={record.id} />}
         </Stack>
       )}
     </GuardedFormDialog>

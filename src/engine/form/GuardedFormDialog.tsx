@@ -29,16 +29,20 @@ interface Props {
   wide?: boolean;
   /** Buttons between Cancel and the submit button (a preview). */
   actions?: ReactNode;
+  /** The alert of a save refused on its fields, where the form words it otherwise (001 §8). */
+  invalid?: string;
+  /** The form is shown read-only: this button's key (a close) is its only one, and nothing is guarded. */
+  closeOnly?: string;
 }
 
 export function GuardedFormDialog(props: Props) {
-  const { title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children, wide, actions } = props;
+  const { title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children, wide, actions, invalid, closeOnly } = props;
   const translate = useTranslate();
   const titleId = useId();
   const { isDirty, isSubmitting } = useFormState();
   const saveWith = useValidatedSave();
-  useNotifyInvalidForm();
-  const guard = useUnsavedChangesGuard(isDirty, () => saveWith(persist));
+  useNotifyInvalidForm(invalid);
+  const guard = useUnsavedChangesGuard(isDirty && !closeOnly, () => saveWith(persist));
   const close = () => guard.leave(onClose);
 
   return (
@@ -58,11 +62,19 @@ export function GuardedFormDialog(props: Props) {
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children(guard)}</DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('app.form.cancel')}</Button>
-          {actions}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {translate(submitLabel)}
-          </Button>
+          {closeOnly ? (
+            <Button variant="contained" onClick={onClose}>
+              {translate(closeOnly)}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={close}>{translate('app.form.cancel')}</Button>
+              {actions}
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {translate(submitLabel)}
+              </Button>
+            </>
+          )}
         </DialogActions>
       </Box>
       {guard.dialog}

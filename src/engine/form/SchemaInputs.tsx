@@ -18,6 +18,8 @@ interface Props {
   sections: FormSection[];
   /** The sections as tabs, one shown at a time (FormConfig `tabs`). */
   tabs?: boolean;
+  /** Every field shown disabled (a record the form shows read-only). */
+  disabled?: boolean;
 }
 
 /** About the height of the rich-text editor (its toolbar and a few lines). */
@@ -53,14 +55,14 @@ function Shown({ when, children }: { when: NonNullable<FieldSpec['when']>; child
   return ('oneOf' in when ? when.oneOf.includes(value) : value === when.equals) ? children : null;
 }
 
-export function SchemaInputs({ schema, name, sections, tabs }: Props) {
+export function SchemaInputs({ schema, name, sections, tabs, disabled }: Props) {
   const translate = useTranslate();
   const record = useRecordContext() ?? {};
   const own = useOwnRecord();
   const properties = (schema as { properties: Record<string, SchemaProperty> }).properties;
   /** A field locked for this record (`disabledWhen`) is disabled: shown, not editable, not sent. */
   const resolved = (field: FieldSpec): FieldSpec =>
-    field.disabledWhen && passes(field.disabledWhen, record, own) ? { ...field, disabled: true } : field;
+    disabled || (field.disabledWhen && passes(field.disabledWhen, record, own)) ? { ...field, disabled: true } : field;
   const parts = sections.map((section, index) => {
     const inputs = section.fields.map(resolved).map((field) => {
       const property = propertyAt(properties, field.source);

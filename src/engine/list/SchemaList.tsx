@@ -33,6 +33,7 @@ import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
 import { ParamsList } from './ParamsList';
+import { RowEditContext } from './rowEdit';
 import { toolFor } from './tools';
 import { UploadAction } from './UploadAction';
 import { listViewFor } from './views';
@@ -95,7 +96,10 @@ export function SchemaList({ definition, picker }: Props) {
   const named = tabs && tab && !config.list.params ? withFilter(search, tabs.source, tab) : undefined;
   if (named) return <Navigate replace to={{ search: named }} />;
 
-  const actions = (
+  const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
+  // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
+  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds);
+  const actions = hasActions && (
     <TopToolbar>
       {config.messages?.count && <ListCount message={config.messages.count} />}
       {config.list.tools?.map((tool) => {
@@ -108,7 +112,7 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
-      {(can('create') || config.list.addTo) && !config.list.createTab && (
+      {adds && (
         <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
       )}
     </TopToolbar>
@@ -131,14 +135,16 @@ export function SchemaList({ definition, picker }: Props) {
       {!picker && <KeepListPlace />}
       {owner && <OwnerHeading definition={definition} />}
       {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-      <View
-        definition={definition}
-        onEdit={onEdit}
-        // An expanded row holds its own delete.
-        canDelete={can('delete') && !inRow}
-        onSelect={picker?.onSelect}
-        expanded={inRow ? expanded : undefined}
-      />
+      <RowEditContext.Provider value={onEdit}>
+        <View
+          definition={definition}
+          onEdit={onEdit}
+          // An expanded row holds its own delete.
+          canDelete={can('delete') && !inRow}
+          onSelect={picker?.onSelect}
+          expanded={inRow ? expanded : undefined}
+        />
+      </RowEditContext.Provider>
     </>
   );
   const order = { field: localizedPath(sort.field, lang), order: sort.order };
@@ -155,6 +161,7 @@ export function SchemaList({ definition, picker }: Props) {
           key={lang}
           resource={config.name}
           filter={Object.keys(routeValues).length ? routeValues : undefined}
+          filterDefaultValues={config.list.filterDefaults}
           sort={order}
           perPage={perPage ?? WHOLE_LIST}
           disableSyncWithLocation={!inAddress}

@@ -88,6 +88,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const { dense } = config.list;
   // The edit button is the row's last column when nothing else is kept at the frame's right edge.
   const editLast = !canDelete && !onSelect && !config.list.actions && !config.list.columns.some((column) => column.sticky);
+  // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
+  const rowEdit = config.list.editInCell ? undefined : onEdit;
   return (
     <Datagrid
       bulkActionButtons={false}
@@ -97,9 +99,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END, ...(dense ? DENSE : {}) }}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
-        onEdit &&
+        rowEdit &&
         ((_id, _resource, record) => {
-          onEdit(record);
+          rowEdit(record);
           return false;
         })
       }
@@ -162,7 +164,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         />
       )}
       {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
-      {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
+      {(rowEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
         <FunctionField
           label={dense ? <Box sx={visuallyHidden}>{translate('app.form.edit')}</Box> : translate('app.form.edit')}
           // The last column, the row's own action: kept in view while the table scrolls sideways.

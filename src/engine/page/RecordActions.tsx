@@ -13,6 +13,7 @@ import { GuardedFormDialog } from '../form/GuardedFormDialog';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { SchemaInputs } from '../form/SchemaInputs';
 import { type Persist, submissionErrors } from '../form/useResourceSave';
+import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 import { declaredValues, useCallRules } from './useCallRules';
 
@@ -25,6 +26,7 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
   const dataProvider = useDataProvider<CallMethods>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
   const [busy, setBusy] = useState(false);
+  const host = useHost();
   const { record, own } = page;
   const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
   const call = (action: RecordAction) => dataProvider[action.call](keyInput(page));
@@ -32,7 +34,8 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
     setBusy(true);
     try {
       await call(action);
-      notify(action.done, { type: 'success' });
+      // Inside a host (a profile step), the host says it (page.changed tells it).
+      if (!host) notify(action.done, { type: 'success' });
       await page.changed();
     } catch (error) {
       notify(reason(error), { type: 'error' });

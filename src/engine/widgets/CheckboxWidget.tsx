@@ -10,7 +10,9 @@ export function CheckboxWidget({ field, label }: WidgetProps) {
     <>
       <FormControlLabel
         label={label}
-        control={<Checkbox checked={Boolean(input.value)} onChange={(event) => input.onChange(event.target.checked)} />}
+        control={
+          <Checkbox checked={Boolean(input.value)} disabled={field.disabled} onChange={(event) => input.onChange(event.target.checked)} />
+        }
       />
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </>

@@ -1,16 +1,23 @@
-// The app's one picker of several records: the chosen ones as chips, the others offered as one
-// types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
+// The app's one picker of records (or of a long enumeration's values): several, the chosen ones as
+// chips, or one (`single`: a review's country among some 250), the others offered as one types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
 // it to a field by name, a widget may give it its own part of a field (a video's texts of one type).
 // `exact`: a name is added only when typed exactly or chosen, never twice; Enter on anything else
-// clears the input (002 §5 "Video"). Enter never submits the form around it. Until its choices have
-// come (`loading`) it is disabled and says so.
+// clears the input (002 §5 "Video"). `search`: over many choices (a catalogue, a clinic's doctors)
+// they are offered only as one types, by the app's rule (useChoiceSearch.ts), each cut at 80
+// characters and listed under its `group`. Enter never submits the form around it. Until its
+// choices have come (`loading`) an exact picker is disabled and says so; a searching one says so
+// when asked.
 import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
-import { type Ref, useMemo } from 'react';
+import { type Ref, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { truncateItem } from '../search/searchRules';
+import { useChoiceSearch } from './useChoiceSearch';
 
 export interface IdChoice {
   id: string | number;
   name: string;
+  /** The heading it is listed under (a specialty's category). */
+  group?: string;
 }
 
 type Id = string | number;
@@ -23,6 +30,9 @@ export interface IdsAutocompleteProps {
   /** A record was added (not removed): the clinics a video links show their directions late. */
   onAdded?: (id: Id) => void;
   exact?: boolean;
+  search?: boolean;
+  /** One choice at most: `picked` holds it or nothing, and a new one replaces it. */
+  single?: boolean;
   /** Matches offered at most (all by default). */
   limit?: number;
   loading?: boolean;
@@ -44,37 +54,62 @@ export function exactId(options: readonly IdChoice[], picked: readonly Id[], typ
 }
 
 export function IdsAutocomplete(props: IdsAutocompleteProps) {
-  const { label, options, picked, onChange, onAdded, exact, limit, loading, disabled, error, hint, onBlur, inputRef } = props;
+  const { label, options, picked, onChange, onAdded, exact, search, single, limit, loading, disabled, error, hint, onBlur, inputRef } =
+    props;
   const translate = useTranslate();
+  const [text, setText] = useState('');
   const filterOptions = useMemo(() => createFilterOptions<IdChoice>({ limit, stringify: (option) => option.name }), [limit]);
+  const found = useChoiceSearch(options, search ? text : '', loading);
+  const searched = search && {
+    // The matches are found by the app's rule (useChoiceSearch), not by the autocomplete's filter.
+    filterOptions: (shown: (IdChoice | string)[]) => shown,
+    groupBy: (option: IdChoice | string) => (typeof option === 'string' ? '' : (option.group ?? '')),
+    loading: found.waiting,
+    loadingText: translate('app.search.load'),
+    noOptionsText: translate(found.searchable ? 'app.search.empty' : 'app.search.hint'),
+  };
   // In the order picked; once the choices have come, a record they no longer hold stays, named by
   // its id (before, it would flash by its id until its name came).
   const value = picked.flatMap((id) => options.find((option) => same(option.id, id)) ?? (options.length ? [{ id, name: `#${id}` }] : []));
   const choose = (chosen: readonly (IdChoice | string)[]) => {
+    // A single picker's new choice comes last: it replaces the one held.
+    if (single) chosen = chosen.slice(-1);
     const ids: Id[] = [];
     for (const item of chosen) {
       const id = typeof item === 'string' ? exactId(options, ids, item) : item.id;
       if (id !== undefined && !ids.some((other) => same(other, id))) ids.push(id);
     }
-    onChange(ids);
+    // A name that matched nothing changes nothing.
+    const unchanged = ids.length === picked.length && ids.every((id, index) => same(id, picked[index]));
+    if (!unchanged) onChange(ids);
+    // The input is cleared for the next name; a single picker's shows the one chosen.
+    if (!single) setText('');
     for (const id of ids) if (!picked.some((other) => same(other, id))) onAdded?.(id);
   };
   return (
-    <Autocomplete<IdChoice | string, true, false, boolean>
-      multiple
+    <Autocomplete<IdChoice | string, boolean, false, boolean>
+      multiple={!single}
       freeSolo={exact}
-      filterSelectedOptions
-      disabled={disabled || loading}
+      filterSelectedOptions={!single}
+      disabled={disabled || (loading && !search)}
       loading={loading}
       loadingText={translate('app.form.loading')}
-      options={options}
-      value={value}
+      options={search ? found.found : options}
+      value={single ? (value[0] ?? null) : value}
+      inputValue={text}
+      onInputChange={(_event, typed, reason) => (reason !== 'reset' || single) && setText(typed)}
       filterOptions={(all, state) => filterOptions(all as IdChoice[], state)}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      {...searched}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : search ? truncateItem(option.name) : option.name)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
       isOptionEqualToValue={(a, b) => typeof a !== 'string' && typeof b !== 'string' && same(a.id, b.id)}
-      onChange={(_event, chosen) => choose(chosen)}
-      onBlur={onBlur}
+      onChange={(_event, chosen) => choose(chosen === null ? [] : [chosen].flat())}
+      onBlur={() => {
+        // A name typed but not taken is dropped, as a chosen one clears the input (a single
+        // picker's goes back to the one chosen by itself).
+        if (!single) setText('');
+        onBlur?.();
+      }}
       // Enter picks here; left alone with nothing typed it would also submit the form around it.
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
@@ -84,7 +119,7 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
           {...params}
           label={label}
           error={!!error}
-          helperText={error ?? (loading ? translate('app.form.loading') : hint)}
+          helperText={error ?? (loading && !search ? translate('app.form.loading') : hint)}
           inputRef={inputRef}
         />
       )}

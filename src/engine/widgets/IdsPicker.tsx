@@ -1,11 +1,11 @@
-// The one picker (IdsAutocomplete.tsx) of several records kept as the comma list of their ids that the shared schemas
-// take (a holder's `clinicIds`, a promotion's `categories` and `diseases`, a banner's `clinics`):
+// The one picker (IdsAutocomplete.tsx) of several records kept as the comma list of their ids that
+// the shared schemas take (a holder's `clinicIds`, a promotion's `categories` and `diseases`, a banner's `clinics`):
 // an autocomplete that filters as one types, bound by name to the form around it. The `ids`
 // widget gives it a resource's records; a screen may give it choices of its own (the diseases of
 // the reference data). A record read from the wire holds the list as an array: it becomes the
 // field's starting value, not an edit (else every opened form would ask about unsaved changes).
 // A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
-// (`asArray`).
+// (`asArray`). A picker over many choices offers them only as one types (`search`).
 import { useEffect, useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { useController, useFormContext } from 'react-hook-form';
@@ -54,10 +54,13 @@ interface Props {
   disabled?: boolean;
   /** The field holds an array of numbers rather than the comma list. */
   asArray?: boolean;
+  /** Choices are offered only as one types, by the app's search rule; `loading`: still being read. */
+  search?: boolean;
+  loading?: boolean;
 }
 
 /** The one picker (IdsAutocomplete) bound to a form's field by name. */
-export function IdsPicker({ name, label, options, disabled, asArray }: Props) {
+export function IdsPicker({ name, label, options, disabled, asArray, search, loading }: Props) {
   const { field, fieldState, ids, write } = useIdList(name, asArray);
   return (
     <IdsAutocomplete
@@ -66,6 +69,8 @@ export function IdsPicker({ name, label, options, disabled, asArray }: Props) {
       picked={ids}
       onChange={write}
       disabled={disabled}
+      search={search}
+      loading={loading}
       error={fieldState.error?.message}
       onBlur={field.onBlur}
       inputRef={field.ref}

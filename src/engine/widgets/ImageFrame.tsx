@@ -2,10 +2,11 @@
 // label, the choose button over a hidden file input, the rules or the refusal under it, and the crop
 // step when the field crops. A chosen file whose type or size does not fit is refused on choosing
 // (an alert and the field's message); the server judges its content again.
-import { Avatar, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
+import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CropSpec, CropUpload } from '../crop/CropUploadDialog';
+import type { CropSpec, CropUpload, PendingCropSave } from '../crop/CropUploadDialog';
+import { ACCEPT_IMAGES, acceptableImage } from '../crop/imageRules';
 import { useCropChoice } from '../crop/useCropChoice';
 
 /** The widget's options (FieldSpec.options): `extensions` (default the spec's image types, 002 §5
@@ -24,7 +25,27 @@ export interface ImageOptions {
   upload?: string;
   src?: string;
   remove?: { call: string; label: string; title: string; text: string };
+  /** An i18n key of the picture's text alternative; without one it is decorative (the label names it). */
+  alt?: string;
+  /** The picture shown whole on a ground that shows transparency (a logo), not cut to a round
+   * avatar; `none` (an i18n key) says so while there is none. */
+  whole?: boolean;
+  none?: string;
+  /** The crop step's title (an i18n key; the app's general one by default). */
+  cropTitle?: string;
+  /** Checked by the rules every image upload shares (000 §5: the types, 1 KB to 10 MB;
+   * src/engine/crop/imageRules.ts) rather than by `extensions` and `maxBytes`. */
+  uploadRules?: boolean;
 }
+
+/** A checkered ground: a transparent logo shows as such. */
+const CHECKERED = {
+  backgroundColor: '#fff',
+  backgroundImage:
+    'linear-gradient(45deg, #f0f0f0 25%, transparent 25%, transparent 75%, #f0f0f0 75%), linear-gradient(45deg, #f0f0f0 25%, transparent 25%, transparent 75%, #f0f0f0 75%)',
+  backgroundSize: '16px 16px',
+  backgroundPosition: '0 0, 8px 8px',
+};
 
 const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];
 const MIME = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as Record<string, string>;
@@ -46,10 +67,16 @@ interface Props {
   onRefused: (message: string) => void;
   /** Buttons beside the choose button (the remove of a stored picture). */
   children?: ReactNode;
+  /** Shown only: no choose button (a picture another source keeps, the catalogue's logo). */
+  disabled?: boolean;
+  /** A chosen file waits in the crop step (its save), or no longer (null). */
+  onPending?: (save: PendingCropSave | null) => void;
 }
 
-export function ImageFrame({ source, label, options, picture, note, error, onChosen, upload, onCropped, onRefused, children }: Props) {
+export function ImageFrame(props: Props) {
+  const { source, label, options, picture, note, error, onChosen, upload, onCropped, onRefused, children, disabled, onPending } = props;
   const translate = useTranslate();
+  const labelId = useId();
   const {
     extensions = IMAGE_EXTENSIONS,
     maxBytes,
@@ -58,37 +85,75 @@ export function ImageFrame({ source, label, options, picture, note, error, onCho
     rules,
     wrong = 'app.form.wrongFile',
     crop,
+    alt,
+    whole,
+    none,
+    cropTitle = 'app.form.cropTitle',
   } = options;
   const choice = useCropChoice({
-    crop: crop && { ...crop, name: source },
-    accept: [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(','),
-    accepts: (picked) =>
-      extensions.includes(picked.name.split('.').pop()?.toLowerCase() ?? '') && (maxBytes === undefined || picked.size <= maxBytes),
+    // The file's name: the field's (a nested one's first part: `lLogo.url` -> lLogo.png).
+    crop: crop && { ...crop, name: source.split('.')[0] },
+    ...(options.uploadRules
+      ? { accept: ACCEPT_IMAGES, accepts: acceptableImage }
+      : {
+          accept: [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(','),
+          accepts: (picked: File) =>
+            extensions.includes(picked.name.split('.').pop()?.toLowerCase() ?? '') && (maxBytes === undefined || picked.size <= maxBytes),
+        }),
     wrong,
     onRefused,
     onChosen,
     upload,
     onUploaded: onCropped,
-    title: 'app.form.cropTitle',
+    title: cropTitle,
+    onPending,
   });
 
-  const hint = error ?? note ?? (rules ? translate(rules) : undefined);
+  const hint = error ?? note ?? (rules && !disabled ? translate(rules) : undefined);
+  const text = alt ? translate(alt) : '';
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-      <Avatar src={picture} alt="" sx={{ width: 88, height: 88 }} />
+    // Named by its label: a screen with several pictures tells them apart (the clinic's logos).
+    <Stack role="group" aria-labelledby={labelId} direction={whole ? 'column' : 'row'} spacing={whole ? 1 : 2} sx={{ py: 1 }}>
+      {whole ? null : <Avatar src={picture} alt={text} sx={{ width: 88, height: 88, alignSelf: 'center' }} />}
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="subtitle1" component="span">
+        <Typography id={labelId} variant="subtitle1" component="span">
           {label}
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={choice.choose}>
-            {translate(picture && replace ? replace : choose)}
-          </Button>
-          {children}
-        </Stack>
+        {whole && (
+          <Box
+            sx={{
+              width: 320,
+              maxWidth: '100%',
+              height: 220,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              borderRadius: 1,
+              ...CHECKERED,
+            }}
+          >
+            {picture ? (
+              <Box component="img" src={picture} alt={text} sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1 }} />
+            ) : (
+              <Typography color="text.secondary" sx={{ px: 2, textAlign: 'center' }}>
+                {none && translate(none)}
+              </Typography>
+            )}
+          </Box>
+        )}
+        {(!disabled || children) && (
+          <Stack direction="row" spacing={1}>
+            {!disabled && (
+              <Button variant="outlined" onClick={choice.choose}>
+                {translate(picture && replace ? replace : choose)}
+              </Button>
+            )}
+            {children}
+          </Stack>
+        )}
         {hint && <FormHelperText error={error !== undefined}>{hint}</FormHelperText>}
       </Stack>
-      {choice.input}
+      {!disabled && choice.input}
       {choice.step}
     </Stack>
   );

@@ -4,12 +4,18 @@
 // of its own on a record page (an employee's avatar): the cropped image is sent at once by that
 // declared call with the record's key, `options.src` builds the stored picture's address from the
 // record's fields (`/images/user/thumb/{avatarHash}.{avatarFileType}`; none while one is empty), and
-// `options.remove` deletes it by its call after a confirmation.
+// `options.remove` deletes it by its call after a confirmation; without `src` the field's value is
+// the address (`lLogo.url`). Inside a host (a profile step) a file waiting in the crop step counts
+// as an unsaved edit of the host's, and the host says a change succeeded. A disabled field shows its
+// picture only (the catalogue's logo).
 import { Button } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { valueAt } from '../../../dataProvider/clientList';
+import type { PendingCropSave } from '../crop/CropUploadDialog';
 import { RemoveConfirm } from '../form/RemoveConfirm';
+import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, useRecordPage } from '../page/recordPageContext';
 import { ImageFrame, type ImageOptions } from './ImageFrame';
 import type { WidgetEntry, WidgetProps } from './types';
@@ -43,6 +49,7 @@ function FormImage({ field, label }: WidgetProps) {
       upload={async (blob, fileName) => new File([blob], fileName, { type: blob.type })}
       onCropped={(cropped) => take(cropped as File)}
       onRefused={(message) => setError(field.source, { type: 'wrong', message })}
+      disabled={field.disabled}
     />
   );
 }
@@ -68,10 +75,11 @@ function SavedImage({ field, label }: WidgetProps) {
   const options = (field.options ?? {}) as unknown as ImageOptions & { upload: string };
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const picture = filled(options.src, page.record);
+  const picture = options.src ? filled(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
+  const pending = usePendingCrop();
   const saved = async () => {
     setError(undefined);
-    notify('form.success', { type: 'success' });
+    if (!pending.hosted) notify('form.success', { type: 'success' });
     await page.changed();
   };
   const send = (file: Blob, fileName?: string, onProgress?: (fraction: number) => void) =>
@@ -89,6 +97,8 @@ function SavedImage({ field, label }: WidgetProps) {
       upload={send}
       onCropped={() => void saved()}
       onRefused={setError}
+      disabled={field.disabled}
+      onPending={pending.report}
     >
       {picture && options.remove && (
         <Button color="error" onClick={() => setRemoving(true)}>
@@ -103,7 +113,7 @@ function SavedImage({ field, label }: WidgetProps) {
           cancel={translate('app.form.cancel')}
           confirmColor="warning"
           request={() => dataProvider[(options.remove as { call: string }).call](keyInput(page))}
-          removed="form.success"
+          removed={pending.hosted ? undefined : 'form.success'}
           failed={(failure) => notify((failure as Error).message || 'form.error', { type: 'error' })}
           onRemoved={() => void page.changed()}
           onClose={() => setRemoving(false)}
@@ -111,6 +121,21 @@ function SavedImage({ field, label }: WidgetProps) {
       )}
     </ImageFrame>
   );
+}
+
+/** A host's part in a saved picture: a file in the crop step is its unsaved edit (the crop's save
+ * runs on its modal's "save"), cleared when the picture goes; it says a change succeeded itself. */
+function usePendingCrop() {
+  const host = useHost();
+  const report = useCallback(
+    (save: PendingCropSave | null) => {
+      host?.setDirty(save !== null);
+      host?.registerSave(save);
+    },
+    [host],
+  );
+  useEffect(() => () => report(null), [report]);
+  return { hosted: host !== null, report };
 }
 
 export const widget: WidgetEntry = { name: 'image', component: ImageWidget };

@@ -3,6 +3,7 @@
 // Images pasted or dropped as files go to the media library first (richTextPastedImages.ts).
 import { RichTextInput } from 'ra-input-rich-text';
 import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { richTextExtensions } from './richTextExtensions';
 import { pastedImageProps } from './richTextPastedImages';
 import { RichTextToolbar } from './richTextToolbar';
@@ -10,8 +11,19 @@ import type { WidgetProps } from './types';
 import { useMediaImageUpload } from './useMediaImageUpload';
 
 export default function RichTextEditor({ field, label }: WidgetProps) {
+  const translate = useTranslate();
   const upload = useMediaImageUpload();
   // One object for the editor's lifetime: the editor is rebuilt whenever its options change.
   const editorOptions = useMemo(() => ({ extensions: richTextExtensions, editorProps: pastedImageProps(upload) }), [upload]);
-  return <RichTextInput source={field.source} label={label} fullWidth editorOptions={editorOptions} toolbar={<RichTextToolbar />} />;
+  return (
+    <RichTextInput
+      source={field.source}
+      label={label}
+      helperText={field.hint ? translate(field.hint) : undefined}
+      disabled={field.disabled}
+      fullWidth
+      editorOptions={editorOptions}
+      toolbar={<RichTextToolbar />}
+    />
+  );
 }

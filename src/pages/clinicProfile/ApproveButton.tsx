@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ProfileSection } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
-import type { ProfileCallsProvider } from './sectionCalls';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { clinicProfileCalls } from '../../../resources/clinics/calls';
 
 interface Props {
   hash: string;
@@ -19,7 +20,7 @@ interface Props {
 export function ApproveButton({ hash, lang, section, done, onApproved }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ProfileCallsProvider>();
+  const dataProvider = useDataProvider<CallsProvider<typeof clinicProfileCalls>>();
   const [busy, setBusy] = useState(false);
   const approve = async () => {
     setBusy(true);

@@ -8,7 +8,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
-import { isResource } from '../../../common/resource';
+import { isForm, isResource } from '../../../common/resource';
 import { screens } from '../../../resources';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
@@ -24,7 +24,6 @@ import { clinicTitle, sectionComplete } from './clinicProfileModel';
 import { ProfileMenu } from './ProfileMenu';
 import { stepAt } from './profileSteps';
 import { StepNavigation } from './StepNavigation';
-import type { StepProps } from './stepTypes';
 import { useClinicProfile } from './useClinicProfile';
 import { VisibilityToggles } from './VisibilityToggles';
 
@@ -46,8 +45,7 @@ export default function ClinicWizard() {
   const at = stepAt(step);
   if (!at) return <NotFoundPage />;
   const { current, previous, next } = at;
-  const stepProps: StepProps = { hash, lang, setDirty, registerSave, onSaved };
-  const hosted = current.resource && hostedStep(current.resource);
+  const hosted = hostedStep(current.resource);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
@@ -91,11 +89,7 @@ export default function ClinicWizard() {
             and a progress bar, never the previous step under the new address. */}
         <Suspense key={current.step} fallback={<LinearProgress />}>
           {/* A new step or language starts its view afresh, with the data of that language. */}
-          {hosted ? (
-            <HostedScreen key={`${current.step}-${lang}`} definition={hosted} host={host} />
-          ) : (
-            current.View && <current.View key={`${current.step}-${lang}`} {...stepProps} />
-          )}
+          <HostedScreen key={`${current.step}-${lang}`} definition={hosted} host={host} />
         </Suspense>
         <StepNavigation hash={hash} previous={previous} next={next} />
       </Paper>
@@ -107,6 +101,6 @@ export default function ClinicWizard() {
 /** A step's declaration, hosted here (`hostedBy: 'clinicProfile'`). */
 function hostedStep(name: string) {
   const found = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
-  if (!found || !isResource(found)) throw new Error(`No declaration of the profile step ${name}`);
+  if (!found || !(isResource(found) || isForm(found))) throw new Error(`No declaration of the profile step ${name}`);
   return found;
 }

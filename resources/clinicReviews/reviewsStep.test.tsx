@@ -1,0 +1,92 @@
+// The patient reviews step as the wizard hosts it (HostedScreen), against the scripted wire: the
+// reviews of RU and LG first, an imported one opened read-only (its note, its fields disabled,
+// Close only), and an edit saved by its reviewId at the clinic's path with the loaded version,
+// the wizard told of it.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { isResource } from '../../common/resource';
+import { fakeBrowser } from '../../dataProvider/fakeFetch';
+import { HostedScreen } from '../../src/engine/host/HostedScreen';
+import { createI18nProvider } from '../../src/i18nProvider';
+import { createServices } from '../../src/services';
+import { screens } from './index';
+
+const hash = 'c1';
+const base = {
+  country: 'KZ',
+  rating: 5,
+  publishedDT: '2025-04-02',
+  curedDT: null,
+  youtube: '',
+  review: '<p>Хорошая клиника: внимательные врачи, вежливый персонал, всё объяснили и помогли.</p>',
+  categories: [],
+  specialties: [],
+  doctors: [],
+  allCategories: true,
+  avatar: null,
+  visible: true,
+  published: true,
+  deleted: false,
+  updated: 1700,
+};
+const reviews = [
+  { ...base, id: 1, name: 'Анна', locals: 'RU', source: 'LG', origId: null },
+  { ...base, id: 2, name: 'Борис', locals: 'EN', source: 'LG', origId: null },
+  { ...base, id: 3, name: 'Вера', locals: 'RU', source: 'MM', origId: 77 },
+];
+
+function renderStep() {
+  const browser = fakeBrowser('token');
+  browser.answer(`GET /api/admin/reviews/${hash}`, 200, reviews);
+  browser.answer('GET /api/admin/activespecialties', 200, []);
+  browser.answer(`GET /api/admin/doctors/${hash}`, 200, { doctors: [], clinicDoctors: [] });
+  const path = `/admin/clinics/profile/${hash}/patientreviews`;
+  const services = createServices({ ...browser.env, currentPath: () => path, navigate: () => undefined });
+  const host = { lang: 'RU' as const, saved: 0, setDirty: () => undefined, registerSave: () => undefined, onSaved: () => undefined };
+  host.onSaved = () => {
+    host.saved += 1;
+  };
+  const [definition] = screens.filter(isResource);
+  const element = (
+    <AdminContext dataProvider={services.dataProvider} queryClient={services.queryClient} i18nProvider={createI18nProvider('ru')}>
+      <HostedScreen definition={definition} host={host} />
+    </AdminContext>
+  );
+  const router = createMemoryRouter([{ path: definition.config.path, element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { browser, host };
+}
+
+describe('the patient reviews step', () => {
+  it('shows the RU reviews written here, an imported one read-only, and saves an edit with its id and version', async () => {
+    const user = userEvent.setup();
+    const { browser, host } = renderStep();
+    await screen.findByText('Анна');
+    expect(screen.queryByText('Борис')).toBeNull();
+    expect(screen.queryByText('Вера')).toBeNull();
+
+    await user.click(within(screen.getByRole('group', { name: 'Источник' })).getByRole('button', { name: 'Все' }));
+    await user.click(await screen.findByRole('button', { name: 'Посмотреть отзыв: Вера' }));
+    const view = await screen.findByRole('dialog', { name: 'Отзыв из каталога' });
+    expect(within(view).getByText(/доступен только для просмотра/)).toBeInTheDocument();
+    expect(within(view).getByLabelText('Имя автора')).toBeDisabled();
+    expect(within(view).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    await user.click(within(view).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Изменить отзыв: Анна' }));
+    const edit = await screen.findByRole('dialog', { name: 'Редактирование отзыва' });
+    const name = within(edit).getByLabelText('Имя автора');
+    await user.clear(name);
+    await user.type(name, 'Анна К.');
+    await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(host.saved).toBe(1));
+    const save = browser.requests.find((request) => request.method === 'POST');
+    expect(save?.url).toBe(`/api/admin/review/${hash}`);
+    expect(save?.body).toMatchObject({ reviewId: '1', name: 'Анна К.', allCategories: 'true', curedDT: '' });
+    expect(save?.headers['If-Match']).toBe('"1700"');
+  });
+});
