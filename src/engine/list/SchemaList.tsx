@@ -112,9 +112,7 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
-      {adds && (
-        <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />
-      )}
+      {adds && <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );
 
