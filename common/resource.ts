@@ -121,6 +121,9 @@ export interface FormConfig {
   preview?: FormPreview;
   /** A record page tells who else has the record open (common/live.ts: its presence kind). */
   presence?: PresenceKind;
+  /** The entity the history records the resource's changes under, where it is not its name (a
+   * clinic's pictures: `pictures`): the modal's history section reads it. */
+  historyEntity?: string;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its

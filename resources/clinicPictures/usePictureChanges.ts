@@ -31,11 +31,6 @@ export function usePictureChanges(hash: string) {
 
   return {
     busyId,
-    /** A change made elsewhere (the caption modal) answered this gallery. */
-    showSaved: (answer: PicturesAnswer) => {
-      void show(answer);
-      host?.onSaved();
-    },
     setMain: (picture: Picture) => change(picture, () => dataProvider.setMainPicture({ hash, id: picture.id })),
     setVisible: (picture: Picture, visible: boolean) =>
       change(picture, () => dataProvider.togglePicture({ hash, id: picture.id, visible })),

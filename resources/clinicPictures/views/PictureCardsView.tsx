@@ -1,23 +1,23 @@
 // The clinic's gallery as cards (001 §2 "Pictures"; the list view `pictureCards`), inside the
 // engine's hosted list (its count, its upload, its load failure): each picture with the main badge,
-// its caption in the host's edit language, the visibility switch, "make main", the caption modal
-// (RU and EN), the delete after a confirmation, and the lightbox. Every change is saved at once.
+// its caption in the host's edit language, the visibility switch, "make main", the declaration's
+// caption modal (RU and EN, opened by the list's `onEdit`), the delete after a confirmation, and the
+// lightbox. Every change is saved at once.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { RemoveConfirm } from '../../../src/engine/form/RemoveConfirm';
 import { useHost } from '../../../src/engine/host/hostContext';
-import type { ListViewEntry } from '../../../src/engine/list/views';
+import type { ListViewEntry, ListViewProps } from '../../../src/engine/list/views';
 import { Lightbox } from '../../../src/engine/parts/Lightbox';
 import { useRouteValues } from '../../../src/engine/routeValues';
 import type { Picture } from '../mediaModel';
-import { PictureAltDialog } from '../PictureAltDialog';
 import { PictureCard } from '../PictureCard';
 import { usePictureChanges } from '../usePictureChanges';
 
-type Open = { kind: 'alt'; picture: Picture } | { kind: 'delete'; picture: Picture } | { kind: 'view'; index: number } | null;
+type Open = { kind: 'delete'; picture: Picture } | { kind: 'view'; index: number } | null;
 
-function PictureCards({ definition }: { definition: { config: { path: string } } }) {
+function PictureCards({ definition, onEdit }: ListViewProps) {
   const translate = useTranslate();
   const { hash = '' } = useRouteValues(definition.config.path);
   const lang = useHost()?.lang ?? 'RU';
@@ -46,7 +46,9 @@ function PictureCards({ definition }: { definition: { config: { path: string } }
             onOpen={() => setOpen({ kind: 'view', index })}
             onSetMain={() => void gallery.setMain(picture)}
             onVisible={(visible) => void gallery.setVisible(picture, visible)}
-            onEditAlt={() => setOpen({ kind: 'alt', picture })}
+            // The form edits the call's body: the captions at its top, the clinic's hash (the
+            // picture's own would fail the body's rule).
+            onEditAlt={() => onEdit?.({ ...picture, ...picture.alt, hash })}
             onDelete={() => setOpen({ kind: 'delete', picture })}
           />
         ))}
@@ -59,7 +61,6 @@ function PictureCards({ definition }: { definition: { config: { path: string } }
           onClose={close}
         />
       )}
-      {open?.kind === 'alt' && <PictureAltDialog hash={hash} picture={open.picture} onSaved={gallery.showSaved} onClose={close} />}
       {open?.kind === 'delete' && (
         <RemoveConfirm
           title="app.media.pictures.deleteTitle"

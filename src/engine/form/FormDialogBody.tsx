@@ -66,7 +66,7 @@ export function FormDialogBody({ definition, rules, isNew, persist, submit, onCl
             />
           )}
           <SchemaInputs schema={rules} name={config.name} sections={sectionsFor(config, isNew)} tabs={config.form.tabs} />
-          {!isNew && stored && <RecordHistorySection entity={config.name} id={record.id} />}
+          {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={record.id} />}
         </Stack>
       )}
     </GuardedFormDialog>

@@ -3,7 +3,9 @@
 // edit-language selector for per-language content, the unsaved-changes guard, and the choice to
 // reload or overwrite when someone else saved the record meanwhile (409). A form that `reads` its
 // record loads it anew by the fields the list gave (an SEO page by its place, stored or not yet); one
-// that `keepOpen`s shows the stored record once saved.
+// that `keepOpen`s shows the stored record once saved. A list at a path with parameters (a hosted
+// step: the clinic's `hash`) gives them to every save and read, and a new record starts from them
+// and the form's defaults; inside a host, a save tells it (its completion marks).
 import { Dialog, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
@@ -13,8 +15,12 @@ import type { EditLang } from '../../../common/lang';
 import type { ResourceDefinition } from '../../../common/resource';
 import { hasPerLanguageFields } from '../../../common/resource';
 import { schemaResolver } from '../../../schemas/resolver';
+import { useLang } from '../../useLang';
+import { useHost } from '../host/hostContext';
+import { useRouteValues } from '../routeValues';
 import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
+import { defaultsIn } from './newRecord';
 import { useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
 import { useVersionConflict } from './useVersionConflict';
@@ -58,25 +64,40 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   );
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
+  const host = useHost();
+  const uiLang = useLang();
+  const routeValues = useRouteValues(config.path);
+  const routed = Object.keys(routeValues).length > 0;
+  // A new record: the form's defaults (`{LANG}`: the host's edit language), the address's values.
+  const [fresh] = useState(() => ({ ...defaultsIn(config, host?.lang ?? uiLang), ...routeValues }));
   // "Reload" after a refused save: the stored record, in a new form (the user's edits dropped).
   const [reloaded, setReloaded] = useState<{ record?: RaRecord; times: number }>({ times: 0 });
   const conflict = useVersionConflict(async () => {
-    const fresh = loadsPerLanguage
+    const stored = loadsPerLanguage
       ? (await refetch()).data
-      : (await dataProvider.getMany(config.name, { ids: [record?.id ?? ''] })).data[0];
+      : routed
+        ? // A list read by its address's values (a clinic's reviews): the record among them.
+          (await dataProvider.getList(config.name, { filter: routeValues })).data.find((one) => one.id === record?.id)
+        : (await dataProvider.getMany(config.name, { ids: [record?.id ?? ''] })).data[0];
     await queryClient.invalidateQueries({ queryKey: [config.name] });
-    setReloaded((previous) => ({ record: fresh, times: previous.times + 1 }));
+    setReloaded((previous) => ({ record: stored, times: previous.times + 1 }));
   });
   // Read anew, the record keeps what the list gave it besides (an SEO page's place name for its title).
   const current = loadsPerLanguage ? loaded && (reads ? { ...record, ...loaded } : loaded) : (reloaded.record ?? record);
   const { saved, created, createFailed, failedTitle } = config.messages ?? {};
-  const persist = useResourceSave(config.name, current, perLanguage ? { locals: editLang } : undefined, conflict.open, {
+  const meta = perLanguage || routed ? { ...routeValues, ...(perLanguage && { locals: editLang }) } : undefined;
+  const save = useResourceSave(config.name, current, meta, conflict.open, {
     saved,
     created,
     createFailed,
     failedTitle,
     onCreated,
   });
+  const persist: typeof save = async (values, options) => {
+    const errors = await save(values, options);
+    if (!errors) host?.onSaved();
+    return errors;
+  };
   const start = useMemo(() => record ?? {}, [record]);
   const rules = useRules(definition, start, !existing);
   const resolver = useMemo(
@@ -102,7 +123,7 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
     <Form
       key={reloaded.times}
       resource={config.name}
-      record={current ?? {}}
+      record={current ?? (existing ? {} : fresh)}
       resolver={resolver}
       onSubmit={submit}
       disableInvalidFormNotification

@@ -1,12 +1,12 @@
 // A new record's starting values on its record page: the form's defaults (read afresh, `{LANG}` the
 // UI's edit language), the list group its address names (`?doctor=1`) and the tab it names
 // (`?typ=WEBINAR`).
-import type { Lang } from '../../../common/lang';
+import type { EditLang, Lang } from '../../../common/lang';
 import { type ListGroup, localizedPath, type ResourceConfig, type ResourceDefinition } from '../../../common/resource';
 
 /** A new record's defaults, read afresh (a getter is today's date); `{LANG}` in a text is the UI's
  * edit language (a new article's language). */
-export const defaultsIn = (config: ResourceConfig, lang: Lang) =>
+export const defaultsIn = (config: ResourceConfig, lang: Lang | EditLang) =>
   Object.fromEntries(
     Object.entries(config.form.defaults ?? {}).map(([field, value]) => [
       field,
