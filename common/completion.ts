@@ -59,3 +59,13 @@ export function completionOf(value: string | undefined): SectionMark | undefined
   if (!known || !SECTION_STATES.includes(state as SectionState)) return undefined;
   return { section: Number(section) as ProfileSection, lang: lang as EditLang, state: state as SectionState };
 }
+
+/** A record's review marks per language (a clinic's, a doctor's `completeEdit`): each language's
+ * content (`cd`) and review (`rd`) dates by section number, null where none. */
+export type LanguageMarks = Partial<Record<EditLang, { cd: Record<string, number | null>; rd: Record<string, number | null> }>>;
+
+/** One section's state in `lang` by the marks of both languages. */
+export function marksState(marks: LanguageMarks | undefined, lang: EditLang, section: number): SectionState {
+  const own = marks?.[lang];
+  return sectionState({ cd: own?.cd?.[section] ?? null, rd: own?.rd?.[section] ?? null }, marks?.[otherLang(lang)]?.cd?.[section] ?? null);
+}

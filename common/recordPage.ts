@@ -48,12 +48,47 @@ export interface PageSection extends FormSection {
   actions?: readonly RecordAction[];
   /** The section's `hint` shows only for records that pass (one's own account). */
   hintWhen?: RecordTests;
+  /** The section's values are read by a call of their own (a doctor's base, in the edit language),
+   * not from the record. */
+  load?: SectionLoad;
+  /** The section's number in the record's review marks (RecordModal `approval`): its tab says its
+   * state in the edit language, and the approval button marks it reviewed. */
+  approve?: number;
+}
+
+/** A section read by a declared call of the screen's folder with the record's key (and, in a
+ * modal, the edit language): the values are the answer's `at` (with their version, `updated`). */
+export interface SectionLoad {
+  call: string;
+  at: string;
+}
+
+/** A record page shown as a modal over its list, opened by a row's edit button (a clinic's doctor,
+ * in the clinic profile): its sections are side tabs, edited in the edit language the modal
+ * chooses (starting from its host's), which every section call takes under `lang`. */
+export interface RecordModal {
+  /** i18n key of the modal's title, with the record's title as %{name}. */
+  title: string;
+  /** The name the calls take the edit language under (`locals`). */
+  lang: string;
+  /** i18n key naming the side tabs together. */
+  tabs: string;
+  /** The sections' review per language (001 §4): the call gets the record's key, the edit
+   * language and the section's number under `param`, and answers the marks under `marks`, as the
+   * sections' saves do; the record holds them under `marks` too (common/completion.ts's rule).
+   * i18n keys: `states` (a prefix: `<states>.complete|stale|incomplete`), the button's `label`
+   * (%{lang}) and `again` once reviewed, and the success alert `done` (%{lang}). */
+  approval?: { call: string; param: string; marks: string; states: string; label: string; again: string; done: string };
+  /** The stored record's preview beside the approval. */
+  preview?: FormPreview;
 }
 
 export interface RecordPageConfig {
   /** The page's route: `:id` is the record's key as getOne reads it, `:tab` the shown section's name
-   * (the sections are tabs with addresses of their own, each a form). */
-  path: string;
+   * (the sections are tabs with addresses of their own, each a form). None for a `modal` one. */
+  path?: string;
+  /** Shown as a modal over the list, not on a route of its own. */
+  modal?: RecordModal;
   /** The record's field in `:id`, and the name every call of the page takes it under; `id` by default. */
   id?: string;
   /** The record's field that is the signed-in user's own one's (an account's `hash`): the record
@@ -76,6 +111,8 @@ export interface FormPreview {
   label: string;
   fields?: readonly string[];
   call?: string;
+  /** The record's field the `call` takes, under its own name (a doctor's `hash`); `id` by default. */
+  key?: string;
   shown?: RecordTests;
   needs?: string;
   missing?: string;

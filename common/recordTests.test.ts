@@ -15,4 +15,13 @@ describe('record tests', () => {
     expect(passes([{ own: true }, { equals: { state: 'ACTIVE' } }], blocked)).toBe(false);
     expect(passes([{ own: true }, { equals: { state: 'ACTIVE' } }], blocked, true)).toBe(true);
   });
+
+  it('read a dotted field as a path into the record, a missing step counting as none', () => {
+    // A doctor's RU version is visible by the staff's layer, else by the catalogue's.
+    const shown = [{ equals: { 'll10n.RU.visible': true } }, { equals: { 'll10n.RU': null, 'l10n.RU.visible': true } }];
+    expect(passes(shown, { ll10n: { RU: { visible: true } }, l10n: {} })).toBe(true);
+    expect(passes(shown, { ll10n: { RU: { visible: false } }, l10n: { RU: { visible: true } } })).toBe(false);
+    expect(passes(shown, { ll10n: {}, l10n: { RU: { visible: true } } })).toBe(true);
+    expect(passes(shown, { ll10n: {}, l10n: {} })).toBe(false);
+  });
 });

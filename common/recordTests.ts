@@ -17,7 +17,9 @@ export interface RecordTest {
 /** A test, or tests of which one must pass. */
 export type RecordTests = RecordTest | readonly RecordTest[];
 
-const fieldValue = (record: Readonly<Record<string, unknown>>, field: string) => record[field] ?? null;
+/** A field's value; a dotted field is a path into the record (`ll10n.RU.visible`). */
+const fieldValue = (record: Readonly<Record<string, unknown>>, field: string) =>
+  field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], record) ?? null;
 
 const holds = (test: RecordTest, record: Readonly<Record<string, unknown>>, own: boolean) =>
   Object.entries(test.equals ?? {}).every(([field, value]) => fieldValue(record, field) === value) &&

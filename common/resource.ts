@@ -386,6 +386,9 @@ export interface ListConfig {
   /** Only the records that pass are offered the delete (a clinic's own documents, not the
    * catalogue's, which may only be hidden). */
   removable?: RecordTests;
+  /** The table sits in a narrow frame (a step of the clinic profile): its cells padded less, its
+   * edit button an icon named by its tooltip. */
+  dense?: boolean;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */
@@ -597,8 +600,8 @@ export const recordPagePaths = (config: ResourceConfig): string[] =>
 export const titlePaths = (config: ResourceConfig, lang: Lang | EditLang): string[] =>
   [config.list.title].flat().map((path) => localizedPath(path, lang));
 
-/** The title path whose label heads the title column (the first). */
-export const titleSource = (config: ResourceConfig) => [config.list.title].flat()[0];
+/** The title path whose label heads the title column (the first; of alternatives, `a|b`, the first). */
+export const titleSource = (config: ResourceConfig) => [config.list.title].flat()[0].split('|')[0];
 
 /** Every path a screen is routed at: its own, then its roles' own ones. */
 export const screenPaths = (config: ScreenConfig): string[] => [...new Set([config.path, ...Object.values(config.paths ?? {})])];

@@ -69,7 +69,7 @@ const recordRoutes = (screen: AnyScreen) => [
         element: <ResourceScreen definition={screen} shows="record" />,
       }))
     : []),
-  ...(isResource(screen) && screen.config.page
+  ...(isResource(screen) && screen.config.page?.path
     ? [{ config: screen.config, path: screen.config.page.path, element: <ResourceScreen definition={screen} shows="page" /> }]
     : []),
 ];

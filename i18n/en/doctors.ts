@@ -2,17 +2,13 @@
 export const doctors = {
   empty: 'The clinic has no doctors from the catalogue yet.',
   loadFailed: 'The doctors could not be loaded',
-  reload: 'Retry',
   failed: 'The change could not be saved',
   columns: {
     avatar: 'Photo',
-    name: 'Doctor',
-    specialty: 'Specialty',
-    shortDescription: 'In short',
+    about: 'Specialty and summary',
     sync: 'Review',
     hired: 'On staff',
     visible: 'On the site',
-    actions: 'Actions',
   },
   edit: 'Edit doctor %{name}',
   hired: "On the clinic's staff (from the catalogue): %{name}",
@@ -22,11 +18,7 @@ export const doctors = {
   sections: { base: 'Base', specialties: 'Specialties', description: 'Description' },
   dialogTitle: 'Doctor: %{name}',
   sectionsLabel: "Doctor's sections",
-  close: 'Close',
   preview: 'Preview',
-  review: 'Reviewed (%{lang})',
-  reviewedAgain: 'Review again (%{lang})',
-  approved: 'The section is marked reviewed (%{lang})',
   noSpecialties: 'The catalogue lists no specialties for this doctor.',
   specialtiesHint: "A doctor's specialties come from the catalogue; they can only be viewed here.",
   avatar: {
@@ -50,9 +42,13 @@ export const doctors = {
 } as const;
 
 export const doctorResources = {
-  doctorBase: {
-    name: 'Doctor base',
+  // The doctors step's declaration (resources/clinicDoctors): its table's title and the edit
+  // modal's fields.
+  clinicDoctors: {
+    name: 'Clinic doctors',
     fields: {
+      ll10n: { name: 'Doctor' },
+      avatar: 'Photo',
       slug: 'URL (slug)',
       name: 'Full name',
       medicalDegree: 'Academic degree',
@@ -62,7 +58,8 @@ export const doctorResources = {
       languages: 'Languages (at most 10)',
       seoDescription: 'SEO description',
       keywords: 'Keywords',
+      specialties: 'Specialties',
+      description: 'Description',
     },
   },
-  doctorDescription: { name: 'Doctor description', fields: { description: 'Description' } },
 } as const;

@@ -1,20 +1,16 @@
 // The clinic doctors step (001 §2 "Doctors", §4, §9): the table, the edit modal's three sections,
 // the avatar with its crop step; `doctorResources` labels the modal's forms. Shown under
-// `app.doctors.*` and `resources.doctorBase|doctorDescription.*`.
+// `app.doctors.*` and `resources.clinicDoctors.*`.
 export const doctors = {
   empty: 'У клиники пока нет врачей из каталога.',
   loadFailed: 'Не удалось загрузить список врачей',
-  reload: 'Повторить',
   failed: 'Не удалось сохранить изменение',
   columns: {
     avatar: 'Фото',
-    name: 'Врач',
-    specialty: 'Специальность',
-    shortDescription: 'Кратко',
+    about: 'Специальность и кратко',
     sync: 'Проверка',
     hired: 'В штате',
     visible: 'На сайте',
-    actions: 'Действия',
   },
   edit: 'Редактировать врача «%{name}»',
   hired: 'В штате клиники (из каталога): %{name}',
@@ -24,11 +20,7 @@ export const doctors = {
   sections: { base: 'Основное', specialties: 'Специальности', description: 'Описание' },
   dialogTitle: 'Врач: %{name}',
   sectionsLabel: 'Разделы врача',
-  close: 'Закрыть',
   preview: 'Предпросмотр',
-  review: 'Проверено (%{lang})',
-  reviewedAgain: 'Проверить снова (%{lang})',
-  approved: 'Раздел отмечен как проверенный (%{lang})',
   noSpecialties: 'В каталоге у врача нет специальностей.',
   specialtiesHint: 'Специальности врача приходят из каталога; здесь их можно только посмотреть.',
   avatar: {
@@ -52,9 +44,13 @@ export const doctors = {
 } as const;
 
 export const doctorResources = {
-  doctorBase: {
-    name: 'Основное о враче',
+  // The doctors step's declaration (resources/clinicDoctors): its table's title and the edit
+  // modal's fields.
+  clinicDoctors: {
+    name: 'Врачи клиники',
     fields: {
+      ll10n: { name: 'Врач' },
+      avatar: 'Фотография',
       slug: 'URL (slug)',
       name: 'ФИО',
       medicalDegree: 'Учёная степень',
@@ -64,7 +60,8 @@ export const doctorResources = {
       languages: 'Языки (не более 10)',
       seoDescription: 'SEO-описание',
       keywords: 'Ключевые слова',
+      specialties: 'Специальности',
+      description: 'Описание',
     },
   },
-  doctorDescription: { name: 'Описание врача', fields: { description: 'Описание' } },
 } as const;

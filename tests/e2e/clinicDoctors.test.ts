@@ -65,7 +65,8 @@ describe.runIf(enabled())('the clinic doctors step', () => {
   afterAll(() => browser?.close());
 
   const dialog = () => page.getByRole('dialog', { name: /^(Врач|Doctor): / });
-  const row = () => page.getByTestId(`doctor-${doctor.id}`);
+  // The row holding the doctor's visibility boxes (the engine's table names its rows alike).
+  const row = () => page.getByTestId('record-row').filter({ has: page.getByTestId(`doctor-${doctor.id}`) });
 
   it('toggles a doctor’s visibility per language from the table', async () => {
     const en = row().getByRole('checkbox', { name: /^Показывать на сайте \(EN\)/ });

@@ -59,6 +59,30 @@ function resourceKeys({ config }: ResourceDefinition): string[] {
 /** A record page's words: its tabs, notes, saves, field labels, and its actions' (theirs and their forms'). */
 function pageKeys(config: ResourceDefinition['config']): string[] {
   const field = (source: string) => fieldLabelKey(config.name, source);
+  return [...modalKeys(config), ...pageSectionKeys(config, field)];
+}
+
+/** A record page in a modal: its title, its tabs' name, its review's words and states, its preview. */
+function modalKeys(config: ResourceDefinition['config']): string[] {
+  const modal = config.page?.modal;
+  if (!modal) return [];
+  const { approval, preview } = modal;
+  return [
+    modal.title,
+    modal.tabs,
+    ...(approval
+      ? [
+          approval.label,
+          approval.again,
+          approval.done,
+          ...['complete', 'stale', 'incomplete'].map((state) => `${approval.states}.${state}`),
+        ]
+      : []),
+    ...(preview ? [preview.label] : []),
+  ];
+}
+
+function pageSectionKeys(config: ResourceDefinition['config'], field: (source: string) => string): string[] {
   return (config.page?.sections ?? []).flatMap((section) => [
     section.title,
     ...(section.hint ? [section.hint] : []),
@@ -85,11 +109,13 @@ function rowActionKeys(actions: RowActions | undefined): string[] {
   ]);
 }
 
-/** The prefixes a declaration names rather than keys: its tabs' labels and its row actions' words. */
+/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words and a
+ * modal record page's review states. */
 const prefixes = new Set(
   resources.flatMap(({ config }) => [
     ...(config.list.tabs ? [config.list.tabs.labels] : []),
     ...Object.values(config.list.actions?.messages ?? {}),
+    ...(config.page?.modal?.approval ? [config.page.modal.approval.states] : []),
   ]),
 );
 

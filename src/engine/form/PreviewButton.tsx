@@ -19,7 +19,7 @@ export function PreviewButton({ preview }: { preview: FormPreview }) {
   if (!record || (!portalUrl && !preview.call) || (preview.shown && !passes(preview.shown, record))) return null;
   const open = async () => {
     if (preview.call) {
-      const { url } = (await dataProvider[preview.call]({ id: record.id })) as { url: string };
+      const { url } = (await dataProvider[preview.call]({ [preview.key ?? 'id']: record[preview.key ?? 'id'] })) as { url: string };
       window.open(url, '_blank', 'noopener');
       return;
     }

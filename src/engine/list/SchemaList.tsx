@@ -20,6 +20,7 @@ import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
 import { useHost } from '../host/hostContext';
+import { RecordPageModal } from '../page/RecordPageModal';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { FilesUploadAction } from '../upload/FilesUploadAction';
@@ -64,16 +65,22 @@ export function SchemaList({ definition, picker }: Props) {
   // A picker keeps its page to itself: the address is the screen's around it.
   const inAddress = paged && !picker;
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
-  const form = editing && (
-    <SchemaForm
-      definition={definition}
-      record={editing.record}
-      onClose={() => setEditing(null)}
-      // A record added to a list edited in place opens expanded, for the rest of its fields.
-      onCreated={inRow ? (record) => expanded.open(record.id) : undefined}
-    />
-  );
-  const onEdit = can('update') && !onPage && !inRow ? (record: RaRecord) => setEditing({ record }) : undefined;
+  // A record page shown as a modal edits the record there, section by section (RecordPageModal).
+  const inModalPage = !!config.page?.modal;
+  const form =
+    editing &&
+    (inModalPage && editing.record ? (
+      <RecordPageModal definition={definition} record={editing.record} onClose={() => setEditing(null)} />
+    ) : (
+      <SchemaForm
+        definition={definition}
+        record={editing.record}
+        onClose={() => setEditing(null)}
+        // A record added to a list edited in place opens expanded, for the rest of its fields.
+        onCreated={inRow ? (record) => expanded.open(record.id) : undefined}
+      />
+    ));
+  const onEdit = (can('update') || inModalPage) && !onPage && !inRow ? (record: RaRecord) => setEditing({ record }) : undefined;
   if (!inList)
     return (
       <>

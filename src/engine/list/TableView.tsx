@@ -5,7 +5,8 @@
 // leads elsewhere (`titleTo`: a promo's banners), has an edit link to it.
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
@@ -13,10 +14,12 @@ import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
+import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { DENSE, DenseEditButton } from './DenseTable';
 import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
 import { RowActionButtons } from './RowActionButtons';
 import { recordTitle } from './recordTitle';
@@ -57,7 +60,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   );
   const base = useScreenPath();
   const routeValues = useRouteValues(config.path);
-  const titleOf = (record: RaRecord) => recordTitle(config, record, lang);
+  // A hosted list's records are named in its host's edit language (a clinic's doctors).
+  const hostLang = useHost()?.lang;
+  const titleOf = (record: RaRecord) => recordTitle(config, record, hostLang ?? lang);
   const onPage = config.form.mode === 'page';
   const { titleTo } = config.list;
   const pageOf = (record: RaRecord) => recordAddress(config, base, routeValues, record.id);
@@ -80,13 +85,16 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         }
       : { component: Link, to: pageOf(record) };
   const rows = expanded && { definition, rows: expanded };
+  const { dense } = config.list;
+  // The edit button is the row's last column when nothing else is kept at the frame's right edge.
+  const editLast = !canDelete && !onSelect && !config.list.actions && !config.list.columns.some((column) => column.sticky);
   return (
     <Datagrid
       bulkActionButtons={false}
       body={rows ? expandBody(rows) : BODY}
       // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
       // row actions kept in view at the frame's right edge.
-      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END }}
+      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END, ...(dense ? DENSE : {}) }}
       empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
       rowClick={
         onEdit &&
@@ -156,18 +164,25 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
       {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
         <FunctionField
-          label={translate('app.form.edit')}
-          render={(record: RaRecord) => (
-            <Button
-              size="small"
-              startIcon={<EditIcon />}
-              // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
-              aria-label={buttonName(config.messages?.editButton, 'app.form.edit', record)}
-              {...editOf(record)}
-            >
-              {translate('app.form.edit')}
-            </Button>
-          )}
+          label={dense ? <Box sx={visuallyHidden}>{translate('app.form.edit')}</Box> : translate('app.form.edit')}
+          // The last column, the row's own action: kept in view while the table scrolls sideways.
+          cellClassName={editLast ? ROW_ACTIONS : undefined}
+          headerClassName={editLast ? ROW_ACTIONS : undefined}
+          render={(record: RaRecord) =>
+            dense ? (
+              <DenseEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} {...editOf(record)} />
+            ) : (
+              <Button
+                size="small"
+                startIcon={<EditIcon />}
+                // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
+                aria-label={buttonName(config.messages?.editButton, 'app.form.edit', record)}
+                {...editOf(record)}
+              >
+                {translate('app.form.edit')}
+              </Button>
+            )
+          }
         />
       )}
       {canDelete && (

@@ -60,7 +60,13 @@ export function RecordTabsPage({ definition }: { definition: ResourceDefinition 
         </RecordContextProvider>
         <Tabs value={section.name} aria-label={title} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>
           {page.sections.map(({ name, title: label }) => (
-            <Tab key={name} value={name} label={translate(label)} component={RouterLink} to={generatePath(page.path, { id, tab: name })} />
+            <Tab
+              key={name}
+              value={name}
+              label={translate(label)}
+              component={RouterLink}
+              to={generatePath(String(page.path), { id, tab: name })}
+            />
           ))}
         </Tabs>
         <RecordPageContext.Provider value={state}>

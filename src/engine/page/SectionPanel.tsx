@@ -48,7 +48,9 @@ function SectionForm({ definition, section, save }: { definition: ResourceDefini
   const dataProvider = useDataProvider<CallMethods>();
   const notify = useNotify();
   const rules = useCallRules(save.call);
-  const { guard, setDirty, registerSave } = useRegisteredSaveGuard();
+  const ownGuard = useRegisteredSaveGuard();
+  // A modal's sections report to the modal's rule (its tabs are no routes to block).
+  const { setDirty, registerSave } = page.report ?? ownGuard;
   const conflict = useVersionConflict(changed);
   const start = useMemo(() => startValues(record, section.fields), [record, section.fields]);
   if (!rules) return <LinearProgress />;
@@ -57,12 +59,12 @@ function SectionForm({ definition, section, save }: { definition: ResourceDefini
   const persist: Persist = async (values, options) => {
     const fields = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
     try {
-      await dataProvider[save.call](
+      const answer = await dataProvider[save.call](
         { ...declaredValues(rules, fields), ...keyInput(page) },
         { version: options?.overwrite ? undefined : record.updated },
       );
       notify(save.saved ?? 'form.success', { type: 'success' });
-      await changed();
+      await changed(answer);
       return undefined;
     } catch (error) {
       return submissionErrors(error, notify, () => conflict.open(values));
@@ -83,7 +85,7 @@ function SectionForm({ definition, section, save }: { definition: ResourceDefini
         saveLabel={save.label}
         readOnly={locked}
       />
-      {guard.dialog}
+      {!page.report && ownGuard.guard.dialog}
     </>
   );
 }

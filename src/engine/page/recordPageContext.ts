@@ -11,8 +11,14 @@ export interface RecordPageState {
   /** The name the page's calls take the record's key under (`hash`), and the record's field of it. */
   key: string;
   own: boolean;
-  /** Reloads the record, and whatever else the page's declaration says a change reloads. */
-  changed: () => Promise<unknown>;
+  /** Reloads the record, and whatever else the page's declaration says a change reloads; given
+   * the answer of the save that changed it (its review marks, in a modal). */
+  changed: (answer?: unknown) => Promise<unknown>;
+  /** What every call of the page takes besides the key (a modal's edit language: `locals`). */
+  input?: Readonly<Record<string, unknown>>;
+  /** The frame's unsaved-changes rule a section's form reports to (a modal's, whose tabs are no
+   * routes); a page's section keeps its own. */
+  report?: { setDirty: (dirty: boolean) => void; registerSave: (save: (() => Promise<boolean>) | null) => void };
 }
 
 export const RecordPageContext = createContext<RecordPageState | null>(null);
@@ -23,7 +29,10 @@ export const useRecordPage = () => useContext(RecordPageContext);
 export const useOwnRecord = () => useContext(RecordPageContext)?.own ?? false;
 
 /** The record's key under the name the page's calls take it (`{ hash: 'ab12' }`). */
-export const keyInput = (page: Pick<RecordPageState, 'record' | 'key'>) => ({ [page.key]: page.record[page.key] });
+export const keyInput = (page: Pick<RecordPageState, 'record' | 'key' | 'input'>) => ({
+  [page.key]: page.record[page.key],
+  ...page.input,
+});
 
 /** The data provider's methods of the declared calls, by name (dataProvider/callProvider.ts). */
 export type CallMethods = AppDataProvider & Record<string, (input: Record<string, unknown>, options?: object) => Promise<unknown>>;

@@ -1,6 +1,6 @@
 // The clinic as the profile editor's frame reads it (GET /api/admin/getclinic) and the completion
 // marks per language, decided by the one rule shared with the server (server/services/completion.ts).
-import { otherLang, type SectionState, sectionState } from '../../../common/completion';
+import { marksState, type SectionState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
 
 // A section without a mark in a language is null (the answers' schemas say so).
@@ -17,11 +17,8 @@ export interface ProfileClinic {
 
 /** The section's state in `lang`: complete, stale (the other language changed after its review)
  * or incomplete, by the rule the server stores (common/completion.ts). */
-export function sectionStateOf(completeEdit: CompleteEdit | undefined, lang: EditLang, section: number): SectionState {
-  const marks = completeEdit?.[lang];
-  const own = { cd: marks?.cd?.[section] ?? null, rd: marks?.rd?.[section] ?? null };
-  return sectionState(own, completeEdit?.[otherLang(lang)]?.cd?.[section] ?? null);
-}
+export const sectionStateOf = (completeEdit: CompleteEdit | undefined, lang: EditLang, section: number): SectionState =>
+  marksState(completeEdit, lang, section);
 
 export const sectionComplete = (completeEdit: CompleteEdit | undefined, lang: EditLang, section: number) =>
   sectionStateOf(completeEdit, lang, section) === 'complete';

@@ -23,7 +23,7 @@ export const PROFILE_STEPS: readonly ProfileStep[] = [
   { step: 'pictures', section: 3, group: 'clinic', resource: 'clinicPictures' },
   { step: 'logo', section: 11, group: 'clinic', View: lazy(() => import('./logo/LogoStep')) },
   { step: 'specialties', section: 4, group: 'clinic', resource: 'clinicSpecialties' },
-  { step: 'clinicdoctors', section: 9, group: 'clinic', View: lazy(() => import('./doctors/DoctorsStep')) },
+  { step: 'clinicdoctors', section: 9, group: 'clinic', resource: 'clinicDoctors' },
   { step: 'services', section: 10, group: 'clinic', resource: 'clinicServices' },
   { step: 'offer', section: 6, group: 'portal', View: lazy(() => import('./offer/OfferStep')) },
   { step: 'prices', section: 12, group: 'portal', resource: 'clinicPrices' },

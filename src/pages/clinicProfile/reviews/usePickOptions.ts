@@ -1,15 +1,16 @@
 // What the review modal's pickers offer: the active medical categories with their specialties
 // (GET /api/admin/activespecialties, shared with the specialties step) and the clinic's doctors
-// (the doctors step's list, ../doctors/useDoctors.ts), named in the UI language, the clinic's own
+// (the doctors step's list: react-admin's getList of clinicDoctors, one cached list), named in the UI language, the clinic's own
 // texts over the catalogue's. Also the names the list shows for a review's picks.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { EditLang } from '../../../../common/lang';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { ActiveCategory } from '../../../../resources/clinicCatalogue/catalogue/catalogueModel';
+import type { DoctorListItem } from '../../../../resources/clinicDoctors/doctorTexts';
 import type { clinicCatalogueCalls } from '../../../../resources/clinics/calls';
-import { useDoctorList } from '../doctors/useDoctors';
+import { wholeListOf } from '../../../engine/list/wholeList';
 import type { PickOption } from './reviewModel';
 
 const named = (names: Record<EditLang, string>, lang: EditLang) => names[lang] || names[lang === 'RU' ? 'EN' : 'RU'];
@@ -21,7 +22,7 @@ export function usePickOptions(hash: string, lang: EditLang) {
     queryFn: async (): Promise<ActiveCategory[]> => dataProvider.activeSpecialties(),
     staleTime: 5 * 60_000,
   });
-  const doctors = useDoctorList(hash);
+  const doctors = useGetList<DoctorListItem>('clinicDoctors', wholeListOf({ hash }));
 
   return useMemo(() => {
     const catalogue: PickOption[] = (categories.data ?? []).flatMap((category) => {

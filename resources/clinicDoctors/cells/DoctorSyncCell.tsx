@@ -1,15 +1,24 @@
-// A doctor's review state per language and section (doctors/aux cd/rd, 001 §4), as small marks:
-// complete (green), stale (amber: the other language changed after the review), not reviewed.
+// A doctor's review state per language and section (001 §4: the list's completeEdit), as small
+// marks: complete (green), stale (amber: the other language changed after the review), not reviewed.
 import { Box, Stack, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { EDIT_LANGS } from '../../../../common/lang';
-import type { CompleteEdit } from './doctorsModel';
-import { DOCTOR_SECTIONS, doctorSectionState } from './doctorsModel';
+import { marksState } from '../../../common/completion';
+import { EDIT_LANGS } from '../../../common/lang';
+import type { CellEntry } from '../../../src/engine/list/cells/types';
+import { useDoctorRow } from '../useDoctorRow';
 
 const COLOURS = { complete: 'success.main', stale: 'warning.main', incomplete: 'action.disabled' } as const;
+/** The edit modal's sections by their numbers in the marks. */
+const SECTIONS = [
+  ['base', 1],
+  ['specialties', 2],
+  ['description', 3],
+] as const;
 
-export function SyncStates({ completeEdit }: { completeEdit: CompleteEdit }) {
+function SyncStates() {
   const translate = useTranslate();
+  const { doctor } = useDoctorRow();
+  if (!doctor) return null;
   return (
     <Stack spacing={0.5}>
       {EDIT_LANGS.map((lang) => (
@@ -17,8 +26,8 @@ export function SyncStates({ completeEdit }: { completeEdit: CompleteEdit }) {
           <Box component="span" sx={{ fontSize: 12, width: 22 }}>
             {lang}
           </Box>
-          {DOCTOR_SECTIONS.map(({ key, section }) => {
-            const state = doctorSectionState(completeEdit, lang, section);
+          {SECTIONS.map(([key, section]) => {
+            const state = marksState(doctor.completeEdit, lang, section);
             const label = translate('app.doctors.stateOf', {
               section: translate(`app.doctors.sections.${key}`),
               lang,
@@ -40,3 +49,5 @@ export function SyncStates({ completeEdit }: { completeEdit: CompleteEdit }) {
     </Stack>
   );
 }
+
+export const cell: CellEntry = { name: 'doctorSync', render: () => <SyncStates /> };

@@ -3,14 +3,14 @@
 // and a success closes the dialog; closing it with a changed caption asks first.
 import { Stack } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { EDIT_LANGS, type EditLang } from '../../../../common/lang';
-import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
-import { doctorAvatarAltSchema } from '../../../../schemas/doctorAvatarAlt';
-import { FormTextField } from '../../../engine/form/FormTextField';
-import { SchemaFormModal } from '../../../engine/form/GuardedFormDialog';
-import { type Persist, submissionErrors } from '../../../engine/form/useResourceSave';
-import type { AvatarAnswer } from './doctorsModel';
+import { EDIT_LANGS, type EditLang } from '../../../common/lang';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import { doctorAvatarAltSchema } from '../../../schemas/doctorAvatarAlt';
+import { FormTextField } from '../../../src/engine/form/FormTextField';
+import { SchemaFormModal } from '../../../src/engine/form/GuardedFormDialog';
+import { type Persist, submissionErrors } from '../../../src/engine/form/useResourceSave';
+import type { doctorAvatarCalls } from '../../clinics/calls';
+import type { AvatarAnswer } from '../doctorTexts';
 
 interface Props {
   hash: string;

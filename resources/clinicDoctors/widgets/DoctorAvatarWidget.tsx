@@ -1,21 +1,25 @@
-// A doctor's photo in the Base section (001 §2, §4, §9): the own photo (lAvatar) with upload
-// through the square crop step (at most 640x640, quality 0.9), delete and its caption, beside the
-// catalogue's photo (mAvatar), which "Copy" copies while the doctor has none of its own. Every
-// change is saved at once and answers both photos.
+// A doctor's photo in the edit modal's Base section (001 §2, §4, §9): the own photo (lAvatar) with
+// upload through the app's one square crop step (at most 640x640), delete and its caption, beside
+// the catalogue's photo (mAvatar), which "Copy" copies while the doctor has none of its own. Every
+// change is saved at once by its own call (none is a field of the section's save), answers both
+// photos, and the table is read again for its thumbnail.
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { CallsProvider } from '../../../../dataProvider/callProvider';
-import type { doctorAvatarCalls } from '../../../../resources/clinics/calls';
-import { CropUploadButton } from '../../../engine/crop/CropUploadButton';
-import type { CropSpec } from '../../../engine/crop/CropUploadDialog';
-import { RemoveConfirm } from '../../../engine/form/RemoveConfirm';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import { CropUploadButton } from '../../../src/engine/crop/CropUploadButton';
+import type { CropSpec } from '../../../src/engine/crop/CropUploadDialog';
+import { RemoveConfirm } from '../../../src/engine/form/RemoveConfirm';
+import { type RecordPageState, useRecordPage } from '../../../src/engine/page/recordPageContext';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
+import type { doctorAvatarCalls } from '../../clinics/calls';
+import { type Avatar, type AvatarAnswer, avatarAnswerOf, type DoctorListItem } from '../doctorTexts';
 import { AvatarAltDialog } from './AvatarAltDialog';
-import type { Avatar, AvatarAnswer } from './doctorsModel';
 
-/** 001 §9: a doctor's avatar is square, at most 640x640. */
+/** 001 §9: a doctor's photo is square, at most 640x640. */
 const CROP: CropSpec = { aspectRatio: 1, max: { width: 640, height: 640 }, name: 'avatar' };
 
 function Photo({ avatar, alt, empty, testId }: { avatar: Avatar | null; alt: string; empty: string; testId: string }) {
@@ -44,27 +48,23 @@ function Photo({ avatar, alt, empty, testId }: { avatar: Avatar | null; alt: str
   );
 }
 
-interface Props {
-  hash: string;
-  name: string;
-  initial: AvatarAnswer;
-  onChanged: () => void;
-}
-
-export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
+function DoctorAvatarWidget({ label }: WidgetProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<CallsProvider<typeof doctorAvatarCalls>>();
-  const [answer, setAnswer] = useState(initial);
+  const { record } = useRecordPage() as RecordPageState;
+  const hash = String(record.hash);
+  const [answer, setAnswer] = useState(() => avatarAnswerOf(record as unknown as DoctorListItem));
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [editingAlt, setEditingAlt] = useState(false);
 
   const saved = (next: AvatarAnswer) => {
     setAnswer(next);
-    onChanged();
+    void queryClient.invalidateQueries({ queryKey: ['clinicDoctors'] });
   };
-  /** One of the avatar calls, which all answer both avatars. */
+  /** One of the photo's calls, which all answer both photos. */
   const change = async (call: () => Promise<AvatarAnswer>) => {
     setBusy(true);
     try {
@@ -77,12 +77,11 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
     }
   };
   const { lAvatar, mAvatar } = answer;
-  const alt = translate('app.doctors.avatar.photoOf', { name });
-  const copyLabel = translate('app.doctors.avatar.copy');
+  const alt = translate('app.doctors.avatar.photoOf', { name: String(record.name ?? '') });
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" component="h3">
-        {translate('app.doctors.avatar.title')}
+        {label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Photo avatar={lAvatar} alt={alt} empty={translate('app.doctors.avatar.none')} testId="own-avatar" />
@@ -94,7 +93,7 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
             disabled={busy}
             onClick={() => void change(() => dataProvider.copyDoctorAvatar({ hash }))}
           >
-            {copyLabel}
+            {translate('app.doctors.avatar.copy')}
           </Button>
         )}
         <Photo
@@ -133,7 +132,7 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
           content="app.doctors.avatar.deleteText"
           confirm="ra.action.delete"
           confirmColor="warning"
-          // The avatar's calls say their own outcome (change); the dialog closes either way.
+          // The photo's calls say their own outcome (change); the dialog closes either way.
           request={() => change(() => dataProvider.deleteDoctorAvatar({ hash }))}
           onClose={() => setConfirming(false)}
         />
@@ -141,3 +140,5 @@ export function DoctorAvatar({ hash, name, initial, onChanged }: Props) {
     </Stack>
   );
 }
+
+export const widget: WidgetEntry = { name: 'doctorAvatar', component: DoctorAvatarWidget };

@@ -1,0 +1,51 @@
+// A modal record page's review of its shown section in the edit language (RecordModal `approval`,
+// 001 §4): the button says what it does (review, or review again once reviewed), makes the call with
+// the record's key, the language and the section's number, and hands the marks it answers on.
+import ApproveIcon from '@mui/icons-material/FactCheck';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type LanguageMarks, marksState } from '../../../common/completion';
+import type { EditLang } from '../../../common/lang';
+import type { RecordModal } from '../../../common/recordPage';
+import type { CallMethods } from './recordPageContext';
+
+interface Props {
+  approval: NonNullable<RecordModal['approval']>;
+  input: Readonly<Record<string, unknown>>;
+  lang: EditLang;
+  section: number;
+  marks: LanguageMarks | undefined;
+  onApproved: (answer: unknown) => void;
+}
+
+export function SectionApproval({ approval, input, lang, section, marks, onApproved }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CallMethods>();
+  const [busy, setBusy] = useState(false);
+  const done = marksState(marks, lang, section) === 'complete';
+  const approve = async () => {
+    setBusy(true);
+    try {
+      const answer = await dataProvider[approval.call]({ ...input, [approval.param]: section });
+      notify(approval.done, { type: 'success', messageArgs: { lang } });
+      onApproved(answer);
+    } catch {
+      notify('form.error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant={done ? 'outlined' : 'contained'}
+      color="success"
+      startIcon={<ApproveIcon />}
+      disabled={busy}
+      onClick={() => void approve()}
+    >
+      {translate(done ? approval.again : approval.label, { lang })}
+    </Button>
+  );
+}
