@@ -92,5 +92,5 @@ export const media = {
 
 export const picturesResource = {
   name: 'Picture |||| Pictures',
-  fields: { alt: 'Caption', visible: 'On the site', size: 'Size' },
+  fields: { alt: 'Caption', thumb: 'Picture', visible: 'On the site', size: 'Size' },
 } satisfies Catalog<typeof ruResource>;

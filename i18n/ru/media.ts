@@ -90,5 +90,5 @@ export const media = {
 /** The gallery's fields (`resources.clinicPictures`, resources/clinicPictures/index.ts). */
 export const picturesResource = {
   name: 'Фотография |||| Фотографии',
-  fields: { alt: 'Подпись', visible: 'На сайте', size: 'Размер' },
+  fields: { alt: 'Подпись', thumb: 'Фотография', visible: 'На сайте', size: 'Размер' },
 } as const;

@@ -1,5 +1,5 @@
 // The values a form edits of a stored record: the nested values its save call names at the top
-// (`form.lift`: a picture's captions, `RU` from `alt.RU`) and the values of the list's route over
+// (the form's `lift`: a picture's captions, `RU` from `alt.RU`) and the values of the list's route over
 // the record's fields of the same names (a clinic's pictures: the save's `hash` is the clinic's,
 // while a picture's own `hash` names its file and would fail the body's rule).
 import type { RaRecord } from 'react-admin';
