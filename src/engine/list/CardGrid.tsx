@@ -11,6 +11,7 @@ import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useHost } from '../host/hostContext';
+import { IconAction } from '../parts/IconAction';
 import { useRouteValues } from '../routeValues';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
@@ -120,11 +121,18 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
               n={n}
             />
           )}
-          {onEdit && (
-            <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={editName}>
-              {translate('app.form.edit')}
-            </Button>
-          )}
+          {onEdit &&
+            // A button named in its own words is an icon named by its tooltip: its name would not
+            // hold the generic word a text button shows.
+            (config.messages?.editButton ? (
+              <IconAction label={editName} onClick={() => onEdit(record)}>
+                <EditIcon />
+              </IconAction>
+            ) : (
+              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={editName}>
+                {translate('app.form.edit')}
+              </Button>
+            ))}
         </Box>
       </CardActions>
     </Card>
