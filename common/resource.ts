@@ -172,6 +172,9 @@ export interface FormConfig {
   historyEntity?: string;
   /** The record is read and saved by these declared calls (a form-only declaration, `defineForm`). */
   calls?: RecordCalls;
+  /** Nested values the form edits at its top, named as its save call's body names them (a
+   * picture's captions: `RU` from `alt.RU`). */
+  lift?: Readonly<Record<string, string>>;
 }
 
 /** A record page's ways out, each a path whose `:id` is the record's id and `{<field>}` its
@@ -442,6 +445,39 @@ export interface ListConfig {
   /** The rows' modal opens from a cell of the resource (useRowEdit, src/engine/list/rowEdit.ts),
    * beside the row's other actions: the table has no edit column and a row click opens nothing. */
   editInCell?: boolean;
+  /** The list's changes answer the whole list under this key (a clinic's pictures: `images`): its
+   * toggles, row calls and delete show that answer in place of the list, without reading it again. */
+  answers?: string;
+  /** The delete's declared call, sent the list's route values and the record's id (a clinic's
+   * picture), where react-admin's delete does not serve it. */
+  deleteCall?: string;
+  /** Buttons of a card that make a declared call on its record (a picture's "make main"). */
+  rowCalls?: readonly RowCall[];
+  /** The cards view's picture, badges and faded records (src/engine/list/CardGrid.tsx). */
+  card?: CardSpec;
+}
+
+/** A button that makes `call` with the record's id under `id` and the list's route values; `label`
+ * and `name` (its accessible name: %{name} the record's title, %{n} its place) are i18n keys; the
+ * records that pass `doneWhen` have it disabled (the main picture is the main one already). */
+export interface RowCall {
+  call: string;
+  id: string;
+  label: string;
+  name?: string;
+  doneWhen?: RecordTests;
+}
+
+export interface CardSpec {
+  /** The card's picture: a column drawn across its top without a heading (a `lightbox` cell with
+   * its `thumb`: the picture opens the list's lightbox). */
+  media?: ColumnSpec;
+  /** Chips over the picture, each for the records that pass `when` (`label`: an i18n key). */
+  badges?: readonly { label: string; when: RecordTests; primary?: boolean }[];
+  /** The records whose picture is shown faded (a hidden picture). */
+  dimWhen?: RecordTests;
+  /** The title's text, an i18n key, for a record whose title is empty (a picture with no caption). */
+  untitled?: string;
 }
 
 /** What routes and guards a screen and puts it in the menu; every screen has it. */

@@ -24,6 +24,8 @@ export const media = {
     deleteText: 'The picture will disappear from the clinic’s gallery and from the site. This cannot be undone.',
     noAlt: 'No caption',
     details: '%{width}×%{height} · %{size}',
+    frame: 'Frame',
+    frameSize: '%{width}×%{height}',
   },
   alt: {
     title: 'Picture caption (alt)',
@@ -90,5 +92,5 @@ export const media = {
 
 export const picturesResource = {
   name: 'Picture |||| Pictures',
-  fields: { alt: 'Caption' },
+  fields: { alt: 'Caption', thumb: 'Picture', visible: 'On the site', size: 'Size' },
 } satisfies Catalog<typeof ruResource>;

@@ -21,6 +21,8 @@ export const media = {
     deleteText: 'Фотография исчезнет из галереи клиники и с сайта. Это действие нельзя отменить.',
     noAlt: 'Без подписи',
     details: '%{width}×%{height} · %{size}',
+    frame: 'Кадр',
+    frameSize: '%{width}×%{height}',
   },
   alt: {
     title: 'Подпись к фотографии (alt)',
@@ -88,5 +90,5 @@ export const media = {
 /** The gallery's fields (`resources.clinicPictures`, resources/clinicPictures/index.ts). */
 export const picturesResource = {
   name: 'Фотография |||| Фотографии',
-  fields: { alt: 'Подпись' },
+  fields: { alt: 'Подпись', thumb: 'Фотография', visible: 'На сайте', size: 'Размер' },
 } as const;

@@ -37,7 +37,7 @@ function setup() {
   return { ...step, user: userEvent.setup({ applyAccept: false }) };
 }
 
-const cards = () => screen.findAllByTestId('picture-card');
+const cards = () => screen.findAllByTestId('record-card');
 const bodyOf = (step: ReturnType<typeof setup>, path: string) => step.browser.requests.find((r) => r.url === path)?.body;
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 

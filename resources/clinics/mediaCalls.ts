@@ -60,6 +60,8 @@ export const pictureCalls = defineCalls(
       description: 'A picture’s alt texts in both languages: markup dropped, at most 256 characters each.',
       body: pictureAltSchema,
       answer: answers.imagesAnswer,
+      // The caption modal of the pictures step saves by react-admin's update (resources/clinicPictures).
+      resource: 'update',
     },
   },
 );

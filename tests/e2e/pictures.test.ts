@@ -107,7 +107,7 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     expect(added.size).toBeLessThan(photo.length);
 
     // The card by its thumbnail: the main picture moves to the front of the gallery.
-    const card = page.getByTestId('picture-card').filter({ has: page.locator(`img[src="${added.thumb}"]`) });
+    const card = page.getByTestId('record-card').filter({ has: page.locator(`img[src="${added.thumb}"]`) });
     const thumb = card.locator('img');
     await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Сделать главной' }).click();
@@ -116,7 +116,7 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     expect(stored.images.filter((image) => image.mainImg).map((image) => image.id)).toEqual([added.id]);
     await screenshot(page, 'pictures-ru');
 
-    await expect.poll(() => page.getByTestId('picture-card').first().locator('img').getAttribute('src')).toBe(added.thumb);
+    await expect.poll(() => page.getByTestId('record-card').first().locator('img').getAttribute('src')).toBe(added.thumb);
     await card.getByRole('button', { name: /^Открыть фотографию \d+ в полном размере$/ }).click();
     const box = page.getByRole('dialog', { name: 'Просмотр фотографии' });
     await expect.poll(() => box.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1440);

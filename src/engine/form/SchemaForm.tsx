@@ -20,6 +20,7 @@ import { useHost } from '../host/hostContext';
 import { useRouteValues } from '../routeValues';
 import { ConflictDialog } from './ConflictDialog';
 import { FormDialogBody } from './FormDialogBody';
+import { formValues } from './formValues';
 import { defaultsIn } from './newRecord';
 import { useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
@@ -99,6 +100,8 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
     return errors;
   };
   const start = useMemo(() => record ?? {}, [record]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route's values are read from the address, which a modal keeps
+  const edited = useMemo(() => current && formValues(config, current, routeValues), [config, current]);
   const rules = useRules(definition, start, !existing);
   const resolver = useMemo(
     () => rules && schemaResolver(rules as AnySchemaObject, translate, config.store?.transforms),
@@ -123,7 +126,7 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
     <Form
       key={reloaded.times}
       resource={config.name}
-      record={current ?? (existing ? {} : fresh)}
+      record={edited ?? (existing ? {} : fresh)}
       resolver={resolver}
       onSubmit={submit}
       disableInvalidFormNotification

@@ -1,13 +1,21 @@
 // The cards view of a list: one card per record with its title, the configured columns, the
-// toggles and an edit button that opens the modal form.
+// toggles and an edit button that opens the modal form. A list may declare the card's picture
+// across its top with badges over it and faded records (`card`), buttons that make a call on the
+// record (`rowCalls`), and changes answering the whole list (`answers`, `deleteCall`); inside a
+// host a `{LANG}` title is in the host's edit language.
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardActions, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { passes } from '../../../common/recordTests';
 import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { useHost } from '../host/hostContext';
+import { IconAction } from '../parts/IconAction';
+import { useRouteValues } from '../routeValues';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
+import { RowCallButton } from './RowCallButton';
 import { recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
 
@@ -25,32 +33,64 @@ export function CardGrid({ definition, onEdit, canDelete }: Props) {
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('app.list.empty')}</Typography>;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-      {data.map((record) => (
+      {data.map((record, index) => (
         <RecordContextProvider key={record.id} value={record}>
-          <RecordCard definition={definition} record={record} onEdit={onEdit} canDelete={canDelete} />
+          <RecordCard definition={definition} record={record} n={index + 1} onEdit={onEdit} canDelete={canDelete} />
         </RecordContextProvider>
       ))}
     </Box>
   );
 }
 
-function RecordCard({ definition, record, onEdit, canDelete }: Props & { record: RaRecord }) {
+function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { record: RaRecord; n: number }) {
   const translate = useTranslate();
   const lang = useLang();
+  const host = useHost();
   const { config } = definition;
+  const route = useRouteValues(config.path);
+  const { card, answers, deleteCall, removable } = config.list;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
-  const title = recordTitle(config, record, lang);
+  const title = recordTitle(config, record, host?.lang ?? lang);
+  const editName = config.messages?.editButton
+    ? translate(config.messages.editButton, { name: title, id: record.id, n })
+    : `${translate('app.form.edit')}: ${title}`;
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} data-testid="record-card">
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="record-card">
+      {card?.media && (
+        <Box sx={{ bgcolor: 'action.hover', opacity: card.dimWhen && passes(card.dimWhen, record) ? 0.45 : 1 }}>
+          <ColumnValue column={card.media} />
+        </Box>
+      )}
+      {card?.badges && (
+        <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5, pointerEvents: 'none' }}>
+          {card.badges
+            .filter((badge) => passes(badge.when, record))
+            .map((badge) => (
+              <Chip
+                key={badge.label}
+                size="small"
+                color={badge.primary ? 'primary' : 'default'}
+                label={translate(badge.label)}
+                sx={badge.primary ? undefined : { bgcolor: 'background.paper' }}
+              />
+            ))}
+        </Box>
+      )}
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
+        <Typography
+          variant="h6"
+          component="h2"
+          gutterBottom
+          color={title ? undefined : 'text.secondary'}
+          sx={{ wordBreak: 'break-word', fontStyle: title ? undefined : 'italic' }}
+        >
+          {title || (card?.untitled && translate(card.untitled))}
         </Typography>
         <Stack spacing={0.5}>
           {config.list.columns.map((column) => (
             <Box key={column.source}>
               <Typography variant="caption" color="text.secondary">
-                {label(column.source)}
+                {column.label ? translate(column.label) : label(column.source)}
               </Typography>
               <Box>
                 <ColumnValue column={column} />
@@ -59,24 +99,40 @@ function RecordCard({ definition, record, onEdit, canDelete }: Props & { record:
           ))}
         </Stack>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between' }}>
+      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           {config.list.toggles?.map((toggle) => (
-            <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} />
+            <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} route={route} title={title} answers={answers} />
           ))}
         </Box>
         <Box>
-          {canDelete && <DeleteAction resource={config.name} record={record} title={title} />}
-          {onEdit && (
-            <Button
-              size="small"
-              startIcon={<EditIcon />}
-              onClick={() => onEdit(record)}
-              aria-label={`${translate('app.form.edit')}: ${title}`}
-            >
-              {translate('app.form.edit')}
-            </Button>
+          {config.list.rowCalls?.map((spec) => (
+            <RowCallButton key={spec.call} resource={config.name} spec={spec} route={route} answers={answers} title={title} n={n} />
+          ))}
+          {(canDelete || deleteCall) && (!removable || passes(removable, record)) && (
+            <DeleteAction
+              resource={config.name}
+              record={record}
+              title={title}
+              messages={config.messages}
+              call={deleteCall}
+              route={route}
+              answers={answers}
+              n={n}
+            />
           )}
+          {onEdit &&
+            // A button named in its own words is an icon named by its tooltip: its name would not
+            // hold the generic word a text button shows.
+            (config.messages?.editButton ? (
+              <IconAction label={editName} onClick={() => onEdit(record)}>
+                <EditIcon />
+              </IconAction>
+            ) : (
+              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={editName}>
+                {translate('app.form.edit')}
+              </Button>
+            ))}
         </Box>
       </CardActions>
     </Card>

@@ -2,16 +2,19 @@
 // the app's one confirmation); shown only for resources whose declaration has a delete call. The
 // call carries the version shown (the data provider's If-Match): when someone changed the record
 // meanwhile the server refuses (409), its message says so, and the list reloads to show what is
-// stored now. Any other refusal shows the screen's own message where the spec gives one.
+// stored now. Any other refusal shows the screen's own message where the spec gives one. A list
+// that names its delete call (`deleteCall`: a clinic's picture) sends it the list's route values and
+// the id, and shows the list the call answers (`answers`).
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 import { useHost } from '../host/hostContext';
+import { useAnsweredList } from './useAnsweredList';
 
 interface Props {
   resource: string;
@@ -20,10 +23,22 @@ interface Props {
   messages?: ScreenMessages;
   /** Told once it is deleted (a record page leaves). */
   onRemoved?: () => void;
+  /** The declared call that deletes, with the list's route values (ListConfig `deleteCall`). */
+  call?: string;
+  route?: Readonly<Record<string, string>>;
+  /** The key of the whole list in that call's answer (ListConfig `answers`). */
+  answers?: string;
+  /** The record's 1-based place in the list, for the button's name (%{n}). */
+  n?: number;
 }
 
-export function DeleteAction({ resource, record, title, messages, onRemoved }: Props) {
+type Calls = Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
+
+export function DeleteAction({ resource, record, title, messages, onRemoved, call, route, answers, n }: Props) {
   const dataProvider = useDataProvider();
+  const show = useAnsweredList(resource, answers, route);
+  // What the delete call answered, read once the confirmation says it is done.
+  const answer = useRef<unknown>(undefined);
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -46,7 +61,7 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
         color="error"
         startIcon={<DeleteIcon />}
         aria-label={
-          messages?.remove ? translate(messages.remove, { name: title, id: record.id }) : `${translate('app.form.delete')}: ${title}`
+          messages?.remove ? translate(messages.remove, { name: title, id: record.id, n }) : `${translate('app.form.delete')}: ${title}`
         }
         onClick={(event) => {
           event.stopPropagation();
@@ -61,12 +76,18 @@ export function DeleteAction({ resource, record, title, messages, onRemoved }: P
           content={translate(messages?.removeText ?? 'app.form.deleteText', { name: title, id: record.id })}
           confirm={translate('app.form.delete')}
           cancel={translate('app.form.cancel')}
-          request={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
+          request={async () => {
+            if (!call) return dataProvider.delete(resource, { id: record.id, previousData: record });
+            answer.current = await (dataProvider as unknown as Calls)[call]({ ...route, id: record.id });
+          }}
           removed={messages?.deleted ?? 'app.form.deleted'}
           failed={refused}
           onRemoved={() => {
-            void reload();
-            host?.onSaved();
+            if (call) void show(answer.current);
+            else {
+              void reload();
+              host?.onSaved();
+            }
             onRemoved?.();
           }}
           onClose={() => setAsking(false)}

@@ -1,14 +1,14 @@
 // A checkbox that flips a record's flag through its declared call (e.g. setCityPriority: POST
 // /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list; with the list's
 // route values where declared (a clinic document's toggleFreeFile: hash, id, visible true/false),
-// and, inside a host (the clinic profile), the host re-reads what depends on it and says so.
+// and, inside a host (the clinic profile), the host re-reads what depends on it and says so; a list
+// whose changes answer it whole (`answers`: a clinic's pictures) shows the answer instead.
 import { Checkbox, FormControlLabel, Switch } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { ToggleSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/index';
-import { useHost } from '../host/hostContext';
+import { useAnsweredList } from './useAnsweredList';
 
 /** The data provider with the declared calls, by name (dataProvider/callProvider.ts). */
 type WithCalls = AppDataProvider & Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
@@ -20,13 +20,14 @@ interface Props {
   route?: Readonly<Record<string, string>>;
   /** The record's title, for the checkbox's own name (`name`). */
   title?: string;
+  /** The key of the whole list in the call's answer (ListConfig `answers`). */
+  answers?: string;
 }
 
-export function ToggleAction({ resource, toggle, route, title }: Props) {
-  const host = useHost();
+export function ToggleAction({ resource, toggle, route, title, answers }: Props) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<WithCalls>();
-  const queryClient = useQueryClient();
+  const show = useAnsweredList(resource, answers, route);
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
@@ -38,9 +39,7 @@ export function ToggleAction({ resource, toggle, route, title }: Props) {
     setBusy(true);
     try {
       const flag = toggle.boolean ? !checked : checked ? 0 : 1;
-      await dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag });
-      await queryClient.invalidateQueries({ queryKey: [resource] });
-      host?.onSaved();
+      await show(await dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag }));
     } catch {
       notify('app.list.toggleFailed', { type: 'error' });
     } finally {

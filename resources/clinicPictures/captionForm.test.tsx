@@ -1,3 +1,6 @@
+// The caption (alt) modal of a picture, the pictures declaration's own form (resources/clinicPictures),
+// as the wizard hosts it: the body schema's check, the server's field errors, the save with the
+// clinic's hash that tells the frame, and the guard of a changed caption. (Before: PictureAltDialog.)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

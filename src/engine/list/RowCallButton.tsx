@@ -1,0 +1,45 @@
+// A card's button that makes a declared call on its record (ListConfig `rowCalls`: a picture's
+// "make main"), with the record's id and the list's route values; disabled while it runs and for
+// the records its `doneWhen` passes. What the call answers is shown (useAnsweredList); a refusal
+// raises the error alert with the server's message.
+import { Button } from '@mui/material';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { passes } from '../../../common/recordTests';
+import type { RowCall } from '../../../common/resource';
+import { useAnsweredList } from './useAnsweredList';
+import { useRowChange } from './useRowChange';
+
+type Calls = Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
+
+interface Props {
+  resource: string;
+  spec: RowCall;
+  route: Readonly<Record<string, string>>;
+  answers?: string;
+  /** For its accessible name: the record's title and its 1-based place in the list. */
+  title: string;
+  n: number;
+}
+
+export function RowCallButton({ resource, spec, route, answers, title, n }: Props) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const dataProvider = useDataProvider() as unknown as Calls;
+  const show = useAnsweredList(resource, answers, route);
+  const { busyId, change } = useRowChange('app.list.toggleFailed');
+  if (!record) return null;
+  const done = !!spec.doneWhen && passes(spec.doneWhen, record);
+  return (
+    <Button
+      size="small"
+      disabled={done || busyId !== null}
+      aria-label={spec.name ? translate(spec.name, { name: title, n }) : undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        void change(record.id, () => dataProvider[spec.call]({ ...route, [spec.id]: record.id }), show);
+      }}
+    >
+      {translate(spec.label)}
+    </Button>
+  );
+}
