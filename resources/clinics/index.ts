@@ -79,6 +79,7 @@ export const screens: AnyScreen[] = [
   },
 ];
 
-/** The react-admin resources this folder's calls serve with no screen of their own (a filter's
- * categories, the profile steps' lists): the data provider finds their calls here. */
+/** The react-admin resources this folder's calls serve though their screens, if any, are declared
+ * elsewhere (a filter's categories; the profile steps, each declared in a folder of its own): the
+ * data provider finds their calls here. */
 export const served = ['categories', 'clinicDocuments', 'clinicPictures', 'clinicReviews', 'clinicDoctors'];
