@@ -24,6 +24,19 @@ describe('/admin/cities', () => {
     expect(call?.body).toEqual({ cityId: '1', priority: '1' });
   });
 
+  it.each([
+    ['the server’s reason when it gives one', { message: 'Город уже изменён' }, 'Город уже изменён'],
+    ['that the change was not saved when it gives none', {}, 'Не удалось сохранить изменение'],
+  ])('says, when a toggle is refused, %s', async (_case, answer, said) => {
+    const user = userEvent.setup();
+    const browser = citiesBrowser();
+    browser.answer('POST /api/admin/citypriority', 409, answer);
+    renderApp('/admin/cities', browser);
+    const cards = await screen.findAllByTestId('record-card');
+    await user.click(within(cards[1]).getByRole('checkbox', { name: 'Приоритет' }));
+    expect(await screen.findByText(said)).toBeInTheDocument();
+  });
+
   it('shows the min-length message under the field and sends nothing', async () => {
     const user = userEvent.setup();
     const app = renderApp('/admin/cities', citiesBrowser());

@@ -40,8 +40,10 @@ export function ToggleAction({ resource, toggle, route, title, answers }: Props)
     try {
       const flag = toggle.boolean ? !checked : checked ? 0 : 1;
       await show(await dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag }));
-    } catch {
-      notify('app.list.toggleFailed', { type: 'error' });
+    } catch (error) {
+      // The server's reason where its answer gives one (not a bare status text, which is English).
+      const reason = (error as { body?: { message?: unknown } }).body?.message;
+      notify(typeof reason === 'string' && reason ? reason : 'app.list.toggleFailed', { type: 'error' });
     } finally {
       setBusy(false);
     }
