@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
+import { omsChildrenDescriptionSchema } from '../../../schemas/omsChildrenDescription';
 import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
 import type { CategoryFlag } from './kindCalls';
@@ -35,6 +36,8 @@ export function FixedTextDialog({ text, hash, lang, saved, onSaved, onClose }: P
       sections={SECTIONS}
       record={{ ...input, description: saved }}
       save="saveFixedText"
+      // The call's body adds the edit language to the registered schema, which the browser checks.
+      rules={omsChildrenDescriptionSchema}
       input={input}
       onSaved={() => {
         forgetDraft(key);

@@ -29,6 +29,8 @@ interface Props {
   load?: string;
   record?: Values;
   save: string;
+  /** The form's rules where the save call's body is not a registered schema of its own. */
+  rules?: object;
   input: Values;
   onSaved: () => void;
   onClose: () => void;
@@ -39,25 +41,14 @@ interface Props {
 
 const ignore = () => undefined;
 
-export function CallsFormDialog({
-  title,
-  name,
-  sections,
-  load,
-  record,
-  save,
-  input,
-  onSaved,
-  onClose,
-  failure,
-  unguarded,
-  children,
-}: Props) {
+export function CallsFormDialog(props: Props) {
+  const { title, name, sections, load, record, save, input, onSaved, onClose, failure, unguarded, children } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const titleId = useId();
   const dataProvider = useDataProvider<CallMethods>();
-  const rules = useCallRules(save);
+  const declared = useCallRules(save);
+  const rules = props.rules ?? declared;
   const query = useQuery({
     queryKey: ['callsForm', load, input],
     queryFn: async () => (await dataProvider[load as string](await declaredInput(load as string, input))) as Values,
