@@ -33,7 +33,6 @@ export const profileCatalogue = {
   savePrice: 'Save price',
   savePriceOf: 'Save price: %{name}',
   example: 'Catalogue: %{price} ₽',
-  close: 'Close',
 } satisfies Catalog<typeof ru>;
 
 export const catalogueResources = {

@@ -32,7 +32,6 @@ export const profileCatalogue = {
   savePrice: 'Сохранить цену',
   savePriceOf: 'Сохранить цену: %{name}',
   example: 'В каталоге: %{price} ₽',
-  close: 'Закрыть',
 } as const;
 
 export const catalogueResources = {

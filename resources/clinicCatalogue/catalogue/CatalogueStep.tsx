@@ -7,17 +7,17 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
 import { useHost } from '../../../src/engine/host/hostContext';
 import type { ListViewProps } from '../../../src/engine/list/views';
 import { useRouteValues } from '../../../src/engine/routeValues';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryTools } from './CategoryTools';
-import { type CatalogueStepConfig, entryTextsForm } from './catalogueSteps';
+import type { CatalogueStepConfig } from './catalogueSteps';
 import { EntryRow } from './EntryRow';
 import { FIXED_TEXT_LABELS, FixedTextDialog } from './FixedTextDialog';
 import type { CategoryFlag } from './kindCalls';
-import { TextsDialog, type TextsTarget } from './TextsDialog';
-import { categoryTextsTarget, entryTextsTarget } from './textsTargets';
+import { categoryTextsTarget, entryTextsTarget, type TextsTarget } from './textsTargets';
 import { useCatalogue } from './useCatalogue';
 import { useDirtySaves } from './useDirtySaves';
 
@@ -43,7 +43,6 @@ export default function CatalogueStep({ definition }: ListViewProps) {
     onSaved();
     void refresh();
   };
-  const entryTexts = entryTextsForm(config);
 
   return (
     <Stack spacing={2}>
@@ -81,9 +80,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
                       entry={entry}
                       write={write}
                       reportDirty={reportDirty}
-                      onEditTexts={() =>
-                        entryTexts && setTexts(entryTextsTarget(config, entryTexts, hash, lang, entry, titled(entry.name)))
-                      }
+                      onEditTexts={() => setTexts(entryTextsTarget(config, hash, lang, entry, titled(entry.name)))}
                     />
                   ))}
                 </Box>
@@ -92,14 +89,14 @@ export default function CatalogueStep({ definition }: ListViewProps) {
           </CategoryAccordion>
         ))}
       </Box>
-      {texts && <TextsDialog target={texts} onClose={() => setTexts(null)} onSaved={savedTexts} />}
+      {texts && <CallsFormDialog {...texts} onClose={() => setTexts(null)} onSaved={savedTexts} />}
       {fixedText && (
         <FixedTextDialog
           text={fixedText}
           hash={hash}
           lang={lang}
           saved={fixedText === 'oms' ? selections.omsDescription : selections.childrenDescription}
-          write={write}
+          onSaved={savedTexts}
           onClose={() => setFixedText(null)}
         />
       )}

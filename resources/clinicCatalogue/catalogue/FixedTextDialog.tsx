@@ -1,77 +1,54 @@
 // The clinic's "OMS treatment" or "children treatment" text (001 §7 updateOmsChildrenDescription):
-// rich text, saved as a whole; any failure shows the spec's "Ошибка" alert. What is typed is kept
-// as a draft in local storage and offered back when the dialog reopens with a draft that differs
+// rich text, saved as a whole by the engine's CallsFormDialog (no version: last write wins); any
+// failure shows the spec's "Ошибка" alert. What is typed is kept as a draft in local storage
+// (instead of asking on close) and offered back when the dialog reopens with a draft that differs
 // from the saved text.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Button, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { omsChildrenDescriptionSchema } from '../../../schemas/omsChildrenDescription';
-import { PageForm } from '../../../src/engine/form/PageForm';
-import type { Persist } from '../../../src/engine/form/useResourceSave';
-import { useVersionConflict } from '../../../src/engine/form/useVersionConflict';
+import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
 import type { CategoryFlag } from './kindCalls';
-import type { CatalogueData } from './useCatalogue';
 
 export const FIXED_TEXT_LABELS = { oms: 'app.profileCatalogue.omsText', children: 'app.profileCatalogue.childrenText' } as const;
 const SECTIONS = [{ fields: [{ source: 'description', widget: 'richtext' as const }] }];
-const ignore = () => undefined;
 
 interface Props {
   text: CategoryFlag;
   hash: string;
   lang: EditLang;
   saved: string;
-  write: CatalogueData['write'];
+  onSaved: () => void;
   onClose: () => void;
 }
 
-export function FixedTextDialog({ text, hash, lang, saved, write, onClose }: Props) {
+export function FixedTextDialog({ text, hash, lang, saved, onSaved, onClose }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const titleId = useId();
   const key = draftKey(hash, text);
-  // No version to compare: the call is the spec's, without one (last write wins).
-  const conflict = useVersionConflict(() => Promise.resolve());
-
-  const persist: Persist = async (values) => {
-    try {
-      const description = String(values.description ?? '');
-      await write((dataProvider) => dataProvider.saveFixedText({ clinicHash: hash, category: text, description, locals: lang }), {
-        quiet: true,
-      });
-    } catch {
-      notify('app.profileCatalogue.fixedTextError', { type: 'error' });
-      return {};
-    }
-    forgetDraft(key);
-    onClose();
-    return undefined;
-  };
-
+  const input = { clinicHash: hash, category: text, locals: lang };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate(FIXED_TEXT_LABELS[text])}</DialogTitle>
-      <DialogContent>
-        <PageForm
-          schema={omsChildrenDescriptionSchema}
-          name="omsChildrenDescription"
-          sections={SECTIONS}
-          record={{ clinicHash: hash, category: text, description: saved }}
-          persist={persist}
-          onDirtyChange={ignore}
-          registerSave={ignore}
-          conflict={conflict}
-        >
-          <DraftKeeper storageKey={key} saved={saved} />
-        </PageForm>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.profileCatalogue.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <CallsFormDialog
+      title={translate(FIXED_TEXT_LABELS[text])}
+      name="omsChildrenDescription"
+      sections={SECTIONS}
+      record={{ ...input, description: saved }}
+      save="saveFixedText"
+      // The call's body adds the edit language to the registered schema, which the browser checks.
+      rules={omsChildrenDescriptionSchema}
+      input={input}
+      onSaved={() => {
+        forgetDraft(key);
+        onSaved();
+      }}
+      onClose={onClose}
+      failure="app.profileCatalogue.fixedTextError"
+      unguarded
+    >
+      <DraftKeeper storageKey={key} saved={saved} />
+    </CallsFormDialog>
   );
 }
 

@@ -1,47 +1,43 @@
-// What the text dialog loads, shows and sends for a category (its description and video links)
-// and for an entry (the step's description form): the declared calls of 001 §7 and the shared
-// schemas. The form's values are checked by the schema on both sides, not by the calls' types.
+// What the text dialog (the engine's CallsFormDialog) loads, shows and sends for a category (its
+// description and video links) and for an entry (the step's description form): the declared calls
+// of 001 §7, each given the clinic, the edit language and the category's or entry's id.
+import type { ComponentProps } from 'react';
 import type { EditLang } from '../../../common/lang';
-import { categoryDescriptionSchema } from '../../../schemas/categoryDescription';
+import type { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
 import type { CategoryView, EntryView } from './catalogueModel';
-import type { CatalogueStepConfig, EntryTextsForm } from './catalogueSteps';
+import { type CatalogueStepConfig, ENTRY_TEXTS } from './catalogueSteps';
 import { KIND_CALLS } from './kindCalls';
-import type { TextsTarget } from './TextsDialog';
+
+export type TextsTarget = Pick<ComponentProps<typeof CallsFormDialog>, 'title' | 'name' | 'sections' | 'load' | 'save' | 'input'>;
 
 const CATEGORY_FIELDS = [
   { source: 'category', widget: 'richtext' as const },
   { source: 'videoLinks', widget: 'videoLinks' as const },
 ];
 
-export function categoryTextsTarget(hash: string, lang: EditLang, category: CategoryView, title: string): TextsTarget {
-  return {
-    title,
-    key: ['category', hash, lang, category.id],
-    load: (dataProvider) => dataProvider.categoryTexts({ hash, locals: lang, cid: category.id }),
-    save: (dataProvider, body, version) => dataProvider.saveCategoryTexts({ hash, ...body } as never, { version }),
-    schema: categoryDescriptionSchema,
-    name: 'categoryDescription',
-    sections: [{ fields: CATEGORY_FIELDS }],
-    fields: ['locals', 'cid', ...CATEGORY_FIELDS.map((field) => field.source)],
-  };
-}
+export const categoryTextsTarget = (hash: string, lang: EditLang, category: CategoryView, title: string): TextsTarget => ({
+  title,
+  name: 'categoryDescription',
+  sections: [{ fields: CATEGORY_FIELDS }],
+  load: 'categoryTexts',
+  save: 'saveCategoryTexts',
+  input: { hash, locals: lang, cid: category.id },
+});
 
 export function entryTextsTarget(
   config: CatalogueStepConfig,
-  form: EntryTextsForm,
   hash: string,
   lang: EditLang,
   entry: EntryView,
   title: string,
-): TextsTarget {
+): TextsTarget | null {
+  if (!config.entryTexts) return null;
   return {
     title,
-    key: [config.kind, hash, lang, entry.id],
-    load: (dataProvider) => dataProvider[KIND_CALLS[config.kind].texts]({ hash, locals: lang, sid: entry.id }),
-    save: (dataProvider, body, version) => dataProvider[KIND_CALLS[config.kind].saveTexts]({ hash, ...body } as never, { version }),
-    schema: form.schema,
-    name: form.name,
-    sections: [{ fields: form.fields }],
-    fields: ['locals', 'sid', ...form.fields.map((field) => field.source)],
+    name: config.entryTexts,
+    sections: [{ fields: [...ENTRY_TEXTS[config.entryTexts]] }],
+    load: KIND_CALLS[config.kind].texts,
+    save: KIND_CALLS[config.kind].saveTexts,
+    input: { hash, locals: lang, sid: entry.id },
   };
 }

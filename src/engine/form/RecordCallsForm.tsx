@@ -35,7 +35,7 @@ const propertiesOf = (schema: unknown) => Object.keys((schema as { properties?: 
 const NO_RULES = { type: 'object', properties: {} };
 
 /** The input's values that the call declares (path parameters, query, body), the undefined left out. */
-async function declaredInput(name: string, input: Values): Promise<Values> {
+export async function declaredInput(name: string, input: Values): Promise<Values> {
   const call = await callRegistry.named(name);
   const names = new Set([call.params, call.query, call.body].flatMap(propertiesOf));
   return Object.fromEntries(Object.entries(input).filter(([field, value]) => names.has(field) && value !== undefined));

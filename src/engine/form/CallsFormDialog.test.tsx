@@ -1,42 +1,43 @@
-// The description dialogs of the catalogue step (an entry's, a category's) keep typed text: closing
-// with unsaved text asks first (issue 26 point 3: Close lost it before), and keeping on editing
-// leaves the text as typed; without changes they close at once.
+// A form in a modal read and saved by declared calls (a catalogue step's description dialog, an
+// entry's or a category's) keeps typed text: closing with unsaved text asks first (issue 26 point 3:
+// Close lost it before), and keeping on editing leaves the text as typed; without changes it closes
+// at once. Its calls get the given input, kept to what each declares, and the save the version loaded.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/i18nProvider';
-import { TextsDialog, type TextsTarget } from './TextsDialog';
-
-const schema = { type: 'object', properties: { text: { type: 'string', text: { max: 2000 } } } } as const;
+import { createI18nProvider } from '../../i18nProvider';
+import { CallsFormDialog } from './CallsFormDialog';
 
 function setup() {
-  const save = vi.fn(async (_body: Record<string, unknown>, _version?: number) => ({}));
-  const target: TextsTarget = {
-    title: 'Описание специальности',
-    key: ['entry', 7],
-    load: async () => ({ text: 'Было', updated: 5 }),
-    save: (_provider, body, version) => save(body, version),
-    schema,
-    name: 'catalogueTexts',
-    sections: [{ fields: [{ source: 'text' }] }],
-    fields: ['text'],
-  };
+  const save = vi.fn(async (_input: Record<string, unknown>, _options?: object) => ({}));
+  const load = vi.fn(async (_input: Record<string, unknown>) => ({ locals: 'RU', sid: 7, specialty: 'Было', updated: 5 }));
+  const dataProvider = { specialtyTexts: load, saveSpecialtyTexts: save } as unknown as DataProvider;
   const onClose = vi.fn();
   render(
-    <AdminContext i18nProvider={createI18nProvider('ru')}>
-      <TextsDialog target={target} onClose={onClose} onSaved={() => undefined} />
+    <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={dataProvider}>
+      <CallsFormDialog
+        title="Описание специальности"
+        name="specialtyDescription"
+        sections={[{ fields: [{ source: 'specialty' }] }]}
+        load="specialtyTexts"
+        save="saveSpecialtyTexts"
+        input={{ hash: 'h', locals: 'RU', sid: 7, unknown: 1 }}
+        onClose={onClose}
+        onSaved={() => undefined}
+      />
     </AdminContext>,
   );
-  return { onClose, save, user: userEvent.setup() };
+  return { onClose, load, save, user: userEvent.setup() };
 }
 
 const close = () => screen.getByRole('button', { name: 'Закрыть' });
 
-describe('a catalogue texts dialog', () => {
-  it('closes at once when nothing was typed', async () => {
-    const { onClose, user } = setup();
+describe('a form in a modal read and saved by declared calls', () => {
+  it('loads with the declared input and closes at once when nothing was typed', async () => {
+    const { onClose, load, user } = setup();
     await screen.findByDisplayValue('Было');
+    expect(load).toHaveBeenCalledWith({ hash: 'h', locals: 'RU', sid: 7 });
     await user.click(close());
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +63,7 @@ describe('a catalogue texts dialog', () => {
     await user.click(close());
     await screen.findByRole('dialog', { name: 'Изменения не сохранены' });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ text: 'Было!' }, 5));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ hash: 'h', locals: 'RU', sid: 7, specialty: 'Было!' }, { version: 5 }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
