@@ -5,7 +5,7 @@ import { passes } from '../../common/recordTests';
 import type { ListFilesUpload, ResourceDefinition } from '../../common/resource';
 import { fileRefusal } from '../../src/engine/upload/fileRules';
 import { iconOf } from './cells/FileTypeCell';
-import { screens } from './index';
+import { screens } from './parts';
 
 const { config } = screens[0] as ResourceDefinition;
 const { files } = config.list.upload as ListFilesUpload;

@@ -12,7 +12,7 @@ import { clientPage } from '../../dataProvider/clientList';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { createHttp } from '../../dataProvider/http';
 import { defaultsIn } from '../../src/engine/form/newRecord';
-import { screens } from './index';
+import { screens } from './parts';
 
 const [definition] = screens.filter(isResource);
 const { config } = definition;

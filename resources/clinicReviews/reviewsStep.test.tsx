@@ -12,7 +12,7 @@ import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { HostedScreen } from '../../src/engine/host/HostedScreen';
 import { createI18nProvider } from '../../src/i18nProvider';
 import { createServices } from '../../src/services';
-import { screens } from './index';
+import { screens } from './parts';
 
 const hash = 'c1';
 const base = {

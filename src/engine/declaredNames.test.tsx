@@ -8,12 +8,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formFields, isForm, isResource } from '../../common/resource';
-import { screens } from '../../resources';
+import { screens as routed } from '../../resources';
+import { hostedScreens } from '../../resources/parts';
 import { cellFor, cells } from './list/cells';
 import { filterNames, filterWidget } from './list/filters';
 import { toolFor, toolNames } from './list/tools';
 import { listViewFor, listViewNames } from './list/views';
 import { widgetFor, widgets } from './widgets';
+
+/** Every declaration: the routed screens' and the parts their hosts show. */
+const screens = [...routed, ...hostedScreens];
 
 const filesOf = (folder: string, suffix: string) =>
   readdirSync(join(import.meta.dirname, folder)).filter((name) => name.endsWith(suffix) && !name.endsWith(`.test${suffix}`));

@@ -2,21 +2,18 @@
 // wizard does (HostedScreen with the frame's host), at its route, through renderStep: the tests of
 // the step's behaviour read the same frame record and wire.
 import { useMemo } from 'react';
-import { isForm, isResource } from '../../common/resource';
-import { screens } from '../../resources';
+import { hostedPart } from '../../resources/parts';
 import { HostedScreen } from '../engine/host/HostedScreen';
 import { ADMIN_ROLES } from './renderApp';
 import { type FakeBrowser, renderStep, type StepProps } from './renderStep';
 
 export function renderHostedStep(name: string, browser: FakeBrowser, options: Parameters<typeof renderStep>[2] = {}) {
-  const definition = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
-  if (!definition || !(isResource(definition) || isForm(definition))) throw new Error(`no hosted declaration ${name}`);
-  const hosted = definition;
+  const hosted = hostedPart('clinicProfile', name);
   // The engine's list checks the session, as on any screen.
   browser.answer('GET /api/roles', 200, ADMIN_ROLES);
   function Hosted({ lang, setDirty, registerSave, onSaved }: StepProps) {
     const host = useMemo(() => ({ lang, setDirty, registerSave, onSaved }), [lang, setDirty, registerSave, onSaved]);
     return <HostedScreen definition={hosted} host={host} />;
   }
-  return renderStep(Hosted, browser, { ...options, route: definition.config.path });
+  return renderStep(Hosted, browser, { ...options, route: hosted.config.path });
 }

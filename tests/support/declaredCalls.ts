@@ -23,13 +23,19 @@ export const callAreas = () => folders().filter((name) => existsSync(join(RESOUR
 /** The folders of resources/ that have screens (an index.ts). */
 export const screenFolders = () => folders().filter((name) => existsSync(join(RESOURCES, name, 'index.ts')));
 
+/** Every declaration of resources/: each folder's routed screens (index.ts) and the parts a custom
+ * page shows (parts.ts: the clinic profile's steps). */
+export async function declaredScreens(): Promise<AnyScreen[]> {
+  const files = folders().flatMap((name) =>
+    ['index.ts', 'parts.ts'].filter((file) => existsSync(join(RESOURCES, name, file))).map((file) => `${name}/${file}`),
+  );
+  const modules = await Promise.all(files.map((file) => import(`../../resources/${file}`) as Promise<{ screens: AnyScreen[] }>));
+  return modules.flatMap((module) => module.screens);
+}
+
 export async function declaredCallSets(): Promise<AnyCallSet[]> {
   const areas = await Promise.all(callAreas().map((name) => import(`../../resources/${name}/calls.ts`)));
-  const screens = await Promise.all(
-    screenFolders().map(async (name) => ((await import(`../../resources/${name}/index.ts`)) as { screens: AnyScreen[] }).screens),
-  );
-  const plain = screens
-    .flat()
+  const plain = (await declaredScreens())
     .filter(isResource)
     .filter(isPlain)
     .map((resource) => resourceCalls(resource));

@@ -13,14 +13,15 @@ const sources = (dir: string): string[] =>
 
 const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8');
 
-/** A folder's declarations and wire descriptions, not screen code. */
-const DECLARATION = /^resources\/[^/]+\/(index|calls|[a-z]+Calls|[a-z]+Records)\.ts$/;
+/** A folder's declarations (its routed screens' and its hosted parts') and wire descriptions, not
+ * screen code. */
+const DECLARATION = /^resources\/[^/]+\/(index|parts|calls|[a-z]+Calls|[a-z]+Records)\.ts$/;
 
 /** The views the declarations load (`load: () => import('...')`; a declaration's lazy rules from
  * schemas/ are no view), each once (the article editor serves articles and tags), named from the
  * project's root. */
 export function handWrittenViews(): string[] {
-  const declarations = sources('resources').filter((file) => /^resources\/[^/]+\/index\.ts$/.test(file));
+  const declarations = sources('resources').filter((file) => /^resources\/[^/]+\/(index|parts)\.ts$/.test(file));
   const views = declarations.flatMap((file) =>
     [...read(file).matchAll(/import\('([^']+)'\)/g)]
       .filter((match) => !match[1].includes('/schemas/'))

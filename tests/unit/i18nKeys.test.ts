@@ -4,13 +4,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldLabelKey, type ResourceDefinition, type RowActions, titleSource } from '../../common/resource';
+import { fieldLabelKey, isResource, type ResourceDefinition, type RowActions, titleSource } from '../../common/resource';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { resources } from '../../resources';
+import { resources as routed } from '../../resources';
+import { hostedScreens } from '../../resources/parts';
 import { textFormats } from '../../schemas/formats';
 import { schemaRegistry } from '../../schemas/registry';
 
+/** The declared lists and forms: the routed screens' and the parts their hosts show. */
+const resources = [...routed, ...hostedScreens.filter(isResource)];
 const KEY = /^(?:app|check|form|password|regions|resources|server|ra)\.[\w.]+$/;
 const LITERAL_KEY = /['"`]((?:app|check|form|password|regions)\.[\w]+(?:\.[\w]+)*)['"`]/g;
 

@@ -4,14 +4,13 @@
 // loaded (If-Match), and the calls its fields' choices come from are declared.
 import { describe, expect, it } from 'vitest';
 import { formFields, isForm } from '../../common/resource';
-import { callsOf, declaredCallSets, screenFolders } from '../support/declaredCalls';
+import { callsOf, declaredCallSets, declaredScreens } from '../support/declaredCalls';
 
 const properties = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
 
 describe('the form-only declarations', async () => {
   const calls = new Map(callsOf(await declaredCallSets()).map((call) => [call.name, call]));
-  const modules = await Promise.all(screenFolders().map((name) => import(`../../resources/${name}/index.ts`)));
-  const forms = modules.flatMap((module) => module.screens).filter(isForm);
+  const forms = (await declaredScreens()).filter(isForm);
 
   it('are the profile steps that are forms', () => {
     expect(forms.map(({ config }) => config.name)).toEqual(

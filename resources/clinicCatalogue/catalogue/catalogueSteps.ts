@@ -1,4 +1,4 @@
-// What a catalogue step's declaration says of it (resources/clinicCatalogue/index.ts, its list's
+// What a catalogue step's declaration says of it (resources/clinicCatalogue/parts.ts, its list's
 // `viewOptions`), read by the category accordion (CatalogueStep.tsx): which catalogue it lists,
 // whether it lists only the clinic's selected entries, how an entry's selection shows (a read-only
 // mark: specialties come selected from the catalogue; a switch: services), which category tools it

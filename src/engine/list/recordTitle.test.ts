@@ -2,7 +2,7 @@
 // that holds a value, in the language asked for (a hosted list's: its host's edit language).
 import { describe, expect, it } from 'vitest';
 import { isResource, type ResourceDefinition } from '../../../common/resource';
-import { screens } from '../../../resources/clinicDoctors';
+import { screens } from '../../../resources/clinicDoctors/parts';
 import { recordTitle } from './recordTitle';
 
 const { config } = screens.find(isResource) as ResourceDefinition;

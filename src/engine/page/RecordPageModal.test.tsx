@@ -10,7 +10,7 @@ import { AdminContext, type RaRecord } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isResource, type ResourceDefinition } from '../../../common/resource';
-import { screens } from '../../../resources/clinicDoctors';
+import { screens } from '../../../resources/clinicDoctors/parts';
 import { createI18nProvider } from '../../i18nProvider';
 import { declaredProvider } from '../../testing/declaredProvider';
 import { RecordPageModal } from './RecordPageModal';

@@ -5,12 +5,11 @@
 import ListIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import { Link, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
-import { isForm, isResource } from '../../../common/resource';
-import { screens } from '../../../resources';
 import { PreviewButton } from '../../../resources/clinics/PreviewButton';
+import { hostedPart } from '../../../resources/parts';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
 import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
@@ -20,11 +19,10 @@ import { useStartAtTop } from '../../engine/useStartAtTop';
 import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
 import { ApproveButton } from './ApproveButton';
-import { clinicTitle, sectionComplete } from './clinicProfileModel';
+import { clinicTitle, type ProfileClinic, sectionComplete } from './clinicProfileModel';
 import { ProfileMenu } from './ProfileMenu';
 import { stepAt } from './profileSteps';
 import { StepNavigation } from './StepNavigation';
-import { useClinicProfile } from './useClinicProfile';
 import { VisibilityToggles } from './VisibilityToggles';
 
 export default function ClinicWizard() {
@@ -33,7 +31,10 @@ export default function ClinicWizard() {
   const notify = useNotify();
   const [lang, setLang] = useState<EditLang>('RU');
   const { guard, setDirty, registerSave } = useRegisteredSaveGuard();
-  const { clinic, reload } = useClinicProfile(hash);
+  // The clinic by its hash (the call's `one.id`; its own id is its number), read again after every
+  // save or review so that the completion marks follow the server.
+  const { data, refetch: reload } = useGetOne('clinics', { id: hash });
+  const clinic = data as ProfileClinic | undefined;
   const onSaved = useCallback(() => {
     notify('form.success', { type: 'success' });
     void reload();
@@ -45,7 +46,7 @@ export default function ClinicWizard() {
   const at = stepAt(step);
   if (!at) return <NotFoundPage />;
   const { current, previous, next } = at;
-  const hosted = hostedStep(current.resource);
+  const hosted = hostedPart('clinicProfile', current.resource);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
@@ -96,11 +97,4 @@ export default function ClinicWizard() {
       {guard.dialog}
     </Stack>
   );
-}
-
-/** A step's declaration, hosted here (`hostedBy: 'clinicProfile'`). */
-function hostedStep(name: string) {
-  const found = screens.find((screen) => screen.config.name === name && screen.config.hostedBy === 'clinicProfile');
-  if (!found || !(isResource(found) || isForm(found))) throw new Error(`No declaration of the profile step ${name}`);
-  return found;
 }
