@@ -1,8 +1,7 @@
 // Every screen of the app, found here: each folder's index.ts exports `screens` (its declarations:
 // plain resources rendered by the engine, and screens with views of their own). App.tsx routes and
-// guards them, the menu lists them, the server builds the plain resources' routes from the same
-// declarations (server/engine/declarations.ts). A new folder needs no line anywhere else. The parts
-// a custom page shows (a folder's parts.ts: the profile's steps) are its own: resources/parts.ts.
+// guards them, the menu lists them, the server builds the plain resources' routes from them
+// (server/engine/declarations.ts); a host's parts are resources/parts.ts'. A new folder needs no other line.
 // A folder's calls.ts (its area's declared calls, common/calls.ts) is loaded with the folder's
 // screens, never in the first load: `callRegistry` finds a call by name for the data provider.
 // But for the session's (resources/session: the roles every first page reads, the sign-in, the
