@@ -40,21 +40,17 @@ export function useCatalogue(kind: CatalogueKindName, hash: string, lang: EditLa
     change: (dataProvider: CatalogueCallsProvider) => Promise<unknown>,
     { quiet = false, shownAs }: { quiet?: boolean; shownAs?: (selections: Selections) => Selections } = {},
   ): Promise<boolean> => {
-    // The change leaves at once: it never waits for a read still on its way (its refusal is
-    // handled below, once the read is dropped).
-    const sent = change(dataProvider);
-    sent.catch(() => undefined);
-    // A read begun before the change (the remount's on a language switch) would answer the old
-    // state on top of it: it is dropped, and the re-read after the save shows what was stored.
+    // Sent at once, never after a read on its way; such a read (the remount's on a language switch)
+    // would answer the old state on top of it: it is dropped, the re-read after the save shows it.
+    const sent = change(dataProvider).then(() => undefined, (error: unknown) => ({ error }));
     if (shownAs) await queryClient.cancelQueries({ queryKey: selectionsKey });
     const before = queryClient.getQueryData<Selections>(selectionsKey);
     if (before && shownAs) queryClient.setQueryData(selectionsKey, shownAs(before));
-    try {
-      await sent;
-    } catch (error) {
+    const refused = await sent;
+    if (refused) {
       if (before && shownAs) queryClient.setQueryData(selectionsKey, before);
-      if (quiet) throw error;
-      notify((error as Error).message || 'form.error', { type: 'error' });
+      if (quiet) throw refused.error;
+      notify((refused.error as Error).message || 'form.error', { type: 'error' });
       return false;
     }
     onSaved();
