@@ -1,9 +1,8 @@
-// The data of a catalogue step: the active catalogue of its kind (shared by every clinic, kept
-// while the app runs) and the clinic's selections (always fresh), joined for the edit language;
-// and `write`, which sends one change, tells the frame (marks, success alert) and re-reads the
+// The data of a catalogue step: the active catalogue of its kind (shared by every clinic, kept while
+// the app runs) and the clinic's selections (always fresh), joined for the edit language; and
+// `write`, which sends one change at once, tells the frame (marks, success alert) and re-reads the
 // selections. A refused write shows the server's message and answers false. A switch or checkbox
-// shows its new state at once (`shownAs`), not undone by a read begun before it, and is put
-// back when the server refuses.
+// shows its new state at once (`shownAs`), not undone by a read begun before it, put back if refused.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -40,9 +39,10 @@ export function useCatalogue(kind: CatalogueKindName, hash: string, lang: EditLa
     change: (dataProvider: CatalogueCallsProvider) => Promise<unknown>,
     { quiet = false, shownAs }: { quiet?: boolean; shownAs?: (selections: Selections) => Selections } = {},
   ): Promise<boolean> => {
-    // Sent at once, never after a read on its way; such a read (the remount's on a language switch)
-    // would answer the old state on top of it: it is dropped, the re-read after the save shows it.
-    const sent = change(dataProvider).then(() => undefined, (error: unknown) => ({ error }));
+    // A read on its way (a remount's) would answer the old state over the change: it is dropped.
+    const sent = change(dataProvider)
+      .then(() => null)
+      .catch((error: unknown) => ({ error }));
     if (shownAs) await queryClient.cancelQueries({ queryKey: selectionsKey });
     const before = queryClient.getQueryData<Selections>(selectionsKey);
     if (before && shownAs) queryClient.setQueryData(selectionsKey, shownAs(before));
