@@ -1,18 +1,12 @@
-// The patient reviews step as the wizard hosts it (HostedScreen), against the scripted wire: the
+// The patient reviews step as the wizard hosts it (renderHostedStep), against the scripted wire: the
 // reviews of RU and LG first, an imported one opened read-only (its note, its fields disabled,
 // Close only), and an edit saved by its reviewId at the clinic's path with the loaded version,
 // the wizard told of it.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext } from 'react-admin';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { isResource } from '../../common/resource';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
-import { HostedScreen } from '../../src/engine/host/HostedScreen';
-import { createI18nProvider } from '../../src/i18nProvider';
-import { createServices } from '../../src/services';
-import { screens } from './parts';
+import { renderHostedStep } from '../../src/testing/renderHostedStep';
 
 const hash = 'c1';
 const base = {
@@ -43,27 +37,13 @@ function renderStep() {
   browser.answer(`GET /api/admin/reviews/${hash}`, 200, reviews);
   browser.answer('GET /api/admin/activespecialties', 200, []);
   browser.answer(`GET /api/admin/doctors/${hash}`, 200, { doctors: [], clinicDoctors: [] });
-  const path = `/admin/clinics/profile/${hash}/patientreviews`;
-  const services = createServices({ ...browser.env, currentPath: () => path, navigate: () => undefined });
-  const host = { lang: 'RU' as const, saved: 0, setDirty: () => undefined, registerSave: () => undefined, onSaved: () => undefined };
-  host.onSaved = () => {
-    host.saved += 1;
-  };
-  const [definition] = screens.filter(isResource);
-  const element = (
-    <AdminContext dataProvider={services.dataProvider} queryClient={services.queryClient} i18nProvider={createI18nProvider('ru')}>
-      <HostedScreen definition={definition} host={host} />
-    </AdminContext>
-  );
-  const router = createMemoryRouter([{ path: definition.config.path, element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return { browser, host };
+  return renderHostedStep('clinicReviews', browser, { hash });
 }
 
 describe('the patient reviews step', () => {
   it('shows the RU reviews written here, an imported one read-only, and saves an edit with its id and version', async () => {
     const user = userEvent.setup();
-    const { browser, host } = renderStep();
+    const { browser, frame } = renderStep();
     await screen.findByText('Анна');
     expect(screen.queryByText('Борис')).toBeNull();
     expect(screen.queryByText('Вера')).toBeNull();
@@ -83,7 +63,7 @@ describe('the patient reviews step', () => {
     await user.clear(name);
     await user.type(name, 'Анна К.');
     await user.click(within(edit).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(host.saved).toBe(1));
+    await waitFor(() => expect(frame.saved).toBe(1));
     const save = browser.requests.find((request) => request.method === 'POST');
     expect(save?.url).toBe(`/api/admin/review/${hash}`);
     expect(save?.body).toMatchObject({ reviewId: '1', name: 'Анна К.', allCategories: 'true', curedDT: '' });

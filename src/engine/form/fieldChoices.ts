@@ -5,9 +5,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Lang } from '../../../common/lang';
-import { type Choice, type FieldChoices, type FieldSpec, type FormSection, localizedPath } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
+import type { Choice, FieldChoices, FieldSpec, FormSection } from '../../../common/resource';
 import type { CallMethods } from '../page/recordPageContext';
+import { nameIn } from '../parts/nameIn';
 
 type Item = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ type Item = Record<string, unknown>;
 export function choicesOf(items: readonly Item[], from: FieldChoices, lang: Lang, stored: unknown): Choice[] {
   const text = from.optionText ?? 'name';
   const named = items.map((item) => {
-    const name = valueAt(item, localizedPath(text, lang)) || valueAt(item, localizedPath(text, 'RU'));
+    const name = nameIn(item, text, lang);
     return { id: item.id as Choice['id'], name: name ? String(name) : String(item.id) };
   });
   if (from.byName) named.sort((a, b) => a.name.localeCompare(b.name));

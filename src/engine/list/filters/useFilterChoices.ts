@@ -5,9 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';
-import { type Choice, type FilterChoices, localizedPath } from '../../../../common/resource';
+import type { Choice, FilterChoices } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { useLang } from '../../../useLang';
+import { nameIn } from '../../parts/nameIn';
 import { wholeListOf } from '../wholeList';
 
 const KEPT = 5 * 60_000;
@@ -56,9 +57,7 @@ export function useFilterChoices(choices: FilterChoices | undefined): Choice[] {
     const named = pick(records, fromList, list.data ?? [], narrowedBy).map((record) => ({
       id: Number(record.id),
       // A name missing in the UI language is shown in Russian, as everywhere.
-      name: String(
-        valueAt(record, localizedPath(fromList.optionText, lang)) || valueAt(record, localizedPath(fromList.optionText, 'ru')) || '',
-      ),
+      name: String(nameIn(record, fromList.optionText, lang) || ''),
     }));
     return fromList.byName ? named.sort((a, b) => a.name.localeCompare(b.name, lang)) : named;
   }, [fromCall, fromList, fixed, answer.data, list.data, list.meta, narrowedBy, translate, lang]);
