@@ -9,7 +9,6 @@ import { type Names, nameIn } from '../clinics/clinicModel';
 import { useAllCategories } from '../clinics/useAllCategories';
 
 export type Named = { id: number; name: string };
-export const RUBRICS_KEY = ['rubrics'] as const;
 /** Every record of a list that answers all at once (react-admin's getList), sorted here by name. */
 const ALL = { pagination: WHOLE_PAGE, sort: AS_ANSWERED };
 const KEPT = { staleTime: 5 * 60_000 };

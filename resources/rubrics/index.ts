@@ -32,5 +32,7 @@ export const screens = [
       sort: { field: 'name', order: 'ASC' },
     },
     form: { mode: 'modal', sections: [{ fields: [{ source: 'name' }, { source: 'slug' }] }] },
+    // The same modal adds one in the article editor (resources/articles/widgets/ArticleRubricsWidget.tsx).
+    messages: { createTitle: 'app.articles.rubrics.title' },
   }),
 ];

@@ -2,12 +2,10 @@
 // is appended to the log, an error is appended in red and ends the run, Cancel starts no further
 // step, Done closes the modal and lets the screen reload its list (on page 1).
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { useCallback } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { SyncStep } from '../../../common/syncSteps';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { syncCalls } from '../../../resources/clinics/listCalls';
-import type { SyncAnswer } from './syncSteps';
 import { type SyncPhase, useSyncRun } from './useSyncRun';
 
 interface Props {
@@ -25,10 +23,7 @@ const ENDED: Partial<Record<SyncPhase, 'success' | 'error' | 'info'>> = { finish
 export function SyncDialog({ title, steps, onClose, onDone, onStepDone }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<CallsProvider<typeof syncCalls>>();
-  const runStep = useCallback(
-    async (step: string): Promise<SyncAnswer | null> => dataProvider.syncStep({ step: step as SyncStep }),
-    [dataProvider],
-  );
+  const runStep = (step: string) => dataProvider.syncStep({ step: step as SyncStep });
   const { phase, log, current, start, cancel } = useSyncRun(steps, runStep, onStepDone);
   const busy = phase === 'running' || phase === 'stopping';
   const ended = ENDED[phase];

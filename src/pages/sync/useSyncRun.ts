@@ -2,7 +2,10 @@
 // step starts; an error in the answer, or a failed call, goes to the log in red and ends the run.
 // Cancel (or closing the screen) lets the step in flight finish and starts no further step.
 import { useEffect, useRef, useState } from 'react';
-import type { SyncAnswer } from './syncSteps';
+
+/** What every step answers (callback, the server's next step, is unused: the browser keeps the
+ * order itself, as the original client did). */
+type SyncAnswer = { message?: string | null; error?: string | null };
 
 export type SyncPhase = 'idle' | 'running' | 'stopping' | 'finished' | 'failed' | 'cancelled';
 
