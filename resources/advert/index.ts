@@ -149,12 +149,17 @@ export const screens: AnyScreen[] = [
             { source: 'marker', label: 'app.advert.banner.mobileMarker', when: MOBILE },
             { source: 'url', when: NOT_MOBILE },
             { source: 'url', label: 'app.advert.banner.mobileUrl', when: MOBILE },
-            { source: 'pages', widget: 'checks', options: { choices: BANNER_PAGES, names: 'pages' }, when: ofType(...WITH_PLACEMENT) },
+            {
+              source: 'pages',
+              widget: 'checks',
+              options: { choices: BANNER_PAGES, names: 'app.advert.pages' },
+              when: ofType(...WITH_PLACEMENT),
+            },
             {
               source: 'textType',
               widget: 'checks',
               label: 'app.advert.banner.textTypes',
-              options: { choices: BANNER_TEXT_TYPES, names: 'textTypes' },
+              options: { choices: BANNER_TEXT_TYPES, names: 'app.advert.textTypes' },
               when: ofType(...WITH_PLACEMENT),
             },
             {

@@ -1,8 +1,8 @@
 // The article's and the tag's form (002 §2 "Article editor", §3 "Article / tag (detail)"), one for
 // both declarations (index.ts and resources/tags/index.ts): the main fields, the image from the
-// media library, the texts, the categories and specialties modal, the hubs, the rubrics with
-// add-in-place (this folder's widgets), the doctor-author and editor-author (the authors' widget)
-// and the SEO fields. Plain data: the declarations load with the first page.
+// media library, the texts, the categories and specialties modal, the hubs (the engine's
+// checkboxes), the rubrics with add-in-place (this folder's widgets), the doctor-author and
+// editor-author (the authors' widget) and the SEO fields. Plain data: the declarations load with the first page.
 import type { FieldSpec, FormConfig, FormSection } from '../../common/resource';
 
 const LOCALES = [
@@ -53,7 +53,14 @@ export function articleSections(tag: boolean): FormSection[] {
       title: 'app.articles.sections.links',
       fields: [
         { source: 'categories', widget: 'articleCatalogue', edits: ['specialties', 'allCategories'] },
-        { source: 'hubs', widget: 'articleHubs', edits: ['allHubs'] },
+        {
+          source: 'hubs',
+          widget: 'checks',
+          reference: 'hubs',
+          optionText: 'name.{LANG}',
+          edits: ['allHubs'],
+          options: { asArray: true, all: 'app.articles.hubs.all' },
+        },
         { source: 'rubrics', widget: 'articleRubrics' },
       ],
     },

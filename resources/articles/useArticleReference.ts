@@ -1,11 +1,11 @@
 // The names an article list and editor show for ids: categories with their specialties (GET
-// /api/admin/allcategories, shared with the clinics filters), hubs and rubrics (react-admin's getList
-// of their resources: GET /api/admin/hubslist, GET /api/rubrics), each loaded once and kept for five minutes.
+// /api/admin/allcategories, shared with the clinics filters) and rubrics (react-admin's getList of
+// their resource: GET /api/rubrics), each loaded once and kept for five minutes.
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { AS_ANSWERED, WHOLE_PAGE } from '../../src/engine/list/wholeList';
 import { useLang } from '../../src/useLang';
-import { type Names, nameIn } from '../clinics/clinicModel';
+import { nameIn } from '../clinics/clinicModel';
 import { useAllCategories } from '../clinics/useAllCategories';
 
 export type Named = { id: number; name: string };
@@ -16,7 +16,6 @@ const KEPT = { staleTime: 5 * 60_000 };
 export function useArticleReference() {
   const lang = useLang();
   const reference = useAllCategories();
-  const hubs = useGetList<{ id: number; name: Names }>('hubs', ALL, KEPT);
   const rubrics = useGetList<Named & { slug: string }>('rubrics', ALL, KEPT);
   return useMemo(() => {
     const specialtyNames = new Map(reference.specialties.map((s) => [s.id, nameIn(s.names, lang)]));
@@ -28,16 +27,14 @@ export function useArticleReference() {
         specialties: c.spcs.map((id) => ({ id, name: specialtyNames.get(id) ?? `#${id}` })),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
-    const hubList = (hubs.data ?? []).map((h) => ({ id: h.id, name: nameIn(h.name, lang) }));
     const rubricList = [...(rubrics.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
     const byId = (items: Named[]) => new Map(items.map((item) => [item.id, item.name]));
     return {
       categories,
-      hubs: hubList,
       rubrics: rubricList,
-      names: { categories: byId(categories), specialties: specialtyNames, hubs: byId(hubList), rubrics: byId(rubricList) },
+      names: { categories: byId(categories), specialties: specialtyNames, rubrics: byId(rubricList) },
     };
-  }, [reference, hubs.data, rubrics.data, lang]);
+  }, [reference, rubrics.data, lang]);
 }
 
 export type ArticleReference = ReturnType<typeof useArticleReference>;

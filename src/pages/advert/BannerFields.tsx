@@ -6,8 +6,8 @@ import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { BANNER_PAGES, BANNER_TEXT_TYPES, type BannerType, WITH_PLACEMENT } from '../../../common/advert';
-import { ChoiceChecks } from '../../../resources/advert/widgets/ChecksWidget';
 import { TargetsPicker } from '../../../resources/advert/widgets/TargetsWidget';
+import { ChecksWidget } from '../../engine/widgets/ChecksWidget';
 import { IdsPicker, useReferenceChoices } from '../../engine/widgets/IdsPicker';
 
 interface Props {
@@ -41,19 +41,15 @@ export function BannerFields({ type, prefix = '', disabled, placement = true }: 
       {text('url', mobile ? 'app.advert.banner.mobileUrl' : 'app.advert.banner.url')}
       {placement && WITH_PLACEMENT.includes(type) && (
         <>
-          <ChoiceChecks
-            name={`${prefix}pages`}
+          <ChecksWidget
+            field={{ source: `${prefix}pages`, options: { choices: BANNER_PAGES, names: 'app.advert.pages' }, disabled }}
             label={translate('app.advert.banner.pages')}
-            choices={BANNER_PAGES}
-            names="pages"
-            disabled={disabled}
+            property={{}}
           />
-          <ChoiceChecks
-            name={`${prefix}textType`}
+          <ChecksWidget
+            field={{ source: `${prefix}textType`, options: { choices: BANNER_TEXT_TYPES, names: 'app.advert.textTypes' }, disabled }}
             label={translate('app.advert.banner.textTypes')}
-            choices={BANNER_TEXT_TYPES}
-            names="textTypes"
-            disabled={disabled}
+            property={{}}
           />
         </>
       )}
