@@ -1,8 +1,18 @@
 // The clinic profile's catalogue steps (001 §2 "Specialties", "Services", "Prices"; sections 4,
 // 10 and 12), hosted by the profile's wizard: each the category accordion (views/CatalogueView.tsx)
 // over the clinic's selections of the active catalogue (resources/clinics/catalogueCalls.ts), its
-// options saying what the step lists and offers (catalogue/catalogueSteps.ts).
-import { type AnyScreen, defineResource } from '../../common/resource';
+// options saying what the step lists and offers (catalogue/catalogueSteps.ts), its description
+// forms what they read, show and save (the engine's CallsFormDialog, given the clinic, the edit
+// language and the category's or entry's id).
+import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
+
+const texts = (name: string, load: string, save: string, fields: FieldSpec[]) => ({ name, load, save, sections: [{ fields }] });
+const DESCRIPTION: FieldSpec = { source: 'specialty', widget: 'richtext' };
+/** A category's description and video links (the specialties and services steps). */
+const CATEGORY_TEXTS = texts('categoryDescription', 'categoryTexts', 'saveCategoryTexts', [
+  { source: 'category', widget: 'richtext' },
+  { source: 'videoLinks', widget: 'videoLinks' },
+]);
 
 const step = (name: string, step: string, viewOptions: Record<string, unknown>) =>
   defineResource({ type: 'object', properties: {} } as const, {
@@ -22,8 +32,8 @@ export const screens: AnyScreen[] = [
     onlySelected: false,
     selection: 'mark',
     categoryFlags: true,
-    categoryTexts: true,
-    entryTexts: 'specialtyDescription',
+    categoryTexts: CATEGORY_TEXTS,
+    entryTexts: texts('specialtyDescription', 'specialtyTexts', 'saveSpecialtyTexts', [DESCRIPTION]),
   }),
   // Services are chosen here (a switch each).
   step('clinicServices', 'services', {
@@ -31,8 +41,8 @@ export const screens: AnyScreen[] = [
     onlySelected: false,
     selection: 'switch',
     categoryFlags: false,
-    categoryTexts: true,
-    entryTexts: 'serviceDescription',
+    categoryTexts: CATEGORY_TEXTS,
+    entryTexts: texts('serviceDescription', 'serviceTexts', 'saveServiceTexts', [DESCRIPTION, { source: 'priceL10n' }]),
   }),
   // Prices of the selected specialties only, no texts.
   step('clinicPrices', 'prices', {
@@ -40,7 +50,7 @@ export const screens: AnyScreen[] = [
     onlySelected: true,
     selection: 'mark',
     categoryFlags: false,
-    categoryTexts: false,
+    categoryTexts: null,
     entryTexts: null,
   }),
 ];

@@ -13,11 +13,10 @@ import type { ListViewProps } from '../../../src/engine/list/views';
 import { useRouteValues } from '../../../src/engine/routeValues';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryTools } from './CategoryTools';
-import type { CatalogueStepConfig } from './catalogueSteps';
+import type { CatalogueStepConfig, TextsForm } from './catalogueSteps';
 import { EntryRow } from './EntryRow';
 import { FIXED_TEXT_LABELS, FixedTextDialog } from './FixedTextDialog';
 import type { CategoryFlag } from './kindCalls';
-import { categoryTextsTarget, entryTextsTarget, type TextsTarget } from './textsTargets';
 import { useCatalogue } from './useCatalogue';
 import { useDirtySaves } from './useDirtySaves';
 
@@ -34,11 +33,13 @@ export default function CatalogueStep({ definition }: ListViewProps) {
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
   const { categories, selections, write, refresh } = useCatalogue(config.kind, hash, lang, config.onlySelected, onSaved);
   const reportDirty = useDirtySaves(host);
-  const [texts, setTexts] = useState<TextsTarget | null>(null);
+  const [texts, setTexts] = useState<(TextsForm & { title: string; input: Record<string, unknown> }) | null>(null);
   const [fixedText, setFixedText] = useState<CategoryFlag | null>(null);
   if (!categories || !selections) return <LinearProgress />;
 
-  const titled = (name: string) => t('textsTitle', { name, lang });
+  /** Opens a description form on a category (`cid`) or an entry (`sid`) of the clinic. */
+  const editTexts = (form: TextsForm | null, name: string, id: { cid: number } | { sid: number }) =>
+    form && setTexts({ ...form, title: t('textsTitle', { name, lang }), input: { hash, locals: lang, ...id } });
   const savedTexts = () => {
     onSaved();
     void refresh();
@@ -67,7 +68,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
                   lang={lang}
                   category={category}
                   write={write}
-                  onEditTexts={() => setTexts(categoryTextsTarget(hash, lang, category, titled(category.name)))}
+                  onEditTexts={() => editTexts(config.categoryTexts, category.name, { cid: category.id })}
                 />
                 {category.entries.length === 0 && <Alert severity="info">{t('categoryEmpty')}</Alert>}
                 <Box component="ul" sx={{ p: 0, m: 0 }}>
@@ -80,7 +81,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
                       entry={entry}
                       write={write}
                       reportDirty={reportDirty}
-                      onEditTexts={() => setTexts(entryTextsTarget(config, hash, lang, entry, titled(entry.name)))}
+                      onEditTexts={() => editTexts(config.entryTexts, entry.name, { sid: entry.id })}
                     />
                   ))}
                 </Box>

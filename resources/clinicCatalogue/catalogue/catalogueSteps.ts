@@ -2,15 +2,14 @@
 // `viewOptions`), read by the category accordion (CatalogueStep.tsx): which catalogue it lists,
 // whether it lists only the clinic's selected entries, how an entry's selection shows (a read-only
 // mark: specialties come selected from the catalogue; a switch: services), which category tools it
-// offers and which description form an entry has (by name: the forms below).
+// offers and the description forms of a category and of an entry.
+import type { ComponentProps } from 'react';
+import type { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
 import type { CatalogueKindName } from './kindCalls';
 
-/** The entry description forms a step may name (the registry name of their labels): the fields
- * shown; the rules are the save call's body. */
-export const ENTRY_TEXTS = {
-  specialtyDescription: [{ source: 'specialty', widget: 'richtext' }],
-  serviceDescription: [{ source: 'specialty', widget: 'richtext' }, { source: 'priceL10n' }],
-} as const;
+/** A description form as the engine's CallsFormDialog takes it (the registry name of its labels,
+ * its calls and fields; the rules are the save call's body), but for its title and the call's input. */
+export type TextsForm = Pick<ComponentProps<typeof CallsFormDialog>, 'name' | 'sections' | 'load' | 'save'>;
 
 export interface CatalogueStepConfig {
   kind: CatalogueKindName;
@@ -19,7 +18,7 @@ export interface CatalogueStepConfig {
   /** The OMS and children checkboxes per category and the clinic's two texts (specialties only). */
   categoryFlags: boolean;
   /** The per-language category description and its video links. */
-  categoryTexts: boolean;
+  categoryTexts: TextsForm | null;
   /** The entry's description form; null: the step edits prices only. */
-  entryTexts: keyof typeof ENTRY_TEXTS | null;
+  entryTexts: TextsForm | null;
 }

@@ -11,15 +11,11 @@ export const KIND_CALLS = {
   specialties: {
     active: 'activeSpecialties',
     selected: 'selectedSpecialties',
-    texts: 'specialtyTexts',
-    saveTexts: 'saveSpecialtyTexts',
     savePrice: 'saveSpecialtyPrice',
   },
   services: {
     active: 'activeServices',
     selected: 'selectedServices',
-    texts: 'serviceTexts',
-    saveTexts: 'saveServiceTexts',
     savePrice: 'saveServicePrice',
   },
 } as const satisfies Record<string, Record<string, Method>>;
