@@ -1,28 +1,30 @@
 // The directions and diseases of a promotion or a banner (002 §2, §5 "Promo": at least one): the
 // count 'выбрано N направлений и M заболеваний' and a dialog that picks them in the one id-list
 // picker, from the categories and specialties of GET /api/admin/allcategories. The `targets`
-// widget is declared on `categories` with `edits: ['diseases']`; the banner forms place the
-// picker under their banner's prefix (`FULL.`).
+// widget is declared on `categories` with `edits: ['diseases']` (the banner page's blocks place
+// them under their banner's prefix: `FULL.categories`); a disabled one only counts.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { get, useFormContext } from 'react-hook-form';
 import { IdsPicker, useIdList } from '../../../src/engine/widgets/IdsPicker';
-import type { WidgetEntry } from '../../../src/engine/widgets/types';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
 import { useLang } from '../../../src/useLang';
 import { nameIn } from '../../clinics/clinicModel';
 import { useAllCategories } from '../../clinics/useAllCategories';
 
-export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?: boolean }) {
+function TargetsWidget({ field }: WidgetProps) {
+  const [directionsField, diseasesField = 'diseases'] = [field.source, ...(field.edits ?? [])];
   const translate = useTranslate();
+  const id = useId();
   const lang = useLang();
   const { formState } = useFormContext();
   // Read here, so that a list read from the wire is the starting value before the dialog opens.
-  const categories = useIdList(`${prefix}categories`).ids;
-  const diseases = useIdList(`${prefix}diseases`).ids;
+  const categories = useIdList(directionsField).ids;
+  const diseases = useIdList(diseasesField).ids;
   // A required pick (a promo's, 002 §5) reports on the categories list: shown under the count.
-  const error = (get(formState.errors, `${prefix}categories`) as { message?: string } | undefined)?.message;
-  const errorId = `${prefix}targets-error`;
+  const error = (get(formState.errors, directionsField) as { message?: string } | undefined)?.message;
+  const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const reference = useAllCategories();
   const options = (rows: { id: number; names: Parameters<typeof nameIn>[0] }[]) =>
@@ -34,7 +36,7 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2">{counted}</Typography>
-      {!disabled && (
+      {!field.disabled && (
         <Button onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
           {translate('app.advert.banner.pick')}
         </Button>
@@ -44,20 +46,12 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
           {error}
         </FormHelperText>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${prefix}targets-title`}>
-        <DialogTitle id={`${prefix}targets-title`}>{translate('app.advert.banner.pickerTitle')}</DialogTitle>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+        <DialogTitle id={`${id}-title`}>{translate('app.advert.banner.pickerTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <IdsPicker
-              name={`${prefix}categories`}
-              label={translate('app.advert.banner.directions')}
-              options={options(reference.categories)}
-            />
-            <IdsPicker
-              name={`${prefix}diseases`}
-              label={translate('app.advert.banner.diseases')}
-              options={options(reference.specialties)}
-            />
+            <IdsPicker name={directionsField} label={translate('app.advert.banner.directions')} options={options(reference.categories)} />
+            <IdsPicker name={diseasesField} label={translate('app.advert.banner.diseases')} options={options(reference.specialties)} />
             <Typography variant="body2">{counted}</Typography>
           </Stack>
         </DialogContent>
@@ -71,4 +65,4 @@ export function TargetsPicker({ prefix, disabled }: { prefix: string; disabled?:
   );
 }
 
-export const widget: WidgetEntry = { name: 'targets', component: () => <TargetsPicker prefix="" /> };
+export const widget: WidgetEntry = { name: 'targets', component: TargetsWidget };
