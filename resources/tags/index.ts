@@ -24,7 +24,7 @@ export const screens = [
       columns: [
         { source: 'id' },
         { source: 'langRating', display: 'langRating' },
-        { source: 'published', display: 'tagPublished' },
+        { source: 'published', display: 'articlePublished', options: { readOnly: true } },
         // The form's label of the slug says more (a blank one is made from the name).
         { source: 'slug', label: 'app.articles.columns.slug' },
         { source: 'updated', display: 'datetime' },

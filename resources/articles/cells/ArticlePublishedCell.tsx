@@ -1,23 +1,32 @@
-// Whether an article is published, the switch that publishes it or takes it back (it saves the
-// article with the version it loads), and its publication date (002 §2 "published date with a
-// published switch").
-import { Box } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+// Whether an article or a tag is published, and its publication date (002 §2 "published date with
+// a published switch"): an article's switch publishes it or takes it back (PublishedSwitch.tsx); a
+// tag's only shows it (`options.readOnly`: tags are published in their editor).
+import { Box, Switch } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { Lang } from '../../../common/lang';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
 import type { ArticleListItem } from '../articleRecords';
 import { day } from '../articleText';
 import { PublishedSwitch } from '../PublishedSwitch';
 
-function ArticlePublished({ lang }: { lang: Lang }) {
+function ArticlePublished({ lang, readOnly }: { lang: Lang; readOnly: boolean }) {
+  const translate = useTranslate();
   const article = useRecordContext<ArticleListItem>();
   if (!article) return null;
+  const label = translate('app.articles.tags.publishedState');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <PublishedSwitch article={article} />
+      {readOnly ? (
+        <Switch checked={article.published} disabled slotProps={{ input: { 'aria-label': label } }} />
+      ) : (
+        <PublishedSwitch article={article} />
+      )}
       {day(article.publishedDT, lang)}
     </Box>
   );
 }
 
-export const cell: CellEntry = { name: 'articlePublished', render: (_column, lang) => <ArticlePublished lang={lang} /> };
+export const cell: CellEntry = {
+  name: 'articlePublished',
+  render: (column, lang) => <ArticlePublished lang={lang} readOnly={column.options?.readOnly === true} />,
+};
