@@ -60,33 +60,29 @@ export default function CatalogueStep({ definition }: ListViewProps) {
       <Box>
         {categories.map((category) => (
           <CategoryAccordion key={category.id} category={category}>
-            {() => (
-              <>
-                <CategoryTools
+            <CategoryTools
+              config={config}
+              hash={hash}
+              lang={lang}
+              category={category}
+              write={write}
+              onEditTexts={() => editTexts(config.categoryTexts, category.name, { cid: category.id })}
+            />
+            {category.entries.length === 0 && <Alert severity="info">{t('categoryEmpty')}</Alert>}
+            <Box component="ul" sx={{ p: 0, m: 0 }}>
+              {category.entries.map((entry) => (
+                <EntryRow
+                  key={entry.id}
                   config={config}
                   hash={hash}
                   lang={lang}
-                  category={category}
+                  entry={entry}
                   write={write}
-                  onEditTexts={() => editTexts(config.categoryTexts, category.name, { cid: category.id })}
+                  reportDirty={reportDirty}
+                  onEditTexts={() => editTexts(config.entryTexts, entry.name, { sid: entry.id })}
                 />
-                {category.entries.length === 0 && <Alert severity="info">{t('categoryEmpty')}</Alert>}
-                <Box component="ul" sx={{ p: 0, m: 0 }}>
-                  {category.entries.map((entry) => (
-                    <EntryRow
-                      key={entry.id}
-                      config={config}
-                      hash={hash}
-                      lang={lang}
-                      entry={entry}
-                      write={write}
-                      reportDirty={reportDirty}
-                      onEditTexts={() => editTexts(config.entryTexts, entry.name, { sid: entry.id })}
-                    />
-                  ))}
-                </Box>
-              </>
-            )}
+              ))}
+            </Box>
           </CategoryAccordion>
         ))}
       </Box>
