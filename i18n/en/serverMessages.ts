@@ -17,6 +17,9 @@ export const server = {
     tooMany: 'Too many attempts. Try again in %{smart_count} minute |||| Too many attempts. Try again in %{smart_count} minutes',
     internal: 'Internal server error. Error id: %{id}',
   },
+  search: {
+    badQuery: 'Search: q takes text of 1 to 200 characters, limit a whole number from 1 to 50',
+  },
   login: {
     wrong: 'Wrong login/password',
     blocked: 'The account is blocked',
