@@ -11,7 +11,7 @@ const searchItem = exact({
 
 const searchGroup = exact({
   resource: { type: 'string', description: 'The kind: the resource whose screen opens it (clinics, doctors, articles…).' },
-  total: { ...integer, description: 'How many records of the kind match.' },
+  total: { ...integer, description: 'How many records of the kind match, counted up to 1000 (1000: that many or more).' },
   items: { type: 'array', items: searchItem },
 });
 

@@ -1,36 +1,38 @@
-// The search everywhere's SQL (GET /api/search, issue 27): the records of the kinds asked that
+// The search everywhere's SQL (GET /api/search, issue 27), per kind of record: the records that
 // have a word starting with each of the query's words, as ranges on search_words' primary key
-// (word, kind, id), never a scan; their number per kind, and the first `limit` of each kind.
+// (kind, word, id), never a scan. One range drives (the smallest, by a bounded count); each other
+// word is checked on the driving record's own words (the (kind, id) index). Matches are read in the
+// index's order (by the word matched, then id) and counted up to `cap`, so that a common word start
+// costs no more than `cap` rows.
 import type { Sql } from './rawSql';
 import { run } from './rawSql';
 
-export type Hit = { kind: number; id: number };
+/** Rows counted to rank the ranges: past this, a range is only "large". */
+const RANK_UP_TO = 2000;
 
-/** The (kind, id) pairs that match every range: one range's rows, distinct (a record may have two
- * words with the same start), or the intersection of each range's. Kinds are integer codes. */
-function hits(ranges: readonly [string, string][], kinds: readonly number[]): { text: string; parameters: string[] } {
-  const kindList = kinds.join(', ');
-  const parts = ranges.map(
-    (_, i) => `select kind, id from search_words where word >= $${2 * i + 1} and word < $${2 * i + 2} and kind in (${kindList})`,
-  );
-  const text = parts.length === 1 ? parts[0].replace('select kind', 'select distinct kind') : parts.join(' intersect ');
-  return { text, parameters: ranges.flat() };
-}
-
-/** The number of matching records of each kind that has any. */
-export async function countHits(sql: Sql, ranges: readonly [string, string][], kinds: readonly number[]) {
-  const { text, parameters } = hits(ranges, kinds);
-  const rows = await run<{ kind: number; total: number }>(sql, `select kind, count(*) as total from (${text}) h group by kind`, parameters);
-  return new Map(rows.map((row) => [Number(row.kind), Number(row.total)]));
-}
-
-/** The newest `limit` matching records of each kind (by id, highest first). */
-export async function firstHits(sql: Sql, ranges: readonly [string, string][], kinds: readonly number[], limit: number): Promise<Hit[]> {
-  const { text, parameters } = hits(ranges, kinds);
-  const rows = await run<Hit>(
+/** The rows of one range, counted up to RANK_UP_TO. */
+async function rangeSize(sql: Sql, kind: number, [from, to]: [string, string]) {
+  const [row] = await run<{ n: number }>(
     sql,
-    `select kind, id from (select kind, id, row_number() over (partition by kind order by id desc) as n from (${text}) h) r where n <= ${limit}`,
-    parameters,
+    `select count(*) as n from (select 1 from search_words where kind = $1 and word >= $2 and word < $3 limit ${RANK_UP_TO}) s`,
+    [kind, from, to],
   );
-  return rows.map((row) => ({ kind: Number(row.kind), id: Number(row.id) }));
+  return Number(row.n);
+}
+
+/** The ids of the kind's records matching every range, at most `cap`, in the index's order. */
+export async function matchingIds(sql: Sql, kind: number, ranges: readonly [string, string][], cap: number): Promise<number[]> {
+  const sizes = ranges.length > 1 ? await Promise.all(ranges.map((range) => rangeSize(sql, kind, range))) : [0];
+  const driver = sizes.indexOf(Math.min(...sizes));
+  const others = ranges.filter((_, i) => i !== driver);
+  const checks = others.map(
+    (_, i) =>
+      ` and exists (select 1 from search_words x where x.kind = $1 and x.id = w.id and x.word >= $${4 + 2 * i} and x.word < $${5 + 2 * i})`,
+  );
+  const rows = await run<{ id: number }>(
+    sql,
+    `select distinct w.id from search_words w where w.kind = $1 and w.word >= $2 and w.word < $3${checks.join('')} limit ${cap}`,
+    [kind, ...ranges[driver], ...others.flat()],
+  );
+  return rows.map((row) => Number(row.id));
 }

@@ -1,6 +1,6 @@
 // The search everywhere's index (GET /api/search, issue 27): search_words holds each normalised
 // word (services/search/searchWords.ts) of each record of each kind (services/search/searchKinds.ts),
-// so that a query word is a prefix range on its primary key, never a scan, on both engines;
+// so that a query word is a prefix range on its primary key (kind, word, id), never a scan, on both engines;
 // search_dirty notes the records whose texts changed, written by triggers on their tables in the
 // writing transaction, and services/search/searchIndex.ts re-indexes them. The records that exist
 // already are noted and indexed here.
@@ -15,10 +15,10 @@ type Db = Kysely<unknown>;
 
 export async function up(db: Db, dialect: DialectName) {
   const words = (db.schema.createTable('search_words') as CreateTableBuilder<string, string>)
-    .addColumn('word', `varchar(${WORD_LENGTH})`, searchColumn(dialect))
     .addColumn('kind', 'smallint', (c) => c.notNull())
+    .addColumn('word', `varchar(${WORD_LENGTH})`, searchColumn(dialect))
     .addColumn('id', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('search_words_pk', ['word', 'kind', 'id']);
+    .addPrimaryKeyConstraint('search_words_pk', ['kind', 'word', 'id']);
   await keyedTable(dialect, words).execute();
   await db.schema.createIndex('search_words_record_idx').on('search_words').columns(['kind', 'id']).execute();
   const dirty = (db.schema.createTable('search_dirty') as CreateTableBuilder<string, string>)

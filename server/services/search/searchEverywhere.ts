@@ -2,15 +2,20 @@
 // (searchKinds.ts) that have a word starting with each word of the query, in either language, any
 // case, ё = е, or whose id the query is; grouped by kind with their number, the first `limit` of
 // each shown with its title in the user's language, a subtitle and its address in the admin UI.
+// The number is counted up to SEARCH_TOTAL_CAP: past it, a word start says too little to list
+// the matches, and counting them all would cost a scan of the range.
 // The index is brought up to date first (searchIndex.ts), so a search sees every committed change.
 import type { AnyScreen, RoleName } from '../../../common/resource';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { inChunks } from '../../repositories/rawSql';
-import { countHits, firstHits } from '../../repositories/search';
+import { matchingIds } from '../../repositories/search';
 import { refreshSearch } from './searchIndex';
 import { type ItemRow, kindsFor, type SearchKind } from './searchKinds';
 import { queryRanges } from './searchWords';
+
+/** Matches counted per kind at most: a total of this many means "this many or more". */
+export const SEARCH_TOTAL_CAP = 1000;
 
 export type SearchItem = { id: number; title: string; subtitle: string; path: string };
 export type SearchGroup = { resource: string; total: number; items: SearchItem[] };
@@ -37,28 +42,14 @@ export async function searchEverywhere(db: Db, dialect: DialectName, ask: Ask): 
   const kinds = kindsFor(ask.screens, ask.roles);
   const ranges = queryRanges(ask.query);
   const id = idOf(ask.query);
-  const codes = kinds.map(({ kind }) => kind.code);
-  const sql = { db, dialect };
-  const [totals, first] =
-    ranges.length && codes.length
-      ? await Promise.all([countHits(sql, ranges, codes), firstHits(sql, ranges, codes, ask.limit)])
-      : [new Map<number, number>(), []];
   const groups = await Promise.all(
     kinds.map(async ({ kind, list }) => {
-      const named = first.filter((hit) => hit.kind === kind.code).map((hit) => hit.id);
+      const named = ranges.length ? await matchingIds({ db, dialect }, kind.code, ranges, SEARCH_TOTAL_CAP) : [];
       // The record whose id is the query comes first, and counts once.
       const byId = id ? await rowsOf(db, dialect, kind, [id]) : [];
       const extra = byId.length && !named.includes(id) ? 1 : 0;
-      const rows = [
-        ...byId,
-        ...(await rowsOf(
-          db,
-          dialect,
-          kind,
-          named.filter((n) => n !== id),
-        )),
-      ].slice(0, ask.limit);
-      const total = (totals.get(kind.code) ?? 0) + extra;
+      const rows = [...byId, ...(await rowsOf(db, dialect, kind, named.filter((n) => n !== id).slice(0, ask.limit)))].slice(0, ask.limit);
+      const total = Math.min(SEARCH_TOTAL_CAP, named.length + extra);
       return { resource: kind.resource, total, items: rows.map((row) => item(row, ask.lang, kind.path(row, list))) };
     }),
   );

@@ -6,10 +6,12 @@
 // of a synchronisation, so a search never sees an index older than the data.
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
-import { inChunks, type Row, run, type Sql } from '../../repositories/rawSql';
-import { replaceLinks } from '../sync/write/links';
+import { inChunks, run, type Sql } from '../../repositories/rawSql';
+import { insertNew, type UpsertSpec } from '../sync/write/upsert';
 import { SEARCH_KINDS, type SearchKind, type SearchSource } from './searchKinds';
 import { searchWords } from './searchWords';
+
+const WORDS: UpsertSpec = { table: 'search_words', key: ['kind', 'word', 'id'], columns: ['kind', 'word', 'id'], update: [] };
 
 /** Records re-indexed per transaction. */
 const BATCH = 5000;
@@ -54,16 +56,17 @@ export function dropSearchTriggers(dialect: DialectName): string[] {
   );
 }
 
-const WORDS = (kind: SearchKind) => ({ table: 'search_words', owner: 'id', value: 'word', fixed: { column: 'kind', value: kind.code } });
-
-/** Re-indexes the records of one kind from their texts now; a record with none loses its words. */
+/** Re-indexes the records of one kind from their texts now: their words are deleted and written
+ * anew (two statements a batch; reading them to write only the difference cost more), and a
+ * record with no texts (deleted) keeps none. */
 async function reindex(sql: Sql, kind: SearchKind, ids: number[]) {
   const texts = new Map<number, string[]>(ids.map((id) => [id, []]));
   for (const statement of kind.texts)
     for (const row of await inChunks<{ id: number; text: string | null }>(sql, statement, ids))
       texts.get(Number(row.id))?.push(row.text ?? '');
-  const desired = new Map<number, Row[]>([...texts].map(([id, list]) => [id, searchWords(list).map((word) => ({ word }))]));
-  await replaceLinks(sql, WORDS(kind), desired);
+  await inChunks(sql, `delete from search_words where kind = ${kind.code} and id in ($list)`, ids);
+  const rows = [...texts].flatMap(([id, list]) => searchWords(list).map((word) => ({ kind: kind.code, word, id })));
+  await insertNew(sql, WORDS, rows);
 }
 
 /** Re-indexes every record noted in search_dirty, a batch per transaction. The notes are deleted
