@@ -25,9 +25,12 @@ type Ask = { query: string; limit: number; roles: readonly RoleName[]; lang: 'ru
 /** The query as a record id, or 0. */
 const idOf = (query: string) => (/^\d{1,9}$/.test(query.trim()) ? Number(query.trim()) : 0);
 
+/** A record's text in the user's language, else in the other one. */
+const inLang = (ru: string | null, en: string | null, lang: Ask['lang']) => (lang === 'en' ? en || ru : ru || en) || '';
+
 function item(row: ItemRow, lang: Ask['lang'], path: string): SearchItem {
-  const [first, second] = lang === 'en' ? [row.title_en, row.title_ru] : [row.title_ru, row.title_en];
-  return { id: Number(row.id), title: first || second || `#${row.id}`, subtitle: row.subtitle ?? '', path };
+  const title = inLang(row.title_ru, row.title_en, lang) || `#${row.id}`;
+  return { id: Number(row.id), title, subtitle: inLang(row.subtitle_ru, row.subtitle_en, lang), path };
 }
 
 /** The rows of `ids` of one kind, in the order of `ids` (a missing record is left out). */

@@ -3,11 +3,18 @@
 // its declaration, as the menus and the routes read them), the tables and columns whose changes
 // mark its records for re-indexing (search_dirty, by triggers: services/search/searchIndex.ts),
 // the SQL of the texts it is found by and of what a result shows, and the admin UI's address of
-// a record. SQL take `in ($list)` (repositories/rawSql.ts inChunks); an `items` row has id,
-// title_ru, title_en, subtitle and the columns its `path` reads.
+// a record. SQL take `in ($list)` (repositories/rawSql.ts inChunks); an `items` row has id, the
+// title and the subtitle in each language (title_ru, title_en, subtitle_ru, subtitle_en) and the
+// columns its `path` reads.
 import { type AnyScreen, pathFor, type RoleName, type ScreenConfig } from '../../../common/resource';
 
-export type ItemRow = { id: number; title_ru: string | null; title_en: string | null; subtitle: string | null } & Record<string, unknown>;
+export type ItemRow = {
+  id: number;
+  title_ru: string | null;
+  title_en: string | null;
+  subtitle_ru: string | null;
+  subtitle_en: string | null;
+} & Record<string, unknown>;
 
 /** A table whose changes of `columns` change the texts of the record `id` names. */
 export type SearchSource = { table: string; id: string; columns: readonly string[] };
@@ -28,7 +35,7 @@ export interface SearchKind {
 const PROFILE = (hash: unknown, step: string) => `/admin/clinics/profile/${hash}/${step}`;
 const ARTICLE_TEXTS = (tags: boolean) => [`select id, name as text from articles where typ ${tags ? '=' : '<>'} 'TAG' and id in ($list)`];
 const ARTICLE_ITEMS = (tags: boolean) =>
-  `select id, name as title_ru, name as title_en, slug as subtitle from articles where typ ${tags ? '=' : '<>'} 'TAG' and id in ($list)`;
+  `select id, name as title_ru, name as title_en, slug as subtitle_ru, slug as subtitle_en from articles where typ ${tags ? '=' : '<>'} 'TAG' and id in ($list)`;
 const articles = { table: 'articles', id: 'id', columns: ['name', 'typ'] };
 
 export const SEARCH_KINDS: readonly SearchKind[] = [
@@ -38,7 +45,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'clinics',
     sources: [{ table: 'clinic_l10n', id: 'clinic_id', columns: ['name', 'short_name'] }],
     texts: [`select clinic_id as id, name || ' ' || short_name as text from clinic_l10n where clinic_id in ($list)`],
-    items: `select c.id, c.hash, ru.short_name as title_ru, en.short_name as title_en, coalesce(ru.city, en.city) as subtitle
+    items: `select c.id, c.hash, ru.short_name as title_ru, en.short_name as title_en, ru.city as subtitle_ru, en.city as subtitle_en
       from clinics c left join clinic_l10n ru on ru.clinic_id = c.id and ru.lang = 'RU' left join clinic_l10n en on en.clinic_id = c.id and en.lang = 'EN'
       where c.id in ($list)`,
     path: (row) => PROFILE(row.hash, 'base'),
@@ -54,7 +61,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     texts: ['doctor_l10n', 'doctor_ll10n'].map((table) => `select doctor_id as id, name as text from ${table} where doctor_id in ($list)`),
     // A doctor is edited in the doctors step of a clinic's profile: the first clinic it works in.
     items: `select d.id, coalesce(nullif(lru.name, ''), ru.name) as title_ru, coalesce(nullif(len.name, ''), en.name) as title_en,
-        coalesce(nullif(ru.specialty, ''), en.specialty) as subtitle,
+        ru.specialty as subtitle_ru, en.specialty as subtitle_en,
         (select c.hash from clinic_doctors cd join clinics c on c.id = cd.clinic_id where cd.doctor_id = d.id order by cd.position, cd.clinic_id limit 1) as clinic_hash
       from doctors d
       left join doctor_l10n ru on ru.doctor_id = d.id and ru.lang = 'RU' left join doctor_l10n en on en.doctor_id = d.id and en.lang = 'EN'
@@ -86,7 +93,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'seopages',
     sources: [{ table: 'seo_page_l10n', id: 'seo_page_id', columns: ['title'] }],
     texts: ['select seo_page_id as id, title as text from seo_page_l10n where seo_page_id in ($list)'],
-    items: `select p.id, ru.title as title_ru, en.title as title_en, p.page_key as subtitle from seo_pages p
+    items: `select p.id, ru.title as title_ru, en.title as title_en, p.page_key as subtitle_ru, p.page_key as subtitle_en from seo_pages p
       left join seo_page_l10n ru on ru.seo_page_id = p.id and ru.lang = 'RU' left join seo_page_l10n en on en.seo_page_id = p.id and en.lang = 'EN'
       where p.id in ($list)`,
     // The pages are edited in a dialog of the tree, which has no address of its own.
@@ -98,7 +105,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'authors',
     sources: [{ table: 'authors', id: 'id', columns: ['last_name', 'first_name', 'patronymic_name'] }],
     texts: [`select id, last_name || ' ' || first_name || ' ' || patronymic_name as text from authors where id in ($list)`],
-    items: `select id, trim(last_name || ' ' || first_name || ' ' || patronymic_name) as title_ru, null as title_en, position as subtitle
+    items: `select id, trim(last_name || ' ' || first_name || ' ' || patronymic_name) as title_ru, null as title_en, position as subtitle_ru, null as subtitle_en
       from authors where id in ($list)`,
     path: (row, list) => `${list}/${row.id}`,
   },
@@ -108,7 +115,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'users',
     sources: [{ table: 'users', id: 'id', columns: ['name', 'email'] }],
     texts: [`select id, name || ' ' || email as text from users where id in ($list)`],
-    items: 'select id, name as title_ru, null as title_en, email as subtitle from users where id in ($list)',
+    items: 'select id, name as title_ru, null as title_en, email as subtitle_ru, null as subtitle_en from users where id in ($list)',
     path: (row) => `/admin/users/profile/${row.id}/base`,
   },
   {
@@ -117,7 +124,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'video',
     sources: [{ table: 'videos', id: 'id', columns: ['title', 'active'] }],
     texts: ['select id, title as text from videos where active = 1 and id in ($list)'],
-    items: 'select id, title as title_ru, null as title_en, url as subtitle from videos where id in ($list)',
+    items: 'select id, title as title_ru, null as title_en, url as subtitle_ru, null as subtitle_en from videos where id in ($list)',
     // A video is edited in its row of the list (expanded), which has no address of its own.
     path: (_row, list) => list,
   },
@@ -127,7 +134,7 @@ export const SEARCH_KINDS: readonly SearchKind[] = [
     screen: 'leads',
     sources: [{ table: 'leads', id: 'id', columns: ['name', 'email', 'phone'] }],
     texts: [`select id, name || ' ' || email || ' ' || phone as text from leads where id in ($list)`],
-    items: 'select id, name as title_ru, null as title_en, phone as subtitle from leads where id in ($list)',
+    items: 'select id, name as title_ru, null as title_en, phone as subtitle_ru, null as subtitle_en from leads where id in ($list)',
     path: (_row, list) => list,
   },
 ];
