@@ -18,7 +18,7 @@ export const server = {
     internal: 'Internal server error. Error id: %{id}',
   },
   search: {
-    badQuery: 'Search: q takes text of 1 to 200 characters, limit a whole number from 1 to 50',
+    badQuery: 'Search: q is text (characters: 1–200), limit a whole number (1–50)',
   },
   login: {
     wrong: 'Wrong login/password',

@@ -133,13 +133,13 @@ describe.each(dialects())('search everywhere on $name', (dialect) => {
     for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=x&limit=0', 'q=x&limit=51', 'q=x&limit=many']) {
       const res = await as.ADMIN.get(`/api/search?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().message).toBe('Поиск: q — текст от 1 до 200 символов, limit — целое число от 1 до 50');
+      expect(res.json().message).toBe('Поиск: q — текст (символов: 1–200), limit — целое число (1–50)');
     }
     const english = new Client(t.app);
     await english.post('/api/change-locale?lang=en');
     await english.login(ACCOUNTS.ADMIN, PASSWORD);
     expect((await english.get('/api/search?limit=0&q=x')).json().message).toBe(
-      'Search: q takes text of 1 to 200 characters, limit a whole number from 1 to 50',
+      'Search: q is text (characters: 1–200), limit a whole number (1–50)',
     );
     expect(await search(as.ADMIN, 'q=%E2%80%94')).toEqual([]);
   });
