@@ -17,6 +17,7 @@ import { profile } from './en/profile';
 import { catalogueResources, profileCatalogue } from './en/profileCatalogue';
 import { reviews } from './en/reviews';
 import { tiptap } from './en/richText';
+import { searchEverywhere } from './en/searchEverywhere';
 import { seoPages, seoPagesResource } from './en/seoPages';
 import { server } from './en/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './en/users';
@@ -46,6 +47,7 @@ export const en = {
     articles,
     video,
     leads,
+    searchEverywhere,
   },
   resources: {
     ...app.resources,

@@ -16,6 +16,7 @@ import { profile } from './ru/profile';
 import { catalogueResources, profileCatalogue } from './ru/profileCatalogue';
 import { reviews } from './ru/reviews';
 import { tiptap } from './ru/richText';
+import { searchEverywhere } from './ru/searchEverywhere';
 import { seoPages, seoPagesResource } from './ru/seoPages';
 import { server } from './ru/serverMessages';
 import { reports, reportsResource, userMessages, users, usersResource } from './ru/users';
@@ -44,6 +45,7 @@ export const ru = {
     articles,
     video,
     leads,
+    searchEverywhere,
   },
   resources: {
     ...app.resources,

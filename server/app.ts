@@ -45,6 +45,7 @@ import publicLeadRoutes from './routes/publicLeads';
 import publicReadRoutes from './routes/publicReads';
 import reportRoutes from './routes/reports';
 import reviewRoutes from './routes/reviews';
+import searchRoutes from './routes/search';
 import seoPageRoutes from './routes/seoPages';
 import syncRoutes from './routes/sync';
 import userAvatarRoutes from './routes/userAvatar';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(articleEditorRoutes);
   await app.register(authorRoutes);
   await app.register(videoRoutes);
+  await app.register(searchRoutes);
   await app.register(publicReadRoutes);
   await app.register(advertisingRoutes);
   await app.register(userRoutes);

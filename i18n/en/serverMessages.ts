@@ -17,6 +17,9 @@ export const server = {
     tooMany: 'Too many attempts. Try again in %{smart_count} minute |||| Too many attempts. Try again in %{smart_count} minutes',
     internal: 'Internal server error. Error id: %{id}',
   },
+  search: {
+    badQuery: 'Search: q is text (characters: 1–200), limit a whole number (1–50)',
+  },
   login: {
     wrong: 'Wrong login/password',
     blocked: 'The account is blocked',

@@ -1,6 +1,7 @@
 // Route validation: request bodies are checked by the shared schemas (the same rules as the
 // browser's forms) and fail with field-keyed errors; query strings and path parameters by a
-// plain ajv that coerces their text into the declared types.
+// plain ajv that coerces their text into the declared types, refused with the message key the
+// schema names (`errorMessage` at its top, as the body schemas do for a field), else a bad request.
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { validateFields } from '../../schemas/validator';
@@ -18,7 +19,8 @@ export function installValidation(app: FastifyInstance) {
         return Object.keys(errors).length ? { error: new FieldErrors(errors) } : { value: data };
       };
     }
-    const check = paramsAjv.compile(schema as FastifySchema);
-    return (data: unknown) => (check(data) ? { value: data } : { error: new ApiError(400, 'server.error.badRequest') });
+    const { errorMessage = 'server.error.badRequest', ...rules } = schema as { errorMessage?: string };
+    const check = paramsAjv.compile(rules as FastifySchema);
+    return (data: unknown) => (check(data) ? { value: data } : { error: new ApiError(400, errorMessage) });
   });
 }

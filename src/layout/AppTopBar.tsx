@@ -1,8 +1,9 @@
-// The signed-in top bar: brand, the page title, language selector, light/dark switch, loading
-// indicator, user menu.
+// The signed-in top bar: brand, the page title, the search everywhere, language selector,
+// light/dark switch, loading indicator, user menu.
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageSelector } from './LanguageSelector';
+import { SearchButton } from './search/SearchButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserDropdown } from './UserDropdown';
 
@@ -12,6 +13,7 @@ export function AppTopBar() {
     <AppBar
       toolbar={
         <>
+          <SearchButton />
           <LanguageSelector />
           <ThemeSwitch />
           <LoadingIndicator />

@@ -26,7 +26,7 @@ export async function ensureCities(db: Db, dialect: DialectName, ids: number[], 
 
 export type ClinicSeed = { hash: string; slug: string; cityId?: number | null; names?: { RU?: string; EN?: string } };
 
-const EMPTY_CLINIC = {
+export const EMPTY_CLINIC = {
   orig_id: null,
   region: null,
   super_agent_id: null,

@@ -104,6 +104,7 @@ const NOUNS: Record<string, { ru: [string, string, string]; en: [string, string]
   'app.advert.banner.directionsCount': { ru: ['направление', 'направления', 'направлений'], en: ['direction', 'directions'] },
   'app.advert.banner.diseasesCount': { ru: ['заболевание', 'заболевания', 'заболеваний'], en: ['disease', 'diseases'] },
   'app.leads.age': { ru: ['год', 'года', 'лет'], en: ['year old', 'years old'] },
+  'app.searchEverywhere.found': { ru: ['результат', 'результата', 'результатов'], en: ['result', 'results'] },
   'server.error.tooMany': { ru: ['минуту', 'минуты', 'минут'], en: ['minute', 'minutes'] },
   'server.sync.added': { ru: ['запись добавлена', 'записи добавлены', 'записей добавлено'], en: ['record added', 'records added'] },
   'server.sync.updated': { ru: ['запись обновлена', 'записи обновлены', 'записей обновлено'], en: ['record updated', 'records updated'] },

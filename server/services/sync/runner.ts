@@ -1,6 +1,7 @@
 // Runs one synchronisation step: takes the run lease, applies the step and records its checkpoint
 // in ONE transaction (a failure or a killed process leaves nothing of the step behind, lease
-// included), and answers { message, error, callback } in the caller's language.
+// included), indexes the names it wrote for the search everywhere, and answers { message, error,
+// callback } in the caller's language.
 
 import { translate } from '../../../i18n/interpolate';
 import type { DialectName } from '../../db/dialect';
@@ -9,6 +10,7 @@ import { bracketedTransaction } from '../../repositories/bracketed';
 import { auditInsert } from '../../repositories/history';
 import { finishStep, leaseOpening, leaseState, refreshStatistics, releaseLease } from '../../repositories/syncState';
 import { type AuditActor, auditRow, SYSTEM_ACTOR } from '../history/audit';
+import { refreshSearch } from '../search/searchIndex';
 import { LATEST_RUN, runRecord } from './runHistory';
 import { CatalogueError } from './source/jsonLines';
 import type { CatalogueSource } from './source/source';
@@ -89,6 +91,8 @@ export async function runSyncStep(
       return { status: 409, answer: { message: '', error, callback: null } };
     }
     if (!callback && step !== 'agents') await refreshStatistics(db, dialect);
+    // The names the step wrote, indexed now rather than by the next search (services/search).
+    await refreshSearch(db, dialect);
     return { status: 200, answer: { message: outcome.message, error: null, callback } };
   } catch (error) {
     await releaseLease(db, name, holder);
