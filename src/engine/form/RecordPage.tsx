@@ -164,8 +164,7 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
         record={values}
         isNew={isNew}
         persist={persist}
-        onDirtyChange={setDirty}
-        registerSave={registerSave}
+        frame={{ setDirty, registerSave }}
         conflict={conflict}
         saveLabel={isNew ? config.messages?.create : undefined}
         actions={

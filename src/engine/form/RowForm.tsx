@@ -12,9 +12,8 @@ import { recordTitle } from '../list/recordTitle';
 import { PageForm } from './PageForm';
 import { useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
+import { UNGUARDED } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
-
-const ignore = () => undefined;
 
 export function RowForm({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
   const { config } = definition;
@@ -35,8 +34,7 @@ export function RowForm({ definition, record }: { definition: ResourceDefinition
       tabs={config.form.tabs}
       record={record}
       persist={persist}
-      onDirtyChange={ignore}
-      registerSave={ignore}
+      frame={UNGUARDED}
       conflict={conflict}
       actions={remove}
     />

@@ -15,7 +15,7 @@ import { SchemaInputs } from '../form/SchemaInputs';
 import { type Persist, submissionErrors } from '../form/useResourceSave';
 import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
-import { declaredValues, useCallRules } from './useCallRules';
+import { declaredInput, useCallRules } from './useCallRules';
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'form.error');
 
@@ -100,7 +100,7 @@ function ActionForm({ name, action, onClose }: { name: string; action: RecordAct
   const submit: Persist = async (values) => {
     const typed = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
     try {
-      await dataProvider[action.call]({ ...declaredValues(rules, typed), ...keyInput(page) });
+      await dataProvider[action.call](await declaredInput(action.call, { ...typed, ...keyInput(page) }));
     } catch (error) {
       return submissionErrors(error, notify);
     }

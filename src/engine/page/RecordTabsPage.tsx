@@ -1,7 +1,7 @@
 // A record's own page beside its list (ResourceConfig.page; an employee's profile): the way back to
 // the list, the record's title and summary, and its sections as tabs with addresses of their own
 // (the page path's `:tab`, links a person can open, keep and share), the shown one's form and
-// actions (PageSection). The record is read with react-admin's getOne by the path's `:id`; after a
+// actions (PageSectionPanel). The record is read with react-admin's getOne by the path's `:id`; after a
 // change it is read again, with whatever else the declaration's `reloads` names.
 import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { ColumnValue } from '../list/ColumnValue';
 import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { RecordPageContext, type RecordPageState } from './recordPageContext';
-import { SectionPanel } from './SectionPanel';
+import { PageSectionPanel } from './SectionPanel';
 
 export function RecordTabsPage({ definition }: { definition: ResourceDefinition }) {
   const { config } = definition;
@@ -71,7 +71,7 @@ export function RecordTabsPage({ definition }: { definition: ResourceDefinition 
         </Tabs>
         <RecordPageContext.Provider value={state}>
           {/* Keyed by the stored version: a change shows the stored record in a new form. */}
-          <SectionPanel key={`${section.name} ${record.updated}`} definition={definition} section={section} />
+          <PageSectionPanel key={`${section.name} ${record.updated}`} definition={definition} section={section} />
         </RecordPageContext.Provider>
       </CardContent>
     </Card>
