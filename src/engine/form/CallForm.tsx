@@ -8,7 +8,7 @@
 import { LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import type { FormSection } from '../../../common/resource';
+import type { FieldSpec, FormSection } from '../../../common/resource';
 import type { CallMethods } from '../page/recordPageContext';
 import { declaredInput, useCallRules } from '../page/useCallRules';
 import { PageForm } from './PageForm';
@@ -45,32 +45,21 @@ export interface CallFormProps {
 }
 
 export function CallForm(props: CallFormProps) {
-  const { name, sections, record, save, input, onSaved, reload, saved, failure, frame } = props;
-  const notify = useNotify();
-  const dataProvider = useDataProvider<CallMethods>();
+  const { name, sections, record, save, reload, frame } = props;
   const declared = useCallRules(save);
   const rules = props.rules ?? declared;
   const own = useRegisteredSaveGuard();
   const conflict = useVersionConflict(reload);
+  const persist = useCallPersist(
+    save,
+    sections.flatMap(({ fields }) => fields),
+    {
+      ...props,
+      version: record.updated as number | undefined,
+      onConflict: conflict.open,
+    },
+  );
   if (!rules) return <LinearProgress />;
-
-  const sent = new Set(sections.flatMap(({ fields }) => fields.flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])])));
-  const persist: Persist = async (values, options) => {
-    const fields = Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field)));
-    const version = options?.overwrite ? undefined : (record.updated as number | undefined);
-    let answer: unknown;
-    try {
-      answer = await dataProvider[save](await declaredInput(save, { ...fields, ...input }), { version });
-    } catch (error) {
-      if (!failure) return submissionErrors(error, notify, () => conflict.open(values));
-      notify(failure, { type: 'error' });
-      return {};
-    }
-    if (saved) notify(saved, { type: 'success' });
-    // The form shows as saved once the stored values are in it (until then it holds the edits).
-    await onSaved(answer);
-    return undefined;
-  };
   return (
     <>
       <PageForm
@@ -89,4 +78,36 @@ export function CallForm(props: CallFormProps) {
       {!frame && own.guard.dialog}
     </>
   );
+}
+
+interface PersistOptions extends Pick<CallFormProps, 'input' | 'onSaved' | 'saved' | 'failure'> {
+  /** The version read, sent as If-Match unless the user chose to overwrite. */
+  version?: number;
+  onConflict?: (values: Values) => void;
+}
+
+/** A save by a declared call of `fields` (and those their widgets edit) with `input`, kept to what
+ * the call declares: the one persist of the forms saved by calls (CallForm, a record action's form). */
+export function useCallPersist(save: string, fields: readonly FieldSpec[], options: PersistOptions): Persist {
+  const { input, onSaved, saved, failure, version, onConflict } = options;
+  const notify = useNotify();
+  const dataProvider = useDataProvider<CallMethods>();
+  const sent = new Set(fields.flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]));
+  return async (values, overwrite) => {
+    const typed = Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field)));
+    let answer: unknown;
+    try {
+      answer = await dataProvider[save](await declaredInput(save, { ...typed, ...input }), {
+        version: overwrite?.overwrite ? undefined : version,
+      });
+    } catch (error) {
+      if (!failure) return submissionErrors(error, notify, onConflict && (() => onConflict(values)));
+      notify(failure, { type: 'error' });
+      return {};
+    }
+    if (saved) notify(saved, { type: 'success' });
+    // The form shows as saved once the stored values are in it (until then it holds the edits).
+    await onSaved(answer);
+    return undefined;
+  };
 }
