@@ -1,7 +1,8 @@
-// A schema form on a page (the profile editor's sections): react-admin's Form validated by the
-// schema in the browser (an invalid form sends nothing), the inputs from the widget registry and
-// a save button. The page holding it owns the unsaved-changes guard: the form reports whether it
-// has unsaved edits and hands over its save for the guard's "save" choice. A save refused because
+// A schema form on a page (a record page, its sections, a profile step, a modal form read by
+// calls): react-admin's Form validated by the schema in the browser (an invalid form sends
+// nothing), the inputs from the widget registry and a save button. The frame holding it owns the
+// unsaved-changes guard (`frame`): the form reports whether it has unsaved edits and hands over its
+// save for the guard's "save" choice. A save refused because
 // someone else saved meanwhile offers to reload or to overwrite (ConflictDialog).
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack } from '@mui/material';
@@ -15,6 +16,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { SchemaInputs } from './SchemaInputs';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import type { Persist } from './useResourceSave';
+import type { SaveFrame } from './useUnsavedChangesGuard';
 import { useValidatedSave } from './useValidatedSave';
 import type { VersionConflict } from './useVersionConflict';
 
@@ -27,8 +29,8 @@ interface Props {
   tabs?: boolean;
   record: Record<string, unknown>;
   persist: Persist;
-  onDirtyChange: (dirty: boolean) => void;
-  registerSave: (save: (() => Promise<boolean>) | null) => void;
+  /** The guard the form reports to. */
+  frame: SaveFrame;
   /** The state of a save refused over a newer version (useVersionConflict). */
   conflict: VersionConflict;
   /** Shown inside the form, after its inputs (e.g. a draft keeper reading the values). */
@@ -44,22 +46,7 @@ interface Props {
 }
 
 export function PageForm(props: Props) {
-  const {
-    schema,
-    name,
-    sections,
-    tabs,
-    record,
-    persist,
-    onDirtyChange,
-    registerSave,
-    conflict,
-    children,
-    isNew,
-    saveLabel,
-    readOnly,
-    actions,
-  } = props;
+  const { schema, name, sections, tabs, record, persist, frame, conflict, children, isNew, saveLabel, readOnly, actions } = props;
   const translate = useTranslate();
   const resolver = useMemo(() => {
     const rules = schemaResolver(schema as AnySchemaObject, translate);
@@ -74,8 +61,7 @@ export function PageForm(props: Props) {
         sections={sections}
         tabs={tabs}
         persist={persist}
-        onDirtyChange={onDirtyChange}
-        registerSave={registerSave}
+        frame={frame}
         saveLabel={saveLabel}
         actions={actions}
         readOnly={readOnly}
@@ -107,8 +93,7 @@ function PageFormBody({
   sections,
   tabs,
   persist,
-  onDirtyChange,
-  registerSave,
+  frame: { setDirty, registerSave },
   saveLabel = 'app.form.save',
   actions,
   readOnly,
@@ -121,8 +106,8 @@ function PageFormBody({
   // Saved: these values are the new starting point, so the form is no longer "edited".
   const save = useCallback(() => saveWith(persist, (values) => reset(values)), [saveWith, persist, reset]);
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  useEffect(() => () => setDirty(false), [setDirty]);
   useEffect(() => {
     registerSave(save);
     return () => registerSave(null);

@@ -7,14 +7,15 @@
 // for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
 // edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
 // so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
-// record and tell who else has it open.
+// record and tell who else has it open. The same form, unguarded and with its delete, is a table
+// row's (FormConfig.mode 'expand': RowForm), read again with the list after a save.
 import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { generatePath, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formFields, type ResourceDefinition, supports } from '../../../common/resource';
+import { formFields, type ResourceDefinition, sectionsFor, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
 import { DeleteAction } from '../list/DeleteAction';
@@ -28,7 +29,7 @@ import { RecordPageHead } from './RecordPageHead';
 import { withTextLists } from './textLists';
 import { type Persist, useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
-import { useRegisteredSaveGuard } from './useUnsavedChangesGuard';
+import { UNGUARDED, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
 
 /** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
@@ -97,6 +98,13 @@ export function NewRecordForm({ definition, list }: { definition: ResourceDefini
   return <RecordForm definition={definition} start={start} list={list} leaving={leaving} />;
 }
 
+/** A record's form in its expanded table row (a video of the library): keyed by the record's
+ * version, it starts anew from the stored record after a save. */
+export function RowForm({ definition, record }: { definition: ResourceDefinition; record: RaRecord }) {
+  const leaving = useState<Leaving>();
+  return <RecordForm definition={definition} record={record} start={record} list="" leaving={leaving} />;
+}
+
 /** Where a saved or deleted record's page goes next. */
 type Leaving = { to: string; replace?: boolean; state?: object };
 
@@ -113,6 +121,8 @@ interface FormProps {
 function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
+  // A row's form guards nothing (the row is no page to leave) and offers its delete.
+  const inRow = config.form.mode === 'expand';
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);
   const isNew = record === undefined;
@@ -142,7 +152,8 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
   ]);
   const persist: Persist = async (values, options) => {
-    const errors = await save(Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
+    // A row's record is the list's, whose every value its widgets may have set (a video's clinic categories).
+    const errors = await save(inRow ? values : Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
     if (!errors && record && exits?.edited) exit(exits.edited, { ...values, id: record.id });
     return errors;
   };
@@ -159,24 +170,23 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
       <PageForm
         schema={rules}
         name={config.name}
-        sections={config.form.sections}
+        sections={sectionsFor(config, isNew)}
         tabs={config.form.tabs}
         record={values}
         isNew={isNew}
         persist={persist}
-        onDirtyChange={setDirty}
-        registerSave={registerSave}
+        frame={inRow ? UNGUARDED : { setDirty, registerSave }}
         conflict={conflict}
         saveLabel={isNew ? config.messages?.create : undefined}
         actions={
           record &&
-          exits?.deleted &&
+          (inRow || exits?.deleted) &&
           supports(definition, 'delete') && (
-            <PageDelete definition={definition} record={record} onDeleted={() => exit(exits.deleted, record)} />
+            <PageDelete definition={definition} record={record} onDeleted={() => exits?.deleted && exit(exits.deleted, record)} />
           )
         }
       />
-      {guard.dialog}
+      {!inRow && guard.dialog}
     </>
   );
 }

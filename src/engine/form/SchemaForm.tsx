@@ -5,23 +5,32 @@
 // record loads it anew by the fields the list gave (an SEO page by its place, stored or not yet); one
 // that `keepOpen`s shows the stored record once saved. A list at a path with parameters (a hosted
 // step: the clinic's `hash`) gives them to every save and read, and a new record starts from them
-// and the form's defaults; inside a host, a save tells it (its completion marks).
-import { Dialog, LinearProgress } from '@mui/material';
+// and the form's defaults; inside a host, a save tells it (its completion marks). The modal
+// (GuardedFormDialog) is titled in the screen's own wording when it has one; an existing record shows
+// its own history below the inputs, and a declared preview opens the stored record on the public
+// portal. A record the form shows read-only (`readOnlyWhen`: an imported review) has its note, its
+// fields disabled and a close button only.
+import { Alert, Dialog, LinearProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySchemaObject } from 'ajv';
 import { useMemo, useState } from 'react';
-import { Form, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, type Identifier, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
-import type { ResourceDefinition } from '../../../common/resource';
-import { hasPerLanguageFields } from '../../../common/resource';
+import { passes } from '../../../common/recordTests';
+import { hasPerLanguageFields, type ResourceDefinition, sectionsFor } from '../../../common/resource';
 import { schemaResolver } from '../../../schemas/resolver';
 import { useLang } from '../../useLang';
+import { RecordHistorySection } from '../history/RecordHistorySection';
 import { useHost } from '../host/hostContext';
+import { recordTitle } from '../list/recordTitle';
 import { useRouteValues } from '../routeValues';
 import { ConflictDialog } from './ConflictDialog';
-import { FormDialogBody } from './FormDialogBody';
+import { EditLanguageSelector } from './EditLanguageSelector';
 import { formValues } from './formValues';
+import { GuardedFormDialog } from './GuardedFormDialog';
 import { defaultsIn } from './newRecord';
+import { PreviewButton } from './PreviewButton';
+import { SchemaInputs } from './SchemaInputs';
 import { useResourceSave } from './useResourceSave';
 import { useRules } from './useRules';
 import { useVersionConflict } from './useVersionConflict';
@@ -85,7 +94,8 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   });
   // Read anew, the record keeps what the list gave it besides (an SEO page's place name for its title).
   const current = loadsPerLanguage ? loaded && (reads ? { ...record, ...loaded } : loaded) : (reloaded.record ?? record);
-  const { saved, created, createFailed, failedTitle } = config.messages ?? {};
+  const messages = config.messages ?? {};
+  const { saved, created, createFailed, failedTitle } = messages;
   const meta = perLanguage || routed ? { ...routeValues, ...(perLanguage && { locals: editLang }) } : undefined;
   const save = useResourceSave(config.name, current, meta, conflict.open, {
     saved,
@@ -121,26 +131,55 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
     if (!errors && !keepOpen) onClose();
     return errors;
   };
+  const shown: RaRecord | Record<string, unknown> = edited ?? (existing ? {} : fresh);
+  const isNew = !existing && !reads;
+  const stored = shown.id !== undefined && shown.id !== null;
+  const readOnly = !isNew && !!config.form.readOnlyWhen && passes(config.form.readOnlyWhen, shown);
+  // The screen's own wording when it has one: its add button's, its edit button's with the title;
+  // it gets the record's fields too (an SEO page's %{locals}).
+  const own = readOnly ? messages.view : isNew ? (messages.createTitle ?? messages.add) : messages.edit;
+  const title = own
+    ? translate(own, { ...shown, name: recordTitle(config, shown as RaRecord, uiLang) })
+    : translate(isNew ? 'app.form.createTitle' : 'app.form.editTitle', {
+        resource: translate(`resources.${config.name}.name`, { smart_count: 1 }),
+      });
 
   return (
-    <Form
-      key={reloaded.times}
-      resource={config.name}
-      record={edited ?? (existing ? {} : fresh)}
-      resolver={resolver}
-      onSubmit={submit}
-      disableInvalidFormNotification
-    >
-      <FormDialogBody
-        definition={definition}
-        rules={rules}
-        isNew={!existing && !reads}
-        persist={persist}
+    <Form key={reloaded.times} resource={config.name} record={shown} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
+      <GuardedFormDialog
+        title={title}
+        submitLabel={(isNew && messages.create) || 'app.form.save'}
         submit={submit}
+        persist={persist}
         onClose={onClose}
-        editLang={perLanguage ? editLang : undefined}
-        onEditLangChange={setEditLang}
-      />
+        wide={config.form.wide}
+        invalid={messages.invalid}
+        closeOnly={readOnly ? (messages.close ?? 'app.form.cancel') : undefined}
+        actions={config.form.preview && <PreviewButton preview={config.form.preview} />}
+      >
+        {(guard) => (
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            {perLanguage && (
+              // An existing record is loaded anew in the other language, so unsaved edits are asked
+              // about first; a new one has nothing stored: what is typed stays and is saved in the
+              // chosen language.
+              <EditLanguageSelector
+                value={editLang}
+                onChange={(next) => (isNew ? setEditLang(next) : guard.leave(() => setEditLang(next)))}
+              />
+            )}
+            {readOnly && messages.readOnly && <Alert severity="info">{translate(messages.readOnly)}</Alert>}
+            <SchemaInputs
+              schema={rules}
+              name={config.name}
+              sections={sectionsFor(config, isNew)}
+              tabs={config.form.tabs}
+              disabled={readOnly}
+            />
+            {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={shown.id as Identifier} />}
+          </Stack>
+        )}
+      </GuardedFormDialog>
       <ConflictDialog conflict={conflict} persist={persist} onSaved={onClose} />
     </Form>
   );

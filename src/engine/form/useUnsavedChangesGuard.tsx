@@ -58,9 +58,18 @@ export function useUnsavedChangesGuard(isDirty: boolean, save: () => Promise<boo
 /** A save a form hands over (PageForm's `registerSave`): true once saved. */
 export type RegisteredSave = () => Promise<boolean>;
 
-/** The guard of a frame whose form reports its state (PageForm's `onDirtyChange` and
- * `registerSave`: the wizard, the doctor dialog, the catalogue's texts dialog): the guard's "save"
- * runs the save the form handed over last. */
+/** What a form tells the guard of the frame it is in (a page, a modal, the host): whether it has
+ * unsaved edits, and the save the guard's "save" runs. */
+export interface SaveFrame {
+  setDirty: (dirty: boolean) => void;
+  registerSave: (save: RegisteredSave | null) => void;
+}
+
+/** The frame of a form nothing guards (an expanded row, a modal that keeps its own draft). */
+export const UNGUARDED: SaveFrame = { setDirty: () => undefined, registerSave: () => undefined };
+
+/** The guard of a frame whose form reports its state (PageForm's `frame`: the wizard, the doctor
+ * dialog, a record page, a modal form): the guard's "save" runs the save the form handed over last. */
 export function useRegisteredSaveGuard() {
   const [dirty, setDirty] = useState(false);
   // A ref, not state: the form hands over a function, and only the guard's "save" calls it.

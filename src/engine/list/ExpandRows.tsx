@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
 import { useLang } from '../../useLang';
-import { RowForm } from '../form/RowForm';
+import { RowForm } from '../form/RecordPage';
 import { recordTitle } from './recordTitle';
 
 export interface ExpandedRows {

@@ -9,13 +9,13 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { RecordAction } from '../../../common/recordPage';
 import { passes } from '../../../common/recordTests';
 import { schemaResolver } from '../../../schemas/resolver';
+import { useCallPersist } from '../form/CallForm';
 import { GuardedFormDialog } from '../form/GuardedFormDialog';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { SchemaInputs } from '../form/SchemaInputs';
-import { type Persist, submissionErrors } from '../form/useResourceSave';
 import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
-import { declaredValues, useCallRules } from './useCallRules';
+import { useCallRules } from './useCallRules';
 
 const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'form.error');
 
@@ -87,28 +87,20 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
 function ActionForm({ name, action, onClose }: { name: string; action: RecordAction; onClose: () => void }) {
   const page = useRecordPage() as RecordPageState;
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<CallMethods>();
   const rules = useCallRules(action.call);
   const fields = action.form?.fields ?? [];
   const resolver = useMemo(() => rules && schemaResolver(rules, translate), [rules, translate]);
   // The key too, so that the browser checks the body the server will.
   const start = useMemo(() => ({ ...startValues(page.record, fields), ...keyInput(page) }), [page, fields]);
+  const submit = useCallPersist(action.call, fields, {
+    input: keyInput(page),
+    saved: action.done,
+    onSaved: async () => {
+      onClose();
+      await page.changed();
+    },
+  });
   if (!rules || !resolver) return null;
-
-  const sources = new Set(fields.map((field) => field.source));
-  const submit: Persist = async (values) => {
-    const typed = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
-    try {
-      await dataProvider[action.call]({ ...declaredValues(rules, typed), ...keyInput(page) });
-    } catch (error) {
-      return submissionErrors(error, notify);
-    }
-    notify(action.done, { type: 'success' });
-    onClose();
-    await page.changed();
-    return undefined;
-  };
   return (
     <Form record={start} resolver={resolver} noValidate disableInvalidFormNotification>
       <GuardedFormDialog title={translate(action.form?.title ?? action.label, page.record)} submit={submit} onClose={onClose}>

@@ -1,7 +1,7 @@
 // A record page shown as a modal over its list (RecordPageConfig `modal`; a clinic's doctor in the
 // clinic profile): the edit language (its host's to start with), the stored record's preview and
 // the shown section's review, the sections as side tabs with their review states, and the shown
-// section (SectionPanel) with its values read by its own call in the edit language. Switching
+// section (PageSectionPanel) with its values read by its own call in the edit language. Switching
 // section or language, or closing, with unsaved edits asks first. After a save the section's
 // stored values are read again before its new marks show, then the list is read again.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
@@ -20,8 +20,8 @@ import { recordTitle } from '../list/recordTitle';
 import { useCachedRecord } from '../list/useCachedRecord';
 import { RecordPageContext, type RecordPageState } from './recordPageContext';
 import { SectionApproval } from './SectionApproval';
-import { SectionPanel } from './SectionPanel';
-import { useSectionValues } from './useSectionValues';
+import { PageSectionPanel } from './SectionPanel';
+import { useCallRead } from './useCallRead';
 
 interface Props {
   definition: ResourceDefinition;
@@ -47,7 +47,9 @@ export function RecordPageModal({ definition, record: opened, onClose }: Props) 
   const key = page.id ?? 'id';
   const id = record[key];
   const input = useMemo(() => ({ [key]: id, [modal.lang]: lang }), [key, id, modal.lang, lang]);
-  const loaded = useSectionValues(section.load, input);
+  const loaded = useCallRead(section.load?.call, input, section.load?.at);
+  // A section without `load` has no values of its own.
+  const values = section.load ? loaded.data : {};
 
   /** After a save (given its answer), an approval, or a conflict's reload. */
   const changed = async (answer?: unknown) => {
@@ -56,8 +58,8 @@ export function RecordPageModal({ definition, record: opened, onClose }: Props) 
     if (answered) setMarks(answered as LanguageMarks);
     await Promise.all([config.name, ...(page.reloads ?? [])].map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
   };
-  const state: RecordPageState | null = loaded.values
-    ? { record: { ...record, ...loaded.values }, key, own: false, changed, input, report: { setDirty, registerSave } }
+  const state: RecordPageState | null = values
+    ? { record: { ...record, ...values }, key, own: false, changed, input, frame: { setDirty, registerSave } }
     : null;
   const stateOf = (candidate: PageSection) =>
     approval && candidate.approve !== undefined
@@ -110,7 +112,7 @@ export function RecordPageModal({ definition, record: opened, onClose }: Props) 
             {state && (
               <RecordPageContext.Provider value={state}>
                 {/* A new section, language or stored version starts a new form. */}
-                <SectionPanel key={`${section.name} ${lang} ${loaded.loadedAt}`} definition={definition} section={section} />
+                <PageSectionPanel key={`${section.name} ${lang} ${loaded.loadedAt}`} definition={definition} section={section} />
               </RecordPageContext.Provider>
             )}
           </Box>

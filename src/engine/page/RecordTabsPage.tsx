@@ -1,22 +1,23 @@
-// A record's own page beside its list (ResourceConfig.page; an employee's profile): the way back to
-// the list, the record's title and summary, and its sections as tabs with addresses of their own
-// (the page path's `:tab`, links a person can open, keep and share), the shown one's form and
-// actions (PageSection). The record is read with react-admin's getOne by the path's `:id`; after a
-// change it is read again, with whatever else the declaration's `reloads` names.
-import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+// A record's own page beside its list (ResourceConfig.page; an employee's profile): the record
+// page's head (RecordPageHead: the way back to the list, the record's title), its summary, and its
+// sections as tabs with addresses of their own (the page path's `:tab`, links a person can open,
+// keep and share), the shown one's form and actions (PageSectionPanel). The record is read with
+// react-admin's getOne by the path's `:id`; after a change it is read again, with whatever else the
+// declaration's `reloads` names.
+import { Alert, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link, Loading, RecordContextProvider, Title, useGetOne, useTranslate } from 'react-admin';
+import { Loading, RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { generatePath, Link as RouterLink, useParams } from 'react-router-dom';
 import type { RecordPageConfig } from '../../../common/recordPage';
 import type { ResourceDefinition } from '../../../common/resource';
 import { useSession } from '../../auth/useSession';
 import { useLang } from '../../useLang';
+import { RecordPageHead } from '../form/RecordPageHead';
 import { ColumnValue } from '../list/ColumnValue';
-import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { RecordPageContext, type RecordPageState } from './recordPageContext';
-import { SectionPanel } from './SectionPanel';
+import { PageSectionPanel } from './SectionPanel';
 
 export function RecordTabsPage({ definition }: { definition: ResourceDefinition }) {
   const { config } = definition;
@@ -45,14 +46,10 @@ export function RecordTabsPage({ definition }: { definition: ResourceDefinition 
   const section = page.sections.find((candidate) => candidate.name === tab) ?? page.sections[0];
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
       <CardContent>
-        <Link {...backToList(config.path)}>{translate(config.messages?.back ?? 'app.list.back')}</Link>
-        <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-          {title}
-        </Typography>
+        <RecordPageHead config={config} record={record} list={config.path} lang={lang} />
         <RecordContextProvider value={record}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             {page.summary?.map((column) => (
               <ColumnValue key={column.source} column={column} />
             ))}
@@ -71,7 +68,7 @@ export function RecordTabsPage({ definition }: { definition: ResourceDefinition 
         </Tabs>
         <RecordPageContext.Provider value={state}>
           {/* Keyed by the stored version: a change shows the stored record in a new form. */}
-          <SectionPanel key={`${section.name} ${record.updated}`} definition={definition} section={section} />
+          <PageSectionPanel key={`${section.name} ${record.updated}`} definition={definition} section={section} />
         </RecordPageContext.Provider>
       </CardContent>
     </Card>

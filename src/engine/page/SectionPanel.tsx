@@ -1,91 +1,79 @@
-// One section of a record page (PageSection): its note, its form saved by its own declared call
-// (the call's body schema is its rules; it sends the section's fields that body declares, the
-// record's key and, for a call that takes If-Match, the version loaded), and its actions. A section
-// whose fields are all locked for the record offers no save; one with no save call holds fields
-// that save themselves (an avatar). Leaving it with unsaved edits, to another tab too, asks first.
-import { LinearProgress, Stack } from '@mui/material';
-import { useMemo } from 'react';
-import { Form, useDataProvider, useNotify } from 'react-admin';
-import type { PageSection, SectionSave } from '../../../common/recordPage';
+// A record's form inside a record frame (RecordPageContext): a record page's section (PageSection),
+// or a form-only declaration's whole form (RecordCallsForm). Its fields are saved by its declared
+// call (CallForm: with the record's key and the frame's other inputs, and the version read), or,
+// without one, save themselves (an avatar, a logo); the record's actions follow. A form whose fields
+// are all locked for the record offers no save. It reports to the frame's unsaved-changes guard, or
+// keeps its own (a page's tab: leaving it with unsaved edits, to another tab too, asks first).
+import { Box, Stack } from '@mui/material';
+import { Form } from 'react-admin';
+import type { PageSection, RecordAction, SectionSave } from '../../../common/recordPage';
 import { passes } from '../../../common/recordTests';
 import type { FormSection, ResourceDefinition } from '../../../common/resource';
-import { PageForm } from '../form/PageForm';
+import { CallForm } from '../form/CallForm';
 import { SchemaInputs } from '../form/SchemaInputs';
-import { type Persist, submissionErrors } from '../form/useResourceSave';
-import { useRegisteredSaveGuard } from '../form/useUnsavedChangesGuard';
-import { useVersionConflict } from '../form/useVersionConflict';
 import { RecordActions } from './RecordActions';
-import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
-import { declaredValues, useCallRules } from './useCallRules';
+import { keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 
 interface Props {
-  definition: ResourceDefinition;
-  section: PageSection;
+  /** The i18n resource name of the labels. */
+  name: string;
+  /** The rules of fields that save themselves: their widgets read them. */
+  schema: object;
+  sections: FormSection[];
+  save?: SectionSave;
+  actions?: readonly RecordAction[];
+  /** The values the form starts from: the record's by default. */
+  start?: Record<string, unknown>;
+  /** What the save gets besides the fields and the record's key (a profile step's edit language). */
+  input?: Record<string, unknown>;
 }
 
-export function SectionPanel({ definition, section }: Props) {
+/** A record page's section: the tab names it (no heading of its own), its hint shows for the
+ * records that pass `hintWhen`, its fields start from the record (each from its own `from`). */
+export function PageSectionPanel({ definition, section }: { definition: ResourceDefinition; section: PageSection }) {
   const page = useRecordPage() as RecordPageState;
   const hint = section.hint && (!section.hintWhen || passes(section.hintWhen, page.record, page.own)) ? section.hint : undefined;
-  // The tab names the section: no heading of its own.
-  const shown = { ...section, title: undefined, hint };
   return (
-    <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      {section.save ? (
-        <SectionForm definition={definition} section={shown} save={section.save} />
-      ) : (
-        <Form record={page.record} noValidate>
-          <SchemaInputs schema={definition.schema} name={definition.config.name} sections={[shown]} />
-        </Form>
-      )}
-      {section.actions && <RecordActions name={definition.config.name} actions={section.actions} />}
-    </Stack>
+    <Box sx={{ maxWidth: 720 }}>
+      <SectionPanel
+        name={definition.config.name}
+        schema={definition.schema}
+        sections={[{ ...section, title: undefined, hint }]}
+        save={section.save}
+        actions={section.actions}
+        start={startValues(page.record, section.fields)}
+      />
+    </Box>
   );
 }
 
-function SectionForm({ definition, section, save }: { definition: ResourceDefinition; section: FormSection; save: SectionSave }) {
+export function SectionPanel({ name, schema, sections, save, actions, start, input }: Props) {
   const page = useRecordPage() as RecordPageState;
-  const { record, own, changed } = page;
-  const dataProvider = useDataProvider<CallMethods>();
-  const notify = useNotify();
-  const rules = useCallRules(save.call);
-  const ownGuard = useRegisteredSaveGuard();
-  // A modal's sections report to the modal's rule (its tabs are no routes to block).
-  const { setDirty, registerSave } = page.report ?? ownGuard;
-  const conflict = useVersionConflict(changed);
-  const start = useMemo(() => startValues(record, section.fields), [record, section.fields]);
-  if (!rules) return <LinearProgress />;
-
-  const sources = new Set(section.fields.map((field) => field.source));
-  const persist: Persist = async (values, options) => {
-    const fields = Object.fromEntries(Object.entries(values).filter(([field]) => sources.has(field)));
-    try {
-      const answer = await dataProvider[save.call](
-        { ...declaredValues(rules, fields), ...keyInput(page) },
-        { version: options?.overwrite ? undefined : record.updated },
-      );
-      notify(save.saved ?? 'form.success', { type: 'success' });
-      await changed(answer);
-      return undefined;
-    } catch (error) {
-      return submissionErrors(error, notify, () => conflict.open(values));
-    }
-  };
-  const locked = section.fields.every((field) => field.disabledWhen && passes(field.disabledWhen, record, own));
+  const { record, own } = page;
+  const fields = sections.flatMap((section) => section.fields);
+  const locked = fields.every((field) => field.disabledWhen && passes(field.disabledWhen, record, own));
   return (
-    <>
-      <PageForm
-        schema={rules}
-        name={definition.config.name}
-        sections={[section]}
-        record={start}
-        persist={persist}
-        onDirtyChange={setDirty}
-        registerSave={registerSave}
-        conflict={conflict}
-        saveLabel={save.label}
-        readOnly={locked}
-      />
-      {!page.report && ownGuard.guard.dialog}
-    </>
+    <Stack spacing={3}>
+      {save ? (
+        <CallForm
+          name={name}
+          sections={sections}
+          record={start ?? record}
+          save={save.call}
+          input={{ ...keyInput(page), ...input }}
+          onSaved={page.changed}
+          reload={page.reload ?? page.changed}
+          saved={page.quiet ? undefined : (save.saved ?? 'form.success')}
+          label={save.label}
+          readOnly={locked}
+          frame={page.frame}
+        />
+      ) : (
+        <Form record={record} noValidate>
+          <SchemaInputs schema={schema} name={name} sections={sections} />
+        </Form>
+      )}
+      {actions && <RecordActions name={name} actions={actions} />}
+    </Stack>
   );
 }

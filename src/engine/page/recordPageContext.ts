@@ -1,10 +1,12 @@
-// What a record page (RecordTabsPage) tells the parts it holds: the record's key and the name its
-// calls take it under, whether it is the signed-in user's own, and how to show the stored record
-// after a change (a widget that saves itself, an action). Outside a page: no key, not one's own.
+// What a record frame (a record page, its modal, a form-only declaration's form) tells the parts it
+// holds: the record's key and the name its calls take it under, whether it is the signed-in user's
+// own, how to show the stored record after a change (a save, a widget that saves itself, an
+// action), and the guard its forms report to. Outside a frame: no key, not one's own.
 import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/callProvider';
+import type { SaveFrame } from '../form/useUnsavedChangesGuard';
 
 export interface RecordPageState {
   record: RaRecord;
@@ -16,9 +18,13 @@ export interface RecordPageState {
   changed: (answer?: unknown) => Promise<unknown>;
   /** What every call of the page takes besides the key (a modal's edit language: `locals`). */
   input?: Readonly<Record<string, unknown>>;
-  /** The frame's unsaved-changes rule a section's form reports to (a modal's, whose tabs are no
-   * routes); a page's section keeps its own. */
-  report?: { setDirty: (dirty: boolean) => void; registerSave: (save: (() => Promise<boolean>) | null) => void };
+  /** A conflict's "reload": the stored record read again, no one told; `changed` by default. */
+  reload?: () => Promise<unknown>;
+  /** The unsaved-changes rule a form reports to (a modal's, whose tabs are no routes; the host's);
+   * a page's section keeps its own. */
+  frame?: SaveFrame;
+  /** The host says a save (a profile step's completion): no alert of the form's own. */
+  quiet?: boolean;
 }
 
 export const RecordPageContext = createContext<RecordPageState | null>(null);

@@ -4,6 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { callRegistry } from '../../../resources';
 
+type Values = Record<string, unknown>;
+
 const NO_BODY = { type: 'object', properties: {} } as const;
 
 export function useCallRules(call: string): object | undefined {
@@ -15,9 +17,12 @@ export function useCallRules(call: string): object | undefined {
   return data;
 }
 
-/** The fields a body schema declares: what a form's save sends of its values. */
-export const bodyFields = (rules: object): string[] => Object.keys((rules as { properties?: object }).properties ?? {});
+const propertiesOf = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {});
 
-/** `values`' fields that the call's body declares, without the ones left undefined (a disabled field's). */
-export const declaredValues = (rules: object, values: Readonly<Record<string, unknown>>) =>
-  Object.fromEntries(bodyFields(rules).flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])));
+/** The input's values that the call declares (path parameters, query, body), the undefined left out
+ * (a disabled field's): what a form's read or save sends of its values, its key and its language. */
+export async function declaredInput(name: string, input: Values): Promise<Values> {
+  const call = await callRegistry.named(name);
+  const names = new Set([call.params, call.query, call.body].flatMap(propertiesOf));
+  return Object.fromEntries(Object.entries(input).filter(([field, value]) => names.has(field) && value !== undefined));
+}
