@@ -3,20 +3,19 @@
 // across its top with badges over it and faded records (`card`), buttons that make a call on the
 // record (`rowCalls`), and changes answering the whole list (`answers`, `deleteCall`); inside a
 // host a `{LANG}` title is in the host's edit language.
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
 import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useHost } from '../host/hostContext';
-import { IconAction } from '../parts/IconAction';
 import { useRouteValues } from '../routeValues';
 import { ColumnValue } from './ColumnValue';
 import { DeleteAction } from './DeleteAction';
 import { RowCallButton } from './RowCallButton';
-import { recordTitle } from './recordTitle';
+import { RowEditButton } from './RowEditButton';
+import { actionName, recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
 
 interface Props {
@@ -51,9 +50,7 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
   const { card, answers, deleteCall, removable } = config.list;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = recordTitle(config, record, host?.lang ?? lang);
-  const editName = config.messages?.editButton
-    ? translate(config.messages.editButton, { name: title, id: record.id, n })
-    : `${translate('app.form.edit')}: ${title}`;
+  const editName = actionName(translate, config.messages?.editButton, 'app.form.edit', title, { id: record.id, n });
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="record-card">
       {card?.media && (
@@ -121,18 +118,7 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
               n={n}
             />
           )}
-          {onEdit &&
-            // A button named in its own words is an icon named by its tooltip: its name would not
-            // hold the generic word a text button shows.
-            (config.messages?.editButton ? (
-              <IconAction label={editName} onClick={() => onEdit(record)}>
-                <EditIcon />
-              </IconAction>
-            ) : (
-              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={editName}>
-                {translate('app.form.edit')}
-              </Button>
-            ))}
+          {onEdit && <RowEditButton name={editName} icon={!!config.messages?.editButton} edit={{ onClick: () => onEdit(record) }} />}
         </Box>
       </CardActions>
     </Card>

@@ -14,6 +14,7 @@ import type { ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 import { useHost } from '../host/hostContext';
+import { actionName } from './recordTitle';
 import { useAnsweredList } from './useAnsweredList';
 
 interface Props {
@@ -60,9 +61,7 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        aria-label={
-          messages?.remove ? translate(messages.remove, { name: title, id: record.id, n }) : `${translate('app.form.delete')}: ${title}`
-        }
+        aria-label={actionName(translate, messages?.remove, 'app.form.delete', title, { id: record.id, n })}
         onClick={(event) => {
           event.stopPropagation();
           setAsking(true);
