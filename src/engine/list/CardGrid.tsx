@@ -12,7 +12,7 @@ import { useLang } from '../../useLang';
 import { useHost } from '../host/hostContext';
 import { useRouteValues } from '../routeValues';
 import { ColumnValue } from './ColumnValue';
-import { DeleteAction } from './DeleteAction';
+import { RowDelete } from './DeleteAction';
 import { RowCallButton } from './RowCallButton';
 import { RowEditButton } from './RowEditButton';
 import { actionName, recordTitle } from './recordTitle';
@@ -47,7 +47,7 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
   const host = useHost();
   const { config } = definition;
   const route = useRouteValues(config.path);
-  const { card, answers, deleteCall, removable } = config.list;
+  const { card, answers, deleteCall } = config.list;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = recordTitle(config, record, host?.lang ?? lang);
   const editName = actionName(translate, config.messages?.editButton, 'app.form.edit', title, { id: record.id, n });
@@ -106,18 +106,7 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
           {config.list.rowCalls?.map((spec) => (
             <RowCallButton key={spec.call} resource={config.name} spec={spec} route={route} answers={answers} title={title} n={n} />
           ))}
-          {(canDelete || deleteCall) && (!removable || passes(removable, record)) && (
-            <DeleteAction
-              resource={config.name}
-              record={record}
-              title={title}
-              messages={config.messages}
-              call={deleteCall}
-              route={route}
-              answers={answers}
-              n={n}
-            />
-          )}
+          {(canDelete || deleteCall) && <RowDelete config={config} record={record} title={title} route={route} n={n} />}
           {onEdit && <RowEditButton name={editName} icon={!!config.messages?.editButton} edit={{ onClick: () => onEdit(record) }} />}
         </Box>
       </CardActions>

@@ -4,13 +4,14 @@
 // meanwhile the server refuses (409), its message says so, and the list reloads to show what is
 // stored now. Any other refusal shows the screen's own message where the spec gives one. A list
 // that names its delete call (`deleteCall`: a clinic's picture) sends it the list's route values and
-// the id, and shows the list the call answers (`answers`).
+// the id, and shows the list the call answers (`answers`). A list's row offers it as RowDelete.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ScreenMessages } from '../../../common/resource';
+import { passes } from '../../../common/recordTests';
+import type { ResourceConfig, ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 import { useHost } from '../host/hostContext';
@@ -93,5 +94,31 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
         />
       )}
     </>
+  );
+}
+
+/** A list row's delete (a table's, a card's), unless the record's state keeps it (`removable`): by
+ * the list's own delete call when it names one, else the resource's. */
+export function RowDelete({
+  config,
+  record,
+  title,
+  route,
+  n,
+}: Pick<Props, 'record' | 'title' | 'route' | 'n'> & { config: ResourceConfig }) {
+  const { removable, deleteCall, answers } = config.list;
+  if (removable && !passes(removable, record)) return null;
+  const { name, messages } = config;
+  return (
+    <DeleteAction
+      resource={name}
+      record={record}
+      title={title}
+      messages={messages}
+      call={deleteCall}
+      route={route}
+      answers={answers}
+      n={n}
+    />
   );
 }

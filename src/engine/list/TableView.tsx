@@ -8,7 +8,6 @@ import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
-import { passes } from '../../../common/recordTests';
 import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -17,7 +16,7 @@ import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
-import { DeleteAction } from './DeleteAction';
+import { RowDelete } from './DeleteAction';
 import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
 import { RowActionButtons } from './RowActionButtons';
 import { type RowEdit, RowEditButton } from './RowEditButton';
@@ -133,7 +132,15 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         <FunctionField
           key={toggle.source}
           label={label(toggle.source)}
-          render={(record: RaRecord) => <ToggleAction resource={config.name} toggle={toggle} route={routeValues} title={titleOf(record)} />}
+          render={(record: RaRecord) => (
+            <ToggleAction
+              resource={config.name}
+              toggle={toggle}
+              route={routeValues}
+              title={titleOf(record)}
+              answers={config.list.answers}
+            />
+          )}
         />
       ))}
       {config.list.actions && (
@@ -181,12 +188,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
           label={translate('app.form.delete')}
           // The row's one action, last, is kept in view as the row actions are (not beside them).
           {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
-          render={(record: RaRecord) =>
-            // A record its state keeps (`removable`) offers no delete.
-            (!config.list.removable || passes(config.list.removable, record)) && (
-              <DeleteAction resource={config.name} record={record} title={titleOf(record)} messages={config.messages} />
-            )
-          }
+          render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}
         />
       )}
     </Datagrid>

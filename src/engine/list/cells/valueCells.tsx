@@ -1,13 +1,15 @@
-// The cells that show one value of the record, each a formatter of it: the value at the column's
-// path in the UI language (`name.{LANG}`), the column's options, the UI language and the catalog.
+// The cells that show one value of the record (recordFormat.tsx), each a formatter of it: the
+// value at the column's path in the UI language (`name.{LANG}`), the column's options, the UI
+// language and the catalog.
 // A cell with more to it than a format (a reference read, a lightbox, a link filled from the
 // record) is a `*Cell.tsx` file of its own.
 import { Avatar, Chip, type ChipProps, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type TranslateFunction, useRecordContext, useTranslate } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
 import { type ColumnSpec, localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { formatBytes } from '../../parts/formatBytes';
+import { recordCell } from './recordFormat';
 import type { CellEntry } from './types';
 
 type Lang = 'ru' | 'en';
@@ -72,12 +74,8 @@ const formats: Readonly<Record<string, Format>> = {
   },
 };
 
-function Formatted({ column, lang, format }: { column: ColumnSpec; lang: Lang; format: Format }) {
-  const translate = useTranslate();
-  return format(valueAt(useRecordContext(), localizedPath(column.source, lang)), column, lang, translate);
-}
-
-export const valueCells: readonly CellEntry[] = Object.entries(formats).map(([name, format]) => ({
-  name,
-  render: (column, lang) => <Formatted column={column} lang={lang} format={format} />,
-}));
+export const valueCells: readonly CellEntry[] = Object.entries(formats).map(([name, format]) =>
+  recordCell(name, (record, { column, lang, translate }) =>
+    format(valueAt(record, localizedPath(column.source, lang)), column, lang, translate),
+  ),
+);
