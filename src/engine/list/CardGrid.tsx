@@ -47,7 +47,7 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
   const host = useHost();
   const { config } = definition;
   const route = useRouteValues(config.path);
-  const { card, answers, deleteCall } = config.list;
+  const { card, deleteCall } = config.list;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = recordTitle(config, record, host?.lang ?? lang);
   const editName = actionName(translate, config.messages?.editButton, 'app.form.edit', title, { id: record.id, n });
@@ -99,12 +99,12 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           {config.list.toggles?.map((toggle) => (
-            <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} route={route} title={title} answers={answers} />
+            <ToggleAction key={toggle.source} config={config} toggle={toggle} route={route} title={title} />
           ))}
         </Box>
         <Box>
           {config.list.rowCalls?.map((spec) => (
-            <RowCallButton key={spec.call} resource={config.name} spec={spec} route={route} answers={answers} title={title} n={n} />
+            <RowCallButton key={spec.call} config={config} spec={spec} route={route} title={title} n={n} />
           ))}
           {(canDelete || deleteCall) && <RowDelete config={config} record={record} title={title} route={route} n={n} />}
           {onEdit && <RowEditButton name={editName} icon={!!config.messages?.editButton} edit={{ onClick: () => onEdit(record) }} />}

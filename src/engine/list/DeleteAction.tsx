@@ -99,26 +99,8 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
 
 /** A list row's delete (a table's, a card's), unless the record's state keeps it (`removable`): by
  * the list's own delete call when it names one, else the resource's. */
-export function RowDelete({
-  config,
-  record,
-  title,
-  route,
-  n,
-}: Pick<Props, 'record' | 'title' | 'route' | 'n'> & { config: ResourceConfig }) {
+export function RowDelete({ config, ...row }: Pick<Props, 'record' | 'title' | 'route' | 'n'> & { config: ResourceConfig }) {
   const { removable, deleteCall, answers } = config.list;
-  if (removable && !passes(removable, record)) return null;
-  const { name, messages } = config;
-  return (
-    <DeleteAction
-      resource={name}
-      record={record}
-      title={title}
-      messages={messages}
-      call={deleteCall}
-      route={route}
-      answers={answers}
-      n={n}
-    />
-  );
+  if (removable && !passes(removable, row.record)) return null;
+  return <DeleteAction resource={config.name} messages={config.messages} call={deleteCall} answers={answers} {...row} />;
 }

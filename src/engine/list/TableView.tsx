@@ -132,15 +132,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         <FunctionField
           key={toggle.source}
           label={label(toggle.source)}
-          render={(record: RaRecord) => (
-            <ToggleAction
-              resource={config.name}
-              toggle={toggle}
-              route={routeValues}
-              title={titleOf(record)}
-              answers={config.list.answers}
-            />
-          )}
+          render={(record: RaRecord) => <ToggleAction config={config} toggle={toggle} route={routeValues} title={titleOf(record)} />}
         />
       ))}
       {config.list.actions && (

@@ -6,7 +6,7 @@
 // refusal is said as every row change's is (useRowChange).
 import { Checkbox, FormControlLabel, Switch } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { ToggleSpec } from '../../../common/resource';
+import type { ResourceConfig, ToggleSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { useAnsweredList } from './useAnsweredList';
 import { useRowChange } from './useRowChange';
@@ -15,20 +15,19 @@ import { useRowChange } from './useRowChange';
 type WithCalls = AppDataProvider & Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
 
 interface Props {
-  resource: string;
+  /** The list's resource, whose changes may answer the whole list (ListConfig `answers`). */
+  config: ResourceConfig;
   toggle: ToggleSpec;
   /** The list's route values, sent where the toggle says so (`withRoute`). */
   route?: Readonly<Record<string, string>>;
   /** The record's title, for the checkbox's own name (`name`). */
   title?: string;
-  /** The key of the whole list in the call's answer (ListConfig `answers`). */
-  answers?: string;
 }
 
-export function ToggleAction({ resource, toggle, route, title, answers }: Props) {
+export function ToggleAction({ config, toggle, route, title }: Props) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<WithCalls>();
-  const show = useAnsweredList(resource, answers, route);
+  const show = useAnsweredList(config.name, config.list.answers, route);
   const { busyId, change } = useRowChange('app.list.toggleFailed');
   const translate = useTranslate();
   if (!record) return null;
@@ -51,7 +50,7 @@ export function ToggleAction({ resource, toggle, route, title, answers }: Props)
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
-      label={translate(`resources.${resource}.fields.${toggle.source}`)}
+      label={translate(`resources.${config.name}.fields.${toggle.source}`)}
       control={control}
     />
   );
