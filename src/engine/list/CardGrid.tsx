@@ -6,7 +6,6 @@
 import { Box, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
-import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useHost } from '../host/hostContext';
@@ -17,15 +16,9 @@ import { RowCallButton } from './RowCallButton';
 import { RowEditButton } from './RowEditButton';
 import { actionName, recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
+import type { ListViewProps } from './views';
 
-interface Props {
-  definition: ResourceDefinition;
-  /** Absent when the resource has no update call: no edit action is shown. */
-  onEdit?: (record: RaRecord) => void;
-  canDelete?: boolean;
-}
-
-export function CardGrid({ definition, onEdit, canDelete }: Props) {
+export function CardGrid({ definition, onEdit, canDelete }: ListViewProps) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending) return <LinearProgress />;
@@ -41,7 +34,7 @@ export function CardGrid({ definition, onEdit, canDelete }: Props) {
   );
 }
 
-function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { record: RaRecord; n: number }) {
+function RecordCard({ definition, record, n, onEdit, canDelete }: ListViewProps & { record: RaRecord; n: number }) {
   const translate = useTranslate();
   const lang = useLang();
   const host = useHost();

@@ -8,7 +8,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
-import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
+import type { ColumnSpec, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
@@ -17,12 +17,13 @@ import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
 import { RowDelete } from './DeleteAction';
-import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
+import { expandBody, expandColumn } from './ExpandRows';
 import { RowActionButtons } from './RowActionButtons';
 import { type RowEdit, RowEditButton } from './RowEditButton';
 import { actionName, recordTitle } from './recordTitle';
 import { STICKY_END } from './stickyColumn';
 import { ToggleAction } from './ToggleAction';
+import type { ListViewProps } from './views';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
@@ -32,18 +33,7 @@ const DENSE = { '& .MuiTableCell-root': { px: 1 } } as const;
 /** Each row named for the tests as every table's row is (`record-row`). */
 const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
-interface Props {
-  definition: ResourceDefinition;
-  /** Absent when the resource has no update call: no edit action is shown. */
-  onEdit?: (record: RaRecord) => void;
-  canDelete?: boolean;
-  /** A picker's choice of a record (src/engine/list/PickerDialog.tsx): a select button per row. */
-  onSelect?: (record: RaRecord) => void;
-  /** The open rows of a resource edited in its expanded row (form mode `expand`). */
-  expanded?: ExpandedRows;
-}
-
-export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: Props) {
+export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: ListViewProps) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;

@@ -1,14 +1,15 @@
-// The cells that show one value of the record (recordFormat.tsx), each a formatter of it: the
-// value at the column's path in the UI language (`name.{LANG}`), the column's options, the UI
-// language and the catalog.
+// The cells that show one value of the record: react-admin's own fields of it, and formatters
+// (recordFormat.tsx) of the value at the column's path in the UI language (`name.{LANG}`), given
+// the column's options, the UI language and the catalog.
 // A cell with more to it than a format (a reference read, a lightbox, a link filled from the
 // record) is a `*Cell.tsx` file of its own.
 import { Avatar, Chip, type ChipProps, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { TranslateFunction } from 'react-admin';
+import { BooleanField, ChipField, ReferenceArrayField, SelectField, SingleFieldList, type TranslateFunction } from 'react-admin';
 import { type ColumnSpec, localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { formatBytes } from '../../parts/formatBytes';
+import { optionText } from './optionText';
 import { recordCell } from './recordFormat';
 import type { CellEntry } from './types';
 
@@ -74,8 +75,29 @@ const formats: Readonly<Record<string, Format>> = {
   },
 };
 
-export const valueCells: readonly CellEntry[] = Object.entries(formats).map(([name, format]) =>
-  recordCell(name, (record, { column, lang, translate }) =>
-    format(valueAt(record, localizedPath(column.source, lang)), column, lang, translate),
+/** The cells that are react-admin's own fields of the column's source: a yes/no mark, an
+ * enumeration's name in the UI language, and the names of the records a list of ids points at,
+ * as chips. */
+const fields: readonly CellEntry[] = [
+  { name: 'boolean', render: (column) => <BooleanField source={column.source} /> },
+  { name: 'choice', render: (column, lang) => <SelectField source={column.source} choices={column.choices?.(lang) ?? []} /> },
+  {
+    name: 'references',
+    render: (column, lang) => (
+      <ReferenceArrayField source={column.source} reference={column.reference ?? ''}>
+        <SingleFieldList linkType={false}>
+          <ChipField source={optionText(column, lang)} size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    ),
+  },
+];
+
+export const valueCells: readonly CellEntry[] = [
+  ...fields,
+  ...Object.entries(formats).map(([name, format]) =>
+    recordCell(name, (record, { column, lang, translate }) =>
+      format(valueAt(record, localizedPath(column.source, lang)), column, lang, translate),
+    ),
   ),
-);
+];
