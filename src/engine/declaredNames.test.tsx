@@ -11,6 +11,7 @@ import { formFields, isForm, isResource } from '../../common/resource';
 import { screens as routed } from '../../resources';
 import { hostedScreens } from '../../resources/parts';
 import { cellFor, cells } from './list/cells';
+import { valueCells } from './list/cells/valueCells';
 import { filterNames, filterWidget } from './list/filters';
 import { toolFor, toolNames } from './list/tools';
 import { listViewFor, listViewNames } from './list/views';
@@ -33,7 +34,7 @@ describe('the widget and cell registries', () => {
     expect(resourceWidgets.length).toBeGreaterThan(0);
     expect(resourceCells.length).toBeGreaterThan(0);
     expect(Object.keys(widgets)).toHaveLength(filesOf('widgets', 'Widget.tsx').length + resourceWidgets.length);
-    expect(Object.keys(cells)).toHaveLength(filesOf('list/cells', 'Cell.tsx').length + resourceCells.length);
+    expect(Object.keys(cells)).toHaveLength(valueCells.length + filesOf('list/cells', 'Cell.tsx').length + resourceCells.length);
     expect(filterNames()).toHaveLength(filesOf('list/filters', 'Filter.tsx').length + resourceFilters.length);
     expect(Object.keys(widgets)).toEqual(expect.arrayContaining(['text', 'textarea', 'richtext', 'select', 'number', 'image']));
     expect(Object.keys(cells)).toEqual(expect.arrayContaining(['text', 'choice', 'reference', 'references', 'boolean']));

@@ -140,18 +140,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A list frame's words are four keys of the section it names (src/engine/list/ListFrame.tsx):
- * `<ListFrame messages="app.documents"` uses app.documents.count, .loadFailed, .reload, .empty. */
-const LIST_FRAME = /<ListFrame\b[^>]*?\bmessages="([\w.]+)"/g;
-const FRAME_KEYS = ['count', 'loadFailed', 'reload', 'empty'];
-
 function literalKeys(dirs: string[]): string[] {
-  return dirs.flatMap(sourceFiles).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const frames = [...text.matchAll(LIST_FRAME)].map((m) => m[1]);
-    const literals = [...text.matchAll(LITERAL_KEY)].map((m) => m[1]).filter((key) => !frames.includes(key));
-    return [...literals, ...frames.flatMap((section) => FRAME_KEYS.map((key) => `${section}.${key}`))];
-  });
+  return dirs.flatMap(sourceFiles).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(LITERAL_KEY)].map((m) => m[1]));
 }
 
 const root = join(import.meta.dirname, '../..');

@@ -1,13 +1,9 @@
 // The patient: name, then gender and age ("Женский, 31 год", the age's noun agreeing with it).
 import { Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import type { CellEntry } from '../../../src/engine/list/cells/types';
+import { recordCell } from '../../../src/engine/list/cells/recordFormat';
 import type { LeadRecord } from '../leadModel';
 
-function LeadPatient() {
-  const translate = useTranslate();
-  const lead = useRecordContext<LeadRecord>();
-  if (!lead) return null;
+export const cell = recordCell<LeadRecord>('leadPatient', (lead, { translate }) => {
   const gender = translate(`app.leads.genders.${lead.gender}`, { _: lead.gender });
   const age = lead.age === null ? '' : translate('app.leads.age', { smart_count: lead.age });
   return (
@@ -18,6 +14,4 @@ function LeadPatient() {
       </Typography>
     </>
   );
-}
-
-export const cell: CellEntry = { name: 'leadPatient', render: () => <LeadPatient /> };
+});

@@ -3,30 +3,22 @@
 // across its top with badges over it and faded records (`card`), buttons that make a call on the
 // record (`rowCalls`), and changes answering the whole list (`answers`, `deleteCall`); inside a
 // host a `{LANG}` title is in the host's edit language.
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
-import type { ResourceDefinition } from '../../../common/resource';
 import { fieldLabelKey } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { useHost } from '../host/hostContext';
-import { IconAction } from '../parts/IconAction';
 import { useRouteValues } from '../routeValues';
 import { ColumnValue } from './ColumnValue';
-import { DeleteAction } from './DeleteAction';
+import { RowDelete } from './DeleteAction';
 import { RowCallButton } from './RowCallButton';
-import { recordTitle } from './recordTitle';
+import { RowEditButton } from './RowEditButton';
+import { actionName, recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
+import type { ListViewProps } from './views';
 
-interface Props {
-  definition: ResourceDefinition;
-  /** Absent when the resource has no update call: no edit action is shown. */
-  onEdit?: (record: RaRecord) => void;
-  canDelete?: boolean;
-}
-
-export function CardGrid({ definition, onEdit, canDelete }: Props) {
+export function CardGrid({ definition, onEdit, canDelete }: ListViewProps) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending) return <LinearProgress />;
@@ -42,18 +34,16 @@ export function CardGrid({ definition, onEdit, canDelete }: Props) {
   );
 }
 
-function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { record: RaRecord; n: number }) {
+function RecordCard({ definition, record, n, onEdit, canDelete }: ListViewProps & { record: RaRecord; n: number }) {
   const translate = useTranslate();
   const lang = useLang();
   const host = useHost();
   const { config } = definition;
   const route = useRouteValues(config.path);
-  const { card, answers, deleteCall, removable } = config.list;
+  const { card, deleteCall } = config.list;
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const title = recordTitle(config, record, host?.lang ?? lang);
-  const editName = config.messages?.editButton
-    ? translate(config.messages.editButton, { name: title, id: record.id, n })
-    : `${translate('app.form.edit')}: ${title}`;
+  const editName = actionName(translate, config.messages?.editButton, 'app.form.edit', title, { id: record.id, n });
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', position: 'relative' }} data-testid="record-card">
       {card?.media && (
@@ -102,37 +92,15 @@ function RecordCard({ definition, record, n, onEdit, canDelete }: Props & { reco
       <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
           {config.list.toggles?.map((toggle) => (
-            <ToggleAction key={toggle.source} resource={config.name} toggle={toggle} route={route} title={title} answers={answers} />
+            <ToggleAction key={toggle.source} config={config} toggle={toggle} route={route} title={title} />
           ))}
         </Box>
         <Box>
           {config.list.rowCalls?.map((spec) => (
-            <RowCallButton key={spec.call} resource={config.name} spec={spec} route={route} answers={answers} title={title} n={n} />
+            <RowCallButton key={spec.call} config={config} spec={spec} route={route} title={title} n={n} />
           ))}
-          {(canDelete || deleteCall) && (!removable || passes(removable, record)) && (
-            <DeleteAction
-              resource={config.name}
-              record={record}
-              title={title}
-              messages={config.messages}
-              call={deleteCall}
-              route={route}
-              answers={answers}
-              n={n}
-            />
-          )}
-          {onEdit &&
-            // A button named in its own words is an icon named by its tooltip: its name would not
-            // hold the generic word a text button shows.
-            (config.messages?.editButton ? (
-              <IconAction label={editName} onClick={() => onEdit(record)}>
-                <EditIcon />
-              </IconAction>
-            ) : (
-              <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record)} aria-label={editName}>
-                {translate('app.form.edit')}
-              </Button>
-            ))}
+          {(canDelete || deleteCall) && <RowDelete config={config} record={record} title={title} route={route} n={n} />}
+          {onEdit && <RowEditButton name={editName} icon={!!config.messages?.editButton} edit={{ onClick: () => onEdit(record) }} />}
         </Box>
       </CardActions>
     </Card>

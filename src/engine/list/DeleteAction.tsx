@@ -4,16 +4,18 @@
 // meanwhile the server refuses (409), its message says so, and the list reloads to show what is
 // stored now. Any other refusal shows the screen's own message where the spec gives one. A list
 // that names its delete call (`deleteCall`: a clinic's picture) sends it the list's route values and
-// the id, and shows the list the call answers (`answers`).
+// the id, and shows the list the call answers (`answers`). A list's row offers it as RowDelete.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ScreenMessages } from '../../../common/resource';
+import { passes } from '../../../common/recordTests';
+import type { ResourceConfig, ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 import { useHost } from '../host/hostContext';
+import { actionName } from './recordTitle';
 import { useAnsweredList } from './useAnsweredList';
 
 interface Props {
@@ -60,9 +62,7 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
         size="small"
         color="error"
         startIcon={<DeleteIcon />}
-        aria-label={
-          messages?.remove ? translate(messages.remove, { name: title, id: record.id, n }) : `${translate('app.form.delete')}: ${title}`
-        }
+        aria-label={actionName(translate, messages?.remove, 'app.form.delete', title, { id: record.id, n })}
         onClick={(event) => {
           event.stopPropagation();
           setAsking(true);
@@ -95,4 +95,12 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
       )}
     </>
   );
+}
+
+/** A list row's delete (a table's, a card's), unless the record's state keeps it (`removable`): by
+ * the list's own delete call when it names one, else the resource's. */
+export function RowDelete({ config, ...row }: Pick<Props, 'record' | 'title' | 'route' | 'n'> & { config: ResourceConfig }) {
+  const { removable, deleteCall, answers } = config.list;
+  if (removable && !passes(removable, row.record)) return null;
+  return <DeleteAction resource={config.name} messages={config.messages} call={deleteCall} answers={answers} {...row} />;
 }

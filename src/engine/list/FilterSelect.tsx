@@ -1,32 +1,52 @@
-// A list filter as a select: the empty choice ("all ...") first, then the options. A value that the
-// options do not hold yet (a link opened before its reference data loaded) is kept as it is.
+// A list filter as a select, of one value or (`multiple`) of several, whose value is then the
+// chosen ids joined by commas (the wire's id lists, e.g. the leads' clinics=3,17): the empty
+// choice ("all ...") while none is chosen, then the options. A value the options do not hold yet (a
+// link opened before its reference data loaded) is kept as it is.
 import { MenuItem, TextField } from '@mui/material';
 import type { Choice } from '../../../common/resource';
 
 interface Props {
   label: string;
+  /** The chosen id, or the chosen ids joined by commas; '' for none. */
   value: string;
   choices: readonly Choice[];
   emptyLabel: string;
+  multiple?: boolean;
   onChange: (value: string) => void;
 }
 
-export function FilterSelect({ label, value, choices, emptyLabel, onChange }: Props) {
-  const known = value === '' || choices.some((choice) => String(choice.id) === value);
-  const options = known ? choices : [...choices, { id: value, name: value }];
+export function FilterSelect({ label, value, choices, emptyLabel, multiple, onChange }: Props) {
+  const chosen = value ? (multiple ? value.split(',') : [value]) : [];
+  const names = new Map(choices.map((choice) => [String(choice.id), choice.name]));
+  const options = [...choices, ...chosen.filter((id) => !names.has(id)).map((id) => ({ id, name: id }))];
+  const empty = <em>{emptyLabel}</em>;
+  // One value offers "all" as its first option; several show it while none is chosen.
+  const several = {
+    inputLabel: { shrink: true },
+    select: {
+      multiple: true,
+      displayEmpty: true,
+      renderValue: (selected: unknown) => {
+        const ids = selected as string[];
+        return ids.length ? ids.map((id) => names.get(id) ?? id).join(', ') : empty;
+      },
+    },
+  };
   return (
     <TextField
       select
       size="small"
       fullWidth={false}
       label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ width: 200, my: 0 }}
+      value={multiple ? chosen : value}
+      onChange={(event) => {
+        const picked = event.target.value as unknown as string[] | string;
+        onChange((typeof picked === 'string' ? picked.split(',') : picked).filter(Boolean).join(','));
+      }}
+      slotProps={multiple ? several : undefined}
+      sx={{ width: multiple ? 240 : 200, my: 0 }}
     >
-      <MenuItem value="">
-        <em>{emptyLabel}</em>
-      </MenuItem>
+      {!multiple && <MenuItem value="">{empty}</MenuItem>}
       {options.map((choice) => (
         <MenuItem key={choice.id} value={String(choice.id)}>
           {choice.name}

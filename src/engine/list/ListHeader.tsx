@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ListConfig, ListTabs } from '../../../common/resource';
+import { filledPath } from '../filledPath';
 import { SearchAutocomplete } from '../search/SearchAutocomplete';
 import type { SearchItem } from '../search/searchRules';
 import { filterWidget } from './filters';
@@ -73,7 +74,8 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
               search={find}
               initialText={typed}
               onChoose={(item) => {
-                const to = filled(search.open ?? list.titleTo, item);
+                const path = search.open ?? list.titleTo;
+                const to = path && filledPath(path, item as unknown as Record<string, unknown>);
                 if (to) navigate(to);
                 else if (search.filter) change(search.filter, item.str);
               }}
@@ -98,15 +100,4 @@ export function ListHeader({ name, list }: { name: string; list: ListConfig }) {
       )}
     </>
   );
-}
-
-/** `path` with each `:<field>` filled from the item, or undefined when one is missing. */
-function filled(path: string | undefined, item: SearchItem): string | undefined {
-  let missing = !path;
-  const to = path?.replace(/:(\w+)/g, (_, field: string) => {
-    const value = (item as unknown as Record<string, unknown>)[field];
-    if (value === undefined || value === null || value === '') missing = true;
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return missing ? undefined : to;
 }

@@ -1,8 +1,120 @@
-// A declared list whose state the address holds under the list's own names (ListConfig `params`):
-// react-admin's ListView, as <List> shows it, over the list context of useParamsListController.
-import { ListContextProvider, ListView, type ListViewProps, type SortPayload } from 'react-admin';
+// A declared list whose state the address holds under the list's own names (ListConfig `params`:
+// /admin/clinics?cityId=3&loc=RU&page=2), where the spec documents them: react-admin's ListView, as
+// <List> shows it, over a list context made here as useListController makes it for the
+// `?filter={...}&page=` address, so the same header, filters, tools and cells show either. Names the
+// address leaves out take their declared defaults; a filter change goes back to page 1 and leaves
+// the other parameters where they are; pages are 1-based, as the UI counts them.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  ListContextProvider,
+  type ListControllerResult,
+  ListView,
+  type ListViewProps,
+  type SortPayload,
+  useGetList,
+  useGetResourceLabel,
+  useNotify,
+  useRecordSelection,
+  useTranslate,
+} from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { ListConfig } from '../../../common/resource';
-import { useParamsListController } from './useParamsListController';
+import { WHOLE_LIST } from './wholeList';
+
+const PAGE = 'page';
+
+const pageOf = (text: string | null) => Math.max(1, Math.trunc(Number(text)) || 1);
+
+/** The list's names in the address: the search's filter, then the filters', in their declared
+ * order, which is the order the call's query names them in. */
+const namesOf = (list: ListConfig) => [...(list.search?.filter ? [list.search.filter] : []), ...(list.filters ?? []).map((f) => f.source)];
+
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+function useParamsListController(resource: string, list: ListConfig, sort: SortPayload): ListControllerResult {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const resourceLabel = useGetResourceLabel();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const names = useMemo(() => namesOf(list), [list]);
+  const defaults = list.params?.defaults;
+  /** A name's value: the address's (an empty one included: chosen), else its default. */
+  const valueIn = useCallback(
+    (address: URLSearchParams, name: string) => (address.has(name) ? (address.get(name) ?? '') : (defaults?.[name] ?? '')),
+    [defaults],
+  );
+  const filterValues = useMemo(() => {
+    const address = new URLSearchParams(search);
+    return Object.fromEntries(names.map((name) => [name, valueIn(address, name)]).filter(([, value]) => value !== ''));
+  }, [names, valueIn, search]);
+  const page = pageOf(params.get(PAGE));
+  // The declared page size and order: the documented address names neither.
+  const [perPage, setPerPage] = useState(list.perPage ?? WHOLE_LIST);
+  const [order, setSort] = useState(sort);
+  const answer = useGetList(
+    resource,
+    { pagination: { page, perPage }, sort: order, filter: filterValues },
+    {
+      placeholderData: keepPreviousData,
+      retry: false,
+      onError: (error) => notify(error.message || 'ra.notification.http_error', { type: 'error', messageArgs: { _: error.message } }),
+    },
+  );
+  const [selectedIds, selection] = useRecordSelection({ resource, disableSyncWithStore: true });
+
+  /** The address with these values (a default one left out), back on page 1 when one changed. */
+  const setFilters = useCallback(
+    (values: Record<string, unknown>) => {
+      const address = new URLSearchParams(search);
+      for (const name of names) {
+        const value = textOf(values[name]);
+        if (value === valueIn(address, name)) continue;
+        if (value === (defaults?.[name] ?? '')) address.delete(name);
+        else address.set(name, value);
+        address.delete(PAGE);
+      }
+      if (address.toString() !== search) setParams(address);
+    },
+    [names, defaults, valueIn, search, setParams],
+  );
+  const setPage = useCallback(
+    (to: number) =>
+      setParams((current) => {
+        const address = new URLSearchParams(current);
+        address.set(PAGE, String(to));
+        return address;
+      }),
+    [setParams],
+  );
+
+  const { data, total } = answer;
+  return {
+    ...answer,
+    resource,
+    page,
+    perPage,
+    setPage,
+    setPerPage,
+    sort: order,
+    setSort,
+    filterValues,
+    setFilters,
+    displayedFilters: {},
+    showFilter: (name: string, value: unknown) => setFilters({ ...filterValues, [name]: value }),
+    hideFilter: (name: string) => setFilters({ ...filterValues, [name]: undefined }),
+    selectedIds,
+    onSelect: selection.select,
+    onToggleItem: selection.toggle,
+    onUnselectItems: selection.clearSelection,
+    onSelectAll: () => selection.select((data ?? []).map((record) => record.id)),
+    exporter: false,
+    defaultTitle: translate(`resources.${resource}.page.list`, { _: translate('ra.page.list', { name: resourceLabel(resource, 2) }) }),
+    hasNextPage: total !== undefined ? page * perPage < total : undefined,
+    hasPreviousPage: page > 1,
+  } as ListControllerResult;
+}
 
 interface Props extends ListViewProps {
   resource: string;

@@ -5,27 +5,27 @@
 import { Button } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
-import type { RowCall } from '../../../common/resource';
+import type { ResourceConfig, RowCall } from '../../../common/resource';
 import { useAnsweredList } from './useAnsweredList';
 import { useRowChange } from './useRowChange';
 
 type Calls = Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
 
 interface Props {
-  resource: string;
+  /** The list's resource, whose changes may answer the whole list (ListConfig `answers`). */
+  config: ResourceConfig;
   spec: RowCall;
   route: Readonly<Record<string, string>>;
-  answers?: string;
   /** For its accessible name: the record's title and its 1-based place in the list. */
   title: string;
   n: number;
 }
 
-export function RowCallButton({ resource, spec, route, answers, title, n }: Props) {
+export function RowCallButton({ config, spec, route, title, n }: Props) {
   const translate = useTranslate();
   const record = useRecordContext();
   const dataProvider = useDataProvider() as unknown as Calls;
-  const show = useAnsweredList(resource, answers, route);
+  const show = useAnsweredList(config.name, config.list.answers, route);
   const { busyId, change } = useRowChange('app.list.toggleFailed');
   if (!record) return null;
   const done = !!spec.doneWhen && passes(spec.doneWhen, record);

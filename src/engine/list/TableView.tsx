@@ -4,13 +4,11 @@
 // no focus); a resource edited on its own page links its title there instead, or, when its title
 // leads elsewhere (`titleTo`: a promo's banners), has an edit link to it.
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
-import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
-import { passes } from '../../../common/recordTests';
-import type { ColumnSpec, ResourceDefinition, RowActions } from '../../../common/resource';
+import type { ColumnSpec, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
@@ -18,32 +16,24 @@ import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { ColumnValue } from './ColumnValue';
-import { DeleteAction } from './DeleteAction';
-import { DENSE, DenseEditButton } from './DenseTable';
-import { type ExpandedRows, expandBody, expandColumn } from './ExpandRows';
+import { RowDelete } from './DeleteAction';
+import { expandBody, expandColumn } from './ExpandRows';
 import { RowActionButtons } from './RowActionButtons';
-import { recordTitle } from './recordTitle';
+import { type RowEdit, RowEditButton } from './RowEditButton';
+import { actionName, recordTitle } from './recordTitle';
 import { STICKY_END } from './stickyColumn';
 import { ToggleAction } from './ToggleAction';
+import type { ListViewProps } from './views';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
 const stickyClasses = { cellClassName: ROW_ACTIONS, headerClassName: ROW_ACTIONS };
+/** A dense table's cells (ListConfig `dense`: a step of the clinic profile), padded less. */
+const DENSE = { '& .MuiTableCell-root': { px: 1 } } as const;
 /** Each row named for the tests as every table's row is (`record-row`). */
 const BODY = <DatagridBody row={<DatagridRow data-testid="record-row" />} />;
 
-interface Props {
-  definition: ResourceDefinition;
-  /** Absent when the resource has no update call: no edit action is shown. */
-  onEdit?: (record: RaRecord) => void;
-  canDelete?: boolean;
-  /** A picker's choice of a record (src/engine/list/PickerDialog.tsx): a select button per row. */
-  onSelect?: (record: RaRecord) => void;
-  /** The open rows of a resource edited in its expanded row (form mode `expand`). */
-  expanded?: ExpandedRows;
-}
-
-export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: Props) {
+export function TableView({ definition, onEdit, canDelete, onSelect, expanded }: ListViewProps) {
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
@@ -71,11 +61,10 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   // A page link is named by the screen's own edit wording when it has one (the name it shows is in it).
   const pageLinkName = (name: string) =>
     onPage && !titleTo && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined;
-  /** A row button's name: the screen's own wording, else its visible word and the record's title. */
   const buttonName = (own: string | undefined, word: string, record: RaRecord) =>
-    own ? translate(own, { name: titleOf(record), id: record.id }) : `${translate(word)}: ${titleOf(record)}`;
-  /** The edit button's props: a link to the record's page, or the modal. */
-  const editOf = (record: RaRecord) =>
+    actionName(translate, own, word, titleOf(record), { id: record.id });
+  /** What the edit button does: opens the modal, or leads to the record's page. */
+  const editOf = (record: RaRecord): RowEdit =>
     onEdit
       ? {
           onClick: (event: MouseEvent) => {
@@ -83,7 +72,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
             onEdit(record);
           },
         }
-      : { component: Link, to: pageOf(record) };
+      : { to: pageOf(record) };
   const rows = expanded && { definition, rows: expanded };
   const { dense } = config.list;
   // The edit button is the row's last column when nothing else is kept at the frame's right edge.
@@ -133,7 +122,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         <FunctionField
           key={toggle.source}
           label={label(toggle.source)}
-          render={(record: RaRecord) => <ToggleAction resource={config.name} toggle={toggle} route={routeValues} title={titleOf(record)} />}
+          render={(record: RaRecord) => <ToggleAction config={config} toggle={toggle} route={routeValues} title={titleOf(record)} />}
         />
       ))}
       {config.list.actions && (
@@ -170,21 +159,10 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
           // The last column, the row's own action: kept in view while the table scrolls sideways.
           cellClassName={editLast ? ROW_ACTIONS : undefined}
           headerClassName={editLast ? ROW_ACTIONS : undefined}
-          render={(record: RaRecord) =>
-            dense ? (
-              <DenseEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} {...editOf(record)} />
-            ) : (
-              <Button
-                size="small"
-                startIcon={<EditIcon />}
-                // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
-                aria-label={buttonName(config.messages?.editButton, 'app.form.edit', record)}
-                {...editOf(record)}
-              >
-                {translate('app.form.edit')}
-              </Button>
-            )
-          }
+          render={(record: RaRecord) => (
+            // A dense table (a profile step beside the wizard's menu) fits the row in 1280x720.
+            <RowEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} icon={dense} edit={editOf(record)} />
+          )}
         />
       )}
       {canDelete && (
@@ -192,12 +170,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
           label={translate('app.form.delete')}
           // The row's one action, last, is kept in view as the row actions are (not beside them).
           {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
-          render={(record: RaRecord) =>
-            // A record its state keeps (`removable`) offers no delete.
-            (!config.list.removable || passes(config.list.removable, record)) && (
-              <DeleteAction resource={config.name} record={record} title={titleOf(record)} messages={config.messages} />
-            )
-          }
+          render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}
         />
       )}
     </Datagrid>

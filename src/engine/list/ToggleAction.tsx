@@ -2,58 +2,45 @@
 // /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list; with the list's
 // route values where declared (a clinic document's toggleFreeFile: hash, id, visible true/false),
 // and, inside a host (the clinic profile), the host re-reads what depends on it and says so; a list
-// whose changes answer it whole (`answers`: a clinic's pictures) shows the answer instead.
+// whose changes answer it whole (`answers`: a clinic's pictures) shows the answer instead. A
+// refusal is said as every row change's is (useRowChange).
 import { Checkbox, FormControlLabel, Switch } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { ToggleSpec } from '../../../common/resource';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { ResourceConfig, ToggleSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/index';
 import { useAnsweredList } from './useAnsweredList';
+import { useRowChange } from './useRowChange';
 
 /** The data provider with the declared calls, by name (dataProvider/callProvider.ts). */
 type WithCalls = AppDataProvider & Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
 
 interface Props {
-  resource: string;
+  /** The list's resource, whose changes may answer the whole list (ListConfig `answers`). */
+  config: ResourceConfig;
   toggle: ToggleSpec;
   /** The list's route values, sent where the toggle says so (`withRoute`). */
   route?: Readonly<Record<string, string>>;
   /** The record's title, for the checkbox's own name (`name`). */
   title?: string;
-  /** The key of the whole list in the call's answer (ListConfig `answers`). */
-  answers?: string;
 }
 
-export function ToggleAction({ resource, toggle, route, title, answers }: Props) {
+export function ToggleAction({ config, toggle, route, title }: Props) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<WithCalls>();
-  const show = useAnsweredList(resource, answers, route);
-  const notify = useNotify();
+  const show = useAnsweredList(config.name, config.list.answers, route);
+  const { busyId, change } = useRowChange('app.list.toggleFailed');
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const checked = Number(record[toggle.source] ?? 0) > 0;
   const Control = toggle.switch ? Switch : Checkbox;
-
-  const flip = async () => {
-    setBusy(true);
-    try {
-      const flag = toggle.boolean ? !checked : checked ? 0 : 1;
-      await show(await dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag }));
-    } catch (error) {
-      // The server's reason where its answer gives one (not a bare status text, which is English).
-      const reason = (error as { body?: { message?: unknown } }).body?.message;
-      notify(typeof reason === 'string' && reason ? reason : 'app.list.toggleFailed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const flag = toggle.boolean ? !checked : checked ? 0 : 1;
+  const flip = () => dataProvider[toggle.call]({ ...(toggle.withRoute && route), [toggle.id]: record.id, [toggle.source]: flag });
 
   const control = (
     <Control
       checked={checked}
-      disabled={busy}
-      onChange={flip}
+      disabled={busyId !== null}
+      onChange={() => void change(record.id, flip, show)}
       onClick={(event) => event.stopPropagation()}
       slotProps={toggle.name ? { input: { 'aria-label': translate(toggle.name, { name: title }) } } : undefined}
     />
@@ -63,7 +50,7 @@ export function ToggleAction({ resource, toggle, route, title, answers }: Props)
   return (
     <FormControlLabel
       onClick={(event) => event.stopPropagation()}
-      label={translate(`resources.${resource}.fields.${toggle.source}`)}
+      label={translate(`resources.${config.name}.fields.${toggle.source}`)}
       control={control}
     />
   );

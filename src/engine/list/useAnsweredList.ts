@@ -1,23 +1,28 @@
 // What a list shows after one of its changes (a toggle, a row call, a delete): where the list
 // declares that its changes answer the whole list (`answers`, a clinic's pictures: `images`), that
-// answer replaces the shown list in react-admin's cache (useListAnswer, no second read); otherwise,
-// or when the answer holds no list, the list is read again. Inside a host (the clinic profile) the
-// host re-reads what depends on it and says so.
+// answer is written in place of the shown list, as react-admin caches it (no second read);
+// otherwise, or when the answer holds no list, the list is read again. Inside a host (the clinic
+// profile) the host re-reads what depends on it and says so.
 import { useQueryClient } from '@tanstack/react-query';
-import type { RaRecord } from 'react-admin';
+import type { GetListResult, RaRecord } from 'react-admin';
 import { useHost } from '../host/hostContext';
-import { useListAnswer } from './useListAnswer';
 
 export function useAnsweredList(resource: string, answers?: string, route: Readonly<Record<string, string>> = {}) {
   const queryClient = useQueryClient();
   const host = useHost();
-  const write = useListAnswer(resource);
   return async (answer: unknown) => {
     const records = answers ? (answer as Record<string, unknown> | null)?.[answers] : undefined;
     // The list is read by its route values (a clinic's hash), one of them its filter.
     const [target] = Object.entries(route);
-    if (Array.isArray(records) && target) write(target[0], target[1], records as RaRecord[]);
-    else await queryClient.invalidateQueries({ queryKey: [resource] });
+    if (Array.isArray(records) && target) {
+      const [field, id] = target;
+      // A list not read yet stays unread: undefined leaves its cache as it is.
+      const replace = (old: GetListResult | undefined) => old && { ...old, data: records as RaRecord[], total: records.length };
+      // react-admin's keys: [resource, method, params], a partial params object matching; these
+      // lists are read whole, filtered by the route value only (getList), or as its references.
+      queryClient.setQueriesData({ queryKey: [resource, 'getList', { filter: { [field]: id } }] }, replace);
+      queryClient.setQueriesData({ queryKey: [resource, 'getManyReference', { target: field, id }] }, replace);
+    } else await queryClient.invalidateQueries({ queryKey: [resource] });
     host?.onSaved();
   };
 }

@@ -1,6 +1,7 @@
-// A change made from one row of a list (a toggle, a delete): the row is busy while its call runs,
-// what the call answered is shown (`show`), and a refusal raises the error alert with the server's
-// message, or `failed` when it gave none. Resolves true once the change is stored.
+// A change made from one row of a list (a toggle, a row's call, a review's changes): the row is
+// busy while its call runs, what the call answered is shown (`show`), and a refusal raises the
+// error alert with the server's reason where its answer gives one (not a bare status text, which is
+// English), or `failed`. Resolves true once the change is stored.
 import { useState } from 'react';
 import { type Identifier, useNotify } from 'react-admin';
 
@@ -13,7 +14,8 @@ export function useRowChange(failed: string, always?: () => unknown) {
       await show(await call());
       return true;
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : failed, { type: 'error' });
+      const reason = (error as { body?: { message?: unknown } } | null)?.body?.message;
+      notify(typeof reason === 'string' && reason ? reason : failed, { type: 'error' });
       return false;
     } finally {
       // What the list must do after any change, stored or refused (read itself again).

@@ -4,10 +4,10 @@
 // address names an empty value; `options.named` (a path: the record's title) completes the link's
 // name for a screen reader, since every row's link shows the same kind of words. `options.nowrap`
 // keeps it on one line (a media file's frame, 960×640px).
-import { Link, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import { Link, type RaRecord } from 'react-admin';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { filledPath } from '../../filledPath';
-import type { CellEntry } from './types';
+import { recordCell } from './recordFormat';
 
 interface Options {
   message: string;
@@ -22,9 +22,8 @@ const paramOf = (record: RaRecord, path: string) => {
   return Array.isArray(value) ? value.length : (value ?? '');
 };
 
-function Message({ options }: { options: Options }) {
-  const translate = useTranslate();
-  const record = useRecordContext() ?? { id: '' };
+export const cell = recordCell('message', (record, { column, translate }) => {
+  const options = column.options as unknown as Options;
   const params = Object.fromEntries(Object.entries(options.values ?? {}).map(([name, path]) => [name, paramOf(record, path)]));
   const text = translate(options.message, params);
   const to = options.to && filledPath(options.to, record);
@@ -35,6 +34,4 @@ function Message({ options }: { options: Options }) {
       {text}
     </Link>
   );
-}
-
-export const cell: CellEntry = { name: 'message', render: (column) => <Message options={column.options as unknown as Options} /> };
+});

@@ -1,16 +1,14 @@
 // The name of the record the column points at (another resource, read through the data provider);
 // `options.empty` (an i18n key) when it points at none, and the id (`#7`) when the other resource
 // no longer lists it (a retired holder).
-import { ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
-import type { ColumnSpec } from '../../../../common/resource';
+import { ReferenceField, TextField } from 'react-admin';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { optionText } from './optionText';
-import type { CellEntry } from './types';
+import { recordCell } from './recordFormat';
 
-function Reference({ column, lang }: { column: ColumnSpec; lang: 'ru' | 'en' }) {
-  const translate = useTranslate();
+export const cell = recordCell('reference', (record, { column, lang, translate }) => {
   // Read here: inside the reference field, the record is the one pointed at.
-  const value = valueAt(useRecordContext(), column.source);
+  const value = valueAt(record, column.source);
   const empty = column.options?.empty as string | undefined;
   const unnamed = value !== undefined && value !== null && value !== '' ? `#${value}` : empty ? translate(empty) : null;
   return (
@@ -18,6 +16,4 @@ function Reference({ column, lang }: { column: ColumnSpec; lang: 'ru' | 'en' }) 
       <TextField source={optionText(column, lang)} />
     </ReferenceField>
   );
-}
-
-export const cell: CellEntry = { name: 'reference', render: (column, lang) => <Reference column={column} lang={lang} /> };
+});

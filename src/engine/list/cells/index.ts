@@ -1,14 +1,16 @@
-// The cell registry: each `*Cell.tsx` file of this folder (and of a resource's `cells/` folder) declares one way to show a column
-// (`export const cell: CellEntry`), found here by its file name, so a new cell is one file and no
-// list or union is edited. A column names its cell as `display`; plain text when it names none.
+// The cell registry: the formatters of one value (valueCells.tsx), and each `*Cell.tsx` file of
+// this folder (and of a resource's `cells/` folder), which declares one way to show a column
+// (`export const cell: CellEntry`), found here by its file name, so a new cell is one entry or one
+// file and no union is edited. A column names its cell as `display`; plain text when it names none.
 import type { CellEntry } from './types';
+import { valueCells } from './valueCells';
 
 // A resource's own cells live beside it (resources/<folder>/cells/*Cell.tsx) and register the same way.
 const files = import.meta.glob<{ cell: CellEntry }>(['./*Cell.tsx', '../../../../resources/*/cells/*Cell.tsx'], { eager: true });
 
 /** Every cell by name. */
 export const cells: Readonly<Record<string, CellEntry['render']>> = Object.fromEntries(
-  Object.values(files).map(({ cell }) => [cell.name, cell.render]),
+  [...valueCells, ...Object.values(files).map(({ cell }) => cell)].map((cell) => [cell.name, cell.render]),
 );
 
 /** The cell a column names, or plain text; an unknown name is a mistake in the declaration. */

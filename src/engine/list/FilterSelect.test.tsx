@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FilterMultiSelect } from './FilterMultiSelect';
+import { FilterSelect } from './FilterSelect';
 
 const choices = [
   { id: 3, name: 'Боткин' },
@@ -15,10 +15,10 @@ function Filter({ onChange, initial = '' }: { onChange: (value: string) => void;
     setValue(next);
     onChange(next);
   };
-  return <FilterMultiSelect label="Клиники" value={value} choices={choices} emptyLabel="Все клиники" onChange={change} />;
+  return <FilterSelect label="Клиники" value={value} choices={choices} emptyLabel="Все клиники" multiple onChange={change} />;
 }
 
-describe('FilterMultiSelect', () => {
+describe('FilterSelect of several values', () => {
   it('says "all" while nothing is chosen, and answers the chosen ids joined by commas', async () => {
     const onChange = vi.fn();
     render(<Filter onChange={onChange} />);

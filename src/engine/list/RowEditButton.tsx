@@ -1,0 +1,26 @@
+// A row's edit button (a table's row, a card): a text button, or an icon named by its tooltip where
+// the frame is narrow (a dense table) or the screen names the button in its own words (its name
+// would not hold the generic word a text button shows). It opens the modal form or links to the
+// record's page.
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import type { MouseEvent } from 'react';
+import { Link, useTranslate } from 'react-admin';
+import { IconAction } from '../parts/IconAction';
+
+export type RowEdit = { onClick: (event: MouseEvent) => void } | { to: string };
+
+export function RowEditButton({ name, icon, edit }: { name: string; icon?: boolean; edit: RowEdit }) {
+  const translate = useTranslate();
+  const opens = 'to' in edit ? { component: Link, to: edit.to } : edit;
+  return icon ? (
+    <IconAction label={name} size="small" color="primary" {...opens}>
+      <EditIcon />
+    </IconAction>
+  ) : (
+    // Its visible word first (WCAG 2.5.3): the screen's own edit wording titles the modal.
+    <Button size="small" startIcon={<EditIcon />} aria-label={name} {...opens}>
+      {translate('app.form.edit')}
+    </Button>
+  );
+}
