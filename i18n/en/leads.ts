@@ -26,6 +26,7 @@ export const leads = {
   filters: { clinics: 'Clinics', doctors: 'Doctors', agents: 'Agents' },
   all: { clinics: 'All clinics', doctors: 'All doctors', agents: 'All agents' },
   updated: 'changed %{date}',
+  number: '№ %{id}',
   sentTo: 'Sent to: %{name}',
   notSent: 'Not sent',
   noTarget: 'No clinic or doctor',

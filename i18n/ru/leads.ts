@@ -23,6 +23,7 @@ export const leads = {
   filters: { clinics: 'Клиники', doctors: 'Врачи', agents: 'Агенты' },
   all: { clinics: 'Все клиники', doctors: 'Все врачи', agents: 'Все агенты' },
   updated: 'изменена %{date}',
+  number: '№ %{id}',
   sentTo: 'Отправлена: %{name}',
   notSent: 'Не отправлена',
   noTarget: 'Без клиники и врача',

@@ -62,7 +62,22 @@ export const screens: AnyScreen[] = [
         { source: 'shortName', display: 'clinicName' },
         { source: 'name', display: 'clinicName', options: { to: PROFILE } },
         { source: 'quality', display: 'clinicQuality' },
-        { source: 'updated', display: 'clinicUpdated' },
+        {
+          source: 'updated',
+          display: 'lines',
+          // When it last changed, and by whom.
+          options: {
+            lines: [
+              { source: 'updated', display: 'datetime' },
+              {
+                source: 'updatedBy',
+                display: 'message',
+                options: { message: 'app.clinics.updatedBy', values: { name: 'updatedBy' } },
+                when: { differs: { updatedBy: null } },
+              },
+            ],
+          },
+        },
         { source: 'actions', display: 'clinicActions', sticky: true },
       ],
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],

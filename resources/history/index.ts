@@ -50,7 +50,17 @@ export const screens: AnyScreen[] = [
         { source: 'to', widget: 'day', label: label('to'), options: { edge: 'end', other: 'from' } },
       ],
       columns: [
-        { source: 'user', display: 'historyUser' },
+        {
+          source: 'user',
+          display: 'lines',
+          // Who made the change (the server itself when nobody), and from where.
+          options: {
+            lines: [
+              { source: 'userEmail', options: { empty: 'resources.history.system' } },
+              { source: 'ip', when: { differs: { ip: null } } },
+            ],
+          },
+        },
         { source: 'entity', display: 'historyRecord' },
         { source: 'action', display: 'historyAction' },
         { source: 'changes', display: 'historyChanges' },

@@ -6,6 +6,8 @@
 import { LEAD_STATES, LEADS_PER_PAGE, movesOf } from '../../common/leadStates';
 import { type AnyScreen, defineResource } from '../../common/resource';
 
+const STATE_COLORS = { NEW: 'info', UNDERWAY: 'warning', INQUIRY: 'success' } as const;
+
 const picker = (source: 'clinics' | 'doctors' | 'agents') => ({
   source,
   widget: 'multiSelect',
@@ -25,7 +27,19 @@ export const screens: AnyScreen[] = [
       tabs: { source: 'state', values: LEAD_STATES, labels: 'app.leads.tabs', label: 'app.leads.tabsLabel' },
       filters: [picker('clinics'), picker('doctors'), picker('agents')],
       title: 'id',
-      titleDisplay: 'leadId',
+      // The number, its state and the time of its last change (002 §2: "id with state and update time").
+      titleDisplay: 'lines',
+      titleOptions: {
+        lines: [
+          { source: 'id', display: 'message', options: { message: 'app.leads.number', values: { id: 'id' } } },
+          {
+            source: 'state',
+            display: 'chip',
+            options: { key: (state: string) => `app.leads.states.${state}`, colors: STATE_COLORS, filled: true },
+          },
+          { source: 'updated', display: 'datetime', options: { message: 'app.leads.updated' } },
+        ],
+      },
       columns: [
         { source: 'place', display: 'leadPlace' },
         { source: 'target', display: 'leadTarget' },

@@ -1,5 +1,6 @@
 // A state as a small outlined chip (an employee's ACTIVE, PENDING, DISABLED): named by the i18n key
-// `options.key(value)`, coloured by `options.colors[value]` (a theme colour).
+// `options.key(value)`, coloured by `options.colors[value]` (a theme colour); `options.filled` fills
+// it (a lead's state).
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { localizedPath } from '../../../../common/resource';
@@ -9,6 +10,7 @@ import type { CellEntry } from './types';
 interface Options {
   key: (value: string) => string;
   colors?: Readonly<Record<string, ChipProps['color']>>;
+  filled?: boolean;
 }
 
 function StateChip({ path, options }: { path: string; options: Options }) {
@@ -16,7 +18,14 @@ function StateChip({ path, options }: { path: string; options: Options }) {
   const value = valueAt(useRecordContext(), path);
   if (value === undefined || value === null || value === '') return null;
   const code = String(value);
-  return <Chip size="small" variant="outlined" color={options.colors?.[code] ?? 'default'} label={translate(options.key(code))} />;
+  return (
+    <Chip
+      size="small"
+      variant={options.filled ? 'filled' : 'outlined'}
+      color={options.colors?.[code] ?? 'default'}
+      label={translate(options.key(code))}
+    />
+  );
 }
 
 export const cell: CellEntry = {

@@ -1,5 +1,6 @@
-// A moment (milliseconds) as a short date and time in the UI language: 27.11.2026, 12:00.
-import { useRecordContext } from 'react-admin';
+// A moment (milliseconds) as a short date and time in the UI language: 27.11.2026, 12:00; with
+// `options.message` (an i18n key), that message with the moment as %{date} ("изменена 27.11.2026, 12:00").
+import { useRecordContext, useTranslate } from 'react-admin';
 import { localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import type { CellEntry } from './types';
@@ -9,12 +10,17 @@ const FORMATS = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
 } as const;
 
-function Moment({ path, lang }: { path: string; lang: keyof typeof FORMATS }) {
+function Moment({ path, lang, message }: { path: string; lang: keyof typeof FORMATS; message?: string }) {
+  const translate = useTranslate();
   const value = valueAt(useRecordContext(), path);
-  return typeof value === 'number' && value ? <span style={{ whiteSpace: 'nowrap' }}>{FORMATS[lang].format(value)}</span> : null;
+  if (typeof value !== 'number' || !value) return null;
+  const date = FORMATS[lang].format(value);
+  return <span style={{ whiteSpace: 'nowrap' }}>{message ? translate(message, { date }) : date}</span>;
 }
 
 export const cell: CellEntry = {
   name: 'datetime',
-  render: (column, lang) => <Moment path={localizedPath(column.source, lang)} lang={lang} />,
+  render: (column, lang) => (
+    <Moment path={localizedPath(column.source, lang)} lang={lang} message={column.options?.message as string | undefined} />
+  ),
 };
