@@ -1,20 +1,30 @@
 // Several values of a record in one cell, each drawn by the cell it names (`options.lines`: columns,
 // each shown only for the records that pass its `when`): the first as the cell's value, the others
 // under it as grey captions (a lead's number, state and last change); `options.row` sets them side
-// by side instead (an agent's name and its "main" mark).
+// by side instead (an agent's name and its "main" mark). `options.own` names the field that makes a
+// record the signed-in user's own (an employee's `hash`), for a line's `when` of `own`.
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { passes, type RecordTests } from '../../../../common/recordTests';
 import type { ColumnSpec } from '../../../../common/resource';
+import { useSession } from '../../../auth/useSession';
 import { cellFor } from '.';
 import type { CellEntry } from './types';
 
 type Line = ColumnSpec & { when?: RecordTests };
 
-function Lines({ lines, row, lang }: { lines: readonly Line[]; row?: boolean; lang: 'ru' | 'en' }) {
+interface Options {
+  lines: readonly Line[];
+  row?: boolean;
+  own?: string;
+}
+
+function Lines({ options: { lines, row, own }, lang }: { options: Options; lang: 'ru' | 'en' }) {
   const record = useRecordContext();
+  const { user } = useSession();
   if (!record) return null;
-  const shown = lines.filter((line) => !line.when || passes(line.when, record));
+  const mine = Boolean(own && user && (user as unknown as Record<string, unknown>)[own] === record[own]);
+  const shown = lines.filter((line) => !line.when || passes(line.when, record, mine));
   return (
     <Stack direction={row ? 'row' : 'column'} spacing={row ? 1 : 0.5} sx={{ alignItems: row ? 'center' : 'flex-start' }}>
       {shown.map((line, place) => {
@@ -34,5 +44,5 @@ function Lines({ lines, row, lang }: { lines: readonly Line[]; row?: boolean; la
 
 export const cell: CellEntry = {
   name: 'lines',
-  render: (column, lang) => <Lines lines={column.options?.lines as readonly Line[]} row={Boolean(column.options?.row)} lang={lang} />,
+  render: (column, lang) => <Lines options={column.options as unknown as Options} lang={lang} />,
 };
