@@ -30,6 +30,7 @@ export const leads = {
   sentTo: 'Sent to: %{name}',
   notSent: 'Not sent',
   noTarget: 'No clinic or doctor',
+  patient: '%{gender}, %{age}',
   age: '%{smart_count} year old |||| %{smart_count} years old',
   genders: { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other', UNKNOWN: 'Gender not given' },
   oms: 'Free (OMS)',

@@ -27,6 +27,7 @@ export const leads = {
   sentTo: 'Отправлена: %{name}',
   notSent: 'Не отправлена',
   noTarget: 'Без клиники и врача',
+  patient: '%{gender}, %{age}',
   age: '%{smart_count} год |||| %{smart_count} года |||| %{smart_count} лет',
   genders: { MALE: 'Мужской', FEMALE: 'Женский', OTHER: 'Другой', UNKNOWN: 'Пол не указан' },
   oms: 'Бесплатно (ОМС)',

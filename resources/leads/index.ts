@@ -8,6 +8,8 @@ import { type AnyScreen, defineResource } from '../../common/resource';
 
 const STATE_COLORS = { NEW: 'info', UNDERWAY: 'warning', INQUIRY: 'success' } as const;
 
+const GENDER = (gender: string) => `app.leads.genders.${gender}`;
+
 const picker = (source: 'clinics' | 'doctors' | 'agents') => ({
   source,
   widget: 'multiSelect',
@@ -43,7 +45,27 @@ export const screens: AnyScreen[] = [
       columns: [
         { source: 'place', display: 'leadPlace' },
         { source: 'target', display: 'leadTarget' },
-        { source: 'patient', display: 'leadPatient' },
+        {
+          source: 'patient',
+          display: 'lines',
+          // The name, then the gender and the age, the age's noun agreeing with it.
+          options: {
+            lines: [
+              { source: 'name' },
+              { source: 'gender', display: 'labels', options: { key: GENDER }, when: { equals: { age: null } } },
+              {
+                source: 'age',
+                display: 'message',
+                options: {
+                  message: 'app.leads.patient',
+                  values: { gender: 'gender', age: 'age' },
+                  words: { gender: GENDER('{value}'), age: 'app.leads.age' },
+                },
+                when: { differs: { age: null } },
+              },
+            ],
+          },
+        },
         { source: 'phone', options: { nowrap: true } },
         { source: 'email' },
         { source: 'diagnosis', options: { maxWidth: 260 } },

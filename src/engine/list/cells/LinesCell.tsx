@@ -26,7 +26,12 @@ function Lines({ options: { lines, row, own }, lang }: { options: Options; lang:
   const mine = Boolean(own && user && (user as unknown as Record<string, unknown>)[own] === record[own]);
   const shown = lines.filter((line) => !line.when || passes(line.when, record, mine));
   return (
-    <Stack direction={row ? 'row' : 'column'} spacing={row ? 1 : 0.5} sx={{ alignItems: row ? 'center' : 'flex-start' }}>
+    <Stack
+      direction={row ? 'row' : 'column'}
+      spacing={row ? 1 : 0.5}
+      useFlexGap
+      sx={{ alignItems: row ? 'center' : 'flex-start', flexWrap: row ? 'wrap' : undefined }}
+    >
       {shown.map((line, place) => {
         const value = cellFor(line.display)(line, lang);
         const key = `${line.display}:${line.source}`;
