@@ -9,7 +9,6 @@
 // hears of it; elsewhere `options.said` says the success.
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { EDIT_LANGS, type EditLang, editLangOf } from '../../../../common/lang';
 import { localizedPath } from '../../../../common/resource';
@@ -17,6 +16,7 @@ import { valueAt } from '../../../../dataProvider/clientList';
 import { useLang } from '../../../useLang';
 import { useHost } from '../../host/hostContext';
 import type { CallMethods } from '../../page/recordPageContext';
+import { useRowChange } from '../useRowChange';
 import type { CellEntry } from './types';
 
 interface Options {
@@ -47,23 +47,20 @@ function LangToggles({ options }: { options: Options }) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<CallMethods>();
   const record = useRecordContext();
-  const [busy, setBusy] = useState(false);
+  const reload = () => Promise.all(options.reloads.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const { busyId, change } = useRowChange(options.failed, reload);
   if (!record) return null;
   const input = Object.fromEntries(Object.entries(options.input).map(([field, path]) => [field, valueAt(record, path)]));
-  const toggle = async (locals: EditLang, visible: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider[options.call]({ ...input, locals, visible });
-      if (host) host.onSaved();
-      else if (options.said) notify(options.said, { type: 'success' });
-      if (options.answer && valueAt(answer, localizedPath(options.answer, locals)) !== visible) notify(options.failed, { type: 'error' });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : options.failed, { type: 'error' });
-    } finally {
-      await Promise.all(options.reloads.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
-      setBusy(false);
-    }
-  };
+  const toggle = (locals: EditLang, visible: boolean) =>
+    change(
+      record.id,
+      () => dataProvider[options.call]({ ...input, locals, visible }),
+      (answer) => {
+        if (host) host.onSaved();
+        else if (options.said) notify(options.said, { type: 'success' });
+        if (options.answer && valueAt(answer, localizedPath(options.answer, locals)) !== visible) notify(options.failed, { type: 'error' });
+      },
+    );
   const name = options.named ? String(firstAt(record, options.named, lang) ?? '') : '';
   return (
     // A click here is the box's, not the row's (which may open the record's form).
@@ -77,7 +74,7 @@ function LangToggles({ options }: { options: Options }) {
             <Checkbox
               size="small"
               checked={firstAt(record, options.flag, boxLang) === true}
-              disabled={busy}
+              disabled={busyId === record.id}
               onChange={(event) => void toggle(boxLang, event.target.checked)}
               slotProps={{ input: { 'aria-label': translate(options.name, { lang: boxLang, name }) } }}
             />
