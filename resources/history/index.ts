@@ -15,7 +15,8 @@ export const screens: AnyScreen[] = [
     list: {
       view: 'table',
       title: 'at',
-      titleDisplay: 'historyTime',
+      titleDisplay: 'datetime',
+      titleOptions: { medium: true },
       filters: [
         {
           source: 'userId',
