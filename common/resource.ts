@@ -404,8 +404,9 @@ export interface ListConfig {
   /** The title links to another screen's page of the record (`/admin/advert/holders/:id`). */
   titleTo?: string;
   /** The title column's cell, when not plain text or a link (an article's name with the names of
-   * what it is linked to): it gets `titleTo` as `options.to`. */
+   * what it is linked to): it gets `titleOptions`, and `titleTo` as `options.to`. */
   titleDisplay?: ColumnDisplay;
+  titleOptions?: Readonly<Record<string, unknown>>;
   /** The add button opens another screen's page for a new record (`/admin/tags/edit/0`), labelled
    * `messages.add`: the record is edited there, not by this declaration's form. `{<filter>}` in it
    * is the list's filter value (`?typ={typ}`: the chosen tab's), and the label gets the chosen

@@ -15,7 +15,20 @@ export const screens: AnyScreen[] = [
       view: 'table',
       leading: [{ source: 'id' }],
       title: 'name',
-      titleDisplay: 'agentName',
+      // The name in the UI language, else the Russian one, else the short name; the main agent marked.
+      titleDisplay: 'lines',
+      titleOptions: {
+        row: true,
+        lines: [
+          { source: 'l10n.{LANG}.name|l10n.RU.name|l10n.{LANG}.shortName|l10n.RU.shortName|id' },
+          {
+            source: 'mainAgent',
+            display: 'chip',
+            options: { key: () => 'app.agents.main', colors: { true: 'primary' }, filled: true },
+            when: { equals: { mainAgent: true } },
+          },
+        ],
+      },
       columns: [
         { source: 'state', display: 'labels', options: { key: (state: string) => `app.agents.states.${state}` } },
         { source: 'city' },

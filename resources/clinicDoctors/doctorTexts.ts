@@ -17,12 +17,6 @@ export function doctorName(doctor: DoctorListItem, lang: EditLang): string {
   return textsOf(doctor, lang)?.name || textsOf(doctor, lang === 'RU' ? 'EN' : 'RU')?.name || `#${doctor.id}`;
 }
 
-/** The 88x88 thumbnail of the photo the portal shows: the own one, else the catalogue's. */
-export function avatarThumb(doctor: DoctorListItem): string | null {
-  const [hash, type] = doctor.lavatarHash ? [doctor.lavatarHash, doctor.lavatarFileType] : [doctor.avatarHash, doctor.avatarFileType];
-  return hash && type ? `/images/doctor/thumb/${hash}.${type}` : null;
-}
-
 const avatarFile = (hash: string | null, type: string | null): Avatar | null =>
   hash && type ? { hash, fileType: type, url: `/images/doctor/${hash}.${type}`, thumb: `/images/doctor/thumb/${hash}.${type}` } : null;
 

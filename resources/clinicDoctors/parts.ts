@@ -14,6 +14,9 @@ const column = (source: string, display: string, options?: Readonly<Record<strin
   label: `app.doctors.columns.${source}`,
 });
 
+/** The doctor's own name in the edit language, else the catalogue's, else another language's. */
+const NAME = 'll10n.{LANG}.name|l10n.{LANG}.name|ll10n.RU.name|l10n.RU.name|ll10n.EN.name|l10n.EN.name|id';
+
 export const screens: AnyScreen[] = [
   defineResource({ type: 'object', properties: {} } as const, {
     name: 'clinicDoctors',
@@ -22,16 +25,38 @@ export const screens: AnyScreen[] = [
     hostedBy: 'clinicProfile',
     list: {
       view: 'table',
-      // The doctor's own name in the edit language, else the catalogue's, else another language's.
-      title: 'll10n.{LANG}.name|l10n.{LANG}.name|ll10n.RU.name|l10n.RU.name|ll10n.EN.name|l10n.EN.name|id',
-      titleDisplay: 'doctorName',
-      leading: [column('avatar', 'doctorAvatar')],
+      title: NAME,
+      // Its own photo, else the catalogue's.
+      leading: [
+        column('avatar', 'image', {
+          src: '/images/doctor/thumb/{lavatarHash}.{lavatarFileType}|/images/doctor/thumb/{avatarHash}.{avatarFileType}',
+          alt: 'app.doctors.avatar.photoOf',
+          named: NAME,
+          size: 44,
+        }),
+      ],
       columns: [
         // The specialty over the short description, in one column: the row fits 1280x720.
-        { ...column('about', 'doctorText'), options: { fields: ['specialty', 'shortDescription'], lines: 3 } },
+        column('about', 'lines', {
+          lines: [
+            { source: 'll10n.{LANG}.specialty|l10n.{LANG}.specialty', options: { maxWidth: 220 } },
+            { source: 'll10n.{LANG}.shortDescription|l10n.{LANG}.shortDescription', options: { maxWidth: 220, clamp: 3 } },
+          ],
+        }),
         column('sync', 'doctorSync'),
         column('hired', 'doctorHired'),
-        column('visible', 'doctorVisible'),
+        // Each change is said, and the list read again: the answer says what the portal shows now.
+        column('visible', 'langToggles', {
+          call: 'toggleClinicDoctor',
+          input: { doctorid: 'id' },
+          flag: 'll10n.{LANG}.visible|l10n.{LANG}.visible',
+          name: 'app.doctors.visible',
+          named: NAME,
+          reloads: ['clinicDoctors'],
+          answer: 'visible.{LANG}',
+          failed: 'app.doctors.failed',
+          said: 'form.success',
+        }),
       ],
       dense: true,
       // The clinic's order, as the call answers it.

@@ -19,7 +19,20 @@ export const screens: AnyScreen[] = [
       view: 'table',
       leading: [{ source: 'fileType', display: 'fileType' }],
       title: 'name',
-      titleDisplay: 'documentName',
+      // The name downloads the file under that name; a catalogue file is marked (it may only be hidden).
+      titleDisplay: 'lines',
+      titleOptions: {
+        row: true,
+        lines: [
+          { source: 'url', display: 'link', options: { text: 'name', download: true, title: 'app.documents.download' } },
+          {
+            source: 'origId',
+            display: 'chip',
+            options: { key: () => 'app.documents.catalogue', hint: 'app.documents.catalogueHint' },
+            when: { differs: { origId: null } },
+          },
+        ],
+      },
       columns: [
         { source: 'size', display: 'bytes', options: { base: 1000 } },
         { source: 'created', display: 'datetime' },

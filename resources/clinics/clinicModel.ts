@@ -71,8 +71,3 @@ export const cityChoices = (reference: Reference, lang: Lang) =>
     .sort((a, b) => a.name.localeCompare(b.name, lang));
 
 export const isVisible = (clinic: ClinicItem, lang: EditLang) => clinic.ll10n[lang]?.visible === true;
-
-export function formatUpdated(updated: number, lang: Lang): string {
-  if (!updated) return '';
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short' }).format(updated);
-}

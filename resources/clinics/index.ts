@@ -6,7 +6,7 @@
 // language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
 // the catalogue synchronisation, and each row's visibility, preview, direct leads and superagent.
 import { EDIT_LANGS } from '../../common/lang';
-import { type AnyScreen, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
+import { type AnyScreen, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
 
 const PROFILE = '/admin/clinics/profile/:hash/base';
 
@@ -18,6 +18,21 @@ const reference = (source: string, empty: string, choices: Omit<Extract<FilterCh
   choices: { resource: 'categories', byName: true, ...choices },
   options: { empty: `app.clinics.${empty}` },
 });
+
+/** The clinic's visibility per language on the portal (toggleClinic), in its row and in its
+ * profile's header; each change reads what shows it again (the list's and the profile's clinic). */
+export const visibility: ColumnSpec = {
+  source: 'visible',
+  display: 'langToggles',
+  options: {
+    call: 'toggleClinic',
+    input: { hash: 'hash' },
+    flag: 'll10n.{LANG}.visible',
+    name: 'app.clinics.visibility',
+    reloads: ['clinics'],
+    failed: 'app.list.toggleFailed',
+  },
+};
 
 export const screens: AnyScreen[] = [
   // The list edits nothing itself: a clinic changes on its profile and by its row's actions.
@@ -59,10 +74,30 @@ export const screens: AnyScreen[] = [
       title: 'id',
       columns: [
         { source: 'state', display: 'clinicState' },
-        { source: 'shortName', display: 'clinicName' },
-        { source: 'name', display: 'clinicName', options: { to: PROFILE } },
+        // In the UI language, the spec's "~No data in EN~" when there is none; the full name leads to the profile.
+        { source: 'll10n.{LANG}.shortName', label: 'resources.clinics.fields.shortName', options: { empty: 'app.clinics.noData' } },
+        {
+          source: 'll10n.{LANG}.name',
+          label: 'resources.clinics.fields.name',
+          options: { empty: 'app.clinics.noData', to: '/admin/clinics/profile/{hash}/base' },
+        },
         { source: 'quality', display: 'clinicQuality' },
-        { source: 'updated', display: 'clinicUpdated' },
+        {
+          source: 'updated',
+          display: 'lines',
+          // When it last changed, and by whom.
+          options: {
+            lines: [
+              { source: 'updated', display: 'datetime' },
+              {
+                source: 'updatedBy',
+                display: 'message',
+                options: { message: 'app.clinics.updatedBy', values: { name: 'updatedBy' } },
+                when: { differs: { updatedBy: null } },
+              },
+            ],
+          },
+        },
         { source: 'actions', display: 'clinicActions', sticky: true },
       ],
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],

@@ -15,7 +15,8 @@ export const screens: AnyScreen[] = [
     list: {
       view: 'table',
       title: 'at',
-      titleDisplay: 'historyTime',
+      titleDisplay: 'datetime',
+      titleOptions: { medium: true },
       filters: [
         {
           source: 'userId',
@@ -50,7 +51,17 @@ export const screens: AnyScreen[] = [
         { source: 'to', widget: 'day', label: label('to'), options: { edge: 'end', other: 'from' } },
       ],
       columns: [
-        { source: 'user', display: 'historyUser' },
+        {
+          source: 'user',
+          display: 'lines',
+          // Who made the change (the server itself when nobody), and from where.
+          options: {
+            lines: [
+              { source: 'userEmail', options: { empty: 'resources.history.system' } },
+              { source: 'ip', when: { differs: { ip: null } } },
+            ],
+          },
+        },
         { source: 'entity', display: 'historyRecord' },
         { source: 'action', display: 'historyAction' },
         { source: 'changes', display: 'historyChanges' },

@@ -6,6 +6,10 @@
 import { LEAD_STATES, LEADS_PER_PAGE, movesOf } from '../../common/leadStates';
 import { type AnyScreen, defineResource } from '../../common/resource';
 
+const STATE_COLORS = { NEW: 'info', UNDERWAY: 'warning', INQUIRY: 'success' } as const;
+
+const GENDER = (gender: string) => `app.leads.genders.${gender}`;
+
 const picker = (source: 'clinics' | 'doctors' | 'agents') => ({
   source,
   widget: 'multiSelect',
@@ -25,11 +29,43 @@ export const screens: AnyScreen[] = [
       tabs: { source: 'state', values: LEAD_STATES, labels: 'app.leads.tabs', label: 'app.leads.tabsLabel' },
       filters: [picker('clinics'), picker('doctors'), picker('agents')],
       title: 'id',
-      titleDisplay: 'leadId',
+      // The number, its state and the time of its last change (002 §2: "id with state and update time").
+      titleDisplay: 'lines',
+      titleOptions: {
+        lines: [
+          { source: 'id', display: 'message', options: { message: 'app.leads.number', values: { id: 'id' } } },
+          {
+            source: 'state',
+            display: 'chip',
+            options: { key: (state: string) => `app.leads.states.${state}`, colors: STATE_COLORS, filled: true },
+          },
+          { source: 'updated', display: 'datetime', options: { message: 'app.leads.updated' } },
+        ],
+      },
       columns: [
         { source: 'place', display: 'leadPlace' },
         { source: 'target', display: 'leadTarget' },
-        { source: 'patient', display: 'leadPatient' },
+        {
+          source: 'patient',
+          display: 'lines',
+          // The name, then the gender and the age, the age's noun agreeing with it.
+          options: {
+            lines: [
+              { source: 'name' },
+              { source: 'gender', display: 'labels', options: { key: GENDER }, when: { equals: { age: null } } },
+              {
+                source: 'age',
+                display: 'message',
+                options: {
+                  message: 'app.leads.patient',
+                  values: { gender: 'gender', age: 'age' },
+                  words: { gender: GENDER('{value}'), age: 'app.leads.age' },
+                },
+                when: { differs: { age: null } },
+              },
+            ],
+          },
+        },
         { source: 'phone', options: { nowrap: true } },
         { source: 'email' },
         { source: 'diagnosis', options: { maxWidth: 260 } },

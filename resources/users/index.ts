@@ -26,7 +26,17 @@ export const screens: AnyScreen[] = [
     list: {
       view: 'table',
       title: 'name',
-      titleDisplay: 'userName',
+      // The avatar (or initials), the name linking to the profile, and "you" on one's own row.
+      titleDisplay: 'lines',
+      titleOptions: {
+        row: true,
+        own: 'hash',
+        lines: [
+          { source: 'avatar', display: 'image', options: { src: AVATAR_THUMB, initials: 'name', size: 32 } },
+          { source: 'name', options: { to: '/admin/users/profile/{hash}/base' } },
+          { source: 'hash', display: 'chip', options: { key: () => 'app.users.you', filled: true }, when: { own: true } },
+        ],
+      },
       columns: [
         { source: 'email' },
         { source: 'userRoles', display: 'labels', options: { key: (role: string) => `app.users.roleNames.${role}` } },
@@ -51,7 +61,11 @@ export const screens: AnyScreen[] = [
       // An account is read, and changed, by its hash (getUser and every call of the profile).
       id: 'hash',
       own: 'hash',
-      summary: [{ source: 'avatar', display: 'userAvatar' }, { source: 'email' }, { source: 'state', display: 'chip', options: stateChip }],
+      summary: [
+        { source: 'avatar', display: 'image', options: { src: AVATAR_THUMB, initials: 'name', size: 48 } },
+        { source: 'email' },
+        { source: 'state', display: 'chip', options: stateChip },
+      ],
       // The top bar shows one's own name, avatar and roles.
       reloads: ['auth'],
       sections: [

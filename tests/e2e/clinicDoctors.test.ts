@@ -66,7 +66,7 @@ describe.runIf(enabled())('the clinic doctors step', () => {
 
   const dialog = () => page.getByRole('dialog', { name: /^(Врач|Doctor): / });
   // The row holding the doctor's visibility boxes (the engine's table names its rows alike).
-  const row = () => page.getByTestId('record-row').filter({ has: page.getByTestId(`doctor-${doctor.id}`) });
+  const row = () => page.getByTestId('record-row').filter({ has: page.getByTestId(`langToggles-${doctor.id}`) });
 
   it('toggles a doctor’s visibility per language from the table', async () => {
     const en = row().getByRole('checkbox', { name: /^Показывать на сайте \(EN\)/ });

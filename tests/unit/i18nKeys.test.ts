@@ -120,15 +120,27 @@ const filterHints = (config: ResourceDefinition['config']) =>
     return typeof hints === 'string' ? [{ prefix: hints, keys: ['ALL', ...values].map((value) => `${hints}.${value}`) }] : [];
   });
 
-/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words and
- * its filters' hints and a
- * modal record page's review states. */
+/** A `checks` field's fixed choices are worded `<names>.<choice>` (a banner's pages). */
+const checksNames = (config: ResourceDefinition['config']) =>
+  config.form.sections
+    .flatMap((section) => section.fields)
+    .flatMap((spec) => {
+      const names = spec.options?.names;
+      const choices = spec.options?.choices;
+      return spec.widget === 'checks' && typeof names === 'string' && Array.isArray(choices)
+        ? [{ prefix: names, keys: choices.map((choice) => `${names}.${String(choice)}`) }]
+        : [];
+    });
+
+/** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words,
+ * its filters' hints and its checkboxes' names, and a modal record page's review states. */
 const prefixes = new Set(
   resources.flatMap(({ config }) => [
     ...(config.list.tabs ? [config.list.tabs.labels] : []),
     ...Object.values(config.list.actions?.messages ?? {}),
     ...(config.page?.modal?.approval ? [config.page.modal.approval.states] : []),
     ...filterHints(config).map((hints) => hints.prefix),
+    ...checksNames(config).map((names) => names.prefix),
   ]),
 );
 
@@ -148,6 +160,7 @@ const root = join(import.meta.dirname, '../..');
 const used = new Set([
   ...resources.flatMap(resourceKeys),
   ...resources.flatMap(({ config }) => filterHints(config).flatMap((hints) => hints.keys)),
+  ...resources.flatMap(({ config }) => checksNames(config).flatMap((names) => names.keys)),
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),

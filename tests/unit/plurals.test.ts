@@ -44,6 +44,9 @@ const NUMBERS = new Set([
  * such as sync's "%{added}") or an identifier ("Заявка 12"), which nothing agrees with. */
 const WORDS = new Set([
   'id',
+  'gender',
+  // A lead's age as its counted phrase ("31 год"), worded by app.leads.age before it is placed.
+  'age',
   'name',
   'names',
   'email',

@@ -5,17 +5,20 @@ import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
+import { cellFor } from '../../../src/engine/list/cells';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
 import { useCallMutation } from '../../../src/engine/list/useCallMutation';
+import { useLang } from '../../../src/useLang';
 import { useAgentChoices } from '../../agents/useAgentChoices';
+import { visibility } from '..';
 import { ClinicSuperagentDialog } from '../ClinicSuperagentDialog';
 import { type ClinicItem, isVisible } from '../clinicModel';
 import type { clinicListCalls } from '../listCalls';
 import { PreviewButton } from '../PreviewButton';
-import { VisibilityCheckboxes } from '../VisibilityCheckboxes';
 
 function ClinicActions() {
   const translate = useTranslate();
+  const lang = useLang();
   const clinic = useRecordContext<ClinicItem>();
   const agents = useAgentChoices();
   const [choosing, setChoosing] = useState(false);
@@ -28,7 +31,7 @@ function ClinicActions() {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row">
-        <VisibilityCheckboxes hash={clinic.hash} ll10n={clinic.ll10n} />
+        {cellFor(visibility.display)(visibility, lang)}
         {isVisible(clinic, 'RU') && <PreviewButton hash={clinic.hash} />}
       </Stack>
       <FormControlLabel

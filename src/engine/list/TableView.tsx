@@ -99,7 +99,11 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
       {config.list.leading?.map(columnOf)}
       {config.list.titleDisplay ? (
         <ColumnValue
-          column={{ source: titleSource(config), display: config.list.titleDisplay, options: { to: config.list.titleTo } }}
+          column={{
+            source: titleSource(config),
+            display: config.list.titleDisplay,
+            options: { ...config.list.titleOptions, to: config.list.titleTo },
+          }}
           label={label(titleSource(config))}
         />
       ) : (

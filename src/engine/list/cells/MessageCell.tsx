@@ -1,5 +1,7 @@
 // A catalog message filled with the record's values: `options.message` (an i18n key), `options.values`
-// (each parameter's path; a list gives how many it holds: "Баннеры: 3", "2 / 1"). With `options.to`
+// (each parameter's path; a list gives how many it holds: "Баннеры: 3", "2 / 1"), a parameter named
+// in `options.words` worded by that i18n key (`{value}` in it the value, a number also its smart_count: a
+// lead's "Женский, 31 год"). With `options.to`
 // it links there (filled from the record, src/engine/filledPath.ts), and shows unlinked where the
 // address names an empty value; `options.named` (a path: the record's title) completes the link's
 // name for a screen reader, since every row's link shows the same kind of words. `options.nowrap`
@@ -12,6 +14,7 @@ import { recordCell } from './recordFormat';
 interface Options {
   message: string;
   values?: Readonly<Record<string, string>>;
+  words?: Readonly<Record<string, string>>;
   to?: string;
   named?: string;
   nowrap?: boolean;
@@ -24,7 +27,14 @@ const paramOf = (record: RaRecord, path: string) => {
 
 export const cell = recordCell('message', (record, { column, translate }) => {
   const options = column.options as unknown as Options;
-  const params = Object.fromEntries(Object.entries(options.values ?? {}).map(([name, path]) => [name, paramOf(record, path)]));
+  const word = (key: string, value: unknown) =>
+    translate(key.replace('{value}', String(value)), { _: String(value), ...(typeof value === 'number' && { smart_count: value }) });
+  const params = Object.fromEntries(
+    Object.entries(options.values ?? {}).map(([name, path]) => {
+      const value = paramOf(record, path);
+      return [name, options.words?.[name] ? word(options.words[name], value) : value];
+    }),
+  );
   const text = translate(options.message, params);
   const to = options.to && filledPath(options.to, record);
   if (!to) return options.nowrap ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;

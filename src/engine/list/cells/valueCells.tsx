@@ -1,13 +1,14 @@
 // The cells that show one value of the record: react-admin's own fields of it, and formatters
 // (recordFormat.tsx) of the value at the column's path in the UI language (`name.{LANG}`), given
 // the column's options, the UI language and the catalog.
-// A cell with more to it than a format (a reference read, a lightbox, a link filled from the
-// record) is a `*Cell.tsx` file of its own.
-import { Avatar, Chip, type ChipProps, Link } from '@mui/material';
+// A cell with more to it than a format (a reference read, a lightbox, a link or a picture filled
+// from other fields of the record) is a `*Cell.tsx` file of its own.
+import { Chip, type ChipProps, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, ChipField, ReferenceArrayField, SelectField, SingleFieldList, type TranslateFunction } from 'react-admin';
 import { type ColumnSpec, localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
+import { timeText } from '../../history/historyText';
 import { formatBytes } from '../../parts/formatBytes';
 import { optionText } from './optionText';
 import { recordCell } from './recordFormat';
@@ -32,31 +33,26 @@ const formats: Readonly<Record<string, Format>> = {
     typeof bytes === 'number' && <span style={NOWRAP}>{formatBytes(bytes, lang, column.options?.base as 1000 | 1024 | undefined)}</span>,
   /** How many items a list of the record holds (a promo's banners). */
   count: (items) => (Array.isArray(items) ? items.length : 0),
-  /** A moment (milliseconds) as a short date and time: 27.11.2026, 12:00. */
-  datetime: (moment, _column, lang) => typeof moment === 'number' && !!moment && <span style={NOWRAP}>{MOMENTS[lang].format(moment)}</span>,
-  /** A small round picture (an author's photo): decorative, the row's title names the record. */
-  image: (src) => <Avatar src={typeof src === 'string' && src ? src : undefined} alt="" />,
+  /** A moment (milliseconds) as a short date and time (27.11.2026, 12:00), or with
+   * `options.medium` as the history names it (27 нояб. 2026 г., 12:00:05), with its machine-readable
+   * time; with `options.message` (an i18n key), that message with the moment as %{date} ("изменена
+   * 27.11.2026, 12:00"). */
+  datetime: (moment, column, lang, translate) => {
+    if (typeof moment !== 'number' || !moment) return null;
+    const date = column.options?.medium ? timeText(moment, lang) : MOMENTS[lang].format(moment);
+    const message = column.options?.message as string | undefined;
+    return (
+      <time dateTime={new Date(moment).toISOString()} style={NOWRAP}>
+        {message ? translate(message, { date }) : date}
+      </time>
+    );
+  },
   /** Codes (an employee's roles), each named by the key `options.key(code)`, comma-separated. */
   labels: (codes, column, _lang, translate) =>
     [codes ?? []]
       .flat()
       .map((code) => translate(keyOf(column)(String(code))))
       .join(', '),
-  /** An address, shown as itself and opened in a new tab (a media file's link); a click on it
-   * opens the link only, not the row's form. */
-  link: (href) =>
-    typeof href === 'string' &&
-    href && (
-      <Link
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ wordBreak: 'break-all', display: 'inline-block', minWidth: '12em' }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {href}
-      </Link>
-    ),
   /** The names of a list of { id, name } (a holder's clinics), comma-separated; `options.empty`
    * is the key shown when it holds none. */
   names: (items, column, _lang, translate) => {
@@ -64,14 +60,22 @@ const formats: Readonly<Record<string, Format>> = {
     const empty = column.options?.empty as string | undefined;
     return names.length ? names.join(', ') : empty ? translate(empty) : '';
   },
-  /** A state as a small outlined chip (an employee's ACTIVE): named by the key
-   * `options.key(value)`, coloured by `options.colors[value]` (a theme colour). */
+  /** A state as a small chip (an employee's ACTIVE): named by the key `options.key(value)`,
+   * coloured by `options.colors[value]` (a theme colour), outlined unless `options.filled` (a lead's
+   * state); `options.hint` (an i18n key) explains it on hover (a catalogue document's). */
   chip: (state, column, _lang, translate) => {
     if (!filled(state)) return null;
     const colors = column.options?.colors as Readonly<Record<string, ChipProps['color']>> | undefined;
-    return (
-      <Chip size="small" variant="outlined" color={colors?.[String(state)] ?? 'default'} label={translate(keyOf(column)(String(state)))} />
+    const hint = column.options?.hint as string | undefined;
+    const chip = (
+      <Chip
+        size="small"
+        variant={column.options?.filled ? 'filled' : 'outlined'}
+        color={colors?.[String(state)] ?? 'default'}
+        label={translate(keyOf(column)(String(state)))}
+      />
     );
+    return hint ? <Tooltip title={translate(hint)}>{chip}</Tooltip> : chip;
   },
 };
 

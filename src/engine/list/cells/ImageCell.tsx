@@ -1,0 +1,58 @@
+// A small round picture of the record (an author's photo thumbnail): the column's path holds its
+// address, or `options.src` builds it from the record's fields (`/images/user/thumb/{avatarHash}.
+// {avatarFileType}`; `a|b`: the first that the record fills, a doctor's own photo else the
+// catalogue's). Decorative, the row's title names the record, unless `options.alt` (an i18n key,
+// %{name} the value at `options.named`, in the host's edit language) says whose it is;
+// `options.size` in px (40 by default), `options.initials` the path of the name whose initials show
+// while there is no picture (an employee's).
+import { Avatar } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { editLangOf } from '../../../../common/lang';
+import { localizedPath } from '../../../../common/resource';
+import { valueAt } from '../../../../dataProvider/clientList';
+import { initials } from '../../../auth/session';
+import { filledPath } from '../../filledPath';
+import { useHost } from '../../host/hostContext';
+import type { CellEntry } from './types';
+
+interface Options {
+  src?: string;
+  alt?: string;
+  named?: string;
+  size?: number;
+  initials?: string;
+}
+
+const firstFilled = (record: object, paths: string) =>
+  paths
+    .split('|')
+    .map((path) => valueAt(record, path))
+    .find((value) => value !== undefined && value !== null && value !== '');
+
+function Picture({ path, options, lang }: { path: string; options: Options; lang: 'ru' | 'en' }) {
+  const translate = useTranslate();
+  const record = useRecordContext() ?? { id: '' };
+  const editLang = useHost()?.lang ?? editLangOf(lang);
+  const src = options.src
+    ? options.src
+        .split('|')
+        .map((template) => filledPath(template, record))
+        .find(Boolean)
+    : valueAt(record, path);
+  const name = options.named ? String(firstFilled(record, localizedPath(options.named, editLang)) ?? '') : '';
+  const size = options.size && { width: options.size, height: options.size, fontSize: options.size / 2.5 };
+  return (
+    <Avatar
+      src={typeof src === 'string' && src ? src : undefined}
+      alt={options.alt ? translate(options.alt, { name }) : ''}
+      sx={size || undefined}
+    >
+      {options.initials ? initials(String(valueAt(record, options.initials) ?? '')) : undefined}
+    </Avatar>
+  );
+}
+
+export const cell: CellEntry = {
+  name: 'image',
+  render: (column, lang) => <Picture path={localizedPath(column.source, lang)} options={(column.options ?? {}) as Options} lang={lang} />,
+};

@@ -1,0 +1,91 @@
+// A record's flag per edit language (a clinic's or a doctor's visibility on the portal), a checkbox
+// labelled RU and one labelled EN, each change made at once by the declared `options.call` with
+// `options.input` (body field -> the record's path), the language as `locals` and the flag as
+// `visible`. `options.flag` is the flag's path (`{LANG}`: the box's language; `a|b`: the first
+// that holds a value), `options.name` the box's accessible name (%{lang}, and %{name}: the value
+// at `options.named`, in the host's edit language, else the UI's). Once answered the lists of
+// `options.reloads` are read again (the answer's `options.answer` path, when given, must hold the
+// flag sent, or `options.failed` is said, as on a refusal without the server's reason), and a host
+// hears of it; elsewhere `options.said` says the success.
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { EDIT_LANGS, type EditLang, editLangOf } from '../../../../common/lang';
+import { localizedPath } from '../../../../common/resource';
+import { valueAt } from '../../../../dataProvider/clientList';
+import { useLang } from '../../../useLang';
+import { useHost } from '../../host/hostContext';
+import type { CallMethods } from '../../page/recordPageContext';
+import { useRowChange } from '../useRowChange';
+import type { CellEntry } from './types';
+
+interface Options {
+  call: string;
+  input: Readonly<Record<string, string>>;
+  flag: string;
+  name: string;
+  named?: string;
+  reloads: readonly string[];
+  answer?: string;
+  failed: string;
+  said?: string;
+}
+
+/** The value of the first alternative of `paths` (`a|b`) that holds one, in `lang`. */
+const firstAt = (record: object, paths: string, lang: EditLang) =>
+  localizedPath(paths, lang)
+    .split('|')
+    .map((path) => valueAt(record, path))
+    .find((value) => value !== undefined && value !== null && value !== '');
+
+function LangToggles({ options }: { options: Options }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const host = useHost();
+  const uiLang = useLang();
+  const lang = host?.lang ?? editLangOf(uiLang);
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<CallMethods>();
+  const record = useRecordContext();
+  const reload = () => Promise.all(options.reloads.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  const { busyId, change } = useRowChange(options.failed, reload);
+  if (!record) return null;
+  const input = Object.fromEntries(Object.entries(options.input).map(([field, path]) => [field, valueAt(record, path)]));
+  const toggle = (locals: EditLang, visible: boolean) =>
+    change(
+      record.id,
+      () => dataProvider[options.call]({ ...input, locals, visible }),
+      (answer) => {
+        if (host) host.onSaved();
+        else if (options.said) notify(options.said, { type: 'success' });
+        if (options.answer && valueAt(answer, localizedPath(options.answer, locals)) !== visible) notify(options.failed, { type: 'error' });
+      },
+    );
+  const name = options.named ? String(firstAt(record, options.named, lang) ?? '') : '';
+  return (
+    // A click here is the box's, not the row's (which may open the record's form).
+    <Stack direction="row" sx={{ flexWrap: 'wrap' }} data-testid={`langToggles-${record.id}`} onClick={(event) => event.stopPropagation()}>
+      {EDIT_LANGS.map((boxLang) => (
+        <FormControlLabel
+          key={boxLang}
+          label={boxLang}
+          sx={{ m: 0 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={firstAt(record, options.flag, boxLang) === true}
+              disabled={busyId === record.id}
+              onChange={(event) => void toggle(boxLang, event.target.checked)}
+              slotProps={{ input: { 'aria-label': translate(options.name, { lang: boxLang, name }) } }}
+            />
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export const cell: CellEntry = {
+  name: 'langToggles',
+  render: (column) => <LangToggles options={column.options as unknown as Options} />,
+};

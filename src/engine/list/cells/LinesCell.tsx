@@ -1,0 +1,53 @@
+// Several values of a record in one cell, each drawn by the cell it names (`options.lines`: columns,
+// each shown only for the records that pass its `when`): the first as the cell's value, the others
+// under it as grey captions (a lead's number, state and last change); `options.row` sets them side
+// by side instead (an agent's name and its "main" mark). `options.own` names the field that makes a
+// record the signed-in user's own (an employee's `hash`), for a line's `when` of `own`.
+import { Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { passes, type RecordTests } from '../../../../common/recordTests';
+import type { ColumnSpec } from '../../../../common/resource';
+import { useSession } from '../../../auth/useSession';
+import { cellFor } from '.';
+import type { CellEntry } from './types';
+
+type Line = ColumnSpec & { when?: RecordTests };
+
+interface Options {
+  lines: readonly Line[];
+  row?: boolean;
+  own?: string;
+}
+
+function Lines({ options: { lines, row, own }, lang }: { options: Options; lang: 'ru' | 'en' }) {
+  const record = useRecordContext();
+  const { user } = useSession();
+  if (!record) return null;
+  const mine = Boolean(own && user && (user as unknown as Record<string, unknown>)[own] === record[own]);
+  const shown = lines.filter((line) => !line.when || passes(line.when, record, mine));
+  return (
+    <Stack
+      direction={row ? 'row' : 'column'}
+      spacing={row ? 1 : 0.5}
+      useFlexGap
+      sx={{ alignItems: row ? 'center' : 'flex-start', flexWrap: row ? 'wrap' : undefined }}
+    >
+      {shown.map((line, place) => {
+        const value = cellFor(line.display)(line, lang);
+        const key = `${line.display}:${line.source}`;
+        return row || place === 0 ? (
+          <span key={key}>{value}</span>
+        ) : (
+          <Typography key={key} variant="caption" color="text.secondary" component="div">
+            {value}
+          </Typography>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export const cell: CellEntry = {
+  name: 'lines',
+  render: (column, lang) => <Lines options={column.options as unknown as Options} lang={lang} />,
+};
