@@ -1,6 +1,6 @@
 // Runs one synchronisation step: takes the run lease, applies the step and records its checkpoint
 // in ONE transaction (a failure or a killed process leaves nothing of the step behind, lease
-// included), indexes the names it wrote for the search everywhere, and answers { message, error,
+// included), at a run's end indexes the names it wrote for the search everywhere, and answers { message, error,
 // callback } in the caller's language.
 
 import { translate } from '../../../i18n/interpolate';
@@ -90,9 +90,12 @@ export async function runSyncStep(
       const error = translate(lang, 'server.sync.busy', { since: when(outcome.busy) });
       return { status: 409, answer: { message: '', error, callback: null } };
     }
-    if (!callback && step !== 'agents') await refreshStatistics(db, dialect);
-    // The names the step wrote, indexed now rather than by the next search (services/search).
-    await refreshSearch(db, dialect);
+    if (!callback && step !== 'agents') {
+      await refreshStatistics(db, dialect);
+      // The names the run wrote, indexed at its end (a recount, as the statistics are) rather than
+      // by the next search (services/search); a search during the run indexes what it finds noted.
+      await refreshSearch(db, dialect);
+    }
     return { status: 200, answer: { message: outcome.message, error: null, callback } };
   } catch (error) {
     await releaseLease(db, name, holder);
