@@ -189,6 +189,11 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect((await get('/api/rubrics', '/api/rubrics')).rubrics).toHaveLength(1);
   });
 
+  it('the search everywhere (issue 27): a clinic found by its id', async () => {
+    const { groups } = await get('/api/search', `/api/search?q=${clinic.id}&limit=5`);
+    expect(groups.find((group: { resource: string }) => group.resource === 'clinics')?.items[0]?.id).toBe(clinic.id);
+  });
+
   it('the history', async () => {
     expect((await get('/api/admin/history', '/api/admin/history?page=0&size=50')).items.length).toBeGreaterThan(5);
     await get('/api/admin/history/facets', '/api/admin/history/facets');

@@ -24,10 +24,13 @@ export function searchTriggers(dialect: DialectName): string[] {
   return SEARCH_KINDS.flatMap((kind) =>
     kind.sources.flatMap((source) => {
       const name = triggerName(kind, source);
+      // Not SQLite's `insert or ignore`: a trigger's conflict policy gives way to the writing
+      // statement's (an upsert's or an insert's abort), so a record noted twice (its RU and EN rows
+      // in one save) would fail that save as a unique-key violation. A note already there is skipped.
       const mark = (row: 'new' | 'old') =>
         dialect === 'postgres'
           ? `insert into search_dirty (kind, id) values (${kind.code}, ${row}.${source.id}) on conflict do nothing`
-          : `insert or ignore into search_dirty (kind, id) values (${kind.code}, ${row}.${source.id})`;
+          : `insert into search_dirty (kind, id) select ${kind.code}, ${row}.${source.id} where not exists (select 1 from search_dirty where kind = ${kind.code} and id = ${row}.${source.id})`;
       const columns = source.columns.join(', ');
       if (dialect === 'sqlite')
         return [
