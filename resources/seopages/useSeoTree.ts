@@ -62,7 +62,7 @@ export function useDiseaseSearch(text: string) {
   const dataProvider = useDataProvider<SeoPagesProvider>();
   const search = useCallback(
     async (query: string) => {
-      const { diseases } = await dataProvider.searchDiseases({ query });
+      const { diseases } = await dataProvider.searchDiseases({ query }).catch(() => ({ diseases: [] as { id: number; name: string }[] }));
       return diseases.map((disease) => ({ id: disease.id, str: disease.name }));
     },
     [dataProvider],

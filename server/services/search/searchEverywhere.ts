@@ -6,6 +6,7 @@
 // the matches, and counting them all would cost a scan of the range.
 // The index is brought up to date first (searchIndex.ts), so a search sees every committed change.
 import type { AnyScreen, RoleName } from '../../../common/resource';
+import { SEARCH_TOTAL_CAP } from '../../../common/searchEverywhere';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { inChunks } from '../../repositories/rawSql';
@@ -13,9 +14,6 @@ import { matchingIds } from '../../repositories/search';
 import { refreshSearch } from './searchIndex';
 import { type ItemRow, kindsFor, type SearchKind } from './searchKinds';
 import { queryRanges } from './searchWords';
-
-/** Matches counted per kind at most: a total of this many means "this many or more". */
-export const SEARCH_TOTAL_CAP = 1000;
 
 export type SearchItem = { id: number; title: string; subtitle: string; path: string };
 export type SearchGroup = { resource: string; total: number; items: SearchItem[] };

@@ -1,12 +1,14 @@
 // Search-as-you-type state: the call runs 700 ms after the last change of a searchable query, an
-// answer that arrives after a newer query started is dropped, and a failed call counts as no result.
+// answer that arrives after a newer query started is dropped, and a failed call is `failed` (a box
+// where no answer reads as no result says so in its own call). Its answer is the call's: a box's
+// items, or the search everywhere's groups.
 import { useEffect, useState } from 'react';
 import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchItem } from './searchRules';
 
-export type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: SearchItem[] };
+export type SearchState<T = SearchItem[]> = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; items: T };
 
-export function useDebouncedSearch(query: string, search: (query: string) => Promise<SearchItem[]>): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+export function useDebouncedSearch<T = SearchItem[]>(query: string, search: (query: string) => Promise<T>): SearchState<T> {
+  const [state, setState] = useState<SearchState<T>>({ status: 'idle' });
   useEffect(() => {
     if (!isSearchable(query)) {
       setState({ status: 'idle' });
@@ -17,7 +19,7 @@ export function useDebouncedSearch(query: string, search: (query: string) => Pro
     const timer = setTimeout(() => {
       search(query.trim()).then(
         (items) => current && setState({ status: 'done', items }),
-        () => current && setState({ status: 'done', items: [] }),
+        () => current && setState({ status: 'failed' }),
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => {

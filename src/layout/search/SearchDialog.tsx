@@ -6,11 +6,9 @@ import { Box, Dialog, DialogContent, DialogTitle, List, ListItem, ListSubheader,
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_TOTAL_CAP } from '../../../common/searchEverywhere';
 import { truncateItem } from '../../engine/search/searchRules';
 import { type SearchGroup, type SearchGroupsState, type SearchResult, useSearchGroups } from './useSearchGroups';
-
-/** The answer counts a kind's matches up to this many (server/services/search/searchEverywhere.ts). */
-const TOTAL_CAP = 1000;
 
 /** Which result the arrow keys move to: down and up wrap, Home and End jump. */
 const MOVES: Record<string, (at: number, count: number) => number> = {
@@ -29,7 +27,7 @@ function statusText(state: SearchGroupsState, found: number, translate: ReturnTy
 
 function GroupHeading({ group, id }: { group: SearchGroup; id: string }) {
   const translate = useTranslate();
-  const total = group.total >= TOTAL_CAP ? `${TOTAL_CAP}+` : String(group.total);
+  const total = group.total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP}+` : String(group.total);
   return (
     <ListSubheader id={id} component="div" role="presentation" sx={{ lineHeight: 2.5, display: 'flex', justifyContent: 'space-between' }}>
       <span>{translate(`app.searchEverywhere.kinds.${group.resource}`)}</span>
@@ -45,7 +43,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const state = useSearchGroups(query);
-  const groups = state.status === 'done' ? state.groups : [];
+  const groups = state.status === 'done' ? state.items : [];
   const results = useMemo(() => groups.flatMap((group) => group.items.map((item) => ({ group, item }))), [groups]);
   const optionId = (index: number) => `${base}-option-${index}`;
   // A shorter list than the last one keeps the active result on its last row.
