@@ -51,6 +51,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { type AnyCallSet, type CallAnswer, type CallInput, type Declared, pathParams, type ResourceMethod } from '../common/calls';
+import { clientPage, listAnswer, listInput } from '../common/listPage';
 import type { CallRegistry } from './callRegistry';
 import {
   type CallOptions,
@@ -63,7 +64,6 @@ import {
   type UploadOptions,
   uploadRequest,
 } from './callRequests';
-import { clientPage, valueAt } from './clientList';
 import type { Download, Downloaded } from './download';
 import type { Http } from './http';
 import type { Upload } from './upload';
@@ -119,14 +119,6 @@ function declaredInput(call: Declared, ...sources: Array<Body | undefined>): Inp
   return Object.fromEntries(names.filter((name) => merged[name] !== undefined).map((name) => [name, merged[name]]));
 }
 
-/** An item with the fields the forms edit made from its nested values (`nameRU` from `name.RU`). */
-const flattened =
-  (fields: Readonly<Record<string, string>>) =>
-  (item: RaRecord): RaRecord => ({
-    ...item,
-    ...Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, valueAt(item, path) ?? ''])),
-  });
-
 /** A record of a list as a per-language form edits it: each per-language field in one language. */
 function inLanguage(record: RaRecord, fields: readonly string[], meta: Body | undefined): RaRecord {
   const lang = meta?.locals === 'EN' ? 'EN' : 'RU';
@@ -161,32 +153,15 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
 
   async function getList(call: Declared, params: GetListParams) {
     const paging = call.paging ?? { items: 'items' };
-    const input: Input = {};
-    // A filter naming a path parameter fills it (a clinic's documents: `hash`). A paged call takes
-    // the others as its query; a whole list takes those its query declares (a clinic's patient
-    // reviews: `isPatient`), and the rest apply here, to what it answered.
-    const declared = new Set([...pathParams(call.path), ...(paging.page ? [] : propertiesOf(call.query))]);
-    const filter: Body = {};
-    for (const [name, value] of Object.entries(params.filter ?? {})) {
-      const wire = paging.filters?.[name] ?? name;
-      if (declared.has(wire) || (paging.page && call.query)) input[wire] = value;
-      else filter[name] = value;
-    }
+    const { input, rest: filter } = listInput(call, params.filter);
     if (paging.page && paging.size && params.pagination) {
       input[paging.page] = params.pagination.page - 1;
       input[paging.size] = params.pagination.perPage;
     }
-    const answer = await http(callRequest(call, input));
-    const body = (answer ?? {}) as Body;
-    const list = paging.items ? body[paging.items] : answer;
-    const lists = paging.grouped && list && typeof list === 'object' ? Object.values(list).flat() : list;
-    const items = Array.isArray(lists) ? (lists as RaRecord[]) : [];
-    const records = paging.flatten ? items.map(flattened(paging.flatten)) : items;
-    // A side is a list ({ id, name } of what the items point at) or a map by item id (the clinics'
-    // modules and counts); absent, an empty list.
-    const meta = { sides: Object.fromEntries((paging.sides ?? []).map((side) => [side, body[side] ?? []])) };
-    if (!paging.page) return { ...clientPage(records, { ...params, filter }), meta };
-    return { data: records, total: paging.total ? Number(body[paging.total] ?? 0) : records.length, meta };
+    const { records, total, sides } = listAnswer(call, await http(callRequest(call, input)));
+    const data = records as RaRecord[];
+    if (total === undefined) return { ...clientPage(data, { ...params, filter }), meta: { sides } };
+    return { data, total, meta: { sides } };
   }
 
   type Own = (call: Declared, params: never) => Promise<unknown>;

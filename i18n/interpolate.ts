@@ -68,11 +68,19 @@ function lookup(catalog: object, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The message for key in lang (falling back to Russian, then to the key itself). */
-export function translate(lang: Lang, key: string, params?: MessageParams): string {
-  const own = lookup(catalogs[lang], key);
-  const template = own ?? lookup(catalogs.ru, key) ?? key;
-  const count = params?.smart_count;
-  // The forms are those of the language the text is in (a missing English text falls back to Russian).
-  return interpolate(typeof count === 'number' ? pluralForm(own === undefined ? 'ru' : lang, template, count) : template, params);
+export type Translate = (lang: Lang, key: string, params?: MessageParams) => string;
+
+/** A look-up over catalogs by language: the message for key in lang, falling back to Russian, then
+ * to polyglot's default `_`, then to the key itself. */
+export function translatorOf(books: Record<Lang, object>): Translate {
+  return (lang, key, params) => {
+    const own = lookup(books[lang], key);
+    const template = own ?? lookup(books.ru, key) ?? (params?._ === undefined ? key : String(params._));
+    const count = params?.smart_count;
+    // The forms are those of the language the text is in (a missing English text falls back to Russian).
+    return interpolate(typeof count === 'number' ? pluralForm(own === undefined ? 'ru' : lang, template, count) : template, params);
+  };
 }
+
+/** The server's messages in lang. */
+export const translate = translatorOf(catalogs);

@@ -31,6 +31,7 @@ import clinicProfileRoutes from './routes/clinicProfile';
 import clinicRoutes from './routes/clinics';
 import completenessRoutes from './routes/completeness';
 import doctorRoutes from './routes/doctors';
+import exportRoutes from './routes/export';
 import freeFileRoutes from './routes/freeFiles';
 import geoRoutes from './routes/geo';
 import historyRoutes from './routes/history';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authorRoutes);
   await app.register(videoRoutes);
   await app.register(searchRoutes);
+  await app.register(exportRoutes);
   await app.register(publicReadRoutes);
   await app.register(advertisingRoutes);
   await app.register(userRoutes);

@@ -184,6 +184,16 @@ export const app = {
       collapse: 'Collapse: %{name}',
       expandColumn: 'Expand',
       select: 'Select',
+      // The export of what the list shows (src/engine/list/ExportMenu.tsx).
+      export: {
+        button: 'Export',
+        menu: 'Export the list',
+        csv: 'CSV (comma-separated text)',
+        xlsx: 'Excel (XLSX)',
+        progress: 'Exporting… %{size}',
+        done: 'Saved %{name}',
+        failed: 'Could not export the list: %{reason}',
+      },
     },
   },
   resources: {

@@ -17,6 +17,11 @@ export const server = {
     tooMany: 'Too many attempts. Try again in %{smart_count} minute |||| Too many attempts. Try again in %{smart_count} minutes',
     internal: 'Internal server error. Error id: %{id}',
   },
+  export: {
+    badQuery: 'Export: format is csv or xlsx, order ASC or DESC',
+    unknownList: 'There is no such list',
+    forbidden: 'This list is not open to you',
+  },
   search: {
     badQuery: 'Search: q is text (characters: 1–200), limit a whole number (1–50)',
   },

@@ -184,6 +184,16 @@ export const app = {
       collapse: 'Свернуть: %{name}',
       expandColumn: 'Развернуть',
       select: 'Выбрать',
+      // The export of what the list shows (src/engine/list/ExportMenu.tsx).
+      export: {
+        button: 'Выгрузить',
+        menu: 'Выгрузить список',
+        csv: 'CSV (текст через запятую)',
+        xlsx: 'Excel (XLSX)',
+        progress: 'Выгружается… %{size}',
+        done: 'Сохранён файл %{name}',
+        failed: 'Не удалось выгрузить список: %{reason}',
+      },
     },
   },
   resources: {

@@ -8,6 +8,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
 import { downloadRequest } from '../../dataProvider/callRequests';
 import { withQuery } from '../../dataProvider/http';
+import { saveFile } from '../../src/engine/parts/saveFile';
 import { useLang } from '../../src/useLang';
 import { reportCalls } from './calls';
 
@@ -22,15 +23,6 @@ const reportLink = (locals: Locals) => {
 /** Sizes as people read them: 850 KB, 12.4 MB. */
 const megabytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.round(bytes / 1000)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 
-function save({ blob, fileName }: { blob: Blob; fileName: string }) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export default function ReportsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -42,7 +34,7 @@ export default function ReportsPage() {
     setReceived(0);
     try {
       const file = await dataProvider.clinicsReport({ locals }, { onProgress: setReceived });
-      save(file);
+      saveFile(file);
       notify('app.reports.done', { type: 'success', messageArgs: { name: file.fileName } });
     } catch (error) {
       notify('app.reports.failed', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : String(error) } });

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { reportCalls, XLSX } from '../../resources/reports/calls';
 import { registerCalls } from '../http/registerCalls';
-import { withBoundedHeapGrowth } from '../services/reports/boundedHeapGrowth';
+import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
 import { writeClinicReport } from '../services/reports/clinicReport';
 
 export default async function reportRoutes(app: FastifyInstance) {

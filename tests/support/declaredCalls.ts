@@ -4,9 +4,9 @@
 // tests/unit/specCalls.test.ts, tests/unit/wireMeasures.test.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AnyCallSet, callSetsOf, type Declared } from '../../common/calls';
-import { type AnyScreen, isResource } from '../../common/resource';
-import { isPlain, resourceCalls } from '../../common/resourceCalls';
+import type { AnyCallSet, Declared } from '../../common/calls';
+import type { AnyScreen } from '../../common/resource';
+import { loadDeclaredCallSets } from '../../server/engine/declarations';
 
 export const projectRoot = join(import.meta.dirname, '../..');
 const RESOURCES = join(projectRoot, 'resources');
@@ -33,14 +33,8 @@ export async function declaredScreens(): Promise<AnyScreen[]> {
   return modules.flatMap((module) => module.screens);
 }
 
-export async function declaredCallSets(): Promise<AnyCallSet[]> {
-  const areas = await Promise.all(callAreas().map((name) => import(`../../resources/${name}/calls.ts`)));
-  const plain = (await declaredScreens())
-    .filter(isResource)
-    .filter(isPlain)
-    .map((resource) => resourceCalls(resource));
-  return [...areas.flatMap(callSetsOf), ...plain];
-}
+/** Every declared call set, as the server loads them. */
+export const declaredCallSets = loadDeclaredCallSets;
 
 export const callsOf = (sets: AnyCallSet[]): Declared[] => sets.flatMap((set) => Object.values(set.calls) as Declared[]);
 

@@ -11,7 +11,8 @@ import { profile as ruProfile } from '../../../i18n/ru/profile';
 import { server as ruServer } from '../../../i18n/ru/serverMessages';
 import type { ReportClinic } from '../../repositories/clinicReport';
 
-export type CellValue = string | number | Date | null;
+import type { CellValue } from '../sheets/sheetRows';
+
 export type Column = { header: string; width: number; value: (clinic: ReportClinic) => CellValue };
 
 const TEXTS = {

@@ -26,6 +26,7 @@ import { useScreenPath } from '../ScreenPath';
 import { FilesUploadAction } from '../upload/FilesUploadAction';
 import { CreateTabs } from './CreateTabs';
 import { useExpandedRows } from './ExpandRows';
+import { ExportMenu } from './ExportMenu';
 import { GroupedList } from './GroupedList';
 import { ListCount } from './ListCount';
 import { ListHeader, useRememberedTab } from './ListHeader';
@@ -97,8 +98,10 @@ export function SchemaList({ definition, picker }: Props) {
   if (named) return <Navigate replace to={{ search: named }} />;
 
   const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
+  // A screen's own list exports what it shows; a picker's and a hosted part's (a profile step's) do not.
+  const exports = !picker && !host;
   // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
-  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds);
+  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports);
   const actions = hasActions && (
     <TopToolbar>
       {config.messages?.count && <ListCount message={config.messages.count} />}
@@ -112,6 +115,7 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
+      {exports && <ExportMenu resource={config.name} fixed={routeValues} />}
       {adds && <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );

@@ -4,21 +4,10 @@
 // catalogue's). A row's buttons are named with it.
 import type { Identifier, TranslateFunction } from 'react-admin';
 import type { EditLang, Lang } from '../../../common/lang';
+import { titleOf } from '../../../common/listPage';
 import { type ResourceConfig, titlePaths } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
 
-const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-export const recordTitle = (config: ResourceConfig, record: object, lang: Lang | EditLang) =>
-  titlePaths(config, lang)
-    .map((path) =>
-      path
-        .split('|')
-        .map((alternative) => valueAt(record, alternative))
-        .find(filled),
-    )
-    .filter(filled)
-    .join(' ');
+export const recordTitle = (config: ResourceConfig, record: object, lang: Lang | EditLang) => titleOf(titlePaths(config, lang), record);
 
 /** A row button's name: the screen's own wording (the title as %{name}, the record's id and 1-based
  * place, %{n}), else the button's visible word and the title. */

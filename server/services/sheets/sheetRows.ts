@@ -1,4 +1,4 @@
-// The report's data rows as SpreadsheetML, written straight into the worksheet stream of exceljs's
+// A sheet's data rows (the clinics report's, a list export's) as SpreadsheetML, written straight into the worksheet stream of exceljs's
 // streaming writer, which makes everything else of the workbook (zip, styles, columns, frozen
 // heading, the heading row). exceljs builds a Row, a Cell and a style copy per cell and renders each
 // through its generic XML writer: 140 µs a row of 43 cells, under the report's 25,000 rows/s
@@ -8,8 +8,10 @@
 // the date style's id).
 import colCache from 'exceljs/lib/utils/col-cache.js';
 import utils from 'exceljs/lib/utils/utils.js';
-import type { CellValue } from './clinicReportColumns';
 import { safeText } from './safeCell';
+
+/** What a cell holds: a text, a number, a moment (a date cell), or nothing. */
+export type CellValue = string | number | Date | null;
 
 /** Writes rows of `columns` values; `dateStyle` is the style id exceljs gave the date format. */
 export function sheetRowWriter(columns: number, dateStyle: number) {

@@ -1,0 +1,71 @@
+// The records of a whole list for its export, read through the list's own declared call (the very
+// route its screen's getList reaches, run in-process with the user's session by Fastify's inject):
+// the same filters mean the same records, the same access rules apply, and a list added later
+// exports with no code here. A paged call is read page after page, each as large as the call takes
+// (1000 at most); a call that answers its whole list at once is filtered and sorted as the browser
+// does it (common/listPage.ts). A refusal of the call (a bad filter, a role) is thrown as an
+// ApiError-like answer before anything was written.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Declared, pathParams } from '../../../common/calls';
+import { clientPage, type ListRecord, type ListSort, listAnswer, listInput } from '../../../common/listPage';
+
+/** Rows a page at most (the lists' own cap). */
+const PAGE_MAX = 1000;
+
+/** A refusal of the list's call, answered as it came. */
+export class ListRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: string,
+  ) {
+    super(`the list answered ${statusCode}`);
+  }
+}
+
+type Query = Record<string, unknown>;
+
+const pageSizeOf = (call: Declared) => {
+  const properties = (call.query as { properties?: Record<string, { maximum?: number }> } | undefined)?.properties;
+  return Math.min(properties?.[call.paging?.size ?? '']?.maximum ?? PAGE_MAX, PAGE_MAX);
+};
+
+function url(call: Declared, input: Query): string {
+  const inPath = new Set(pathParams(call.path));
+  const path = call.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input))
+    if (!inPath.has(name)) for (const item of [value].flat()) if (item !== undefined && item !== null) query.append(name, String(item));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The records of the list under `filter` (and `sort`, for a whole list), a page at a time. */
+export async function* listBatches(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  call: Declared,
+  filter: Query,
+  sort: ListSort | undefined,
+): AsyncGenerator<ListRecord[]> {
+  const { input, rest } = listInput(call, filter);
+  const headers = {
+    ...(request.headers.cookie && { cookie: request.headers.cookie }),
+    ...(request.headers['accept-language'] && { 'accept-language': request.headers['accept-language'] }),
+  };
+  const read = async (query: Query) => {
+    const answer = await app.inject({ method: 'GET', url: url(call, query), headers });
+    if (answer.statusCode >= 300) throw new ListRefused(answer.statusCode, answer.body);
+    return listAnswer(call, answer.json());
+  };
+  const { page, size } = call.paging ?? {};
+  if (!page || !size) {
+    yield clientPage((await read(input)).records, { filter: rest, sort }).data;
+    return;
+  }
+  const pageSize = pageSizeOf(call);
+  for (let number = 0; ; number++) {
+    const { records, total = 0 } = await read({ ...input, [page]: number, [size]: pageSize });
+    yield records;
+    if (records.length < pageSize || (number + 1) * pageSize >= total) return;
+  }
+}

@@ -1,0 +1,73 @@
+// The export of what a list shows (issue 27 point 2): a button in the list's top bar opening a menu
+// of the formats; the chosen one downloads the list's records under its current filter, tab and
+// order (all pages), with its table's columns, through GET /api/export/:resource
+// (resources/export/calls.ts), showing the bytes received while it streams, then saves the file.
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import { EXPORT_FORMATS, type ExportFormat, type exportCalls } from '../../../resources/export/calls';
+import { useLang } from '../../useLang';
+import { formatBytes } from '../parts/formatBytes';
+import { saveFile } from '../parts/saveFile';
+
+interface Props {
+  resource: string;
+  /** The list's filter that is not in its context's values (the address's record: a clinic's hash). */
+  fixed?: Record<string, unknown>;
+}
+
+export function ExportMenu({ resource, fixed }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const lang = useLang();
+  const dataProvider = useDataProvider<CallsProvider<typeof exportCalls>>();
+  const { filterValues, sort } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [received, setReceived] = useState<number | null>(null);
+  const menuId = useId();
+  const download = async (format: ExportFormat) => {
+    setAnchor(null);
+    setReceived(0);
+    try {
+      const input = { ...filterValues, ...fixed, resource, format, ...(sort?.field && { sort: sort.field, order: sort.order }) };
+      const file = await dataProvider.exportList(input as { resource: string; format: ExportFormat }, { onProgress: setReceived });
+      saveFile(file);
+      notify('app.list.export.done', { type: 'success', messageArgs: { name: file.fileName } });
+    } catch (error) {
+      notify('app.list.export.failed', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : String(error) } });
+    } finally {
+      setReceived(null);
+    }
+  };
+  const busy = received !== null;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {busy ? translate('app.list.export.progress', { size: formatBytes(received, lang) }) : translate('app.list.export.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('app.list.export.menu') } }}
+      >
+        {EXPORT_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => void download(format)}>
+            {translate(`app.list.export.${format}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
