@@ -16,7 +16,7 @@ import { reportColumns } from '../server/services/reports/clinicReportColumns';
 import { startCluster } from '../tests/support/postgres';
 import { CLINICS } from './lib/dataset';
 import { fmt, machine, table, writeSection } from './lib/report';
-import { memoryMb, type Running, signIn, startServer } from './lib/server';
+import { memoryMb, type Running, sampleMemory, signIn, startServer } from './lib/server';
 import { postgresDatabase } from './sync.bench';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
@@ -87,22 +87,6 @@ async function inMemory(handle: DbHandle): Promise<{ rowsPerSecond: number; seco
   await workbook.xlsx.write(sink());
   const seconds = (performance.now() - started) / 1000;
   return { rowsPerSecond: rows.length / seconds, seconds };
-}
-
-/** Samples the server's resident memory every 50 ms until stopped: the peaks of its anonymous
- * part (heap, buffers, caches) and of its file-backed part (code, mapped files). */
-function sampleMemory(pid: number) {
-  const peak = { anon: 0, file: 0 };
-  const read = () => {
-    peak.anon = Math.max(peak.anon, memoryMb(pid, 'RssAnon'));
-    peak.file = Math.max(peak.file, memoryMb(pid, 'RssFile'));
-  };
-  const timer = setInterval(read, 50);
-  return () => {
-    clearInterval(timer);
-    read();
-    return peak;
-  };
 }
 
 async function download(server: Running, cookie: string) {

@@ -95,3 +95,19 @@ export async function signIn(url: string, email: string, password: string): Prom
   }
   return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 }
+
+/** Samples the server's resident memory every 50 ms until stopped: the peaks of its anonymous
+ * part (heap, buffers, caches) and of its file-backed part (code, mapped files). */
+export function sampleMemory(pid: number) {
+  const peak = { anon: 0, file: 0 };
+  const read = () => {
+    peak.anon = Math.max(peak.anon, memoryMb(pid, 'RssAnon'));
+    peak.file = Math.max(peak.file, memoryMb(pid, 'RssFile'));
+  };
+  const timer = setInterval(read, 50);
+  return () => {
+    clearInterval(timer);
+    read();
+    return peak;
+  };
+}

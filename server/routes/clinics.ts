@@ -26,6 +26,9 @@ import { StateCache } from '../services/stateCache';
 
 /** Clinics-list answers a node keeps (about 10 kB each). */
 export const KEPT_PAGES = 500;
+/** The largest answer kept: a screen's page of 15 is about 10 kB; a page of 1000 (an export's, read
+ * once, or a picker's) is about 1 MB, and 500 of them would hold 500 MB. */
+const KEPT_PAGE_BYTES = 128 * 1024;
 
 type ListAnswer = CallAnswer<typeof clinicListCalls.calls.listClinics>;
 
@@ -105,7 +108,7 @@ export default async function clinicRoutes(app: FastifyInstance) {
       if (cached) return jsonText<ListAnswer>(reply, cached);
       const { answer, state } = await clinicsList(sql, filters, page, size);
       const bytes = Buffer.from(answer);
-      if (state) pages.set(state, key, bytes);
+      if (state && bytes.length <= KEPT_PAGE_BYTES) pages.set(state, key, bytes);
       return jsonText<ListAnswer>(reply, bytes);
     },
 

@@ -83,11 +83,10 @@ export default async function exportRoutes(app: FastifyInstance) {
       const rows = rowsOf(first.done ? [] : first.value, batches, columns);
       const headings = columns.map((column) => column.heading);
       const body = new PassThrough();
-      // The workbook's zip holds its buffers as the report's does: its heap kept within bounds the same way.
-      const write =
-        format === 'csv'
-          ? writeCsv(body, headings, rows)
-          : withBoundedHeapGrowth(() => writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rows));
+      // The pages read and parsed are garbage at once: the heap is kept within bounds as the report's is.
+      const write = withBoundedHeapGrowth(() =>
+        format === 'csv' ? writeCsv(body, headings, rows) : writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rows),
+      );
       write.then(
         (count) => request.log.info({ resource, format, rows: count }, 'list exported'),
         (error) => {

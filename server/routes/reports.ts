@@ -7,8 +7,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { reportCalls, XLSX } from '../../resources/reports/calls';
 import { registerCalls } from '../http/registerCalls';
-import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
 import { writeClinicReport } from '../services/reports/clinicReport';
+import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
 
 export default async function reportRoutes(app: FastifyInstance) {
   registerCalls(app, reportCalls, {
