@@ -20,6 +20,7 @@ import { tiptap } from './en/richText';
 import { searchEverywhere } from './en/searchEverywhere';
 import { seoPages, seoPagesResource } from './en/seoPages';
 import { server } from './en/serverMessages';
+import { shortcuts } from './en/shortcuts';
 import { reports, reportsResource, userMessages, users, usersResource } from './en/users';
 import { validation } from './en/validation';
 import { video, videoResource } from './en/video';
@@ -48,6 +49,7 @@ export const en = {
     video,
     leads,
     searchEverywhere,
+    shortcuts,
   },
   resources: {
     ...app.resources,

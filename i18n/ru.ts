@@ -19,6 +19,7 @@ import { tiptap } from './ru/richText';
 import { searchEverywhere } from './ru/searchEverywhere';
 import { seoPages, seoPagesResource } from './ru/seoPages';
 import { server } from './ru/serverMessages';
+import { shortcuts } from './ru/shortcuts';
 import { reports, reportsResource, userMessages, users, usersResource } from './ru/users';
 import { validation } from './ru/validation';
 import { video, videoResource } from './ru/video';
@@ -46,6 +47,7 @@ export const ru = {
     video,
     leads,
     searchEverywhere,
+    shortcuts,
   },
   resources: {
     ...app.resources,

@@ -1,9 +1,10 @@
-// The signed-in top bar: brand, the page title, the search everywhere, language selector,
+// The signed-in top bar: brand, the page title, the search everywhere, the keyboard shortcuts, language selector,
 // light/dark switch, loading indicator, user menu.
 import { Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { LanguageSelector } from './LanguageSelector';
 import { SearchButton } from './search/SearchButton';
+import { ShortcutsButton } from './shortcuts/ShortcutsButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { UserDropdown } from './UserDropdown';
 
@@ -14,6 +15,7 @@ export function AppTopBar() {
       toolbar={
         <>
           <SearchButton />
+          <ShortcutsButton />
           <LanguageSelector />
           <ThemeSwitch />
           <LoadingIndicator />

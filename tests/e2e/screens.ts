@@ -55,9 +55,16 @@ const openerKinds = ({ app: t, resources }: Catalog): Opener[] => [
   { name: t.video.addButton },
 ];
 
-/** Openers of one dialog that many screens share (every rich-text editor's media picker): the
+/** Openers of one dialog that many screens share (every rich-text editor's media picker, the top
+ * bar's search and shortcuts): the
  * walk audits each of these once per language, on the first screen that has it. */
-const sharedKinds = ({ app: t }: Catalog): Opener[] => [{ name: t.mediaLibrary.richText.insert }, { name: t.advert.banner.pick }];
+const sharedKinds = ({ app: t }: Catalog): Opener[] => [
+  { name: t.mediaLibrary.richText.insert },
+  { name: t.advert.banner.pick },
+  // The top bar's, on every signed-in page.
+  { name: t.searchEverywhere.open },
+  { name: t.shortcuts.open },
+];
 
 /** The names of the page's enabled buttons as the accessibility tree gives them (aria-labelledby,
  * aria-label, else the text), read in one pass: asking for each kind by role would compute every

@@ -16,15 +16,21 @@ import { RowCallButton } from './RowCallButton';
 import { RowEditButton } from './RowEditButton';
 import { actionName, recordTitle } from './recordTitle';
 import { ToggleAction } from './ToggleAction';
+import { ROW_FOCUS, useRowKeys } from './useRowKeys';
 import type { ListViewProps } from './views';
 
 export function CardGrid({ definition, onEdit, canDelete }: ListViewProps) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
+  const rowKeys = useRowKeys<HTMLDivElement>();
   if (isPending) return <LinearProgress />;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('app.list.empty')}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+    <Box
+      ref={rowKeys.ref}
+      onKeyDown={rowKeys.onKeyDown}
+      sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', ...ROW_FOCUS }}
+    >
       {data.map((record, index) => (
         <RecordContextProvider key={record.id} value={record}>
           <RecordCard definition={definition} record={record} n={index + 1} onEdit={onEdit} canDelete={canDelete} />

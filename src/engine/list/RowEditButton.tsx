@@ -12,7 +12,8 @@ export type RowEdit = { onClick: (event: MouseEvent) => void } | { to: string };
 
 export function RowEditButton({ name, icon, edit }: { name: string; icon?: boolean; edit: RowEdit }) {
   const translate = useTranslate();
-  const opens = 'to' in edit ? { component: Link, to: edit.to } : edit;
+  // Marked as what opens its row, for Enter on the row (useRowKeys.ts).
+  const opens = { ...('to' in edit ? { component: Link, to: edit.to } : edit), 'data-opens-row': true };
   return icon ? (
     <IconAction label={name} size="small" color="primary" {...opens}>
       <EditIcon />

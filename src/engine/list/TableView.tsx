@@ -23,6 +23,7 @@ import { type RowEdit, RowEditButton } from './RowEditButton';
 import { actionName, recordTitle } from './recordTitle';
 import { STICKY_END } from './stickyColumn';
 import { ToggleAction } from './ToggleAction';
+import { ROW_FOCUS, useRowKeys } from './useRowKeys';
 import type { ListViewProps } from './views';
 
 /** The class of the row actions' cells, kept in view. */
@@ -79,104 +80,107 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const editLast = !canDelete && !onSelect && !config.list.actions && !config.list.columns.some((column) => column.sticky);
   // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
   const rowEdit = config.list.editInCell ? undefined : onEdit;
+  const rowKeys = useRowKeys<HTMLDivElement>();
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      body={rows ? expandBody(rows) : BODY}
-      // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
-      // row actions kept in view at the frame's right edge.
-      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END, ...(dense ? DENSE : {}) }}
-      empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
-      rowClick={
-        rowEdit &&
-        ((_id, _resource, record) => {
-          rowEdit(record);
-          return false;
-        })
-      }
-    >
-      {rows && expandColumn(rows, translate)}
-      {config.list.leading?.map(columnOf)}
-      {config.list.titleDisplay ? (
-        <ColumnValue
-          column={{
-            source: titleSource(config),
-            display: config.list.titleDisplay,
-            options: { ...config.list.titleOptions, to: config.list.titleTo },
-          }}
-          label={label(titleSource(config))}
-        />
-      ) : (
-        <FunctionField
-          label={label(titleSource(config))}
-          render={(record: RaRecord) => {
-            const to = linkOf(record);
-            return to ? (
-              <Link to={to} aria-label={pageLinkName(titleOf(record))}>
-                {titleOf(record)}
-              </Link>
-            ) : (
-              titleOf(record)
-            );
-          }}
-        />
-      )}
-      {config.list.columns.map(columnOf)}
-      {config.list.toggles?.map((toggle) => (
-        <FunctionField
-          key={toggle.source}
-          label={label(toggle.source)}
-          render={(record: RaRecord) => <ToggleAction config={config} toggle={toggle} route={routeValues} title={titleOf(record)} />}
-        />
-      ))}
-      {config.list.actions && (
-        <FunctionField
-          label={translate('app.list.actions')}
-          cellClassName={ROW_ACTIONS}
-          headerClassName={ROW_ACTIONS}
-          render={() => <RowActionButtons resource={config.name} actions={config.list.actions as RowActions} />}
-        />
-      )}
-      {onSelect && (
-        <FunctionField
-          label={translate('app.list.select')}
-          render={(record: RaRecord) => (
-            <Button
-              size="small"
-              color="primary"
-              startIcon={<SelectIcon />}
-              aria-label={buttonName(config.messages?.select, 'app.list.select', record)}
-              onClick={(event) => {
-                event.stopPropagation();
-                onSelect(record);
-              }}
-            >
-              {translate('app.list.select')}
-            </Button>
-          )}
-        />
-      )}
-      {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
-      {(rowEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
-        <FunctionField
-          label={dense ? <Box sx={visuallyHidden}>{translate('app.form.edit')}</Box> : translate('app.form.edit')}
-          // The last column, the row's own action: kept in view while the table scrolls sideways.
-          cellClassName={editLast ? ROW_ACTIONS : undefined}
-          headerClassName={editLast ? ROW_ACTIONS : undefined}
-          render={(record: RaRecord) => (
-            // A dense table (a profile step beside the wizard's menu) fits the row in 1280x720.
-            <RowEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} icon={dense} edit={editOf(record)} />
-          )}
-        />
-      )}
-      {canDelete && (
-        <FunctionField
-          label={translate('app.form.delete')}
-          // The row's one action, last, is kept in view as the row actions are (not beside them).
-          {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
-          render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}
-        />
-      )}
-    </Datagrid>
+    <Box ref={rowKeys.ref} onKeyDown={rowKeys.onKeyDown} sx={ROW_FOCUS}>
+      <Datagrid
+        bulkActionButtons={false}
+        body={rows ? expandBody(rows) : BODY}
+        // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
+        // row actions kept in view at the frame's right edge.
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END, ...(dense ? DENSE : {}) }}
+        empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
+        rowClick={
+          rowEdit &&
+          ((_id, _resource, record) => {
+            rowEdit(record);
+            return false;
+          })
+        }
+      >
+        {rows && expandColumn(rows, translate)}
+        {config.list.leading?.map(columnOf)}
+        {config.list.titleDisplay ? (
+          <ColumnValue
+            column={{
+              source: titleSource(config),
+              display: config.list.titleDisplay,
+              options: { ...config.list.titleOptions, to: config.list.titleTo },
+            }}
+            label={label(titleSource(config))}
+          />
+        ) : (
+          <FunctionField
+            label={label(titleSource(config))}
+            render={(record: RaRecord) => {
+              const to = linkOf(record);
+              return to ? (
+                <Link to={to} aria-label={pageLinkName(titleOf(record))}>
+                  {titleOf(record)}
+                </Link>
+              ) : (
+                titleOf(record)
+              );
+            }}
+          />
+        )}
+        {config.list.columns.map(columnOf)}
+        {config.list.toggles?.map((toggle) => (
+          <FunctionField
+            key={toggle.source}
+            label={label(toggle.source)}
+            render={(record: RaRecord) => <ToggleAction config={config} toggle={toggle} route={routeValues} title={titleOf(record)} />}
+          />
+        ))}
+        {config.list.actions && (
+          <FunctionField
+            label={translate('app.list.actions')}
+            cellClassName={ROW_ACTIONS}
+            headerClassName={ROW_ACTIONS}
+            render={() => <RowActionButtons resource={config.name} actions={config.list.actions as RowActions} />}
+          />
+        )}
+        {onSelect && (
+          <FunctionField
+            label={translate('app.list.select')}
+            render={(record: RaRecord) => (
+              <Button
+                size="small"
+                color="primary"
+                startIcon={<SelectIcon />}
+                aria-label={buttonName(config.messages?.select, 'app.list.select', record)}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onSelect(record);
+                }}
+              >
+                {translate('app.list.select')}
+              </Button>
+            )}
+          />
+        )}
+        {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
+        {(rowEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
+          <FunctionField
+            label={dense ? <Box sx={visuallyHidden}>{translate('app.form.edit')}</Box> : translate('app.form.edit')}
+            // The last column, the row's own action: kept in view while the table scrolls sideways.
+            cellClassName={editLast ? ROW_ACTIONS : undefined}
+            headerClassName={editLast ? ROW_ACTIONS : undefined}
+            render={(record: RaRecord) => (
+              // A dense table (a profile step beside the wizard's menu) fits the row in 1280x720.
+              <RowEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} icon={dense} edit={editOf(record)} />
+            )}
+          />
+        )}
+        {canDelete && (
+          <FunctionField
+            label={translate('app.form.delete')}
+            // The row's one action, last, is kept in view as the row actions are (not beside them).
+            {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
+            render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}
+          />
+        )}
+      </Datagrid>
+    </Box>
   );
 }
