@@ -58,15 +58,13 @@ export async function searchEverywhere(db: Db, dialect: DialectName, ask: Ask): 
       // The record whose id is the query comes first, and counts once.
       const byId = id ? await rowsOf(db, dialect, kind, [id]) : [];
       const extra = byId.length && !named.withId ? 1 : 0;
-      const rows = [
-        ...byId,
-        ...(await rowsOf(
-          db,
-          dialect,
-          kind,
-          named.ids.filter((n) => n !== id),
-        )),
-      ].slice(0, ask.limit);
+      const others = await rowsOf(
+        db,
+        dialect,
+        kind,
+        named.ids.filter((n) => n !== id),
+      );
+      const rows = [...byId, ...others].slice(0, ask.limit);
       const total = Math.min(SEARCH_TOTAL_CAP, named.total + extra);
       return { resource: kind.resource, total, items: rows.map((row) => item(row, ask.lang, kind.path(row, list))) };
     }),
