@@ -129,6 +129,19 @@ describe.each(dialects())('search everywhere on $name', (dialect) => {
     expect(group(await search(as.ADMIN, `q=${encodeURIComponent('сустав')}`), 'tags')).toBeUndefined();
   });
 
+  it('forgets the words a record no longer has, in both languages, and a record deleted with its parent', async () => {
+    const doctor = await addDoctor(t.app.db, { slug: 'd2', names: { RU: 'Кузнецова Ольга', EN: 'Kuznetsova Olga' } });
+    const found = async (query: string) =>
+      group(await search(as.ADMIN, `q=${encodeURIComponent(query)}`), 'doctors')?.items.map((i) => i.id) ?? [];
+    expect(await found('кузн оль')).toEqual([doctor]);
+    await t.app.db.updateTable('doctor_l10n').set({ name: 'Смирнова Ольга' }).where('doctor_id', '=', doctor).execute();
+    expect(await found('кузн')).toEqual([]);
+    expect(await found('kuzn')).toEqual([]);
+    expect(await found('оль смир')).toEqual([doctor]);
+    await t.app.db.deleteFrom('doctors').where('id', '=', doctor).execute();
+    expect(await found('смир')).toEqual([]);
+  });
+
   it('refuses a missing, long or out-of-range query with a message in the user’s language', async () => {
     for (const query of ['', 'q=', `q=${'a'.repeat(201)}`, 'q=x&limit=0', 'q=x&limit=51', 'q=x&limit=many']) {
       const res = await as.ADMIN.get(`/api/search?${query}`);

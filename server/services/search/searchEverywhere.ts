@@ -3,17 +3,18 @@
 // case, ё = е, or whose id the query is; grouped by kind with their number, the first `limit` of
 // each shown with its title in the user's language, a subtitle and its address in the admin UI.
 // The number is counted up to SEARCH_TOTAL_CAP: past it, a word start says too little to list
-// the matches, and counting them all would cost a scan of the range.
+// the matches, and counting them all would cost reading them all. The matches shown are the
+// first by id.
 // The index is brought up to date first (searchIndex.ts), so a search sees every committed change.
 import type { AnyScreen, RoleName } from '../../../common/resource';
 import { SEARCH_TOTAL_CAP } from '../../../common/searchEverywhere';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { inChunks } from '../../repositories/rawSql';
-import { matchingIds } from '../../repositories/search';
+import { type Matches, matching } from '../../repositories/search';
 import { refreshSearch } from './searchIndex';
 import { type ItemRow, kindsFor, type SearchKind } from './searchKinds';
-import { queryRanges } from './searchWords';
+import { queryWords } from './searchWords';
 
 export type SearchItem = { id: number; title: string; subtitle: string; path: string };
 export type SearchGroup = { resource: string; total: number; items: SearchItem[] };
@@ -41,16 +42,30 @@ async function rowsOf(db: Db, dialect: DialectName, kind: SearchKind, ids: numbe
 export async function searchEverywhere(db: Db, dialect: DialectName, ask: Ask): Promise<SearchGroup[]> {
   await refreshSearch(db, dialect);
   const kinds = kindsFor(ask.screens, ask.roles);
-  const ranges = queryRanges(ask.query);
+  const words = queryWords(ask.query);
   const id = idOf(ask.query);
+  const found = words.length
+    ? await matching(
+        { db, dialect },
+        kinds.map(({ kind }) => kind.code),
+        words,
+        { cap: SEARCH_TOTAL_CAP, shown: ask.limit, id },
+      )
+    : new Map<number, Matches>();
   const groups = await Promise.all(
     kinds.map(async ({ kind, list }) => {
-      const named = ranges.length ? await matchingIds({ db, dialect }, kind.code, ranges, SEARCH_TOTAL_CAP) : [];
+      const named = found.get(kind.code) ?? { total: 0, ids: [], withId: false };
       // The record whose id is the query comes first, and counts once.
       const byId = id ? await rowsOf(db, dialect, kind, [id]) : [];
-      const extra = byId.length && !named.includes(id) ? 1 : 0;
-      const rows = [...byId, ...(await rowsOf(db, dialect, kind, named.filter((n) => n !== id).slice(0, ask.limit)))].slice(0, ask.limit);
-      const total = Math.min(SEARCH_TOTAL_CAP, named.length + extra);
+      const extra = byId.length && !named.withId ? 1 : 0;
+      const others = await rowsOf(
+        db,
+        dialect,
+        kind,
+        named.ids.filter((n) => n !== id),
+      );
+      const rows = [...byId, ...others].slice(0, ask.limit);
+      const total = Math.min(SEARCH_TOTAL_CAP, named.total + extra);
       return { resource: kind.resource, total, items: rows.map((row) => item(row, ask.lang, kind.path(row, list))) };
     }),
   );

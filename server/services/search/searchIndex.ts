@@ -1,4 +1,4 @@
-// Keeps search_words (the word-start index of the search everywhere) in step with the records:
+// Keeps the search everywhere's index (repositories/search.ts) in step with the records:
 // triggers on the tables a kind is found by (services/search/searchKinds.ts) note each changed
 // record in search_dirty, in the writing transaction, whoever writes (a save, the synchronisation,
 // the demo); `refreshSearch` re-indexes the noted records from their texts, normalised in JS
@@ -7,11 +7,9 @@
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
 import { inChunks, run, type Sql } from '../../repositories/rawSql';
-import { insertNew, type UpsertSpec } from '../sync/write/upsert';
+import { removeFromIndex, searchIndexExists, writeToIndex } from '../../repositories/search';
 import { SEARCH_KINDS, type SearchKind, type SearchSource } from './searchKinds';
 import { searchWords } from './searchWords';
-
-const WORDS: UpsertSpec = { table: 'search_words', key: ['kind', 'word', 'id'], columns: ['kind', 'word', 'id'], update: [] };
 
 /** Records re-indexed per transaction. */
 const BATCH = 5000;
@@ -59,26 +57,31 @@ export function dropSearchTriggers(dialect: DialectName): string[] {
   );
 }
 
-/** Re-indexes the records of one kind from their texts now: their words are deleted and written
- * anew (two statements a batch; reading them to write only the difference cost more), and a
- * record with no texts (deleted) keeps none. */
+/** Re-indexes the records of one kind from their texts now: their index rows are deleted and
+ * written anew (two statements a batch), and a record with no texts (deleted) gets none. */
 async function reindex(sql: Sql, kind: SearchKind, ids: number[]) {
   const texts = new Map<number, string[]>(ids.map((id) => [id, []]));
   for (const statement of kind.texts)
     for (const row of await inChunks<{ id: number; text: string | null }>(sql, statement, ids))
       texts.get(Number(row.id))?.push(row.text ?? '');
-  await inChunks(sql, `delete from search_words where kind = ${kind.code} and id in ($list)`, ids);
-  const rows = [...texts].flatMap(([id, list]) => searchWords(list).map((word) => ({ kind: kind.code, word, id })));
-  await insertNew(sql, WORDS, rows);
+  await removeFromIndex(sql, kind.code, ids);
+  await writeToIndex(
+    sql,
+    kind.code,
+    [...texts].map(([id, list]) => ({ id, words: searchWords(list) })),
+  );
 }
 
 /** Re-indexes every record noted in search_dirty, a batch per transaction. The notes are deleted
  * before the texts are read: a change committed meanwhile notes its record again, and is read by
  * the next refresh, never lost. */
 export async function refreshSearch(db: Db, dialect: DialectName): Promise<void> {
-  for (;;) {
-    const noted = await run<{ kind: number; id: number }>({ db, dialect }, `select kind, id from search_dirty limit ${BATCH}`);
-    if (!noted.length) return;
+  const read = () => run<{ kind: number; id: number }>({ db, dialect }, `select kind, id from search_dirty limit ${BATCH}`);
+  let noted = await read();
+  // The migration 2026_12_06_01 notes and refreshes every record before 2026_12_06_02 makes the
+  // index: they stay noted, and 02 indexes them.
+  if (noted.length && !(await searchIndexExists({ db, dialect }))) return;
+  for (; noted.length; noted = await read()) {
     const batch = async (trx: Db) => {
       const sql = { db: trx, dialect };
       for (const kind of SEARCH_KINDS) {

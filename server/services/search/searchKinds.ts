@@ -1,9 +1,9 @@
 // What the search everywhere finds (GET /api/search, issue 27), one row per kind of record: its
-// code in search_words.kind, the resource its group is named after, who may open it (the roles of
-// its declaration, as the menus and the routes read them), the tables and columns whose changes
-// mark its records for re-indexing (search_dirty, by triggers: services/search/searchIndex.ts),
-// the SQL of the texts it is found by and of what a result shows, and the admin UI's address of
-// a record. SQL take `in ($list)` (repositories/rawSql.ts inChunks); an `items` row has id, the
+// code in the index (repositories/search.ts), the resource its group is named after, who may open
+// it (the roles of its declaration, as the menus and the routes read them), the tables and columns
+// whose changes mark its records for re-indexing (search_dirty, by triggers:
+// services/search/searchIndex.ts), the SQL of the texts it is found by and of what a result
+// shows, and the admin UI's address of a record. SQL take `in ($list)` (repositories/rawSql.ts inChunks); an `items` row has id, the
 // title and the subtitle in each language (title_ru, title_en, subtitle_ru, subtitle_en) and the
 // columns its `path` reads.
 import { type AnyScreen, pathFor, type RoleName, type ScreenConfig } from '../../../common/resource';

@@ -1,14 +1,14 @@
 // The words of the search everywhere (GET /api/search, issue 27): one normalisation for what is
 // indexed and what is asked (nameSearchKey: lower case in any language, ё = е, punctuation out),
-// so that a query word matches the start of an indexed word bytewise, as a prefix range.
-import { prefixRange } from '../../db/dialect';
+// so that a query word matches the start of an indexed word as written (repositories/search.ts).
 import { nameSearchKey } from '../catalogue/clinicSearch';
 
-/** The search_words.word column's length: a longer word is cut, and so is a query word. */
+/** A word's length at most (the migration 2026_12_06_01's column): a longer word is cut, and so
+ * is a query word. */
 export const WORD_LENGTH = 32;
 
 /** The distinct words of `texts`, normalised and cut. One-letter words ("в", "и", an initial) are
- * neither indexed nor asked: nobody searches from them, and their ranges would be most rows. */
+ * neither indexed nor asked: nobody searches from them, and each would match most records. */
 function wordsOf(texts: readonly string[]): string[] {
   const words = new Set<string>();
   for (const text of texts)
@@ -19,10 +19,9 @@ function wordsOf(texts: readonly string[]): string[] {
 /** What a record is found by: the words of its names. */
 export const searchWords = (texts: readonly string[]): string[] => wordsOf(texts);
 
-/** The [from, to) ranges a query asks, one per word: a record matches when it has a word starting
- * with each of them. A shorter word that starts a longer one asks nothing more and is left out. */
-export function queryRanges(query: string): [string, string][] {
+/** The word starts a query asks: a record matches when it has a word starting with each of them.
+ * A shorter word that starts a longer one asks nothing more and is left out. */
+export function queryWords(query: string): string[] {
   const words = wordsOf([query]);
-  const kept = words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
-  return kept.map((word) => prefixRange(word));
+  return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
 }
