@@ -3,7 +3,7 @@
 // 1000), making one the main agent (it receives every clinic without an agent and every clinic
 // synced later), and moving every clinic of one agent to another. JSON bodies, field errors under
 // `error`. Served by server/routes/agents.ts; the agents screen (its declaration, index.ts) and the agent
-// pickers (useAgentChoices.ts, the clinics screen's too) read them through the data provider.
+// pickers (the clinics screen's superagent too) read them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { agentsListAnswer, clinicsMovedAnswer, mainAgentAnswer } from '../../schemas/answers/agents';
 import { hash, id, pageQuery } from '../../schemas/requests/common';
