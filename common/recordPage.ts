@@ -26,11 +26,18 @@ export interface RecordAction {
   done: string;
   /** Offered only for records that pass (a blocked account's unblock, not on one's own account). */
   shown?: RecordTests;
-  /** Asked first (a change of state): i18n keys of the question and of the text under it. */
-  confirm?: { title: string; text: string };
+  /** Offered but disabled for records that pass (the main agent's "make main"). */
+  disabledWhen?: RecordTests;
+  /** The call's other fields from the record's, call field -> record path (an agent's `uuid`: its
+   * `hash`), sent with the key. */
+  input?: Readonly<Record<string, string>>;
+  /** Asked first (a change of state): i18n keys of the question, of the text under it and of the
+   * confirming button (the action's label by default). */
+  confirm?: { title: string; text: string; button?: string };
   /** A modal form first (a new e-mail), its values sent with the key; the call's body schema is its
-   * rules, the record's values its start. `title` is an i18n key. */
-  form?: { title: string; fields: FieldSpec[] };
+   * rules, the record's values its start. i18n keys: `title`, `submit` (the submit button,
+   * `app.form.save` by default); `changed`: submitted only once a value was changed (chosen). */
+  form?: { title: string; fields: FieldSpec[]; submit?: string; changed?: boolean };
   /** An i18n key of a note under the button. */
   hint?: string;
   color?: 'primary' | 'success' | 'error';
@@ -116,4 +123,6 @@ export interface FormPreview {
   shown?: RecordTests;
   needs?: string;
   missing?: string;
+  /** i18n key said when the `call` fails (the server's reason by default). */
+  failed?: string;
 }

@@ -456,6 +456,23 @@ export interface ListConfig {
   rowCalls?: readonly RowCall[];
   /** The cards view's picture, badges and faded records (src/engine/list/CardGrid.tsx). */
   card?: CardSpec;
+  /** Fields each row's record gets for its cells from what the list answers beside its records, or
+   * from another resource's records (RowJoin): a clinic's modules, an agent's clinic count. */
+  joins?: Readonly<Record<string, RowJoin>>;
+}
+
+/** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared
+ * call's `paging.sides`: a list of entries with `id`, or a map by id), or of `reference`, another
+ * resource's whole list, whose id is the record's `by` field (its id by default); with neither, the
+ * record itself. That entry's `field` (`a|b`: the first that holds a value; `{LANG}`: the UI
+ * language: an agent's name, else its short name), the entry itself without one, or `otherwise` when
+ * there is none (an agent holding no clinic: 0). */
+export interface RowJoin {
+  side?: string;
+  reference?: string;
+  by?: string;
+  field?: string;
+  otherwise?: unknown;
 }
 
 /** A button that makes `call` with the record's id under `id` and the list's route values; `label`

@@ -1,10 +1,14 @@
 // The agents' calls on the wire (resources/agents/calls.ts through the data provider), as the
 // endpoint table sent them before: the zero-based page, each agent's clinic count from superCounts
-// (0 when it is left out), and the actions' JSON bodies.
+// (0 when it is left out: the declaration's row joins), and the actions' JSON bodies.
 import { describe, expect, it } from 'vitest';
+import type { ListConfig } from '../../common/resource';
+import { joinRecord } from '../../src/engine/list/rowJoins';
 import { wireAgents } from '../../src/testing/clinicsBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-import { clinicCount } from './agentModel';
+import { screens } from '.';
+
+const joins = (screens[0].config.list as ListConfig).joins ?? {};
 
 const setup = () => declaredProvider({ agents: () => import('./calls') }, { agents: 'agents' });
 
@@ -14,8 +18,8 @@ describe('agents calls', () => {
     browser.answer('GET /api/admin/agentslist', 200, wireAgents);
     const page = await provider.getList('agents', { pagination: { page: 1, perPage: 15 } });
     expect(browser.requests[0].url).toBe('/api/admin/agentslist?page=0&size=15');
-    const counts = new Map((page.meta.sides.superCounts as { id: number; count: number }[]).map(({ id, count }) => [String(id), count]));
-    expect(page.data.map((agent) => [agent.id, clinicCount(agent.id, counts)])).toEqual([
+    const joined = page.data.map((agent) => joinRecord(agent, joins, page.meta.sides, {}, 'ru'));
+    expect(joined.map((agent) => [agent.id, agent.clinics])).toEqual([
       [1, 30],
       [2, 0],
     ]);

@@ -3,17 +3,16 @@
 // 1000), making one the main agent (it receives every clinic without an agent and every clinic
 // synced later), and moving every clinic of one agent to another. JSON bodies, field errors under
 // `error`. Served by server/routes/agents.ts; the agents screen (its declaration, index.ts) and the agent
-// pickers (useAgentChoices.ts, the clinics screen's too) read them through the data provider.
+// pickers (the clinics screen's superagent too) read them through the data provider.
 import { defineCalls } from '../../common/calls';
 import { agentsListAnswer, clinicsMovedAnswer, mainAgentAnswer } from '../../schemas/answers/agents';
+import { clinicsTransferSchema } from '../../schemas/clinicsTransfer';
 import { hash, id, pageQuery } from '../../schemas/requests/common';
 
 /** Without page and size the list is whole (up to the cap), for pickers. */
 const agentsQuery = { type: 'object', properties: { page: pageQuery.page, size: { ...pageQuery.size, default: 1000 } } } as const;
 
 const setMainAgentBody = { type: 'object', required: ['id', 'uuid'], properties: { id, uuid: hash } } as const;
-
-const sendClinicsBody = { type: 'object', required: ['fromA', 'toA'], properties: { fromA: id, toA: id } } as const;
 
 export const agentCalls = defineCalls(
   { area: 'Agents', resource: 'agents', access: ['ADMIN'], encoding: 'json', errorsAt: 'error' },
@@ -40,7 +39,7 @@ export const agentCalls = defineCalls(
       method: 'POST',
       path: '/api/admin/sendclinics',
       description: 'Moves every clinic of agent `fromA` to agent `toA`; answers how many moved.',
-      body: sendClinicsBody,
+      body: clinicsTransferSchema,
       answer: clinicsMovedAnswer,
     },
   },

@@ -4,12 +4,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '../../common/calls';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { renderHostedStep } from '../../src/testing/renderHostedStep';
-import type { Picture } from './mediaModel';
+import type { pictureCalls } from '../clinics/calls';
 
 const HASH = '11111111-2222-3333-4444-555555555555';
 const LIST = `GET /api/admin/pictures/${HASH}`;
+
+/** A clinic picture as its list call answers it. */
+type Picture = CallAnswer<typeof pictureCalls.calls.clinicPictures>['images'][number];
 
 const picture = (id: number, extra: Partial<Picture> = {}): Picture => ({
   id,

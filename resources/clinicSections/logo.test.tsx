@@ -6,13 +6,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallAnswer } from '../../common/calls';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
 import { renderHostedStep } from '../../src/testing/renderHostedStep';
-import type { LogoAnswer } from '../clinicPictures/mediaModel';
+import type { logoCalls } from '../clinics/calls';
 
 const HASH = '11111111-2222-3333-4444-555555555555';
 const own = { hash: 'l1', fileType: 'png', url: '/images/logo/l1.png' };
 const catalogue = { hash: 'm1', fileType: 'jpg', url: '/images/logo/m1.jpg' };
+
+/** lLogo: the clinic's own logo; mLogo: the main catalogue's (001 §3). */
+type LogoAnswer = CallAnswer<typeof logoCalls.calls.clinicLogo>;
 
 /** The step with the logos stored first and, after a change, `after`. */
 function setup(answer: LogoAnswer, after?: LogoAnswer) {

@@ -5,8 +5,12 @@
 // clinic, Enter filters by the text), the city, category, specialty (the chosen category's),
 // language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
 // the catalogue synchronisation, and each row's visibility, preview, direct leads and superagent.
+import { PROFILE_SECTIONS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
+import type { FormPreview, RecordAction } from '../../common/recordPage';
+import type { RecordTests } from '../../common/recordTests';
 import { type AnyScreen, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
+import { AGENT_NAME } from '../agents';
 
 const PROFILE = '/admin/clinics/profile/:hash/base';
 
@@ -33,6 +37,48 @@ export const visibility: ColumnSpec = {
     failed: 'app.list.toggleFailed',
   },
 };
+
+/** The clinic's preview (000 §2), in its row and in its profile's header, while its RU version is
+ * visible: the link the call answers for its hash. */
+export const CLINIC_PREVIEW: FormPreview = {
+  label: 'app.clinics.preview',
+  call: 'clinicPreviewLink',
+  key: 'hash',
+  shown: { equals: { 'll10n.RU.visible': true } },
+  failed: 'app.clinics.previewFailed',
+};
+
+/** The assign-superagent modal (000 §1, §7): the clinic's superagent among the agents, or none (sent
+ * as null); its button says the agent (`label`) while it has one. */
+const superagent = (label: string, shown: RecordTests): RecordAction => ({
+  call: 'setSuperAgent',
+  label,
+  done: 'app.clinics.superagentSaved',
+  shown,
+  form: {
+    title: 'app.clinics.superagentTitle',
+    fields: [
+      {
+        source: 'agentId',
+        from: 'superAgentId',
+        widget: 'select',
+        reference: 'agents',
+        optionText: AGENT_NAME,
+        placeholder: 'app.clinics.superagentNone',
+      },
+    ],
+  },
+});
+
+/** A caption line of the list's counts of a clinic's doctors or reviews (`visible` of `total`). */
+const counts = (source: string, message: string): ColumnSpec => ({
+  source,
+  display: 'message',
+  options: { message, values: { visible: `${source}.visible`, total: `${source}.total` }, nowrap: true },
+});
+
+/** What the list answers beside a clinic's page, in maps by clinic id (none: nothing, zero). */
+const NO_COUNTS = { visible: 0, total: 0 };
 
 export const screens: AnyScreen[] = [
   // The list edits nothing itself: a clinic changes on its profile and by its row's actions.
@@ -73,7 +119,26 @@ export const screens: AnyScreen[] = [
       ],
       title: 'id',
       columns: [
-        { source: 'state', display: 'clinicState' },
+        {
+          source: 'state',
+          display: 'lines',
+          // The state as a chip (active in green), its modules under it.
+          options: {
+            lines: [
+              {
+                source: 'state',
+                display: 'chip',
+                options: { key: (state: string) => `app.clinics.states.${state}`, colors: { ACTIVE: 'success' }, filled: true },
+              },
+              {
+                source: 'modules',
+                display: 'message',
+                options: { message: 'app.clinics.modules', values: { list: 'modules' }, joins: { list: 'module' } },
+                when: { differs: { 'modules.0': null } },
+              },
+            ],
+          },
+        },
         // In the UI language, the spec's "~No data in EN~" when there is none; the full name leads to the profile.
         { source: 'll10n.{LANG}.shortName', label: 'resources.clinics.fields.shortName', options: { empty: 'app.clinics.noData' } },
         {
@@ -81,7 +146,28 @@ export const screens: AnyScreen[] = [
           label: 'resources.clinics.fields.name',
           options: { empty: 'app.clinics.noData', to: '/admin/clinics/profile/{hash}/base' },
         },
-        { source: 'quality', display: 'clinicQuality' },
+        {
+          source: 'quality',
+          display: 'lines',
+          // Its complete sections in each language, then how many of its doctors and reviews are visible.
+          options: {
+            lead: EDIT_LANGS.length,
+            lines: [
+              ...EDIT_LANGS.map((lang) => ({
+                source: `quality.${lang}`,
+                display: 'message',
+                options: {
+                  message: 'app.clinics.quality',
+                  values: { count: `quality.${lang}` },
+                  params: { lang, total: PROFILE_SECTIONS.length },
+                  nowrap: true,
+                },
+              })),
+              counts('doctorsQty', 'app.clinics.doctors'),
+              counts('reviewsQty', 'app.clinics.reviews'),
+            ],
+          },
+        },
         {
           source: 'updated',
           display: 'lines',
@@ -98,8 +184,49 @@ export const screens: AnyScreen[] = [
             ],
           },
         },
-        { source: 'actions', display: 'clinicActions', sticky: true },
+        {
+          source: 'actions',
+          display: 'lines',
+          sticky: true,
+          // Visibility per language with the preview, direct leads, the superagent.
+          options: {
+            lead: 3,
+            lines: [
+              {
+                source: 'visible',
+                display: 'lines',
+                options: { row: true, lines: [visibility, { source: 'preview', display: 'preview', options: CLINIC_PREVIEW }] },
+              },
+              {
+                source: 'directLead',
+                display: 'switch',
+                label: 'resources.clinics.fields.directLead',
+                options: { call: 'toggleDirectLead', input: { hash: 'hash' }, param: 'dLead', reloads: ['clinics'] },
+              },
+              {
+                source: 'superAgentId',
+                display: 'recordActions',
+                options: {
+                  key: 'hash',
+                  reloads: ['clinics', 'agents'],
+                  actions: [
+                    superagent('app.clinics.superagent', { differs: { agent: null } }),
+                    superagent('app.clinics.noSuperagent', { equals: { agent: null } }),
+                  ],
+                },
+              },
+            ],
+          },
+        },
       ],
+      joins: {
+        // Its short name in the UI language (else its full name, else its id), and its superagent's name.
+        name: { field: 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name|id' },
+        agent: { reference: 'agents', by: 'superAgentId', field: AGENT_NAME },
+        modules: { side: 'modules', otherwise: [] },
+        doctorsQty: { side: 'doctorsQty', otherwise: NO_COUNTS },
+        reviewsQty: { side: 'reviewsQty', otherwise: NO_COUNTS },
+      },
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
       // The server's order: the call takes none.
       sort: { field: 'id', order: 'ASC' },

@@ -1,13 +1,20 @@
 // The clinics list's calls on the wire (resources/clinics/listCalls.ts through the data provider),
 // as the endpoint table sent them before: the list's filters under their wire names and its
-// zero-based page, with each clinic's extras from the answer's maps; the row actions' bodies
+// zero-based page, with each clinic's extras from the answer's maps (the declaration's row joins);
+// the row actions' bodies
 // (toggleclinic as form data, the others JSON, no superagent as null); the other reads.
 import { describe, expect, it } from 'vitest';
+import type { ListConfig } from '../../common/resource';
+import { joinRecord } from '../../src/engine/list/rowJoins';
 import { wireClinics } from '../../src/testing/clinicsBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
-import { withExtras } from './clinicModel';
+import { screens } from '.';
 
 const setup = () => declaredProvider({ clinics: () => import('./calls') }, { clinics: 'clinics' });
+
+/** A clinic as the list's cells see it: the page's record joined with the answer's maps. */
+const joins = (screens[0].config.list as ListConfig).joins ?? {};
+const withExtras = (clinic: object, sides: object) => joinRecord(clinic, joins, sides as never, {}, 'ru');
 
 describe('clinics list calls', () => {
   it('clinicslist: filters under their wire names, zero-based page, extras merged into each clinic', async () => {
@@ -19,7 +26,7 @@ describe('clinics list calls', () => {
     });
     expect(browser.requests[0].url).toBe('/api/admin/clinicslist?cityId=3&locals=RU&hideDeactive=true&page=1&size=15');
     expect(page.total).toBe(31);
-    expect(withExtras(page.data as never, page.meta.sides)[0]).toMatchObject({
+    expect(withExtras(page.data[0], page.meta.sides)).toMatchObject({
       id: 12,
       modules: [{ module: 'MAIN', connection: 'PAYD', state: 'ON' }],
       doctorsQty: { visible: 3, total: 5 },
@@ -28,7 +35,7 @@ describe('clinics list calls', () => {
   });
 
   it('gives a clinic the maps leave out no modules and zero counts', () => {
-    const [clinic] = withExtras([{ ...wireClinics.clinics[0], id: 99 }] as never, {});
+    const clinic = withExtras({ ...wireClinics.clinics[0], id: 99 }, {});
     expect(clinic).toMatchObject({ modules: [], doctorsQty: { visible: 0, total: 0 }, reviewsQty: { visible: 0, total: 0 } });
   });
 

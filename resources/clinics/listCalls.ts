@@ -14,7 +14,8 @@ import { CONTENT_STAFF } from '../../common/roles';
 import { SYNC_STEPS } from '../../common/syncSteps';
 import * as answers from '../../schemas/answers/clinics';
 import { syncStepAnswer } from '../../schemas/answers/sync';
-import { flag, hash, hashParams, hashQuery, id, lang, localsQuery, pageQuery } from '../../schemas/requests/common';
+import { flag, hash, hashParams, hashQuery, lang, localsQuery, pageQuery } from '../../schemas/requests/common';
+import { superAgentSchema } from '../../schemas/superAgent';
 
 /** '' or digits: an optional id filter of a query string ('' and 0 mean none). */
 const optionalId = { type: 'string', pattern: '^\\d{0,9}$' } as const;
@@ -45,13 +46,6 @@ const toggleClinicBody = {
 } as const;
 
 const toggleDirectLeadBody = { type: 'object', required: ['hash', 'dLead'], properties: { hash, dLead: flag } } as const;
-
-/** agentId null (which the shared validator reads as absent), 0 or '' clears the superagent. */
-const setSuperAgentBody = {
-  type: 'object',
-  required: ['hash'],
-  properties: { hash, agentId: { anyOf: [id, { const: 0 }, { const: '' }] } },
-} as const;
 
 /** The reference data, which also serves react-admin's 'categories' (the categories as a list). */
 export const categoryCalls = defineCalls(
@@ -145,7 +139,7 @@ export const clinicListCalls = defineCalls(
       method: 'POST',
       path: '/api/admin/setsuperagent',
       description: 'Sets the clinic’s superagent; null, 0 or an empty value clears it; an unknown agent is refused on `agentId`.',
-      body: setSuperAgentBody,
+      body: superAgentSchema,
       encoding: 'json',
       answer: answers.setSuperAgentAnswer,
     },

@@ -55,7 +55,7 @@ export const screens: AnyScreen[] = [
             picker('texts', 'texts', own('texts.WEBINAR'), { type: 'WEBINAR', errors: false }),
             picker('texts', 'texts', own('texts.ARTICLE'), { type: 'ARTICLE', errors: false }),
             picker('doctors', 'doctors'),
-            { source: 'clinics', widget: 'clinicLinks', options: { directions: 'clinicCategories' } },
+            { source: 'clinics', widget: 'clinicLinks', edits: ['clinicCategories'] },
           ],
         },
       ],

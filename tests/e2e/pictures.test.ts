@@ -6,8 +6,12 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogoAnswer, PicturesAnswer } from '../../resources/clinicPictures/mediaModel';
+import type { CallAnswer } from '../../common/calls';
+import type { logoCalls, pictureCalls } from '../../resources/clinics/calls';
 import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+
+type LogoAnswer = CallAnswer<typeof logoCalls.calls.clinicLogo>;
+type PicturesAnswer = CallAnswer<typeof pictureCalls.calls.clinicPictures>;
 
 /** A 2400x1800 JPEG of noise over gradients, about 1.9 MB: over the 1 MiB compression bound. */
 async function noisyPhoto(): Promise<Buffer> {

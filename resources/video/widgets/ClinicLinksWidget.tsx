@@ -1,6 +1,6 @@
 // A video's clinics (002 §2 "Video library"): the clinic picker, bound to the form's `clinics`, and,
 // per linked clinic, its medical directions as checkboxes (GET /api/clinics/{slug}: the clinic's
-// specCatsList), bound to `options.directions` (the per-clinic lists, `clinicCategories`). A
+// specCatsList), bound to the field it `edits` (the per-clinic lists, `clinicCategories`). A
 // clinic just added is read 1 second later (002 §4 "Video: clinic added reloads after 1 second",
 // §9); a clinic that is gone shows the spec's toast (002 §8 'Клиника не найдена или была
 // удалена'). Unlinking a clinic drops its directions. A refusal of either list shows under it.
@@ -29,7 +29,7 @@ function ClinicLinksWidget({ field, label }: WidgetProps) {
   const locale = lang === 'en' ? 'EN' : 'RU';
   const clinicList = usePickerClinics();
   const { field: clinics, fieldState } = useController({ name: field.source });
-  const directionsField = String(field.options?.directions ?? 'clinicCategories');
+  const [directionsField = 'clinicCategories'] = field.edits ?? [];
   const { field: perClinic, fieldState: perClinicState } = useController({ name: directionsField });
   const [added, setAdded] = useState<number[]>([]);
   const linked: number[] = Array.isArray(clinics.value) ? clinics.value : [];

@@ -105,7 +105,8 @@ export function useCallPersist(save: string, fields: readonly FieldSpec[], optio
       notify(failure, { type: 'error' });
       return {};
     }
-    if (saved) notify(saved, { type: 'success' });
+    // The answer's values may word it (a transfer's "Клиник передано: %{moved}").
+    if (saved) notify(saved, { type: 'success', messageArgs: { ...(answer as object) } });
     // The form shows as saved once the stored values are in it (until then it holds the edits).
     await onSaved(answer);
     return undefined;

@@ -33,10 +33,24 @@ interface Props {
   invalid?: string;
   /** The form is shown read-only: this button's key (a close) is its only one, and nothing is guarded. */
   closeOnly?: string;
+  /** The submit button waits for a change (a choice to make: a transfer's receiving agent). */
+  untilChanged?: boolean;
 }
 
 export function GuardedFormDialog(props: Props) {
-  const { title, submitLabel = 'app.form.save', submit, persist = submit, onClose, children, wide, actions, invalid, closeOnly } = props;
+  const {
+    title,
+    submitLabel = 'app.form.save',
+    submit,
+    persist = submit,
+    onClose,
+    children,
+    wide,
+    actions,
+    invalid,
+    closeOnly,
+    untilChanged,
+  } = props;
   const translate = useTranslate();
   const titleId = useId();
   const { isDirty, isSubmitting } = useFormState();
@@ -70,7 +84,7 @@ export function GuardedFormDialog(props: Props) {
             <>
               <Button onClick={close}>{translate('app.form.cancel')}</Button>
               {actions}
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
+              <Button type="submit" variant="contained" disabled={isSubmitting || (untilChanged && !isDirty)}>
                 {translate(submitLabel)}
               </Button>
             </>

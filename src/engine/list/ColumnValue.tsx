@@ -1,10 +1,41 @@
-// Shows one column of a record with the cell its declaration names (src/engine/list/cells).
+// Shows one column of a record with the cell its declaration names (src/engine/list/cells), the
+// record joined with the fields its list reads elsewhere (ListConfig `joins`, rowJoins.ts: a side
+// list of the answer, another resource's records), so that a cell of any kind shows them as the
+// record's own.
+import type { ReactElement } from 'react';
+import { RecordContextProvider, useGetList, useListContext, useRecordContext } from 'react-admin';
 import type { ColumnSpec } from '../../../common/resource';
 import { useLang } from '../../useLang';
+import { REFERENCE_PAGE } from '../widgets/SelectWidget';
 import { cellFor } from './cells';
+import { type Joins, joinedResources, joinRecord } from './rowJoins';
 
 // `label` and the class names are read by a table view for the column's header and cells.
-export function ColumnValue({ column }: { column: ColumnSpec; label?: string; cellClassName?: string; headerClassName?: string }) {
+interface Props {
+  column: ColumnSpec;
+  joins?: Joins;
+  label?: string;
+  cellClassName?: string;
+  headerClassName?: string;
+}
+
+export function ColumnValue({ column, joins }: Props) {
   const lang = useLang();
-  return cellFor(column.display)(column, lang);
+  const cell = cellFor(column.display)(column, lang);
+  return joins ? <Joined joins={joins}>{cell}</Joined> : cell;
+}
+
+function Joined({ joins, children }: { joins: Joins; children: ReactElement }) {
+  const lang = useLang();
+  const record = useRecordContext();
+  const sides = (useListContext().meta as { sides?: Parameters<typeof joinRecord>[2] } | undefined)?.sides;
+  const references = Object.fromEntries(
+    joinedResources(joins).map((resource) => [
+      resource,
+      // biome-ignore lint/correctness/useHookAtTopLevel: the declaration's references, the same on every render
+      useGetList(resource, { pagination: { page: 1, perPage: REFERENCE_PAGE } }).data,
+    ]),
+  );
+  if (!record) return children;
+  return <RecordContextProvider value={joinRecord(record, joins, sides, references, lang)}>{children}</RecordContextProvider>;
 }

@@ -44,6 +44,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
     <ColumnValue
       key={column.source}
       column={column}
+      joins={config.list.joins}
       label={column.label ? translate(column.label) : label(column.source)}
       cellClassName={column.sticky ? ROW_ACTIONS : undefined}
       headerClassName={column.sticky ? ROW_ACTIONS : undefined}
@@ -107,6 +108,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
               display: config.list.titleDisplay,
               options: { ...config.list.titleOptions, to: config.list.titleTo },
             }}
+            joins={config.list.joins}
             label={label(titleSource(config))}
           />
         ) : (

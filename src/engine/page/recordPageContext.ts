@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../common/resource';
 import type { AppDataProvider } from '../../../dataProvider/callProvider';
+import { valueAt } from '../../../dataProvider/clientList';
 import type { SaveFrame } from '../form/useUnsavedChangesGuard';
 
 export interface RecordPageState {
@@ -39,6 +40,11 @@ export const keyInput = (page: Pick<RecordPageState, 'record' | 'key' | 'input'>
   [page.key]: page.record[page.key],
   ...page.input,
 });
+
+/** A call's fields from the record's, call field -> record path (a clinic's `hash`, an agent's
+ * `uuid` from its `hash`). */
+export const recordInput = (record: object, fields: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([field, path]) => [field, valueAt(record, path)]));
 
 /** The data provider's methods of the declared calls, by name (dataProvider/callProvider.ts). */
 export type CallMethods = AppDataProvider & Record<string, (input: Record<string, unknown>, options?: object) => Promise<unknown>>;

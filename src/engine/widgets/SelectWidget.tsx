@@ -1,14 +1,19 @@
 // One choice: from a fixed enumeration (named in the UI language) or from another resource's
-// records (all of them, sorted by the shown text; a value they no longer hold, a retired holder,
-// is offered as `#<id>`, so that it shows and stays). A `placeholder` names "nothing chosen" and
+// records (all of them, sorted by the shown text, `optionText` maybe alternatives `a|b`; a value they
+// no longer hold, a retired holder, is offered as `#<id>`, so that it shows and stays), less the one
+// the form's `options.except` field holds (the record itself: an agent's clinics go to another);
+// `options.note` (an i18n key) is a warning under a reference's choice, with the form's values and
+// the choice's name as %{choice} (what a transfer will do); `options.required` offers no "nothing"
+// (a transfer's receiving agent, marked required). A `placeholder` names "nothing chosen" and
 // shows while it is the value; `options.sendsBlank` saves "nothing chosen" as '' (a call that
 // clears the stored value by it: a promotion's holder) rather than react-admin's null (which the
 // server reads as "not sent" and keeps).
+import { Alert } from '@mui/material';
 import { type RaRecord, ReferenceInput, SelectInput, type SelectInputProps, useChoicesContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { localizedPath } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
 import { useLang } from '../../useLang';
+import { firstFilled } from '../parts/nameIn';
 import { hasType } from './schemaProperty';
 import type { WidgetEntry, WidgetProps } from './types';
 
@@ -16,14 +21,31 @@ export const REFERENCE_PAGE = 1000;
 
 const asChosen = (value: unknown) => value;
 
+interface ReferenceProps extends SelectInputProps {
+  source: string;
+  optionText: string;
+  except?: string;
+  note?: string;
+}
+
 /** The reference's records, and the value when they do not hold it. */
-function ReferenceSelect({ source, optionText, ...props }: SelectInputProps & { source: string; optionText: string }) {
+function ReferenceSelect({ source, optionText, except, note, ...props }: ReferenceProps) {
+  const translate = useTranslate();
+  const lang = useLang();
   const { allChoices = [], isPending } = useChoicesContext();
-  const value: unknown = useWatch({ name: source });
-  const held = isPending || value === undefined || value === null || value === '' || allChoices.some((c) => String(c.id) === String(value));
-  const choices = held ? allChoices : [...allChoices, { id: value, unlisted: `#${value}` }];
-  const name = (choice: RaRecord) => (choice.unlisted as string | undefined) ?? String(valueAt(choice, optionText) ?? '');
-  return <SelectInput source={source} choices={choices} optionText={name} isPending={isPending} {...props} />;
+  const values = useWatch();
+  const value: unknown = values[source];
+  const offered = except ? allChoices.filter((choice) => String(choice.id) !== String(values[except])) : allChoices;
+  const chosen = offered.find((c) => String(c.id) === String(value));
+  const held = isPending || value === undefined || value === null || value === '' || chosen;
+  const choices = held ? offered : [...offered, { id: value, unlisted: `#${value}` }];
+  const name = (choice: RaRecord) => (choice.unlisted as string | undefined) ?? String(firstFilled(choice, optionText, lang) ?? '');
+  return (
+    <>
+      <SelectInput source={source} choices={choices} optionText={name} isPending={isPending} {...props} />
+      {note && chosen && <Alert severity="warning">{translate(note, { ...values, choice: name(chosen) })}</Alert>}
+    </>
+  );
 }
 
 export function SelectWidget({ field, label }: WidgetProps) {
@@ -35,13 +57,20 @@ export function SelectWidget({ field, label }: WidgetProps) {
     emptyText,
     fullWidth: true,
     parse: field.options?.sendsBlank ? asChosen : undefined,
+    isRequired: field.options?.required === true,
     ...(emptyText && { slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } } }),
   };
   if (field.reference) {
-    const optionText = localizedPath(field.optionText ?? 'name', lang);
+    const optionText = field.optionText ?? 'name';
+    const options = field.options as { except?: string; note?: string } | undefined;
     return (
-      <ReferenceInput source={field.source} reference={field.reference} perPage={REFERENCE_PAGE} sort={{ field: optionText, order: 'ASC' }}>
-        <ReferenceSelect source={field.source} optionText={optionText} {...shown} />
+      <ReferenceInput
+        source={field.source}
+        reference={field.reference}
+        perPage={REFERENCE_PAGE}
+        sort={{ field: localizedPath(optionText.split('|')[0], lang), order: 'ASC' }}
+      >
+        <ReferenceSelect source={field.source} optionText={optionText} except={options?.except} note={options?.note} {...shown} />
       </ReferenceInput>
     );
   }

@@ -5,12 +5,13 @@
 import ListIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, RecordContextProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EditLang } from '../../../common/lang';
-import { PreviewButton } from '../../../resources/clinics/PreviewButton';
+import { CLINIC_PREVIEW } from '../../../resources/clinics';
 import { hostedPart } from '../../../resources/parts';
 import { EditLanguageSelector } from '../../engine/form/EditLanguageSelector';
+import { PreviewButton } from '../../engine/form/PreviewButton';
 import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard';
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { HostedScreen } from '../../engine/host/HostedScreen';
@@ -76,7 +77,11 @@ export default function ClinicWizard() {
             {translate(`app.profile.steps.${current.step}`)}
           </Typography>
           <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
-          {clinic?.ll10n.RU?.visible && <PreviewButton hash={hash} />}
+          {clinic && (
+            <RecordContextProvider value={clinic}>
+              <PreviewButton preview={CLINIC_PREVIEW} small />
+            </RecordContextProvider>
+          )}
           <ApproveButton
             hash={hash}
             lang={lang}

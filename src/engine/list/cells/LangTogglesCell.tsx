@@ -15,7 +15,8 @@ import { localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { useLang } from '../../../useLang';
 import { useHost } from '../../host/hostContext';
-import type { CallMethods } from '../../page/recordPageContext';
+import { type CallMethods, recordInput } from '../../page/recordPageContext';
+import { firstFilled } from '../../parts/nameIn';
 import { useRowChange } from '../useRowChange';
 import type { CellEntry } from './types';
 
@@ -31,13 +32,6 @@ interface Options {
   said?: string;
 }
 
-/** The value of the first alternative of `paths` (`a|b`) that holds one, in `lang`. */
-const firstAt = (record: object, paths: string, lang: EditLang) =>
-  localizedPath(paths, lang)
-    .split('|')
-    .map((path) => valueAt(record, path))
-    .find((value) => value !== undefined && value !== null && value !== '');
-
 function LangToggles({ options }: { options: Options }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -50,7 +44,7 @@ function LangToggles({ options }: { options: Options }) {
   const reload = () => Promise.all(options.reloads.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
   const { busyId, change } = useRowChange(options.failed, reload);
   if (!record) return null;
-  const input = Object.fromEntries(Object.entries(options.input).map(([field, path]) => [field, valueAt(record, path)]));
+  const input = recordInput(record, options.input);
   const toggle = (locals: EditLang, visible: boolean) =>
     change(
       record.id,
@@ -61,7 +55,7 @@ function LangToggles({ options }: { options: Options }) {
         if (options.answer && valueAt(answer, localizedPath(options.answer, locals)) !== visible) notify(options.failed, { type: 'error' });
       },
     );
-  const name = options.named ? String(firstAt(record, options.named, lang) ?? '') : '';
+  const name = options.named ? String(firstFilled(record, options.named, lang) ?? '') : '';
   return (
     // A click here is the box's, not the row's (which may open the record's form).
     <Stack direction="row" sx={{ flexWrap: 'wrap' }} data-testid={`langToggles-${record.id}`} onClick={(event) => event.stopPropagation()}>
@@ -73,7 +67,7 @@ function LangToggles({ options }: { options: Options }) {
           control={
             <Checkbox
               size="small"
-              checked={firstAt(record, options.flag, boxLang) === true}
+              checked={firstFilled(record, options.flag, boxLang) === true}
               disabled={busyId === record.id}
               onChange={(event) => void toggle(boxLang, event.target.checked)}
               slotProps={{ input: { 'aria-label': translate(options.name, { lang: boxLang, name }) } }}

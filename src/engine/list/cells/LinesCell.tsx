@@ -1,8 +1,10 @@
 // Several values of a record in one cell, each drawn by the cell it names (`options.lines`: columns,
 // each shown only for the records that pass its `when`): the first as the cell's value, the others
 // under it as grey captions (a lead's number, state and last change); `options.row` sets them side
-// by side instead (an agent's name and its "main" mark). `options.own` names the field that makes a
-// record the signed-in user's own (an employee's `hash`), for a line's `when` of `own`.
+// by side instead (an agent's name and its "main" mark); `options.lead` lines are values before the
+// captions (a clinic's quality in RU and EN, then its doctors and reviews). `options.own` names the
+// field that makes a record the signed-in user's own (an employee's `hash`), for a line's `when` of
+// `own`.
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { passes, type RecordTests } from '../../../../common/recordTests';
@@ -16,10 +18,11 @@ type Line = ColumnSpec & { when?: RecordTests };
 interface Options {
   lines: readonly Line[];
   row?: boolean;
+  lead?: number;
   own?: string;
 }
 
-function Lines({ options: { lines, row, own }, lang }: { options: Options; lang: 'ru' | 'en' }) {
+function Lines({ options: { lines, row, lead = 1, own }, lang }: { options: Options; lang: 'ru' | 'en' }) {
   const record = useRecordContext();
   const { user } = useSession();
   if (!record) return null;
@@ -35,7 +38,7 @@ function Lines({ options: { lines, row, own }, lang }: { options: Options; lang:
       {shown.map((line, place) => {
         const value = cellFor(line.display)(line, lang);
         const key = `${line.display}:${line.source}`;
-        return row || place === 0 ? (
+        return row || place < lead ? (
           <span key={key}>{value}</span>
         ) : (
           <Typography key={key} variant="caption" color="text.secondary" component="div">
