@@ -13,7 +13,6 @@ import { useCallPersist } from '../form/CallForm';
 import { GuardedFormDialog } from '../form/GuardedFormDialog';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { SchemaInputs } from '../form/SchemaInputs';
-import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 import { useCallRules } from './useCallRules';
 
@@ -26,7 +25,6 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
   const dataProvider = useDataProvider<CallMethods>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const host = useHost();
   const { record, own } = page;
   const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
   const call = (action: RecordAction) => dataProvider[action.call](keyInput(page));
@@ -34,8 +32,8 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
     setBusy(true);
     try {
       await call(action);
-      // Inside a host (a profile step), the host says it (page.changed tells it).
-      if (!host) notify(action.done, { type: 'success' });
+      // A quiet frame's host says it (a profile step: page.changed tells it).
+      if (!page.quiet) notify(action.done, { type: 'success' });
       await page.changed();
     } catch (error) {
       notify(reason(error), { type: 'error' });
