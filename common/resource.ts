@@ -51,7 +51,8 @@ export interface FieldSpec extends ChoiceSource {
    * the roles of a blocked account). */
   disabledWhen?: RecordTests;
   /** The record's field the value starts from, where the save names it otherwise (an account's
-   * `userRoles`, saved as `roles`). */
+   * `userRoles`, saved as `roles`): a path, or alternatives `a|b`, the first holding a value (a
+   * doctor's photo caption, the staff's over the catalogue's). */
   from?: string;
   /** Shown only while another field (or the record, for a field the form does not edit) holds
    * this value (a doctor author's specialty), or one of these (`oneOf`: a banner's pages, for the

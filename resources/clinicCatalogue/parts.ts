@@ -1,9 +1,9 @@
 // The clinic profile's catalogue steps (001 §2 "Specialties", "Services", "Prices"; sections 4,
 // 10 and 12), hosted by the profile's wizard: each the category accordion (views/CatalogueView.tsx)
 // over the clinic's selections of the active catalogue (resources/clinics/catalogueCalls.ts), its
-// options saying what the step lists and offers (catalogue/catalogueSteps.ts), its description
-// forms what they read, show and save (the engine's CallsFormDialog, given the clinic, the edit
-// language and the category's or entry's id).
+// options saying what the step lists and offers (catalogue/catalogueSteps.ts): the calls of its
+// catalogue, the categories' flags, and its description forms, what they read, show and save (the
+// engine's CallsFormDialog, given the clinic, the edit language and the category's or entry's id).
 import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
 
 const texts = (name: string, load: string, save: string, fields: FieldSpec[]) => ({ name, load, save, sections: [{ fields }] });
@@ -13,6 +13,27 @@ const CATEGORY_TEXTS = texts('categoryDescription', 'categoryTexts', 'saveCatego
   { source: 'category', widget: 'richtext' },
   { source: 'videoLinks', widget: 'videoLinks' },
 ]);
+
+/** The specialty categories' flags, each a call with its own field, and the clinic's text of each. */
+const FLAGS = [
+  {
+    name: 'oms',
+    call: 'setCategoryOms',
+    field: 'isOms',
+    categories: 'omsCategories',
+    text: 'omsDescription',
+    label: 'app.profileCatalogue.omsText',
+  },
+  {
+    name: 'children',
+    call: 'setCategoryChildren',
+    field: 'isChildren',
+    categories: 'childrenCategories',
+    text: 'childrenDescription',
+    label: 'app.profileCatalogue.childrenText',
+  },
+];
+const SPECIALTY_CALLS = { active: 'activeSpecialties', selected: 'selectedSpecialties', savePrice: 'saveSpecialtyPrice' };
 
 const step = (name: string, step: string, viewOptions: Record<string, unknown>) =>
   defineResource({ type: 'object', properties: {} } as const, {
@@ -28,28 +49,26 @@ export const screens: AnyScreen[] = [
   // Specialties come selected from the catalogue (a read-only mark); a category has its OMS and
   // children flags and the clinic its two texts.
   step('clinicSpecialties', 'specialties', {
-    kind: 'specialties',
+    calls: SPECIALTY_CALLS,
     onlySelected: false,
-    selection: 'mark',
-    categoryFlags: true,
+    flags: FLAGS,
     categoryTexts: CATEGORY_TEXTS,
     entryTexts: texts('specialtyDescription', 'specialtyTexts', 'saveSpecialtyTexts', [DESCRIPTION]),
   }),
   // Services are chosen here (a switch each).
   step('clinicServices', 'services', {
-    kind: 'services',
+    calls: { active: 'activeServices', selected: 'selectedServices', savePrice: 'saveServicePrice' },
     onlySelected: false,
-    selection: 'switch',
-    categoryFlags: false,
+    select: 'selectService',
+    flags: [],
     categoryTexts: CATEGORY_TEXTS,
     entryTexts: texts('serviceDescription', 'serviceTexts', 'saveServiceTexts', [DESCRIPTION, { source: 'priceL10n' }]),
   }),
   // Prices of the selected specialties only, no texts.
   step('clinicPrices', 'prices', {
-    kind: 'specialties',
+    calls: SPECIALTY_CALLS,
     onlySelected: true,
-    selection: 'mark',
-    categoryFlags: false,
+    flags: [],
     categoryTexts: null,
     entryTexts: null,
   }),

@@ -3,8 +3,11 @@
 // table in the edit language, with their review states, whether the clinic employs them and their
 // visibility per language, each opening its edit modal: the Base (with the photo), Specialties
 // (read-only, from the catalogue) and Description sections, each read and saved in the edit
-// language by its own calls and reviewed per language.
-import { type AnyScreen, defineResource } from '../../common/resource';
+// language by its own calls and reviewed per language. The photo is the engine's image widget
+// saved by its own calls (upload through the square crop, delete), beside the catalogue's, with
+// the section's actions: copy the catalogue's, and its caption in both languages.
+import type { RecordAction } from '../../common/recordPage';
+import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
 import { languages } from '../../schemas/enums/languages';
 
 const column = (source: string, display: string, options?: Readonly<Record<string, unknown>>) => ({
@@ -16,6 +19,63 @@ const column = (source: string, display: string, options?: Readonly<Record<strin
 
 /** The doctor's own name in the edit language, else the catalogue's, else another language's. */
 const NAME = 'll10n.{LANG}.name|l10n.{LANG}.name|ll10n.RU.name|l10n.RU.name|ll10n.EN.name|l10n.EN.name|id';
+
+/** The list row's photos (its own over the catalogue's, 001 §2), each saved at once by its own
+ * call, never a field of the section's save; 001 §9: square, at most 640x640. */
+const PHOTOS: FieldSpec[] = [
+  {
+    source: 'avatar',
+    label: 'app.doctors.avatar.own',
+    widget: 'image',
+    options: {
+      upload: 'uploadDoctorAvatar',
+      src: '/images/doctor/{lavatarHash}.{lavatarFileType}',
+      remove: {
+        call: 'deleteDoctorAvatar',
+        label: 'app.doctors.avatar.delete',
+        title: 'app.doctors.avatar.deleteTitle',
+        text: 'app.doctors.avatar.deleteText',
+      },
+      crop: { aspectRatio: 1, max: { width: 640, height: 640 } },
+      uploadRules: true,
+      wrong: 'app.media.upload.wrongFormatSize',
+      choose: 'app.doctors.avatar.upload',
+      replace: 'app.doctors.avatar.replace',
+      rules: 'app.doctors.avatar.rules',
+      cropTitle: 'app.doctors.avatar.cropTitle',
+    },
+  },
+  {
+    source: 'catalogueAvatar',
+    label: 'app.doctors.avatar.catalogue',
+    widget: 'image',
+    disabled: true,
+    options: { src: '/images/doctor/{avatarHash}.{avatarFileType}', alt: 'app.doctors.avatar.catalogue' },
+  },
+];
+/** The photo's calls beside its widget: the catalogue's copied while there is none of its own (the
+ * original's "<<", in words, issue 26 point 3), and its caption in both languages (the shown texts,
+ * the staff's over the catalogue's). */
+const PHOTO_ACTIONS: RecordAction[] = [
+  {
+    call: 'copyDoctorAvatar',
+    label: 'app.doctors.avatar.copy',
+    done: 'form.success',
+    shown: { equals: { lavatarHash: null }, differs: { avatarHash: null } },
+  },
+  {
+    call: 'saveDoctorAvatarAlt',
+    label: 'app.doctors.avatar.alt',
+    done: 'form.success',
+    form: {
+      title: 'app.doctors.avatar.altTitle',
+      fields: [
+        { source: 'RU', from: 'll10n.RU.alt|l10n.RU.alt', label: 'app.doctors.avatar.altRU' },
+        { source: 'EN', from: 'll10n.EN.alt|l10n.EN.alt', label: 'app.doctors.avatar.altEN' },
+      ],
+    },
+  },
+];
 
 export const screens: AnyScreen[] = [
   defineResource({ type: 'object', properties: {} } as const, {
@@ -94,9 +154,9 @@ export const screens: AnyScreen[] = [
           approve: 1,
           load: { call: 'getDoctorBase', at: 'base' },
           save: { call: 'saveDoctorBase' },
+          actions: PHOTO_ACTIONS,
           fields: [
-            // Saved at once by its own calls (upload with the square crop, copy, delete, caption).
-            { source: 'avatar', widget: 'doctorAvatar' },
+            ...PHOTOS,
             { source: 'name' },
             { source: 'slug' },
             { source: 'specialty' },

@@ -1,9 +1,11 @@
-// The SEO tree's controls (002 §2 "SEO pages"): the filter, the city, the language of the pages and
-// their counters, and the disease search by Russian name with its state.
-import { MenuItem, Stack, TextField } from '@mui/material';
+// The SEO tree's controls (002 §2 "SEO pages"): the filter and the city (the engine's filter
+// selects, "no filter" and "all cities" first), the language of the pages and their counters, and
+// the disease search by Russian name with its state.
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../common/lang';
 import { EditLanguageSelector } from '../../src/engine/form/EditLanguageSelector';
+import { FilterSelect } from '../../src/engine/list/FilterSelect';
 import type { SearchState } from '../../src/engine/search/useDebouncedSearch';
 import { useLang } from '../../src/useLang';
 import { cityChoices, type Reference } from '../clinics/clinicModel';
@@ -29,38 +31,23 @@ export function SeoToolbar({ state, onChange, reference, found }: Props) {
   const t = (key: string, options?: object) => translate(`app.seoPages.${key}`, options);
   const searchHelp =
     found.status === 'done' ? (found.items.length ? t('searchFound', { count: found.items.length }) : t('searchEmpty')) : t('searchHint');
+  const rows = Object.keys(TREE_FILTERS).filter((key) => key !== 'none');
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="flex-start" sx={{ mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('filter')}
-        value={state.rows}
-        onChange={(e) => onChange({ rows: e.target.value as TreeFilter })}
-        sx={{ width: 240 }}
-      >
-        {Object.keys(TREE_FILTERS).map((key) => (
-          <MenuItem key={key} value={key}>
-            {t(`filters.${key}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        value={state.rows === 'none' ? '' : state.rows}
+        choices={rows.map((key) => ({ id: key, name: t(`filters.${key}`) }))}
+        emptyLabel={t('filters.none')}
+        onChange={(value) => onChange({ rows: (value || 'none') as TreeFilter })}
+      />
+      <FilterSelect
         label={t('city')}
         value={String(state.cityId ?? '')}
-        onChange={(e) => onChange({ cityId: Number(e.target.value) || null })}
-        sx={{ width: 240 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('allCities')}</MenuItem>
-        {cityChoices(reference, lang).map((city) => (
-          <MenuItem key={city.id} value={String(city.id)}>
-            {city.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={cityChoices(reference, lang)}
+        emptyLabel={t('allCities')}
+        onChange={(value) => onChange({ cityId: Number(value) || null })}
+      />
       <TextField
         size="small"
         type="search"

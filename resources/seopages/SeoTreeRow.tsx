@@ -1,12 +1,12 @@
 // One row of the SEO tree: the page's name and slug, its counters as links to the clinics list
 // (in any language, and visible in the chosen one), its flags, the main checkbox (a page that was
-// never saved has none yet) and the edit button.
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Checkbox, Chip, FormControlLabel, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+// never saved has none yet) and the engine's row edit button (an icon named by its tooltip).
+import { Box, Checkbox, Chip, FormControlLabel, Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EditLang } from '../../common/lang';
+import { RowEditButton } from '../../src/engine/list/RowEditButton';
 import { clinicsLink, type TreeRow } from './seoTreeModel';
 
 interface Props {
@@ -77,9 +77,7 @@ export function SeoTreeRow({ cid, row, cityId, locals, onEdit, onMain, lead, hea
       {entry.seo && <Chip size="small" label={t('texts')} />}
       {entry.visible && <Chip size="small" color="success" variant="outlined" label={t('published')} />}
       {entry.id === null ? <Tooltip title={t('mainNeedsPage')}>{main}</Tooltip> : main}
-      <IconButton size="small" aria-label={t('edit', { name: row.name })} onClick={onEdit}>
-        <EditIcon fontSize="small" />
-      </IconButton>
+      <RowEditButton name={t('edit', { name: row.name })} icon edit={{ onClick: onEdit }} />
     </Stack>
   );
 }

@@ -65,6 +65,8 @@ describe.runIf(enabled())('the clinic doctors step', () => {
   afterAll(() => browser?.close());
 
   const dialog = () => page.getByRole('dialog', { name: /^(Врач|Doctor): / });
+  // The doctor's own photo: the image widget's group, named by its label.
+  const ownPhoto = () => dialog().getByRole('group', { name: 'Своя фотография' });
   // The row holding the doctor's visibility boxes (the engine's table names its rows alike).
   const row = () => page.getByTestId('record-row').filter({ has: page.getByTestId(`langToggles-${doctor.id}`) });
 
@@ -98,11 +100,11 @@ describe.runIf(enabled())('the clinic doctors step', () => {
     expect(saves).toHaveLength(1);
 
     await dialog().getByRole('button', { name: 'Скопировать фото из каталога' }).click();
-    await expect.poll(() => dialog().getByTestId('own-avatar').locator('img').count()).toBe(1);
+    await expect.poll(() => ownPhoto().locator('img').count()).toBe(1);
     const source = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 60 } } })
       .jpeg()
       .toBuffer();
-    await dialog().getByTestId('avatar-file').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: source });
+    await ownPhoto().locator('input[type=file]').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: source });
     const crop = page.getByRole('dialog', { name: 'Кадрирование фотографии врача' });
     const save = crop.getByRole('button', { name: 'Сохранить' });
     await expect.poll(() => save.isEnabled()).toBe(true);
@@ -115,9 +117,7 @@ describe.runIf(enabled())('the clinic doctors step', () => {
     expect(sent.width).toBe(sent.height);
     expect(sent.width).toBeLessThanOrEqual(640);
     const stored = (await doctors()).doctors.find((d) => d.id === doctor.id);
-    await expect
-      .poll(() => dialog().getByTestId('own-avatar').locator('img').getAttribute('src'))
-      .toBe(`/images/doctor/${stored?.lavatarHash}.jpg`);
+    await expect.poll(() => ownPhoto().locator('img').getAttribute('src')).toBe(`/images/doctor/${stored?.lavatarHash}.jpg`);
     await screenshot(page, 'doctor-base-ru');
   });
 

@@ -90,13 +90,13 @@ function pageSectionKeys(config: ResourceDefinition['config'], field: (source: s
     section.title,
     ...(section.hint ? [section.hint] : []),
     ...(section.save ? [section.save.label ?? 'app.form.save', section.save.saved ?? 'form.success'] : []),
-    ...section.fields.map((spec) => field(spec.source)),
+    ...section.fields.map((spec) => spec.label ?? field(spec.source)),
     ...(section.actions ?? []).flatMap((action) => [
       action.label,
       action.done,
       ...(action.hint ? [action.hint] : []),
       ...(action.confirm ? [action.confirm.title, action.confirm.text] : []),
-      ...(action.form ? [action.form.title, ...action.form.fields.map((spec) => field(spec.source))] : []),
+      ...(action.form ? [action.form.title, ...action.form.fields.map((spec) => spec.label ?? field(spec.source))] : []),
     ]),
   ]);
 }

@@ -1,8 +1,9 @@
 // The category accordion of the specialties, services and prices steps, the list view their
 // declarations name (`catalogue`, views/CatalogueView.tsx): each declaration's `viewOptions`
-// (catalogueSteps.ts) say what its step lists and offers; the clinic is the address's, the edit
-// language and the unsaved-changes rule the profile's (the host's). Above the categories, the clinic's two
-// texts (OMS and children treatment) on the specialties step; one text dialog open at a time.
+// (catalogueSteps.ts) say what its step lists and offers, by which calls; the clinic is the
+// address's, the edit language and the unsaved-changes rule the profile's (the host's). Above the
+// categories, the clinic's text of each category flag (specialties: OMS and children treatment);
+// one text dialog open at a time.
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
@@ -13,14 +14,11 @@ import type { ListViewProps } from '../../../src/engine/list/views';
 import { useRouteValues } from '../../../src/engine/routeValues';
 import { CategoryAccordion } from './CategoryAccordion';
 import { CategoryTools } from './CategoryTools';
-import type { CatalogueStepConfig, TextsForm } from './catalogueSteps';
+import type { CatalogueStepConfig, CategoryFlag, TextsForm } from './catalogueSteps';
 import { EntryRow } from './EntryRow';
-import { FIXED_TEXT_LABELS, FixedTextDialog } from './FixedTextDialog';
-import type { CategoryFlag } from './kindCalls';
+import { FixedTextDialog } from './FixedTextDialog';
 import { useCatalogue } from './useCatalogue';
 import { useDirtySaves } from './useDirtySaves';
-
-const FIXED_TEXTS: readonly CategoryFlag[] = ['oms', 'children'];
 
 export default function CatalogueStep({ definition }: ListViewProps) {
   const { config: declared } = definition;
@@ -31,7 +29,8 @@ export default function CatalogueStep({ definition }: ListViewProps) {
   const { lang, onSaved } = host;
   const translate = useTranslate();
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
-  const { categories, selections, write, refresh } = useCatalogue(config.kind, hash, lang, config.onlySelected, onSaved);
+  const data = useCatalogue(config, hash, lang, onSaved);
+  const { categories, selections, write, saved } = data;
   const reportDirty = useDirtySaves(host);
   const [texts, setTexts] = useState<(TextsForm & { title: string; input: Record<string, unknown> }) | null>(null);
   const [fixedText, setFixedText] = useState<CategoryFlag | null>(null);
@@ -40,18 +39,14 @@ export default function CatalogueStep({ definition }: ListViewProps) {
   /** Opens a description form on a category (`cid`) or an entry (`sid`) of the clinic. */
   const editTexts = (form: TextsForm | null, name: string, id: { cid: number } | { sid: number }) =>
     form && setTexts({ ...form, title: t('textsTitle', { name, lang }), input: { hash, locals: lang, ...id } });
-  const savedTexts = () => {
-    onSaved();
-    void refresh();
-  };
 
   return (
     <Stack spacing={2}>
-      {config.categoryFlags && (
+      {config.flags.length > 0 && (
         <Stack direction="row" spacing={1} role="group" aria-label={t('fixedTexts')}>
-          {FIXED_TEXTS.map((text) => (
-            <Button key={text} variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setFixedText(text)}>
-              {translate(FIXED_TEXT_LABELS[text])}
+          {config.flags.map((flag) => (
+            <Button key={flag.name} variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setFixedText(flag)}>
+              {translate(flag.label)}
             </Button>
           ))}
         </Stack>
@@ -77,7 +72,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
                   hash={hash}
                   lang={lang}
                   entry={entry}
-                  write={write}
+                  data={data}
                   reportDirty={reportDirty}
                   onEditTexts={() => editTexts(config.entryTexts, entry.name, { sid: entry.id })}
                 />
@@ -86,14 +81,14 @@ export default function CatalogueStep({ definition }: ListViewProps) {
           </CategoryAccordion>
         ))}
       </Box>
-      {texts && <CallsFormDialog {...texts} onClose={() => setTexts(null)} onSaved={savedTexts} />}
+      {texts && <CallsFormDialog {...texts} onClose={() => setTexts(null)} onSaved={() => void saved()} />}
       {fixedText && (
         <FixedTextDialog
-          text={fixedText}
+          flag={fixedText}
           hash={hash}
           lang={lang}
-          saved={fixedText === 'oms' ? selections.omsDescription : selections.childrenDescription}
-          onSaved={savedTexts}
+          saved={selections[fixedText.text]}
+          onSaved={() => void saved()}
           onClose={() => setFixedText(null)}
         />
       )}

@@ -1,6 +1,6 @@
 // One specialty or service of a category: its name, its selection (a read-only mark, or the
-// services' switch), the languages its description is filled in, the description button and
-// its price range.
+// switch of the step's `select` call: services), the languages its description is filled in, the
+// description button and its price range.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
@@ -17,7 +17,7 @@ interface Props {
   hash: string;
   lang: EditLang;
   entry: EntryView;
-  write: CatalogueData['write'];
+  data: Pick<CatalogueData, 'write' | 'saved'>;
   reportDirty: ReportDirty;
   onEditTexts: (entry: EntryView) => void;
 }
@@ -25,7 +25,8 @@ interface Props {
 /** Roubles as each edit language writes them. */
 const AMOUNTS = { RU: new Intl.NumberFormat('ru-RU'), EN: new Intl.NumberFormat('en-US') } as const;
 
-export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEditTexts }: Props) {
+export function EntryRow({ config, hash, lang, entry, data, reportDirty, onEditTexts }: Props) {
+  const { select } = config;
   const translate = useTranslate();
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
   const amount = AMOUNTS[lang];
@@ -35,7 +36,7 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography sx={{ fontWeight: entry.selected ? 600 : 400 }}>{entry.name}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {config.selection === 'mark' && !config.onlySelected && entry.selected && (
+            {!select && !config.onlySelected && entry.selected && (
               <Chip size="small" color="success" variant="outlined" icon={<CheckCircleIcon />} label={t('selected')} />
             )}
             {entry.described.length > 0 && <Chip size="small" label={t('described', { langs: entry.described.join(', ') })} />}
@@ -46,7 +47,7 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
             )}
           </Stack>
         </Box>
-        {config.selection === 'switch' && (
+        {select && (
           <FormControlLabel
             label={t('provided')}
             control={
@@ -54,16 +55,14 @@ export function EntryRow({ config, hash, lang, entry, write, reportDirty, onEdit
                 checked={entry.selected}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void write((dataProvider) => dataProvider.selectService({ hash, sid: entry.id, selected: on, locals: lang }), {
-                    shownAs: (s) => withEntrySelected(s, entry.id, on),
-                  });
+                  void data.write(select, { hash, sid: entry.id, selected: on, locals: lang }, (s) => withEntrySelected(s, entry.id, on));
                 }}
                 slotProps={{ input: { 'aria-label': t('providedOf', { name: entry.name }) } }}
               />
             }
           />
         )}
-        <PriceRange kind={config.kind} hash={hash} lang={lang} entry={entry} write={write} reportDirty={reportDirty} />
+        <PriceRange call={config.calls.savePrice} hash={hash} lang={lang} entry={entry} onSaved={data.saved} reportDirty={reportDirty} />
         {config.entryTexts && (
           <Button
             size="small"

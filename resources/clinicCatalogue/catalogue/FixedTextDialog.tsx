@@ -1,4 +1,5 @@
-// The clinic's "OMS treatment" or "children treatment" text (001 §7 updateOmsChildrenDescription):
+// The clinic's text of a category flag, "OMS treatment" or "children treatment" (001 §7
+// updateOmsChildrenDescription):
 // rich text, saved as a whole by the engine's CallsFormDialog (no version: last write wins); any
 // failure shows the spec's "Ошибка" alert. What is typed is kept as a draft in local storage
 // (instead of asking on close) and offered back when the dialog reopens with a draft that differs
@@ -10,14 +11,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { omsChildrenDescriptionSchema } from '../../../schemas/omsChildrenDescription';
 import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
+import type { CategoryFlag } from './catalogueSteps';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
-import type { CategoryFlag } from './kindCalls';
 
-export const FIXED_TEXT_LABELS = { oms: 'app.profileCatalogue.omsText', children: 'app.profileCatalogue.childrenText' } as const;
 const SECTIONS = [{ fields: [{ source: 'description', widget: 'richtext' as const }] }];
 
 interface Props {
-  text: CategoryFlag;
+  flag: CategoryFlag;
   hash: string;
   lang: EditLang;
   saved: string;
@@ -25,13 +25,13 @@ interface Props {
   onClose: () => void;
 }
 
-export function FixedTextDialog({ text, hash, lang, saved, onSaved, onClose }: Props) {
+export function FixedTextDialog({ flag, hash, lang, saved, onSaved, onClose }: Props) {
   const translate = useTranslate();
-  const key = draftKey(hash, text);
-  const input = { clinicHash: hash, category: text, locals: lang };
+  const key = draftKey(hash, flag.name);
+  const input = { clinicHash: hash, category: flag.name, locals: lang };
   return (
     <CallsFormDialog
-      title={translate(FIXED_TEXT_LABELS[text])}
+      title={translate(flag.label)}
       name="omsChildrenDescription"
       sections={SECTIONS}
       record={{ ...input, description: saved }}

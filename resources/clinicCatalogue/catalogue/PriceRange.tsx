@@ -1,67 +1,60 @@
 // An entry's price range from–to in roubles (001 §5: digits only, 1 to 7 digits, no leading zero;
 // "to" needs "from" and is not below it), checked by the shared schema before anything is sent,
-// the message on the field at fault. Its save button saves this entry alone; while edited it
+// the message on the field at fault. Its save button saves this entry alone by the step's declared
+// price call (the engine's call persist: the server's refusals on their fields); while edited it
 // reports itself to the step (unsaved-changes modal).
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TextField } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useCallback, useEffect, useMemo } from 'react';
-import { setSubmissionErrors, useNotify, useTranslate } from 'react-admin';
-import { type FieldValues, useForm } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { type FieldValues, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { catalogueItemPriceSchema } from '../../../schemas/catalogueItemPrice';
 import { schemaResolver } from '../../../schemas/resolver';
-import { submissionErrors } from '../../../src/engine/form/useResourceSave';
+import { useCallPersist } from '../../../src/engine/form/CallForm';
+import { useNotifyInvalidForm } from '../../../src/engine/form/useNotifyInvalidForm';
+import { useValidatedSave } from '../../../src/engine/form/useValidatedSave';
 import type { EntryView } from './catalogueModel';
-import { type CatalogueKindName, KIND_CALLS } from './kindCalls';
-import type { CatalogueData } from './useCatalogue';
 import type { ReportDirty } from './useDirtySaves';
 
 interface Props {
-  kind: CatalogueKindName;
+  /** The declared call that saves an entry's range. */
+  call: string;
   hash: string;
   lang: EditLang;
   entry: EntryView;
-  write: CatalogueData['write'];
+  onSaved: () => Promise<unknown>;
   reportDirty: ReportDirty;
 }
 
 const asText = (price: number | null) => (price === null ? '' : String(price));
-const FIELDS = ['price', 'priceEnd'] as const;
+const FIELDS = [{ source: 'price' }, { source: 'priceEnd' }] as const;
 const LABELS = { price: 'app.profileCatalogue.priceFrom', priceEnd: 'app.profileCatalogue.priceTo' } as const;
 
-export function PriceRange({ kind, hash, lang, entry, write, reportDirty }: Props) {
+export function PriceRange(props: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const resolver = useMemo(() => schemaResolver(catalogueItemPriceSchema as AnySchemaObject, translate), [translate]);
-  const defaultValues = { sid: entry.id, price: asText(entry.price), priceEnd: asText(entry.priceEnd) };
-  const { register, handleSubmit, reset, setError, formState } = useForm<FieldValues>({ resolver, defaultValues });
-
-  const save = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        void handleSubmit(
-          async (values) => {
-            try {
-              // The form's values are checked by the shared schema, not by these types.
-              await write((dataProvider) => dataProvider[KIND_CALLS[kind].savePrice]({ hash, ...values, locals: lang } as never), {
-                quiet: true,
-              });
-              reset(values);
-              resolve(true);
-            } catch (error) {
-              setSubmissionErrors(submissionErrors(error, notify), setError);
-              resolve(false);
-            }
-          },
-          () => {
-            notify('form.error', { type: 'error' });
-            resolve(false);
-          },
-        )();
-      }),
-    [handleSubmit, write, kind, hash, lang, reset, setError, notify],
+  const { entry } = props;
+  const form = useForm<FieldValues>({
+    resolver,
+    defaultValues: { sid: entry.id, price: asText(entry.price), priceEnd: asText(entry.priceEnd) },
+  });
+  return (
+    <FormProvider {...form}>
+      <PriceInputs {...props} />
+    </FormProvider>
   );
+}
+
+function PriceInputs({ call, hash, lang, entry, onSaved, reportDirty }: Props) {
+  const translate = useTranslate();
+  const { register, reset, formState } = useFormContext();
+  const saveWith = useValidatedSave();
+  useNotifyInvalidForm();
+  const persist = useCallPersist(call, FIELDS, { input: { hash, sid: entry.id, locals: lang }, onSaved });
+  // Saved: these values are the new starting point, so the range is no longer "edited".
+  const save = useCallback(() => saveWith(persist, (values) => reset(values)), [saveWith, persist, reset]);
 
   const key = `price:${entry.id}`;
   useEffect(() => reportDirty(key, formState.isDirty ? save : null), [reportDirty, key, formState.isDirty, save]);
@@ -69,13 +62,13 @@ export function PriceRange({ kind, hash, lang, entry, write, reportDirty }: Prop
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      {FIELDS.map((field) => {
-        const error = formState.errors[field]?.message;
-        const label = translate(LABELS[field]);
+      {FIELDS.map(({ source }) => {
+        const error = formState.errors[source]?.message;
+        const label = translate(LABELS[source]);
         return (
           <TextField
-            key={field}
-            {...register(field)}
+            key={source}
+            {...register(source)}
             label={label}
             size="small"
             error={Boolean(error)}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ActiveCategory, categoryViews, type Selections } from './catalogueModel';
 
+/** The specialties step's flags, as its declaration names them. */
+const FLAGS = [
+  { name: 'oms', categories: 'omsCategories' },
+  { name: 'children', categories: 'childrenCategories' },
+] as const;
 const names = (RU: string, EN = '') => ({ RU, EN });
 const catalogue: ActiveCategory[] = [
   {
@@ -33,18 +38,18 @@ const clinic: Selections = {
 
 describe('categoryViews', () => {
   it('joins the catalogue with the clinic rows and counts the selected entries', () => {
-    const [cardiology, neurology] = categoryViews(catalogue, clinic, 'EN', false);
-    expect(cardiology).toMatchObject({ name: 'Cardiology', selectedCount: 1, oms: true, children: false, described: ['EN'] });
+    const [cardiology, neurology] = categoryViews(catalogue, clinic, 'EN', false, FLAGS);
+    expect(cardiology).toMatchObject({ name: 'Cardiology', selectedCount: 1, flags: { oms: true, children: false }, described: ['EN'] });
     expect(cardiology.entries).toEqual([
       { id: 10, name: 'Arrhythmia', selected: true, example: 900, price: 1000, priceEnd: 2000, described: ['RU'] },
       // No English name: the Russian one rather than nothing.
       { id: 11, name: 'Гипертония', selected: false, example: null, price: null, priceEnd: null, described: [] },
     ]);
-    expect(neurology).toMatchObject({ selectedCount: 0, oms: false, children: true, described: [] });
+    expect(neurology).toMatchObject({ selectedCount: 0, flags: { oms: false, children: true }, described: [] });
   });
 
   it('lists only the selected entries, and only categories holding some, for the prices step', () => {
-    const views = categoryViews(catalogue, clinic, 'RU', true);
+    const views = categoryViews(catalogue, clinic, 'RU', true, FLAGS);
     expect(views.map((c) => c.name)).toEqual(['Кардиология']);
     expect(views[0].entries.map((e) => e.name)).toEqual(['Аритмия']);
   });

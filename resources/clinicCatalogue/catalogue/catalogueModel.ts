@@ -3,6 +3,7 @@
 // Pure, so that the rules (what a step lists, what it counts) are tested without a browser.
 import { otherLang } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
+import type { CategoryFlag } from './catalogueSteps';
 
 export type Names = Record<EditLang, string>;
 
@@ -49,10 +50,13 @@ export interface CategoryView {
   name: string;
   entries: EntryView[];
   selectedCount: number;
-  oms: boolean;
-  children: boolean;
+  /** Each of the step's category flags, by name: whether the clinic set it. */
+  flags: Record<string, boolean>;
   described: EditLang[];
 }
+
+/** What the views read of a category flag: its name and the selections' list of the flagged. */
+type FlagList = Pick<CategoryFlag, 'name' | 'categories'>;
 
 /** The name in the edit language, else in the other one (the catalogue may lack a translation). */
 const nameIn = (names: Names, lang: EditLang) => names[lang] || names[otherLang(lang)];
@@ -62,11 +66,10 @@ export function categoryViews(
   clinic: Selections,
   lang: EditLang,
   onlySelected: boolean,
+  flags: readonly FlagList[],
 ): CategoryView[] {
   const rows = new Map(clinic.spec.map((row) => [row.sid, row]));
   const categories = new Map(clinic.cat.map((row) => [row.cid, row]));
-  const oms = new Set(clinic.omsCategories);
-  const children = new Set(clinic.childrenCategories);
   return catalogue
     .map((category) => {
       const entries = (category.specialtySet ?? category.serviceSet ?? [])
@@ -88,8 +91,7 @@ export function categoryViews(
         name: nameIn(category.name, lang),
         entries,
         selectedCount: entries.filter((entry) => entry.selected).length,
-        oms: oms.has(category.id),
-        children: children.has(category.id),
+        flags: Object.fromEntries(flags.map((flag) => [flag.name, clinic[flag.categories].includes(category.id)])),
         described: categories.get(category.id)?.ldescription ?? [],
       };
     })
@@ -105,10 +107,8 @@ export const withEntrySelected = (selections: Selections, sid: number, selected:
     : [...selections.spec, { sid, selected, price: null, lprice: null, lpriceEnd: null, ldescription: [] }],
 });
 
-const FLAG_LISTS = { oms: 'omsCategories', children: 'childrenCategories' } as const;
-
-/** The same for a category's OMS or children checkbox. */
-export function withCategoryFlag(selections: Selections, flag: keyof typeof FLAG_LISTS, cid: number, on: boolean): Selections {
-  const others = selections[FLAG_LISTS[flag]].filter((id) => id !== cid);
-  return { ...selections, [FLAG_LISTS[flag]]: on ? [...others, cid] : others };
+/** The same for a category's flag (its checkbox). */
+export function withCategoryFlag(selections: Selections, { categories }: FlagList, cid: number, on: boolean): Selections {
+  const others = selections[categories].filter((id) => id !== cid);
+  return { ...selections, [categories]: on ? [...others, cid] : others };
 }

@@ -22,6 +22,12 @@ const selections = (selected: boolean): Selections => ({
   omsDescription: '',
   childrenDescription: '',
 });
+/** The services step's calls, as its declaration names them. */
+const SERVICES = {
+  calls: { active: 'activeServices', selected: 'selectedServices', savePrice: 'saveServicePrice' },
+  onlySelected: false,
+  flags: [],
+};
 const active = [{ id: 1, name: 'Хирургия', nameEn: 'Surgery', serviceSet: [{ id: 7, name: 'Шов', nameEn: 'Suture' }] }];
 
 describe('a catalogue step’s change', () => {
@@ -34,21 +40,21 @@ describe('a catalogue step’s change', () => {
         {children}
       </AdminContext>
     );
-    const { result } = renderHook(() => useCatalogue('services', HASH, 'EN', false, () => {}), { wrapper });
+    const { result } = renderHook(() => useCatalogue(SERVICES, HASH, 'EN', () => {}), { wrapper });
     await waitFor(() => expect(result.current.selections?.spec[0].selected).toBe(false));
 
     // A re-read in flight (answering "off"), then the switch turned on.
     const releaseRead = browser.hold(SELECTED);
-    act(() => void result.current.refresh());
+    act(() => void result.current.saved());
     await waitFor(() =>
       expect(browser.requests.filter((request) => request.url.startsWith('/api/admin/selectedservices'))).toHaveLength(2),
     );
     const releaseSave = browser.hold(`POST /api/admin/serviceselected/${HASH}`);
     let writing: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      writing = result.current.write((dataProvider) => dataProvider.selectService({ hash: HASH, sid: 7, selected: true, locals: 'EN' }), {
-        shownAs: (s) => withEntrySelected(s, 7, true),
-      });
+      writing = result.current.write('selectService', { hash: HASH, sid: 7, selected: true, locals: 'EN' }, (s) =>
+        withEntrySelected(s, 7, true),
+      );
     });
     await waitFor(() => expect(result.current.selections?.spec[0].selected).toBe(true));
     // The older read answers "off" (it was sent before the change) while the save is under way.

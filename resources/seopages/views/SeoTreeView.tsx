@@ -5,8 +5,9 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Divider, IconButton, LinearProgress, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type Identifier, useTranslate } from 'react-admin';
+import { useExpandedRows } from '../../../src/engine/list/ExpandRows';
 import type { ListViewEntry, ListViewProps } from '../../../src/engine/list/views';
 import { useLang } from '../../../src/useLang';
 import { cityChoices } from '../../clinics/clinicModel';
@@ -19,7 +20,8 @@ function SeoTreeView({ onEdit }: ListViewProps) {
   const translate = useTranslate();
   const lang = useLang();
   const [state, change] = useTreeState();
-  const [open, setOpen] = useState<Set<number>>(new Set());
+  // Which categories are open, as a table's expanded rows are.
+  const open = useExpandedRows();
   const { reference, tree, failed, saveMain } = useSeoTree(state);
   const found = useDiseaseSearch(state.search);
   const diseases = useMemo(() => (found.status === 'done' ? new Set(found.items.map((item) => Number(item.id))) : undefined), [found]);
@@ -28,7 +30,6 @@ function SeoTreeView({ onEdit }: ListViewProps) {
     [reference, tree, state.rows, lang, diseases],
   );
   const city = cityChoices(reference, lang).find((choice) => Number(choice.id) === state.cityId)?.name;
-  const toggle = (cid: number) => setOpen((prev) => new Set(prev.has(cid) ? [...prev].filter((id) => id !== cid) : [...prev, cid]));
   const t = (key: string, options?: object) => translate(`app.seoPages.${key}`, options);
   /** The page of a row, as the form reads it: its place, the tree's language, and its name for the
    * title; its id is null until its first save. */
@@ -51,7 +52,7 @@ function SeoTreeView({ onEdit }: ListViewProps) {
       {tree && categories.length === 0 && <Typography>{t('empty')}</Typography>}
       {categories.map((category) => {
         // Search matches show their categories open.
-        const expanded = diseases !== undefined || open.has(category.cid);
+        const expanded = diseases !== undefined || open.ids.includes(category.cid);
         return (
           <Box key={category.cid} component="section" aria-label={category.name}>
             <SeoTreeRow
@@ -65,7 +66,7 @@ function SeoTreeView({ onEdit }: ListViewProps) {
                   size="small"
                   aria-expanded={expanded}
                   aria-label={t(expanded ? 'collapse' : 'expand', { name: category.name })}
-                  onClick={() => toggle(category.cid)}
+                  onClick={() => open.toggle(category.cid)}
                   disabled={category.rows.length === 0}
                 >
                   {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}

@@ -14,7 +14,6 @@ import { useCallPersist } from '../form/CallForm';
 import { GuardedFormDialog } from '../form/GuardedFormDialog';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { SchemaInputs } from '../form/SchemaInputs';
-import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, recordInput, startValues, useRecordPage } from './recordPageContext';
 import { useCallRules } from './useCallRules';
 
@@ -37,7 +36,6 @@ export function RecordActions({ name, actions, compact }: Props) {
   const dataProvider = useDataProvider<CallMethods>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const host = useHost();
   const { record, own } = page;
   const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
   const call = (action: RecordAction) => dataProvider[action.call](inputOf(page, action));
@@ -45,8 +43,8 @@ export function RecordActions({ name, actions, compact }: Props) {
     setBusy(true);
     try {
       await call(action);
-      // Inside a host (a profile step), the host says it (page.changed tells it).
-      if (!host) notify(action.done, { type: 'success' });
+      // A quiet frame's host says it (a profile step: page.changed tells it).
+      if (!page.quiet) notify(action.done, { type: 'success' });
       await page.changed();
     } catch (error) {
       notify(reason(error), { type: 'error' });

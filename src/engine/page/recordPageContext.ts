@@ -49,8 +49,15 @@ export const recordInput = (record: object, fields: Readonly<Record<string, stri
 /** The data provider's methods of the declared calls, by name (dataProvider/callProvider.ts). */
 export type CallMethods = AppDataProvider & Record<string, (input: Record<string, unknown>, options?: object) => Promise<unknown>>;
 
+/** The value at the first of a `from`'s alternatives (`a|b`, each a path) that holds one. */
+const fromValue = (record: Readonly<Record<string, unknown>>, from: string) =>
+  from
+    .split('|')
+    .map((path) => valueAt(record, path))
+    .find((value) => value !== undefined && value !== null && value !== '');
+
 /** The values a form of `fields` starts from: the record, each field's from its own (`from`), none as ''. */
 export const startValues = (record: Readonly<Record<string, unknown>>, fields: readonly FieldSpec[]) => ({
   ...record,
-  ...Object.fromEntries(fields.map((field) => [field.source, record[field.from ?? field.source] ?? ''])),
+  ...Object.fromEntries(fields.map((field) => [field.source, fromValue(record, field.from ?? field.source) ?? ''])),
 });

@@ -5,9 +5,10 @@
 // declared call with the record's key, `options.src` builds the stored picture's address from the
 // record's fields (`/images/user/thumb/{avatarHash}.{avatarFileType}`; none while one is empty), and
 // `options.remove` deletes it by its call after a confirmation; without `src` the field's value is
-// the address (`lLogo.url`). Inside a host (a profile step) a file waiting in the crop step counts
-// as an unsaved edit of the host's, and the host says a change succeeded. A disabled field shows its
-// picture only (the catalogue's logo).
+// the address (`lLogo.url`). A disabled field shows its picture only (the catalogue's logo; with
+// `src`, a doctor's catalogue photo). Inside a host (a profile step) a file waiting in the crop step
+// counts as an unsaved edit of the host's; where the frame is quiet (the host says a change
+// succeeded) the widget says nothing of its own.
 import { Button } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
@@ -21,7 +22,8 @@ import { ImageFrame, type ImageOptions } from './ImageFrame';
 import type { WidgetEntry, WidgetProps } from './types';
 
 export function ImageWidget(props: WidgetProps) {
-  return (props.field.options as ImageOptions | undefined)?.upload ? <SavedImage {...props} /> : <FormImage {...props} />;
+  const options = props.field.options as ImageOptions | undefined;
+  return options?.upload || options?.src ? <SavedImage {...props} /> : <FormImage {...props} />;
 }
 
 /** The picture as the form's value. */
@@ -66,24 +68,24 @@ const filled = (template: string | undefined, record: Record<string, unknown>) =
   return empty ? undefined : address;
 };
 
-/** The picture saved by calls of its own, on a record page. */
+/** The picture saved by calls of its own, on a record page (or shown only, disabled). */
 function SavedImage({ field, label }: WidgetProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<CallMethods>();
   const page = useRecordPage() as RecordPageState;
-  const options = (field.options ?? {}) as unknown as ImageOptions & { upload: string };
+  const options = (field.options ?? {}) as ImageOptions;
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
   const picture = options.src ? filled(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
-  const pending = usePendingCrop();
+  const reportPending = usePendingCrop();
   const saved = async () => {
     setError(undefined);
-    if (!pending.hosted) notify('form.success', { type: 'success' });
+    if (!page.quiet) notify('form.success', { type: 'success' });
     await page.changed();
   };
   const send = (file: Blob, fileName?: string, onProgress?: (fraction: number) => void) =>
-    dataProvider[options.upload](keyInput(page), { file, fileName, onProgress });
+    dataProvider[options.upload ?? ''](keyInput(page), { file, fileName, onProgress });
   return (
     <ImageFrame
       source={field.source}
@@ -98,7 +100,7 @@ function SavedImage({ field, label }: WidgetProps) {
       onCropped={() => void saved()}
       onRefused={setError}
       disabled={field.disabled}
-      onPending={pending.report}
+      onPending={reportPending}
     >
       {picture && options.remove && (
         <Button color="error" onClick={() => setRemoving(true)}>
@@ -113,7 +115,7 @@ function SavedImage({ field, label }: WidgetProps) {
           cancel={translate('app.form.cancel')}
           confirmColor="warning"
           request={() => dataProvider[(options.remove as { call: string }).call](keyInput(page))}
-          removed={pending.hosted ? undefined : 'form.success'}
+          removed={page.quiet ? undefined : 'form.success'}
           failed={(failure) => notify((failure as Error).message || 'form.error', { type: 'error' })}
           onRemoved={() => void page.changed()}
           onClose={() => setRemoving(false)}
@@ -124,7 +126,7 @@ function SavedImage({ field, label }: WidgetProps) {
 }
 
 /** A host's part in a saved picture: a file in the crop step is its unsaved edit (the crop's save
- * runs on its modal's "save"), cleared when the picture goes; it says a change succeeded itself. */
+ * runs on its modal's "save"), cleared when the picture goes. */
 function usePendingCrop() {
   const host = useHost();
   const report = useCallback(
@@ -135,7 +137,7 @@ function usePendingCrop() {
     [host],
   );
   useEffect(() => () => report(null), [report]);
-  return { hosted: host !== null, report };
+  return report;
 }
 
 export const widget: WidgetEntry = { name: 'image', component: ImageWidget };
