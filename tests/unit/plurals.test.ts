@@ -38,12 +38,17 @@ const NUMBERS = new Set([
   'price',
   'categories',
   'specialties',
+  // An agent's clinic count in brackets (app.agents.transferText), no noun after it.
+  'clinics',
 ]);
 
 /** Placeholders that carry words (names, labels, dates, formatted sizes, whole counted phrases
  * such as sync's "%{added}") or an identifier ("Заявка 12"), which nothing agrees with. */
 const WORDS = new Set([
   'id',
+  // An agent's name: a clinic's superagent, the transfer's chosen agent.
+  'agent',
+  'choice',
   'gender',
   // A lead's age as its counted phrase ("31 год"), worded by app.leads.age before it is placed.
   'age',
