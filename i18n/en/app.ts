@@ -169,6 +169,7 @@ export const app = {
       transferTarget: 'Transfer to',
       transferText: 'All clinics of “%{from}” (%{count}) will move to “%{to}”.',
       transferred: 'Clinics transferred: %{moved}',
+      failed: 'The change could not be saved',
       confirm: 'Confirm',
     },
     list: {
@@ -176,7 +177,6 @@ export const app = {
       loadFailed: 'The list could not be loaded',
       back: 'Back to the list',
       empty: 'Nothing here yet',
-      toggleFailed: 'The change could not be saved',
       actions: 'Actions',
       all: 'All',
       // A row that expands into its form (form mode 'expand'), and a picker's choice.

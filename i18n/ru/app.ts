@@ -169,6 +169,7 @@ export const app = {
       transferTarget: 'Кому передать',
       transferText: 'Все клиники агента «%{from}» (%{count}) перейдут к агенту «%{to}».',
       transferred: 'Клиник передано: %{moved}',
+      failed: 'Не удалось сохранить изменение',
       confirm: 'Подтвердить',
     },
     list: {
@@ -176,7 +177,6 @@ export const app = {
       loadFailed: 'Не удалось загрузить список',
       back: 'К списку',
       empty: 'Здесь пока ничего нет',
-      toggleFailed: 'Не удалось сохранить изменение',
       actions: 'Действия',
       all: 'Все',
       // A row that expands into its form (form mode 'expand'), and a picker's choice.

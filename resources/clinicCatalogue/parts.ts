@@ -2,7 +2,7 @@
 // 10 and 12), hosted by the profile's wizard: each the category accordion (views/CatalogueView.tsx)
 // over the clinic's selections of the active catalogue (resources/clinics/catalogueCalls.ts), its
 // options saying what the step lists and offers (catalogue/catalogueSteps.ts), its description
-// forms what they read, show and save (the engine's CallsFormDialog, given the clinic, the edit
+// forms what they read, show and save (the engine's CallForm in a modal, given the clinic, the edit
 // language and the category's or entry's id).
 import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
 

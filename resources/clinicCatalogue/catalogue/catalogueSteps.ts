@@ -4,12 +4,12 @@
 // mark: specialties come selected from the catalogue; a switch: services), which category tools it
 // offers and the description forms of a category and of an entry.
 import type { ComponentProps } from 'react';
-import type { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
+import type { CallForm } from '../../../src/engine/form/CallForm';
 import type { CatalogueKindName } from './kindCalls';
 
-/** A description form as the engine's CallsFormDialog takes it (the registry name of its labels,
+/** A description form as the engine's CallForm takes it (the registry name of its labels,
  * its calls and fields; the rules are the save call's body), but for its title and the call's input. */
-export type TextsForm = Pick<ComponentProps<typeof CallsFormDialog>, 'name' | 'sections' | 'load' | 'save'>;
+export type TextsForm = Pick<ComponentProps<typeof CallForm>, 'name' | 'sections' | 'load' | 'save'>;
 
 export interface CatalogueStepConfig {
   kind: CatalogueKindName;

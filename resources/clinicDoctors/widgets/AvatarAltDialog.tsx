@@ -6,9 +6,9 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { EDIT_LANGS, type EditLang } from '../../../common/lang';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import { doctorAvatarAltSchema } from '../../../schemas/doctorAvatarAlt';
+import { FormFrame } from '../../../src/engine/form/FormFrame';
 import { FormTextField } from '../../../src/engine/form/FormTextField';
-import { SchemaFormModal } from '../../../src/engine/form/GuardedFormDialog';
-import { type Persist, submissionErrors } from '../../../src/engine/form/useResourceSave';
+import { type Persist, submissionErrors } from '../../../src/engine/form/usePersist';
 import type { doctorAvatarCalls } from '../../clinics/calls';
 import type { AvatarAnswer } from '../doctorTexts';
 
@@ -30,24 +30,22 @@ export function AvatarAltDialog({ hash, alt, onSaved, onClose }: Props) {
       return submissionErrors(error, notify);
     }
     notify('form.success', { type: 'success' });
-    onClose();
     return undefined;
   };
   return (
-    <SchemaFormModal
+    <FormFrame
       schema={doctorAvatarAltSchema}
-      defaultValues={{ hash, ...alt }}
-      title={translate('app.doctors.avatar.altTitle')}
-      submit={submit}
-      onClose={onClose}
+      name="doctors"
+      sections={[]}
+      record={{ hash, ...alt }}
+      persist={submit}
+      modal={{ title: translate('app.doctors.avatar.altTitle'), onClose }}
     >
-      {() => (
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {EDIT_LANGS.map((lang) => (
-            <FormTextField key={lang} name={lang} label={`${translate('app.doctors.avatar.alt')} (${lang})`} />
-          ))}
-        </Stack>
-      )}
-    </SchemaFormModal>
+      <Stack spacing={2}>
+        {EDIT_LANGS.map((lang) => (
+          <FormTextField key={lang} name={lang} label={`${translate('app.doctors.avatar.alt')} (${lang})`} />
+        ))}
+      </Stack>
+    </FormFrame>
   );
 }

@@ -9,7 +9,7 @@
 // so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
 // record and tell who else has it open. The same form, unguarded and with its delete, is a table
 // row's (FormConfig.mode 'expand': RowForm), read again with the list after a save.
-import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
+import { Alert, Card, CardContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
@@ -23,11 +23,11 @@ import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
 import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { FormFrame } from './FormFrame';
 import { defaultsIn, groupOf, newRecordTab } from './newRecord';
-import { PageForm } from './PageForm';
 import { RecordPageHead } from './RecordPageHead';
 import { withTextLists } from './textLists';
-import { type Persist, useResourceSave } from './useResourceSave';
+import { editedFields, keptTo, type Persist, usePersist } from './usePersist';
 import { useRules } from './useRules';
 import { UNGUARDED, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
@@ -121,7 +121,7 @@ interface FormProps {
 function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
-  // A row's form guards nothing (the row is no page to leave) and offers its delete.
+  // A row's form offers its delete.
   const inRow = config.form.mode === 'expand';
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);
@@ -137,44 +137,49 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
     setLeaving(to === list ? backToList(list) : { to });
   };
   const conflict = useVersionConflict(() => queryClient.invalidateQueries({ queryKey: [config.name] }));
-  const save = useResourceSave(config.name, record, undefined, conflict.open, {
-    saved: config.messages?.saved,
-    onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
-  });
   // What the save sends: the form's fields (and those their widgets edit), the route's values (a
   // holder's promo its holder), the group's (a doctor author's isDoctor) and the defaults' (an
-  // article's type).
-  const sent = new Set([
+  // article's type). A row's record is the list's, whose every value its widgets may have set (a
+  // video's clinic categories).
+  const sent = [
     ...Object.keys(config.form.defaults ?? {}),
     ...(config.form.sends ?? []),
-    ...formFields(config).flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]),
+    ...editedFields(formFields(config)),
     ...Object.keys(routeValues),
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
-  ]);
-  const persist: Persist = async (values, options) => {
-    // A row's record is the list's, whose every value its widgets may have set (a video's clinic categories).
-    const errors = await save(inRow ? values : Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
-    if (!errors && record && exits?.edited) exit(exits.edited, { ...values, id: record.id });
-    return errors;
-  };
+  ];
+  const save = usePersist(
+    {
+      resource: config.name,
+      record,
+      onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
+    },
+    {
+      saved: config.messages?.saved ?? 'form.success',
+      onSaved: (_answer, values) => record && exits?.edited && exit(exits.edited, { ...values, id: record.id }),
+      onConflict: conflict.open,
+    },
+  );
+  const persist: Persist = (values, options) => save(inRow ? values : keptTo(values, sent), options);
   // Saved or deleted: on to the next address, once the form counts as saved (else the guard asks).
   useEffect(() => {
     if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace, state: leaving.state });
   }, [leaving, dirty, navigate]);
   const rules = useRules(definition, start, isNew);
   const values = useMemo(() => rules && withTextLists(start, rules), [start, rules]);
-  if (!rules || !values) return <LinearProgress />;
 
   return (
     <>
-      <PageForm
+      <FormFrame
         schema={rules}
         name={config.name}
         sections={sectionsFor(config, isNew)}
         tabs={config.form.tabs}
         record={values}
         isNew={isNew}
+        transforms={config.store?.transforms}
         persist={persist}
+        // A row's form guards nothing: the row is no page to leave.
         frame={inRow ? UNGUARDED : { setDirty, registerSave }}
         conflict={conflict}
         saveLabel={isNew ? config.messages?.create : undefined}

@@ -5,19 +5,16 @@
 // shows the stored record; a refusal says the server's reason.
 import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { RecordAction } from '../../../common/recordPage';
 import { passes } from '../../../common/recordTests';
-import { schemaResolver } from '../../../schemas/resolver';
-import { useCallPersist } from '../form/CallForm';
-import { GuardedFormDialog } from '../form/GuardedFormDialog';
+import { failureReason } from '../failureReason';
+import { FormFrame } from '../form/FormFrame';
 import { RemoveConfirm } from '../form/RemoveConfirm';
-import { SchemaInputs } from '../form/SchemaInputs';
+import { usePersist } from '../form/usePersist';
 import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 import { useCallRules } from './useCallRules';
-
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'form.error');
 
 export function RecordActions({ name, actions }: { name: string; actions: readonly RecordAction[] }) {
   const page = useRecordPage() as RecordPageState;
@@ -38,7 +35,7 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
       if (!host) notify(action.done, { type: 'success' });
       await page.changed();
     } catch (error) {
-      notify(reason(error), { type: 'error' });
+      notify(failureReason(error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -73,7 +70,7 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
           confirmColor="warning"
           request={() => call(asking)}
           removed={asking.done}
-          failed={(error) => notify(reason(error), { type: 'error' })}
+          failed={(error) => notify(failureReason(error), { type: 'error' })}
           onRemoved={() => void page.changed()}
           onClose={() => setAsking(null)}
         />
@@ -89,23 +86,17 @@ function ActionForm({ name, action, onClose }: { name: string; action: RecordAct
   const translate = useTranslate();
   const rules = useCallRules(action.call);
   const fields = action.form?.fields ?? [];
-  const resolver = useMemo(() => rules && schemaResolver(rules, translate), [rules, translate]);
   // The key too, so that the browser checks the body the server will.
   const start = useMemo(() => ({ ...startValues(page.record, fields), ...keyInput(page) }), [page, fields]);
-  const submit = useCallPersist(action.call, fields, {
-    input: keyInput(page),
-    saved: action.done,
-    onSaved: async () => {
-      onClose();
-      await page.changed();
-    },
-  });
-  if (!rules || !resolver) return null;
+  const persist = usePersist({ call: action.call, fields, input: keyInput(page) }, { saved: action.done, onSaved: () => page.changed() });
   return (
-    <Form record={start} resolver={resolver} noValidate disableInvalidFormNotification>
-      <GuardedFormDialog title={translate(action.form?.title ?? action.label, page.record)} submit={submit} onClose={onClose}>
-        {() => <SchemaInputs schema={rules} name={name} sections={[{ fields }]} />}
-      </GuardedFormDialog>
-    </Form>
+    <FormFrame
+      schema={rules}
+      name={name}
+      sections={[{ fields }]}
+      record={start}
+      persist={persist}
+      modal={{ title: translate(action.form?.title ?? action.label, page.record), onClose }}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { type LanguageMarks, marksState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
 import type { RecordModal } from '../../../common/recordPage';
+import { failureReason } from '../failureReason';
 import type { CallMethods } from './recordPageContext';
 
 interface Props {
@@ -31,8 +32,8 @@ export function SectionApproval({ approval, input, lang, section, marks, onAppro
       const answer = await dataProvider[approval.call]({ ...input, [approval.param]: section });
       notify(approval.done, { type: 'success', messageArgs: { lang } });
       onApproved(answer);
-    } catch {
-      notify('form.error', { type: 'error' });
+    } catch (error) {
+      notify(failureReason(error), { type: 'error' });
     } finally {
       setBusy(false);
     }
