@@ -1,5 +1,5 @@
-// A record's own page (FormConfig.mode 'page'), at the list's path plus `/:id` or at the form's own
-// path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
+// A record's own page (FormConfig.mode 'page', or a declared record page with sections: RecordTabs),
+// at the list's path plus `/:id` or at the form's own path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
 // form's defaults and the values of the list's route parameters, a holder's promo its holder): the
 // way back, the record's title, and its form. The record is read with react-admin's getOne; the
 // save goes through create or update (the version loaded as If-Match, the conflict choice when
@@ -21,6 +21,7 @@ import { filledPath } from '../filledPath';
 import { DeleteAction } from '../list/DeleteAction';
 import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
+import { RecordTabs } from '../page/RecordTabs';
 import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { FormFrame } from './FormFrame';
@@ -35,13 +36,14 @@ import { useVersionConflict } from './useVersionConflict';
 /** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
 const PAGE_READ = { read: 'page' };
 
-/** The list a record page belongs to: its screen's path with the route's values (a holder's page),
- * or the path it was opened under less its `/:id` (the REDACTOR's authors under /redactor/). */
+/** The list a record page belongs to: its screen's path with the route's values (a holder's page, a
+ * page with sections), or the path it was opened under less its `/:id` (the REDACTOR's authors
+ * under /redactor/). */
 function useListAddress(definition: ResourceDefinition): string {
   const { config } = definition;
   const values = useRouteValues(config.path);
   const opened = useScreenPath();
-  return config.form.path ? generatePath(config.path, values) : opened.replace(/\/:id$/, '');
+  return config.form.path || config.page ? generatePath(config.path, values) : opened.replace(/\/:id$/, '');
 }
 
 export function RecordPage({ definition }: { definition: ResourceDefinition }) {
@@ -75,14 +77,18 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <RecordPageHead config={config} record={record} list={list} group={group} tab={tab} lang={lang} />
-        <RecordForm
-          key={record?.updated ?? 'new'}
-          definition={definition}
-          record={record}
-          start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
-          list={list}
-          leaving={leaving}
-        />
+        {config.page && record ? (
+          <RecordTabs definition={definition} record={record} />
+        ) : (
+          <RecordForm
+            key={record?.updated ?? 'new'}
+            definition={definition}
+            record={record}
+            start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
+            list={list}
+            leaving={leaving}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -13,6 +13,7 @@ import { FormFrame } from '../form/FormFrame';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { usePersist } from '../form/usePersist';
 import { useHost } from '../host/hostContext';
+import { useCallMutation } from '../list/useCallMutation';
 import { type CallMethods, keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 import { useCallRules } from './useCallRules';
 
@@ -22,24 +23,12 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
   const notify = useNotify();
   const dataProvider = useDataProvider<CallMethods>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const host = useHost();
   const { record, own } = page;
   const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
   const call = (action: RecordAction) => dataProvider[action.call](keyInput(page));
-  const run = async (action: RecordAction) => {
-    setBusy(true);
-    try {
-      await call(action);
-      // Inside a host (a profile step), the host says it (page.changed tells it).
-      if (!host) notify(action.done, { type: 'success' });
-      await page.changed();
-    } catch (error) {
-      notify(failureReason(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Inside a host (a profile step), the host says it (page.changed tells it).
+  const acting = useCallMutation(call, { reloads: [], success: (action) => [host ? '' : action.done, {}], onDone: () => page.changed() });
   if (!offered.length) return null;
 
   return (
@@ -49,8 +38,8 @@ export function RecordActions({ name, actions }: { name: string; actions: readon
           <Button
             variant={action.contained ? 'contained' : 'outlined'}
             color={action.color ?? 'primary'}
-            disabled={busy}
-            onClick={() => (action.confirm || action.form ? setAsking(action) : void run(action))}
+            disabled={acting.isPending}
+            onClick={() => (action.confirm || action.form ? setAsking(action) : acting.mutate(action))}
           >
             {translate(action.label, record)}
           </Button>
