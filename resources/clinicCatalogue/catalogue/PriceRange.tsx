@@ -11,7 +11,7 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { catalogueItemPriceSchema } from '../../../schemas/catalogueItemPrice';
 import { schemaResolver } from '../../../schemas/resolver';
-import { submissionErrors } from '../../../src/engine/form/usePersist';
+import { submissionErrors } from '../../../src/engine/form/submissionErrors';
 import type { EntryView } from './catalogueModel';
 import { type CatalogueKindName, KIND_CALLS } from './kindCalls';
 import type { CatalogueData } from './useCatalogue';

@@ -8,7 +8,7 @@ import type { CallsProvider } from '../../../dataProvider/callProvider';
 import { doctorAvatarAltSchema } from '../../../schemas/doctorAvatarAlt';
 import { FormFrame } from '../../../src/engine/form/FormFrame';
 import { FormTextField } from '../../../src/engine/form/FormTextField';
-import { type Persist, submissionErrors } from '../../../src/engine/form/usePersist';
+import { type Persist, submissionErrors } from '../../../src/engine/form/submissionErrors';
 import type { doctorAvatarCalls } from '../../clinics/calls';
 import type { AvatarAnswer } from '../doctorTexts';
 

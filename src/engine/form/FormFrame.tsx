@@ -22,8 +22,8 @@ import { schemaResolver, type Translate } from '../../../schemas/resolver';
 import { ConflictDialog } from './ConflictDialog';
 import { EditLanguageSelector } from './EditLanguageSelector';
 import { SchemaInputs } from './SchemaInputs';
+import type { Persist } from './submissionErrors';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
-import type { Persist } from './usePersist';
 import { type SaveFrame, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import type { VersionConflict } from './useVersionConflict';
 

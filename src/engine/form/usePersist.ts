@@ -7,22 +7,13 @@
 // host's `onSaved` (given the answer; the form counts as saved once it has read the stored record).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import type { FieldSpec } from '../../../common/resource';
-import { failureReason } from '../failureReason';
 import type { CallMethods } from '../page/recordPageContext';
 import { declaredInput } from '../page/useCallRules';
-import { isVersionConflict } from './useVersionConflict';
+import { type Persist, submissionErrors } from './submissionErrors';
 
 type Values = Record<string, unknown>;
-
-export type SubmissionErrors = Record<string, string>;
-
-/** `overwrite`: save without the version read, over whatever is stored now. */
-export type SaveOptions = { overwrite?: boolean };
-
-/** Resolves to undefined when saved, else to the field errors (empty when none is per field). */
-export type Persist = (values: Values, options?: SaveOptions) => Promise<SubmissionErrors | undefined>;
 
 /** Where a save goes: the resource's create (no record id) or update, with `meta` (the route's
  * values, the edit language) and told the record a create made; or a declared call, sent the
@@ -60,8 +51,10 @@ export function usePersist(target: SaveTarget, { saved, failed, failure, onSaved
       return dataProvider[target.call](input, { version: overwrite ? undefined : target.version });
     }
     const { resource, record, meta, onCreated } = target;
-    if (record?.id === undefined || record.id === null) onCreated?.((await dataProvider.create(resource, { data: values, meta })).data);
-    else await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta: { ...meta, overwrite } });
+    if (record?.id === undefined || record.id === null) {
+      const { data } = await dataProvider.create(resource, { data: values, meta });
+      onCreated?.(data);
+    } else await dataProvider.update(resource, { id: record.id, data: values, previousData: record, meta: { ...meta, overwrite } });
     await queryClient.invalidateQueries({ queryKey: [resource] });
     return undefined;
   };
@@ -78,22 +71,4 @@ export function usePersist(target: SaveTarget, { saved, failed, failure, onSaved
     await onSaved?.(answer, values);
     return undefined;
   };
-}
-
-/** A refused save's field errors for the form; a stale version goes to `onConflict`; any other
- * failure without field errors is announced here (by `failed` when the screen words it). */
-export function submissionErrors(
-  error: unknown,
-  notify: ReturnType<typeof useNotify>,
-  onConflict?: () => void,
-  failed?: ReactNode,
-): SubmissionErrors {
-  if (onConflict && isVersionConflict(error)) {
-    onConflict();
-    return {};
-  }
-  const fields = (error as HttpError).body?.errors as SubmissionErrors | undefined;
-  if (fields) return fields;
-  notify(failed ?? failureReason(error), { type: 'error' });
-  return {};
 }
