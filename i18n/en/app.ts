@@ -94,6 +94,7 @@ export const app = {
       edit: 'Edit',
       cancel: 'Cancel',
       save: 'Save',
+      failed: 'The change could not be saved',
       createTitle: 'New: %{resource}',
       editTitle: 'Edit: %{resource}',
       editLanguage: 'Edit language',
@@ -169,7 +170,6 @@ export const app = {
       transferTarget: 'Transfer to',
       transferText: 'All clinics of “%{from}” (%{count}) will move to “%{to}”.',
       transferred: 'Clinics transferred: %{moved}',
-      failed: 'The change could not be saved',
       confirm: 'Confirm',
     },
     list: {

@@ -93,6 +93,7 @@ export const app = {
       edit: 'Редактировать',
       cancel: 'Отмена',
       save: 'Сохранить',
+      failed: 'Не удалось сохранить изменение',
       createTitle: 'Новая запись: %{resource}',
       editTitle: 'Редактирование: %{resource}',
       editLanguage: 'Язык редактирования',
@@ -169,7 +170,6 @@ export const app = {
       transferTarget: 'Кому передать',
       transferText: 'Все клиники агента «%{from}» (%{count}) перейдут к агенту «%{to}».',
       transferred: 'Клиник передано: %{moved}',
-      failed: 'Не удалось сохранить изменение',
       confirm: 'Подтвердить',
     },
     list: {
