@@ -94,6 +94,7 @@ export const app = {
       edit: 'Edit',
       cancel: 'Cancel',
       save: 'Save',
+      failed: 'The change could not be saved',
       createTitle: 'New: %{resource}',
       editTitle: 'Edit: %{resource}',
       editLanguage: 'Edit language',
@@ -176,7 +177,6 @@ export const app = {
       loadFailed: 'The list could not be loaded',
       back: 'Back to the list',
       empty: 'Nothing here yet',
-      toggleFailed: 'The change could not be saved',
       actions: 'Actions',
       all: 'All',
       // A row that expands into its form (form mode 'expand'), and a picker's choice.

@@ -93,6 +93,7 @@ export const app = {
       edit: 'Редактировать',
       cancel: 'Отмена',
       save: 'Сохранить',
+      failed: 'Не удалось сохранить изменение',
       createTitle: 'Новая запись: %{resource}',
       editTitle: 'Редактирование: %{resource}',
       editLanguage: 'Язык редактирования',
@@ -176,7 +177,6 @@ export const app = {
       loadFailed: 'Не удалось загрузить список',
       back: 'К списку',
       empty: 'Здесь пока ничего нет',
-      toggleFailed: 'Не удалось сохранить изменение',
       actions: 'Действия',
       all: 'Все',
       // A row that expands into its form (form mode 'expand'), and a picker's choice.

@@ -3,7 +3,7 @@
 // over the clinic's selections of the active catalogue (resources/clinics/catalogueCalls.ts), its
 // options saying what the step lists and offers (catalogue/catalogueSteps.ts): the calls of its
 // catalogue, the categories' flags, and its description forms, what they read, show and save (the
-// engine's CallsFormDialog, given the clinic, the edit language and the category's or entry's id).
+// engine's CallForm in a modal, given the clinic, the edit language and the category's or entry's id).
 import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
 
 const texts = (name: string, load: string, save: string, fields: FieldSpec[]) => ({ name, load, save, sections: [{ fields }] });

@@ -34,7 +34,7 @@ export const visibility: ColumnSpec = {
     flag: 'll10n.{LANG}.visible',
     name: 'app.clinics.visibility',
     reloads: ['clinics'],
-    failed: 'app.list.toggleFailed',
+    failed: 'app.form.failed',
   },
 };
 

@@ -4,11 +4,9 @@
 import type { ResourceDefinition } from '../../common/resource';
 import { RecordPage } from './form/RecordPage';
 import { SchemaList } from './list/SchemaList';
-import { RecordTabsPage } from './page/RecordTabsPage';
 
 type Shown = 'list' | 'record' | 'page';
 
 export default function ResourceScreen({ definition, shows = 'list' }: { definition: ResourceDefinition; shows?: Shown }) {
-  if (shows === 'page') return <RecordTabsPage definition={definition} />;
-  return shows === 'record' ? <RecordPage definition={definition} /> : <SchemaList definition={definition} />;
+  return shows === 'list' ? <SchemaList definition={definition} /> : <RecordPage definition={definition} />;
 }

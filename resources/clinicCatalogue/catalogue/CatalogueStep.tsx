@@ -8,7 +8,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
+import { CallForm } from '../../../src/engine/form/CallForm';
 import { useHost } from '../../../src/engine/host/hostContext';
 import type { ListViewProps } from '../../../src/engine/list/views';
 import { useRouteValues } from '../../../src/engine/routeValues';
@@ -81,7 +81,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
           </CategoryAccordion>
         ))}
       </Box>
-      {texts && <CallsFormDialog {...texts} onClose={() => setTexts(null)} onSaved={() => void saved()} />}
+      {texts && <CallForm {...texts} modal={{ title: texts.title, onClose: () => setTexts(null) }} onSaved={() => void saved()} />}
       {fixedText && (
         <FixedTextDialog
           flag={fixedText}

@@ -1,6 +1,6 @@
 // The clinic's text of a category flag, "OMS treatment" or "children treatment" (001 §7
 // updateOmsChildrenDescription):
-// rich text, saved as a whole by the engine's CallsFormDialog (no version: last write wins); any
+// rich text, saved as a whole by the engine's CallForm in a modal (no version: last write wins); any
 // failure shows the spec's "Ошибка" alert. What is typed is kept as a draft in local storage
 // (instead of asking on close) and offered back when the dialog reopens with a draft that differs
 // from the saved text.
@@ -10,7 +10,8 @@ import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { omsChildrenDescriptionSchema } from '../../../schemas/omsChildrenDescription';
-import { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
+import { CallForm } from '../../../src/engine/form/CallForm';
+import { UNGUARDED } from '../../../src/engine/form/useUnsavedChangesGuard';
 import type { CategoryFlag } from './catalogueSteps';
 import { draftKey, draftOffered, forgetDraft, keepDraft } from './draftStorage';
 
@@ -30,8 +31,7 @@ export function FixedTextDialog({ flag, hash, lang, saved, onSaved, onClose }: P
   const key = draftKey(hash, flag.name);
   const input = { clinicHash: hash, category: flag.name, locals: lang };
   return (
-    <CallsFormDialog
-      title={translate(flag.label)}
+    <CallForm
       name="omsChildrenDescription"
       sections={SECTIONS}
       record={{ ...input, description: saved }}
@@ -43,12 +43,13 @@ export function FixedTextDialog({ flag, hash, lang, saved, onSaved, onClose }: P
         forgetDraft(key);
         onSaved();
       }}
-      onClose={onClose}
       failure="app.profileCatalogue.fixedTextError"
-      unguarded
+      // The draft keeper keeps what is typed: closing asks nothing.
+      frame={UNGUARDED}
+      modal={{ title: translate(flag.label), onClose }}
     >
       <DraftKeeper storageKey={key} saved={saved} />
-    </CallsFormDialog>
+    </CallForm>
   );
 }
 

@@ -7,14 +7,13 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TextField } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { setSubmissionErrors, useTranslate } from 'react-admin';
 import { type FieldValues, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { catalogueItemPriceSchema } from '../../../schemas/catalogueItemPrice';
 import { schemaResolver } from '../../../schemas/resolver';
-import { useCallPersist } from '../../../src/engine/form/CallForm';
 import { useNotifyInvalidForm } from '../../../src/engine/form/useNotifyInvalidForm';
-import { useValidatedSave } from '../../../src/engine/form/useValidatedSave';
+import { usePersist } from '../../../src/engine/form/usePersist';
 import type { EntryView } from './catalogueModel';
 import type { ReportDirty } from './useDirtySaves';
 
@@ -49,12 +48,26 @@ export function PriceRange(props: Props) {
 
 function PriceInputs({ call, hash, lang, entry, onSaved, reportDirty }: Props) {
   const translate = useTranslate();
-  const { register, reset, formState } = useFormContext();
-  const saveWith = useValidatedSave();
+  const { register, reset, formState, handleSubmit, setError } = useFormContext();
   useNotifyInvalidForm();
-  const persist = useCallPersist(call, FIELDS, { input: { hash, sid: entry.id, locals: lang }, onSaved });
-  // Saved: these values are the new starting point, so the range is no longer "edited".
-  const save = useCallback(() => saveWith(persist, (values) => reset(values)), [saveWith, persist, reset]);
+  const persist = usePersist({ call, fields: FIELDS, input: { hash, sid: entry.id, locals: lang } }, { onSaved });
+  // The shared schema first, then the call; the server's reasons on their fields. Saved: these values
+  // are the new starting point, so the range is no longer "edited".
+  const save = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        void handleSubmit(
+          async (values) => {
+            const errors = await persist(values);
+            if (errors) setSubmissionErrors(errors, setError);
+            else reset(values);
+            resolve(!errors);
+          },
+          () => resolve(false),
+        )();
+      }),
+    [handleSubmit, persist, setError, reset],
+  );
 
   const key = `price:${entry.id}`;
   useEffect(() => reportDirty(key, formState.isDirty ? save : null), [reportDirty, key, formState.isDirty, save]);

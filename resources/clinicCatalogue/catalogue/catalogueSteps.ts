@@ -5,11 +5,11 @@
 // selected from the catalogue), the categories' flags with the clinic's text of each, and the
 // description forms of a category and of an entry.
 import type { ComponentProps } from 'react';
-import type { CallsFormDialog } from '../../../src/engine/form/CallsFormDialog';
+import type { CallForm } from '../../../src/engine/form/CallForm';
 
-/** A description form as the engine's CallsFormDialog takes it (the registry name of its labels,
+/** A description form as the engine's CallForm takes it (the registry name of its labels,
  * its calls and fields; the rules are the save call's body), but for its title and the call's input. */
-export type TextsForm = Pick<ComponentProps<typeof CallsFormDialog>, 'name' | 'sections' | 'load' | 'save'>;
+export type TextsForm = Pick<ComponentProps<typeof CallForm>, 'name' | 'sections' | 'load' | 'save'>;
 
 /** A flag of every category (specialties: OMS, children), a checkbox each saved at once by `call`
  * with the flag under `field`, kept in the clinic's selections as the list `categories`; and the

@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useRef, useState } from 'react';
 import { setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { Persist } from './useResourceSave';
+import type { Persist } from './submissionErrors';
 import type { VersionConflict } from './useVersionConflict';
 
 interface Props {

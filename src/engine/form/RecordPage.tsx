@@ -1,5 +1,5 @@
-// A record's own page (FormConfig.mode 'page'), at the list's path plus `/:id` or at the form's own
-// path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
+// A record's own page (FormConfig.mode 'page', or a declared record page with sections: RecordTabs),
+// at the list's path plus `/:id` or at the form's own path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
 // form's defaults and the values of the list's route parameters, a holder's promo its holder): the
 // way back, the record's title, and its form. The record is read with react-admin's getOne; the
 // save goes through create or update (the version loaded as If-Match, the conflict choice when
@@ -9,7 +9,7 @@
 // so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
 // record and tell who else has it open. The same form, unguarded and with its delete, is a table
 // row's (FormConfig.mode 'expand': RowForm), read again with the list after a save.
-import { Alert, Card, CardContent, LinearProgress } from '@mui/material';
+import { Alert, Card, CardContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Loading, type RaRecord, useGetOne, useTranslate } from 'react-admin';
@@ -21,13 +21,15 @@ import { filledPath } from '../filledPath';
 import { DeleteAction } from '../list/DeleteAction';
 import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
+import { RecordTabs } from '../page/RecordTabs';
 import { useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { FormFrame } from './FormFrame';
 import { defaultsIn, groupOf, newRecordTab } from './newRecord';
-import { PageForm } from './PageForm';
 import { RecordPageHead } from './RecordPageHead';
+import type { Persist } from './submissionErrors';
 import { withTextLists } from './textLists';
-import { type Persist, useResourceSave } from './useResourceSave';
+import { editedFields, keptTo, usePersist } from './usePersist';
 import { useRules } from './useRules';
 import { UNGUARDED, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import { useVersionConflict } from './useVersionConflict';
@@ -35,13 +37,14 @@ import { useVersionConflict } from './useVersionConflict';
 /** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
 const PAGE_READ = { read: 'page' };
 
-/** The list a record page belongs to: its screen's path with the route's values (a holder's page),
- * or the path it was opened under less its `/:id` (the REDACTOR's authors under /redactor/). */
+/** The list a record page belongs to: its screen's path with the route's values (a holder's page, a
+ * page with sections), or the path it was opened under less its `/:id` (the REDACTOR's authors
+ * under /redactor/). */
 function useListAddress(definition: ResourceDefinition): string {
   const { config } = definition;
   const values = useRouteValues(config.path);
   const opened = useScreenPath();
-  return config.form.path ? generatePath(config.path, values) : opened.replace(/\/:id$/, '');
+  return config.form.path || config.page ? generatePath(config.path, values) : opened.replace(/\/:id$/, '');
 }
 
 export function RecordPage({ definition }: { definition: ResourceDefinition }) {
@@ -75,14 +78,18 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <RecordPageHead config={config} record={record} list={list} group={group} tab={tab} lang={lang} />
-        <RecordForm
-          key={record?.updated ?? 'new'}
-          definition={definition}
-          record={record}
-          start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
-          list={list}
-          leaving={leaving}
-        />
+        {config.page && record ? (
+          <RecordTabs definition={definition} record={record} />
+        ) : (
+          <RecordForm
+            key={record?.updated ?? 'new'}
+            definition={definition}
+            record={record}
+            start={record ?? { ...defaultsIn(config, lang), ...routeValues, ...group?.filter, ...tab }}
+            list={list}
+            leaving={leaving}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -121,7 +128,7 @@ interface FormProps {
 function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
-  // A row's form guards nothing (the row is no page to leave) and offers its delete.
+  // A row's form offers its delete.
   const inRow = config.form.mode === 'expand';
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);
@@ -137,44 +144,49 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
     setLeaving(to === list ? backToList(list) : { to });
   };
   const conflict = useVersionConflict(() => queryClient.invalidateQueries({ queryKey: [config.name] }));
-  const save = useResourceSave(config.name, record, undefined, conflict.open, {
-    saved: config.messages?.saved,
-    onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
-  });
   // What the save sends: the form's fields (and those their widgets edit), the route's values (a
   // holder's promo its holder), the group's (a doctor author's isDoctor) and the defaults' (an
-  // article's type).
-  const sent = new Set([
+  // article's type). A row's record is the list's, whose every value its widgets may have set (a
+  // video's clinic categories).
+  const sent = [
     ...Object.keys(config.form.defaults ?? {}),
     ...(config.form.sends ?? []),
-    ...formFields(config).flatMap((field) => [field.source.split('.')[0], ...(field.edits ?? [])]),
+    ...editedFields(formFields(config)),
     ...Object.keys(routeValues),
     ...(config.list.groups ?? []).flatMap((group) => Object.keys(group.filter)),
-  ]);
-  const persist: Persist = async (values, options) => {
-    // A row's record is the list's, whose every value its widgets may have set (a video's clinic categories).
-    const errors = await save(inRow ? values : Object.fromEntries(Object.entries(values).filter(([field]) => sent.has(field))), options);
-    if (!errors && record && exits?.edited) exit(exits.edited, { ...values, id: record.id });
-    return errors;
-  };
+  ];
+  const save = usePersist(
+    {
+      resource: config.name,
+      record,
+      onCreated: (saved) => (exits?.created ? exit(exits.created, saved) : setLeaving({ to: `${list}/${saved.id}`, replace: true })),
+    },
+    {
+      saved: config.messages?.saved ?? 'form.success',
+      onSaved: (_answer, values) => record && exits?.edited && exit(exits.edited, { ...values, id: record.id }),
+      onConflict: conflict.open,
+    },
+  );
+  const persist: Persist = (values, options) => save(inRow ? values : keptTo(values, sent), options);
   // Saved or deleted: on to the next address, once the form counts as saved (else the guard asks).
   useEffect(() => {
     if (leaving && !dirty) navigate(leaving.to, { replace: leaving.replace, state: leaving.state });
   }, [leaving, dirty, navigate]);
   const rules = useRules(definition, start, isNew);
   const values = useMemo(() => rules && withTextLists(start, rules), [start, rules]);
-  if (!rules || !values) return <LinearProgress />;
 
   return (
     <>
-      <PageForm
+      <FormFrame
         schema={rules}
         name={config.name}
         sections={sectionsFor(config, isNew)}
         tabs={config.form.tabs}
         record={values}
         isNew={isNew}
+        transforms={config.store?.transforms}
         persist={persist}
+        // A row's form guards nothing: the row is no page to leave.
         frame={inRow ? UNGUARDED : { setDirty, registerSave }}
         conflict={conflict}
         saveLabel={isNew ? config.messages?.create : undefined}

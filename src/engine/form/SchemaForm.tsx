@@ -1,37 +1,32 @@
-// The generic create/edit form of a resource, in a modal: react-admin's Form validated by the
-// resource's JSON Schema (the same rules as the server), inputs from the widget registry, the
-// edit-language selector for per-language content, the unsaved-changes guard, and the choice to
-// reload or overwrite when someone else saved the record meanwhile (409). A form that `reads` its
-// record loads it anew by the fields the list gave (an SEO page by its place, stored or not yet); one
-// that `keepOpen`s shows the stored record once saved. A list at a path with parameters (a hosted
-// step: the clinic's `hash`) gives them to every save and read, and a new record starts from them
-// and the form's defaults; inside a host, a save tells it (its completion marks). The modal
-// (GuardedFormDialog) is titled in the screen's own wording when it has one; an existing record shows
-// its own history below the inputs, and a declared preview opens the stored record on the public
-// portal. A record the form shows read-only (`readOnlyWhen`: an imported review) has its note, its
-// fields disabled and a close button only.
-import { Alert, Dialog, LinearProgress, Stack } from '@mui/material';
+// The generic create/edit form of a resource, in a modal (FormFrame): validated by the resource's
+// JSON Schema (the same rules as the server), saved by the data provider's create or update
+// (usePersist), with the edit-language selector for per-language content, the unsaved-changes
+// guard, and the choice to reload or overwrite when someone else saved the record meanwhile (409).
+// A form that `reads` its record loads it anew by the fields the list gave (an SEO page by its
+// place, stored or not yet); one that `keepOpen`s shows the stored record once saved. A list at a
+// path with parameters (a hosted step: the clinic's `hash`) gives them to every save and read, and a
+// new record starts from them and the form's defaults; inside a host, a save tells it (its
+// completion marks). The modal is titled in the screen's own wording when it has one; an existing
+// record shows its own history below the inputs, and a declared preview opens the stored record on
+// the public portal. A record the form shows read-only (`readOnlyWhen`: an imported review) has its
+// note, its fields disabled and a close button only.
 import { useQueryClient } from '@tanstack/react-query';
-import type { AnySchemaObject } from 'ajv';
-import { useMemo, useState } from 'react';
-import { Form, type Identifier, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { createElement, useMemo, useState } from 'react';
+import { type Identifier, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
 import { passes } from '../../../common/recordTests';
 import { hasPerLanguageFields, type ResourceDefinition, sectionsFor } from '../../../common/resource';
-import { schemaResolver } from '../../../schemas/resolver';
 import { useLang } from '../../useLang';
 import { RecordHistorySection } from '../history/RecordHistorySection';
 import { useHost } from '../host/hostContext';
 import { recordTitle } from '../list/recordTitle';
 import { useRouteValues } from '../routeValues';
-import { ConflictDialog } from './ConflictDialog';
-import { EditLanguageSelector } from './EditLanguageSelector';
+import { FormFrame } from './FormFrame';
 import { formValues } from './formValues';
-import { GuardedFormDialog } from './GuardedFormDialog';
 import { defaultsIn } from './newRecord';
 import { PreviewButton } from './PreviewButton';
-import { SchemaInputs } from './SchemaInputs';
-import { useResourceSave } from './useResourceSave';
+import { TitledAlert } from './TitledAlert';
+import { usePersist } from './usePersist';
 import { useRules } from './useRules';
 import { useVersionConflict } from './useVersionConflict';
 
@@ -48,7 +43,7 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   const { config } = definition;
   const translate = useTranslate();
   const perLanguage = hasPerLanguageFields(config);
-  const { reads, keepOpen } = config.form;
+  const { reads } = config.form;
   // A record that names its language (an SEO page opened in the tree's) opens in it.
   const [editLang, setEditLang] = useState<EditLang>(record?.locals === 'EN' ? 'EN' : 'RU');
   const existing = record?.id !== undefined && record.id !== null;
@@ -95,44 +90,25 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
   // Read anew, the record keeps what the list gave it besides (an SEO page's place name for its title).
   const current = loadsPerLanguage ? loaded && (reads ? { ...record, ...loaded } : loaded) : (reloaded.record ?? record);
   const messages = config.messages ?? {};
-  const { saved, created, createFailed, failedTitle } = messages;
+  const isNew = !existing && !reads;
   const meta = perLanguage || routed ? { ...routeValues, ...(perLanguage && { locals: editLang }) } : undefined;
-  const save = useResourceSave(config.name, current, meta, conflict.open, {
-    saved,
-    created,
-    createFailed,
-    failedTitle,
-    onCreated,
-  });
-  const persist: typeof save = async (values, options) => {
-    const errors = await save(values, options);
-    if (!errors) host?.onSaved();
-    return errors;
-  };
+  const saved = messages.saved ?? 'form.success';
+  const persist = usePersist(
+    { resource: config.name, record: current, meta, onCreated },
+    {
+      saved: existing ? saved : (messages.created ?? saved),
+      failed:
+        !existing && messages.createFailed && createElement(TitledAlert, { title: messages.failedTitle, text: messages.createFailed }),
+      onSaved: () => host?.onSaved(),
+      onConflict: conflict.open,
+    },
+  );
   const start = useMemo(() => record ?? {}, [record]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route's values are read from the address, which a modal keeps
   const edited = useMemo(() => current && formValues(config, current, routeValues), [config, current]);
   const rules = useRules(definition, start, !existing);
-  const resolver = useMemo(
-    () => rules && schemaResolver(rules as AnySchemaObject, translate, config.store?.transforms),
-    [rules, translate, config],
-  );
-
-  if (!rules || (loadsPerLanguage && (isPending || !loaded))) {
-    return (
-      <Dialog open fullWidth maxWidth="sm">
-        <LinearProgress />
-      </Dialog>
-    );
-  }
-
-  const submit = async (values: Record<string, unknown>) => {
-    const errors = await persist(values);
-    if (!errors && !keepOpen) onClose();
-    return errors;
-  };
+  const waiting = loadsPerLanguage && (isPending || !loaded);
   const shown: RaRecord | Record<string, unknown> = edited ?? (existing ? {} : fresh);
-  const isNew = !existing && !reads;
   const stored = shown.id !== undefined && shown.id !== null;
   const readOnly = !isNew && !!config.form.readOnlyWhen && passes(config.form.readOnlyWhen, shown);
   // The screen's own wording when it has one: its add button's, its edit button's with the title;
@@ -145,42 +121,32 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
       });
 
   return (
-    <Form key={reloaded.times} resource={config.name} record={shown} resolver={resolver} onSubmit={submit} disableInvalidFormNotification>
-      <GuardedFormDialog
-        title={title}
-        submitLabel={(isNew && messages.create) || 'app.form.save'}
-        submit={submit}
-        persist={persist}
-        onClose={onClose}
-        wide={config.form.wide}
-        invalid={messages.invalid}
-        closeOnly={readOnly ? (messages.close ?? 'app.form.cancel') : undefined}
-        actions={config.form.preview && <PreviewButton preview={config.form.preview} />}
-      >
-        {(guard) => (
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            {perLanguage && (
-              // An existing record is loaded anew in the other language, so unsaved edits are asked
-              // about first; a new one has nothing stored: what is typed stays and is saved in the
-              // chosen language.
-              <EditLanguageSelector
-                value={editLang}
-                onChange={(next) => (isNew ? setEditLang(next) : guard.leave(() => setEditLang(next)))}
-              />
-            )}
-            {readOnly && messages.readOnly && <Alert severity="info">{translate(messages.readOnly)}</Alert>}
-            <SchemaInputs
-              schema={rules}
-              name={config.name}
-              sections={sectionsFor(config, isNew)}
-              tabs={config.form.tabs}
-              disabled={readOnly}
-            />
-            {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={shown.id as Identifier} />}
-          </Stack>
-        )}
-      </GuardedFormDialog>
-      <ConflictDialog conflict={conflict} persist={persist} onSaved={onClose} />
-    </Form>
+    <FormFrame
+      key={reloaded.times}
+      schema={rules}
+      name={config.name}
+      sections={sectionsFor(config, isNew)}
+      tabs={config.form.tabs}
+      record={waiting ? undefined : shown}
+      persist={persist}
+      conflict={conflict}
+      isNew={isNew}
+      transforms={config.store?.transforms}
+      saveLabel={(isNew && messages.create) || undefined}
+      readOnly={readOnly}
+      lang={perLanguage ? { value: editLang, onChange: setEditLang } : undefined}
+      note={readOnly ? messages.readOnly : undefined}
+      actions={config.form.preview && <PreviewButton preview={config.form.preview} />}
+      modal={{
+        title,
+        onClose,
+        keepOpen: config.form.keepOpen,
+        wide: config.form.wide,
+        invalid: messages.invalid,
+        closeLabel: readOnly ? messages.close : undefined,
+      }}
+    >
+      {!isNew && stored && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={shown.id as Identifier} />}
+    </FormFrame>
   );
 }

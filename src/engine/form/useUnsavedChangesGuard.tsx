@@ -15,47 +15,7 @@ export interface Guard {
   dialog: ReactNode;
 }
 
-export function useUnsavedChangesGuard(isDirty: boolean, save: () => Promise<boolean>): Guard {
-  const [pending, setPending] = useState<PendingLeave | null>(null);
-  const [saving, setSaving] = useState(false);
-  const canBlock = useCanBlock();
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
-  const settle = (run: (leave: PendingLeave) => void) => {
-    if (pending) run(pending);
-    setPending(null);
-  };
-
-  const onSave = async () => {
-    setSaving(true);
-    const saved = await save();
-    setSaving(false);
-    settle((leave) => (saved ? leave.proceed() : leave.cancel?.()));
-  };
-
-  const dialog = (
-    <>
-      {canBlock && <RouteLeaveBlocker when={isDirty} onBlocked={setPending} />}
-      <UnsavedChangesDialog
-        open={pending !== null}
-        saving={saving}
-        onDiscard={() => settle((leave) => leave.proceed())}
-        onKeep={() => settle((leave) => leave.cancel?.())}
-        onSave={onSave}
-      />
-    </>
-  );
-
-  return { leave: (action) => (isDirty ? setPending({ proceed: action }) : action()), dialog };
-}
-
-/** A save a form hands over (PageForm's `registerSave`): true once saved. */
+/** A save a form hands over (FormFrame's `registerSave`): true once saved. */
 export type RegisteredSave = () => Promise<boolean>;
 
 /** What a form tells the guard of the frame it is in (a page, a modal, the host): whether it has
@@ -68,8 +28,8 @@ export interface SaveFrame {
 /** The frame of a form nothing guards (an expanded row, a modal that keeps its own draft). */
 export const UNGUARDED: SaveFrame = { setDirty: () => undefined, registerSave: () => undefined };
 
-/** The guard of a frame whose form reports its state (PageForm's `frame`: the wizard, the doctor
- * dialog, a record page, a modal form): the guard's "save" runs the save the form handed over last. */
+/** The guard of a frame whose form reports its state (FormFrame's `frame`: the wizard, a record
+ * page, a modal's tabs, a form of its own): the guard's "save" runs the save the form handed over last. */
 export function useRegisteredSaveGuard() {
   const [dirty, setDirty] = useState(false);
   // A ref, not state: the form hands over a function, and only the guard's "save" calls it.
@@ -77,7 +37,44 @@ export function useRegisteredSaveGuard() {
   const registerSave = useCallback((next: RegisteredSave | null) => {
     save.current = next;
   }, []);
-  const guard = useUnsavedChangesGuard(dirty, () => save.current?.() ?? Promise.resolve(true));
+  const [pending, setPending] = useState<PendingLeave | null>(null);
+  const [saving, setSaving] = useState(false);
+  const canBlock = useCanBlock();
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const settle = (run: (leave: PendingLeave) => void) => {
+    if (pending) run(pending);
+    setPending(null);
+  };
+
+  const onSave = async () => {
+    setSaving(true);
+    const saved = (await save.current?.()) ?? true;
+    setSaving(false);
+    settle((leave) => (saved ? leave.proceed() : leave.cancel?.()));
+  };
+
+  const guard: Guard = {
+    leave: (action) => (dirty ? setPending({ proceed: action }) : action()),
+    dialog: (
+      <>
+        {canBlock && <RouteLeaveBlocker when={dirty} onBlocked={setPending} />}
+        <UnsavedChangesDialog
+          open={pending !== null}
+          saving={saving}
+          onDiscard={() => settle((leave) => leave.proceed())}
+          onKeep={() => settle((leave) => leave.cancel?.())}
+          onSave={onSave}
+        />
+      </>
+    ),
+  };
   return { guard, dirty, setDirty, registerSave };
 }
 

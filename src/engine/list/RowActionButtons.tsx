@@ -1,34 +1,28 @@
 // A row's buttons (ListConfig `actions`): those the record's state allows, each a declared call
 // with the record's id, the action's name and the version shown, so that a record someone changed
-// meanwhile is refused (409). Success and failure are both said at the top (failure: the server's
-// reason); the list and its filters' choices reload. An undoable action (a delete) is said first
-// with an Undo button and made only once that alert has had its time (useUndoable): a slip of the
-// hand costs nothing (docs/decisions.md "Lead moves and undo").
+// meanwhile is refused (409). Success and failure are both said at the top (useCallMutation:
+// failure by the server's reason); the list and its filters' choices reload. An undoable action (a
+// delete) is said first with an Undo button and made only once that alert has had its time
+// (useUndoable): a slip of the hand costs nothing (docs/decisions.md "Lead moves and undo").
 import { Button, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { RowActions } from '../../../common/resource';
 import { FILTER_CHOICES_KEY } from './filters/useFilterChoices';
+import { useCallMutation } from './useCallMutation';
 import { useUndoable } from './useUndoable';
 
 type Calls = Record<string, (input: Record<string, unknown>, options: { version?: unknown }) => Promise<unknown>>;
 
 export function RowActionButtons({ resource, actions }: { resource: string; actions: RowActions }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const record = useRecordContext();
   const dataProvider = useDataProvider() as unknown as Calls;
-  const queryClient = useQueryClient();
   const { messages } = actions;
-  const acting = useMutation({
-    mutationFn: (action: string) => dataProvider[actions.call]({ id: record?.id, [actions.param]: action }, { version: record?.updated }),
-    onSuccess: async (_answer, action) => {
-      await Promise.all([resource, FILTER_CHOICES_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
-      notify(`${messages.done}.${action}`, { type: 'success', messageArgs: { id: record?.id } });
-    },
-    onError: (error) => notify(error instanceof Error && error.message ? error.message : 'app.list.toggleFailed', { type: 'error' }),
-  });
+  const acting = useCallMutation(
+    (action: string) => dataProvider[actions.call]({ id: record?.id, [actions.param]: action }, { version: record?.updated }),
+    { reloads: [resource, FILTER_CHOICES_KEY], success: (action) => [`${messages.done}.${action}`, { id: record?.id }] },
+  );
   const later = useUndoable();
   const [waiting, setWaiting] = useState(false);
   if (!record) return null;

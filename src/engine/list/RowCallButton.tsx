@@ -26,7 +26,7 @@ export function RowCallButton({ config, spec, route, title, n }: Props) {
   const record = useRecordContext();
   const dataProvider = useDataProvider() as unknown as Calls;
   const show = useAnsweredList(config.name, config.list.answers, route);
-  const { busyId, change } = useRowChange('app.list.toggleFailed');
+  const { busyId, change } = useRowChange('app.form.failed');
   if (!record) return null;
   const done = !!spec.doneWhen && passes(spec.doneWhen, record);
   return (

@@ -28,7 +28,7 @@ export function ToggleAction({ config, toggle, route, title }: Props) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<WithCalls>();
   const show = useAnsweredList(config.name, config.list.answers, route);
-  const { busyId, change } = useRowChange('app.list.toggleFailed');
+  const { busyId, change } = useRowChange('app.form.failed');
   const translate = useTranslate();
   if (!record) return null;
   const checked = Number(record[toggle.source] ?? 0) > 0;

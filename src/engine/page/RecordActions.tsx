@@ -1,23 +1,20 @@
-// A record's actions that are not field edits (RecordAction), on its page or in its list's row (the
-// `recordActions` cell): the buttons the record's state offers (or disables), each making its
-// declared call with the record's key and the fields it names; one that changes the record's state
+// A record page's actions that are not field edits (RecordAction): the buttons the record's state
+// offers, each making its declared call with the record's key; one that changes the record's state
 // asks first (`confirm`), one that needs values asks for them in a modal form (`form`) checked by
 // the call's body schema, the server's refusals on its fields. Success says the action's alert and
 // shows the stored record; a refusal says the server's reason.
 import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { RecordAction } from '../../../common/recordPage';
 import { passes } from '../../../common/recordTests';
-import { schemaResolver } from '../../../schemas/resolver';
-import { useCallPersist } from '../form/CallForm';
-import { GuardedFormDialog } from '../form/GuardedFormDialog';
+import { failureReason } from '../failureReason';
+import { FormFrame } from '../form/FormFrame';
 import { RemoveConfirm } from '../form/RemoveConfirm';
-import { SchemaInputs } from '../form/SchemaInputs';
+import { usePersist } from '../form/usePersist';
+import { useCallMutation } from '../list/useCallMutation';
 import { type CallMethods, keyInput, type RecordPageState, recordInput, startValues, useRecordPage } from './recordPageContext';
 import { useCallRules } from './useCallRules';
-
-const reason = (error: unknown) => (error instanceof Error && error.message ? error.message : 'form.error');
 
 /** What the action's call gets: the record's key and the record's fields the action names. */
 const inputOf = (page: RecordPageState, action: RecordAction) => ({ ...keyInput(page), ...recordInput(page.record, action.input) });
@@ -35,36 +32,28 @@ export function RecordActions({ name, actions, compact }: Props) {
   const notify = useNotify();
   const dataProvider = useDataProvider<CallMethods>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const { record, own } = page;
   const offered = actions.filter((action) => !action.shown || passes(action.shown, record, own));
   const call = (action: RecordAction) => dataProvider[action.call](inputOf(page, action));
-  const run = async (action: RecordAction) => {
-    setBusy(true);
-    try {
-      await call(action);
-      // A quiet frame's host says it (a profile step: page.changed tells it).
-      if (!page.quiet) notify(action.done, { type: 'success' });
-      await page.changed();
-    } catch (error) {
-      notify(reason(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A quiet frame's host says it (a profile step: page.changed tells it).
+  const acting = useCallMutation(call, {
+    reloads: [],
+    success: (action) => [page.quiet ? '' : action.done, {}],
+    onDone: () => page.changed(),
+  });
   if (!offered.length) return null;
 
   return (
-    <Stack direction={compact ? 'row' : 'column'} spacing={compact ? 1 : 2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       {offered.map((action) => (
         <Stack key={action.call} spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Button
             variant={action.contained ? 'contained' : compact ? 'text' : 'outlined'}
             size={compact ? 'small' : 'medium'}
             color={action.color ?? 'primary'}
-            disabled={busy || (!!action.disabledWhen && passes(action.disabledWhen, record, own))}
+            disabled={acting.isPending || (!!action.disabledWhen && passes(action.disabledWhen, record, own))}
             sx={{ whiteSpace: 'nowrap' }}
-            onClick={() => (action.confirm || action.form ? setAsking(action) : void run(action))}
+            onClick={() => (action.confirm || action.form ? setAsking(action) : acting.mutate(action))}
           >
             {translate(action.label, record)}
           </Button>
@@ -84,7 +73,7 @@ export function RecordActions({ name, actions, compact }: Props) {
           confirmColor="warning"
           request={() => call(asking)}
           removed={asking.done}
-          failed={(error) => notify(reason(error), { type: 'error' })}
+          failed={(error) => notify(failureReason(error), { type: 'error' })}
           onRemoved={() => void page.changed()}
           onClose={() => setAsking(null)}
         />
@@ -100,29 +89,21 @@ function ActionForm({ name, action, onClose }: { name: string; action: RecordAct
   const translate = useTranslate();
   const rules = useCallRules(action.call);
   const fields = action.form?.fields ?? [];
-  const resolver = useMemo(() => rules && schemaResolver(rules, translate), [rules, translate]);
   // The key too, so that the browser checks the body the server will.
   const start = useMemo(() => ({ ...startValues(page.record, fields), ...inputOf(page, action) }), [page, fields, action]);
-  const submit = useCallPersist(action.call, fields, {
-    input: inputOf(page, action),
-    saved: action.done,
-    onSaved: async () => {
-      onClose();
-      await page.changed();
-    },
-  });
-  if (!rules || !resolver) return null;
+  const persist = usePersist(
+    { call: action.call, fields, input: inputOf(page, action) },
+    { saved: action.done, onSaved: () => page.changed() },
+  );
   return (
-    <Form record={start} resolver={resolver} noValidate disableInvalidFormNotification>
-      <GuardedFormDialog
-        title={translate(action.form?.title ?? action.label, page.record)}
-        submit={submit}
-        submitLabel={action.form?.submit}
-        untilChanged={action.form?.changed}
-        onClose={onClose}
-      >
-        {() => <SchemaInputs schema={rules} name={name} sections={[{ fields }]} />}
-      </GuardedFormDialog>
-    </Form>
+    <FormFrame
+      schema={rules}
+      name={name}
+      sections={[{ fields }]}
+      record={start}
+      persist={persist}
+      saveLabel={action.form?.submit}
+      modal={{ title: translate(action.form?.title ?? action.label, page.record), onClose, untilChanged: action.form?.changed }}
+    />
   );
 }

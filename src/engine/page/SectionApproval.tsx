@@ -3,11 +3,11 @@
 // the record's key, the language and the section's number, and hands the marks it answers on.
 import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type LanguageMarks, marksState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
 import type { RecordModal } from '../../../common/recordPage';
+import { useCallMutation } from '../list/useCallMutation';
 import type { CallMethods } from './recordPageContext';
 
 interface Props {
@@ -21,29 +21,20 @@ interface Props {
 
 export function SectionApproval({ approval, input, lang, section, marks, onApproved }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<CallMethods>();
-  const [busy, setBusy] = useState(false);
   const done = marksState(marks, lang, section) === 'complete';
-  const approve = async () => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider[approval.call]({ ...input, [approval.param]: section });
-      notify(approval.done, { type: 'success', messageArgs: { lang } });
-      onApproved(answer);
-    } catch {
-      notify('form.error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const approving = useCallMutation(() => dataProvider[approval.call]({ ...input, [approval.param]: section }), {
+    reloads: [],
+    success: () => [approval.done, { lang }],
+    onDone: onApproved,
+  });
   return (
     <Button
       variant={done ? 'outlined' : 'contained'}
       color="success"
       startIcon={<ApproveIcon />}
-      disabled={busy}
-      onClick={() => void approve()}
+      disabled={approving.isPending}
+      onClick={() => approving.mutate()}
     >
       {translate(done ? approval.again : approval.label, { lang })}
     </Button>

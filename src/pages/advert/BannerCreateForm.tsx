@@ -14,7 +14,7 @@ import { fileProblem } from '../../../resources/advert/bannerFiles';
 import type { bannerCalls } from '../../../resources/advert/calls';
 import { BannerFileInput } from '../../../resources/advert/widgets/BannerImageWidget';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
-import { submissionErrors } from '../../engine/form/useResourceSave';
+import { submissionErrors } from '../../engine/form/submissionErrors';
 import { BannerFields } from './BannerFields';
 import { type BlockValues, bannersResolver, bannerValues } from './bannerModel';
 import { useAdvertRefresh } from './useAdvert';

@@ -25,7 +25,7 @@ function FlagSwitch({ column }: { column: ColumnSpec }) {
   const dataProvider = useDataProvider<CallMethods>();
   const queryClient = useQueryClient();
   const { call, input, param = column.source, reloads } = column.options as unknown as Options;
-  const { busyId, change } = useRowChange('app.list.toggleFailed', () =>
+  const { busyId, change } = useRowChange('app.form.failed', () =>
     Promise.all(reloads.map((reload) => queryClient.invalidateQueries({ queryKey: [reload] }))),
   );
   if (!record) return null;

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18nProvider';
-import { CallsFormDialog } from './CallsFormDialog';
+import { CallForm } from './CallForm';
 
 function setup() {
   const save = vi.fn(async (_input: Record<string, unknown>, _options?: object) => ({}));
@@ -16,15 +16,14 @@ function setup() {
   const onClose = vi.fn();
   render(
     <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={dataProvider}>
-      <CallsFormDialog
-        title="Описание специальности"
+      <CallForm
         name="specialtyDescription"
         sections={[{ fields: [{ source: 'specialty' }] }]}
         load="specialtyTexts"
         save="saveSpecialtyTexts"
         input={{ hash: 'h', locals: 'RU', sid: 7, unknown: 1 }}
-        onClose={onClose}
         onSaved={() => undefined}
+        modal={{ title: 'Описание специальности', onClose }}
       />
     </AdminContext>,
   );
