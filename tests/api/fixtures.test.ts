@@ -1,5 +1,5 @@
 // Every sample payload through the browser's resolver AND the real server route, sent as the UI
-// sends it (multipart text fields, in English): the same fields must fail, with the same first
+// sends it (multipart text fields, or JSON for a JSON call, in English): the same fields must fail, with the same first
 // message. Business outcomes that need real data (an existing hub, a live link) are set up so
 // that only validation decides.
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { type FixtureCase, loadFixtures } from '../fixtures/loadFixtures';
 import { addAuthor } from '../support/authors';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
-import { addDoctor } from '../support/peopleRows';
+import { addAgent, addDoctor } from '../support/peopleRows';
 import { createTestApp, dialects } from '../support/testApp';
 import { addUser, PASSWORD } from '../support/users';
 
@@ -26,7 +26,8 @@ const CLINIC_HASH = 'f17e0000-0000-4000-8000-000000000001';
 /** The doctor whose edit modal the doctorBase, doctorDescription and doctorAvatarAlt cases save. */
 const DOCTOR_HASH = 'd0c70000-0000-4000-8000-000000000001';
 
-type Route = { url: string; errorKey: 'error' | 'errors' | 'root'; method?: 'POST' | 'PUT' };
+/** `json`: the UI sends this form's values as JSON (a call whose encoding is 'json'). */
+type Route = { url: string; errorKey: 'error' | 'errors' | 'root'; method?: 'POST' | 'PUT'; json?: true };
 
 /** The plain resources' create calls, from their declarations: their fixtures need no line here. */
 const declaredRoutes: Record<SchemaName, Route> = Object.fromEntries(
@@ -78,6 +79,10 @@ const ROUTES: Record<SchemaName, Route> = {
   changeEmail: { url: '/api/admin/changeemail', errorKey: 'error' },
   article: { url: '/api/admin/article/save', errorKey: 'errors' },
   tag: { url: '/api/admin/tag', errorKey: 'errors' },
+  // A clinic's superagent and an agent's transfer: a valid case meets an unknown clinic or agent
+  // (404, or a field error on the agent named) after the schema.
+  superAgent: { url: '/api/admin/setsuperagent', errorKey: 'error', json: true },
+  clinicsTransfer: { url: '/api/admin/sendclinics', errorKey: 'error', json: true },
   // The portal's lead form, as an HTML form would post it (4 cases: under its per-address limit).
   publicLead: { url: '/api/public/lead', errorKey: 'error' },
 };
@@ -204,6 +209,8 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
       now,
     );
     await addArticleReferences(t.app.db, now);
+    // Agents 1 and 2, the transfer's valid case's (the first ids of a fresh table).
+    for (const n of [1, 2]) await addAgent(t.app.db, `a9e70000-0000-4000-8000-00000000000${n}`, { RU: `Агент ${n}`, EN: `Agent ${n}` });
     admin = new Client(t.app);
     await admin.login('admin@test.local', PASSWORD);
     await admin.post('/api/change-locale?lang=en');
@@ -224,7 +231,7 @@ describe.each(dialects())('fixtures through the server routes on $name', (dialec
       if (fixture.schema === 'hub') await t.app.db.deleteFrom('hubs').where('slug', 'not like', 'hub-%').execute();
       // The city cases empty the cities table; the base form's choices must exist again.
       if (fixture.schema === 'clinicBase') await ensureCities(t.app.db, t.app.dialect, [1, 2, 3], 1);
-      const res = await admin.send(route.method ?? 'POST', route.url, { form });
+      const res = await admin.send(route.method ?? 'POST', route.url, route.json ? { json: fixture.data } : { form });
       // The profile cases are set up to save: a valid one that answers 404 or 500 is a failure.
       if (fixture.fields.length === 0 && SAVING.has(fixture.schema)) expect(res.statusCode, res.body).toBe(200);
       const answer = res.statusCode === 400 ? res.json() : {};
