@@ -194,31 +194,6 @@ export const app = {
         done: 'Saved %{name}',
         failed: 'Could not export the list: %{reason}',
       },
-      // The column chooser (src/engine/list/views/ColumnsMenu.tsx).
-      columns: {
-        button: 'Columns',
-        menu: 'Show columns',
-        failed: 'Could not keep the columns chosen: %{reason}',
-      },
-      // The saved views (src/engine/list/views/ViewsMenu.tsx).
-      views: {
-        button: 'Views',
-        menu: 'The list’s views',
-        save: 'Save view…',
-        none: 'No saved views',
-        shared: 'shared, %{owner}',
-        sharedMine: 'shared',
-        delete: 'Delete the view “%{name}”',
-        deleted: 'The view “%{name}” was deleted',
-        failed: 'Failed: %{reason}',
-        missing: 'This view no longer exists',
-        dialog: {
-          title: 'Save the list’s view',
-          name: 'Name',
-          share: 'Show to all staff of my role',
-          saved: 'The view “%{name}” was saved',
-        },
-      },
     },
   },
   resources: {

@@ -194,31 +194,6 @@ export const app = {
         done: 'Сохранён файл %{name}',
         failed: 'Не удалось выгрузить список: %{reason}',
       },
-      // The column chooser (src/engine/list/views/ColumnsMenu.tsx).
-      columns: {
-        button: 'Столбцы',
-        menu: 'Показывать столбцы',
-        failed: 'Не удалось запомнить выбор столбцов: %{reason}',
-      },
-      // The saved views (src/engine/list/views/ViewsMenu.tsx).
-      views: {
-        button: 'Виды',
-        menu: 'Виды списка',
-        save: 'Сохранить вид…',
-        none: 'Сохранённых видов нет',
-        shared: 'общий, %{owner}',
-        sharedMine: 'общий',
-        delete: 'Удалить вид «%{name}»',
-        deleted: 'Вид «%{name}» удалён',
-        failed: 'Не удалось: %{reason}',
-        missing: 'Такого вида больше нет',
-        dialog: {
-          title: 'Сохранить вид списка',
-          name: 'Название',
-          share: 'Показывать всем сотрудникам моей роли',
-          saved: 'Вид «%{name}» сохранён',
-        },
-      },
     },
   },
   resources: {
