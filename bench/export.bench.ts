@@ -80,7 +80,7 @@ async function run(label: string, env: Record<string, string>): Promise<{ text: 
     const checks = [m.rowsPerSecond >= TARGETS[format], m.firstByteMs <= TARGETS.firstByteMs, m.rss <= TARGETS.rssMb];
     met &&= checks.every(Boolean);
     console.log(
-      `${label} ${format}: ${fmt(m.rowsPerSecond, 0)} rows/s (${fmt(m.rowsPerSecond / m.baseline)}x the paged list), first byte ${fmt(m.firstByteMs, 0)} ms, peak RSS ${fmt(m.rss, 0)} MB (${fmt(m.idle, 0)} before; sampled anon ${fmt(m.sampled.anon, 0)})`,
+      `${label} ${format}: ${fmt(m.rowsPerSecond, 0)} rows/s (${fmt(m.rowsPerSecond / m.baseline)}x the paged list), first byte ${fmt(m.firstByteMs, 0)} ms, peak RSS ${fmt(m.rss, 0)} MB (${fmt(m.idle, 0)} before; sampled private ${fmt(m.sampled.anon, 0)}, file-backed ${fmt(m.sampled.file, 0)})`,
     );
     rows.push(
       [`${format}: rows/s`, fmt(m.rowsPerSecond, 0), `>= ${TARGETS[format]}`, verdict(checks[0])],

@@ -5,6 +5,7 @@
 // (1000 at most); a call that answers its whole list at once is filtered and sorted as the browser
 // does it (common/listPage.ts). A refusal of the call (a bad filter, a role) is thrown as an
 // ApiError-like answer before anything was written.
+import { setImmediate as turn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Declared, pathParams } from '../../../common/calls';
 import { clientPage, type ListRecord, type ListSort, listAnswer, listInput } from '../../../common/listPage';
@@ -55,7 +56,12 @@ export async function* listBatches(
   const read = async (query: Query) => {
     const answer = await app.inject({ method: 'GET', url: url(call, query), headers });
     if (answer.statusCode >= 300) throw new ListRefused(answer.statusCode, answer.body);
-    return listAnswer(call, answer.json());
+    const list = listAnswer(call, answer.json());
+    // inject's null socket finishes each write on a later turn of the event loop, and the write's
+    // callback holds the whole answer until then; a reading that never leaves the microtask queue
+    // (a synchronous SQLite driver) kept every page of the export in memory to its end.
+    await turn();
+    return list;
   };
   const { page, size } = call.paging ?? {};
   if (!page || !size) {
