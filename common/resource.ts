@@ -455,11 +455,23 @@ export interface ListConfig {
   deleteCall?: string;
   /** Buttons of a card that make a declared call on its record (a picture's "make main"). */
   rowCalls?: readonly RowCall[];
+  /** The actions run over the selected rows (issue 27 point 3): the table gets a checkbox column,
+   * Space selects the focused row, and a bar over the rows offers these (src/engine/list/bulk/). */
+  bulk?: readonly BulkSpec[];
   /** The cards view's picture, badges and faded records (src/engine/list/CardGrid.tsx). */
   card?: CardSpec;
   /** Fields each row's record gets for its cells from what the list answers beside its records, or
    * from another resource's records (RowJoin): a clinic's modules, an agent's clinic count. */
   joins?: Readonly<Record<string, RowJoin>>;
+}
+
+/** A bulk action of a list: the server's action (POST /api/bulk/{resource}/{action}, whose table
+ * says which single action it runs), its button's label and the question its confirmation asks
+ * (`%{smart_count}`: how many records). */
+export interface BulkSpec {
+  action: string;
+  label: string;
+  confirm: string;
 }
 
 /** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared

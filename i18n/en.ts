@@ -6,6 +6,7 @@ import { advert, advertResources } from './en/advert';
 import { app } from './en/app';
 import { articleResources, articles } from './en/articles';
 import { authors, authorsResource } from './en/authors';
+import { bulk } from './en/bulk';
 import { completeness, completenessResource } from './en/completeness';
 import { doctorResources, doctors } from './en/doctors';
 import { documents, documentsResource } from './en/documents';
@@ -50,6 +51,7 @@ export const en = {
     leads,
     searchEverywhere,
     shortcuts,
+    bulk,
   },
   resources: {
     ...app.resources,

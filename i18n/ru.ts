@@ -5,6 +5,7 @@ import { advert, advertResources } from './ru/advert';
 import { app } from './ru/app';
 import { articleResources, articles } from './ru/articles';
 import { authors, authorsResource } from './ru/authors';
+import { bulk } from './ru/bulk';
 import { completeness, completenessResource } from './ru/completeness';
 import { doctorResources, doctors } from './ru/doctors';
 import { documents, documentsResource } from './ru/documents';
@@ -48,6 +49,7 @@ export const ru = {
     leads,
     searchEverywhere,
     shortcuts,
+    bulk,
   },
   resources: {
     ...app.resources,

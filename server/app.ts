@@ -25,6 +25,7 @@ import agentRoutes from './routes/agents';
 import articleEditorRoutes from './routes/articleEditor';
 import articleRoutes from './routes/articles';
 import authorRoutes from './routes/authors';
+import bulkRoutes from './routes/bulk';
 import clinicCatalogueRoutes from './routes/clinicCatalogue';
 import clinicOfferRoutes from './routes/clinicOffer';
 import clinicProfileRoutes from './routes/clinicProfile';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(videoRoutes);
   await app.register(searchRoutes);
   await app.register(exportRoutes);
+  await app.register(bulkRoutes);
   await app.register(viewRoutes);
   await app.register(publicReadRoutes);
   await app.register(advertisingRoutes);

@@ -22,6 +22,11 @@ export const server = {
     unknownList: 'There is no such list',
     forbidden: 'This list is not open to you',
   },
+  bulk: {
+    unknownAction: 'This list has no such action',
+    forbidden: 'This action is not open to you',
+    tooMany: 'At most %{max} records at a time',
+  },
   views: {
     unknownList: 'There is no such list',
     forbidden: 'You may not open this list',

@@ -14,6 +14,7 @@ export const shortcuts = {
     rows: 'Previous or next row of a list',
     ends: 'First or last row of a list',
     open: 'Open a row of a list',
+    select: 'Select a row of a list or clear it (in a list with actions on the selected rows)',
     tab: 'Next element of the page (Shift+Tab: the previous one)',
     escape: 'Close a dialog or a menu',
   },

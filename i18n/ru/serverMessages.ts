@@ -21,6 +21,11 @@ export const server = {
     unknownList: 'Такого списка нет',
     forbidden: 'Этот список вам недоступен',
   },
+  bulk: {
+    unknownAction: 'У этого списка нет такого действия',
+    forbidden: 'Это действие вам недоступно',
+    tooMany: 'Не больше %{max} записей за один раз',
+  },
   views: {
     unknownList: 'Такого списка нет',
     forbidden: 'Этот список вам недоступен',

@@ -4,7 +4,8 @@
 // `completion`; "hide blocked" on unless it says false): the name search (a chosen name opens its
 // clinic, Enter filters by the text), the city, category, specialty (the chosen category's),
 // language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
-// the catalogue synchronisation, and each row's visibility, preview, direct leads and superagent.
+// the catalogue synchronisation, each row's visibility, preview, direct leads and superagent, and
+// the visibility and direct leads of the selected rows at once (issue 27 point 3).
 import { PROFILE_SECTIONS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import type { FormPreview, RecordAction } from '../../common/recordPage';
@@ -69,6 +70,9 @@ const superagent = (label: string, shown: RecordTests): RecordAction => ({
     ],
   },
 });
+
+/** The list's bulk actions: visibility per language, direct leads. */
+const BULK_ACTIONS = [...EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`]), 'directLeadOn', 'directLeadOff'];
 
 /** A caption line of the list's counts of a clinic's doctors or reviews (`visible` of `total`). */
 const counts = (source: string, message: string): ColumnSpec => ({
@@ -227,6 +231,8 @@ export const screens: AnyScreen[] = [
         doctorsQty: { side: 'doctorsQty', otherwise: NO_COUNTS },
         reviewsQty: { side: 'reviewsQty', otherwise: NO_COUNTS },
       },
+      // Run over the selected clinics, each by its row's own action (server/services/bulk/bulkActions.ts).
+      bulk: BULK_ACTIONS.map((action) => ({ action, label: `app.bulk.clinics.${action}`, confirm: `app.bulk.clinics.confirm.${action}` })),
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
       // The server's order: the call takes none.
       sort: { field: 'id', order: 'ASC' },

@@ -101,3 +101,17 @@ export async function searchByTail(db: Db, typ: string, [from, to]: [string, str
 export function articleByIdAndType(db: Db, id: number, typ: string) {
   return db.selectFrom('articles').select(['id', 'name']).where('id', '=', id).where('typ', '=', typ).executeTakeFirst();
 }
+
+/** An article's or tag's type, undefined for no such row. */
+export async function articleType(db: Db, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('articles').select('typ').where('id', '=', id).executeTakeFirst())?.typ;
+}
+
+/** Publishes or withdraws an article, storing the version its save claimed. */
+export async function setPublished(trx: Db, id: number, published: boolean, version: number) {
+  await trx
+    .updateTable('articles')
+    .set({ published: Number(published), updated: version })
+    .where('id', '=', id)
+    .execute();
+}

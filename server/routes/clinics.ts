@@ -7,21 +7,19 @@ import type { CallAnswer } from '../../common/calls';
 import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import { categoryCalls, clinicListCalls } from '../../resources/clinics/calls';
-import { ApiError, fieldError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { yes } from '../http/flagValue';
 import { jsonText } from '../http/jsonText';
 import { registerCalls } from '../http/registerCalls';
-import { findAgent } from '../repositories/agents';
 import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
-import { clinicsByName, findClinic, marksOf, namesOf, setClinicColumn, setVisible } from '../repositories/clinics';
+import { clinicsByName, findClinic, marksOf, namesOf } from '../repositories/clinics';
 import { auxAnswer, clinicAnswer } from '../services/catalogue/clinicDetails';
 import { tailRange } from '../services/catalogue/clinicSearch';
 import { clinicsList, emptyPage } from '../services/catalogue/clinicsList';
 import { previewLink } from '../services/catalogue/preview';
 import { allCategoriesAnswer } from '../services/catalogue/referenceAnswers';
+import { setClinicDirectLead, setClinicSuperAgent, setClinicVisible, superAgentOf } from '../services/clinics/clinicFlags';
 import { actorOf } from '../services/history/audit';
-import { TRACKED } from '../services/history/entities';
-import { changeTracked } from '../services/history/track';
 import { StateCache } from '../services/stateCache';
 
 /** Clinics-list answers a node keeps (about 10 kB each). */
@@ -130,9 +128,7 @@ export default async function clinicRoutes(app: FastifyInstance) {
       const body = request.body;
       const clinic = await clinicOf(request, body.hash);
       const visible = yes(body.visible);
-      const set = (trx: typeof app.db) => setVisible(trx, clinic.id, lang(body.locals), visible, request.user?.id ?? null);
-      if (!(await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set)))
-        throw new ApiError(404, 'server.error.notFound');
+      await setClinicVisible(app.db, actorOf(request), clinic.id, lang(body.locals), visible);
       return { hash: clinic.hash, locals: lang(body.locals), visible };
     },
 
@@ -140,18 +136,15 @@ export default async function clinicRoutes(app: FastifyInstance) {
       const body = request.body;
       const clinic = await clinicOf(request, body.hash);
       const directLead = yes(body.dLead);
-      const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { direct_lead: Number(directLead) }, request.user?.id ?? null);
-      await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
+      await setClinicDirectLead(app.db, actorOf(request), clinic.id, directLead);
       return { hash: clinic.hash, directLead };
     },
 
     setSuperAgent: async (request) => {
       const body = request.body;
       const clinic = await clinicOf(request, body.hash);
-      const agentId = optionalId(body.agentId) ?? null;
-      if (agentId !== null && !(await findAgent(app.db, agentId))) throw fieldError('agentId', 'check.select');
-      const set = (trx: typeof app.db) => setClinicColumn(trx, clinic.id, { super_agent_id: agentId }, request.user?.id ?? null);
-      await changeTracked(app.db, actorOf(request), TRACKED.clinics, clinic.id, set);
+      const agentId = await superAgentOf(app.db, body.agentId);
+      await setClinicSuperAgent(app.db, actorOf(request), clinic.id, agentId);
       return { hash: clinic.hash, superAgentId: agentId };
     },
 

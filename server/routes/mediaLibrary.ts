@@ -1,31 +1,28 @@
 // The media library (001 §2 "Media library", §7, §8; 002 §7 POST /images/mediafile): the list,
 // uploads (checked by content, re-encoded by sharp, served under /images/mediafile/ by
 // routes/images.ts), the alt text (If-Match version, history row), and deletion, refused while an
-// article uses the file, its bytes removed only after the commit. ADMIN and REDACTOR (docs/decisions.md
-// "The REDACTOR role"); declared in resources/mediafiles/calls.ts.
+// article uses the file, its bytes removed only after the commit (services/media/deleteMediaFile.ts).
+// ADMIN and REDACTOR (docs/decisions.md "The REDACTOR role"); declared in resources/mediafiles/calls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAnswer } from '../../common/calls';
 import { PASTED_BODY_LIMIT } from '../../common/pastedImage';
 import { mediaLibraryCalls } from '../../resources/mediafiles/calls';
-import { isForeignKeyViolation } from '../db/dialect';
 import { ApiError, fieldError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { claimVersion, loadedVersion } from '../http/version';
 import * as repo from '../repositories/mediaFiles';
 import { altText } from '../services/catalogue/pictureRequests';
-import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import { receiveImage, type Upload } from '../services/files/upload';
 import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
+import { deleteMediaFile } from '../services/media/deleteMediaFile';
 import { mediaFileAnswer } from '../services/media/mediaAnswers';
 import { pastedUpload } from '../services/media/pastedImage';
 
 const ALT_MAX = 256;
-
-const inUse = () => new ApiError(409, 'server.media.inUse');
 
 export default async function mediaLibraryRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
@@ -86,23 +83,7 @@ export default async function mediaLibraryRoutes(app: FastifyInstance) {
     },
 
     deleteMediaFile: async (request) => {
-      const fileId = Number(request.body.mediaFileId);
-      const row = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const found = await repo.findMediaFile(trx, fileId);
-          if (!found) throw new ApiError(404, 'server.error.notFound');
-          if (await repo.mediaInUse(trx, fileId)) throw inUse();
-          await trackChange(trx, actorOf(request), TRACKED.mediafiles, fileId, () => repo.deleteMediaFile(trx, fileId));
-          return found;
-        })
-        // An article saved meanwhile with this image: the foreign key refuses the delete.
-        .catch((error) => {
-          throw isForeignKeyViolation(error) ? inUse() : error;
-        });
-      await removeImage(storage, 'mediafile', row.hash, row.file_type).catch((error) =>
-        request.log.error({ err: error, hash: row.hash }, 'media files not removed'),
-      );
+      const row = await deleteMediaFile(app.db, storage, request.log, actorOf(request), Number(request.body.mediaFileId));
       return { file: mediaFileAnswer(row) };
     },
   });

@@ -5,11 +5,8 @@
 // row and the completion mark of section 7 in the review's language; the bytes of a replaced or
 // deleted avatar are removed after it commits. Declared in resources/clinics/reviewCalls.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
 import { reviewCalls } from '../../resources/clinics/calls';
 import type { Db } from '../db/kysely';
-import type { Database } from '../db/tables';
-import { ApiError } from '../http/errors';
 import { yes } from '../http/flagValue';
 import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
@@ -22,39 +19,25 @@ import { storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { trackChange } from '../services/history/track';
+import { changeReview, reviewOf } from '../services/reviews/changeReview';
 import { reviewsAnswer } from '../services/reviews/reviewAnswers';
 import { REVIEWS_SECTION, saveReview } from '../services/reviews/saveReview';
 import { clinicOf } from './clinics';
 
-type Trx = Transaction<Database>;
-
 export default async function reviewRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
 
-  /** One of the clinic's reviews, for a change that imported reviews may (`imported`) or may not have. */
-  async function reviewOf(trx: Db, clinicId: number, reviewId: number, imported: boolean) {
-    const review = await repo.clinicReview(trx, clinicId, reviewId);
-    if (!review) throw new ApiError(404, 'server.error.notFound');
-    if (!imported && review.orig_id !== null) throw new ApiError(409, 'server.reviews.imported');
-    return review;
-  }
-
-  /** Runs `change` on the review in one transaction with its history row and the section mark;
-   * answers the review as it was before. */
-  async function changeReview(
+  /** Runs `change` on one of the clinic's reviews (services/reviews/changeReview.ts); answers the
+   * review as it was before. */
+  async function changeOf(
     request: FastifyRequest,
     clinicHash: string,
     reviewId: number,
     imported: boolean,
-    change: (trx: Trx) => Promise<void>,
+    change: (trx: Db) => Promise<void>,
   ) {
     const clinic = await clinicOf(request, clinicHash);
-    return app.db.transaction().execute(async (trx) => {
-      const review = await reviewOf(trx, clinic.id, reviewId, imported);
-      await trackChange(trx, actorOf(request), TRACKED.reviews, review.id, () => change(trx));
-      await markSaved(trx, clinic.id, REVIEWS_SECTION, [review.lang]);
-      return review;
-    });
+    return changeReview(app.db, actorOf(request), clinic.id, reviewId, imported, change);
   }
 
   /** Files of an avatar nothing points at any more; a failure only leaves files for `files sweep`. */
@@ -84,16 +67,14 @@ export default async function reviewRoutes(app: FastifyInstance) {
 
     deleteReview: async (request) => {
       const { hash: clinicHash, id: reviewId } = request.body;
-      const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
-        repo.deleteLocalReview(trx, Number(reviewId)),
-      );
+      const review = await changeOf(request, clinicHash, Number(reviewId), false, (trx) => repo.deleteLocalReview(trx, Number(reviewId)));
       await forget(request, review);
       return {};
     },
 
     toggleReview: async (request) => {
       const { reviewId, visible } = request.body;
-      await changeReview(request, request.params.hash, Number(reviewId), true, (trx) =>
+      await changeOf(request, request.params.hash, Number(reviewId), true, (trx) =>
         repo.setReviewVisible(trx, Number(reviewId), yes(visible), Date.now()),
       );
       return {};
@@ -128,7 +109,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
 
     deleteReviewAvatar: async (request) => {
       const { hash: clinicHash, id: reviewId } = request.body;
-      const review = await changeReview(request, clinicHash, Number(reviewId), false, (trx) =>
+      const review = await changeOf(request, clinicHash, Number(reviewId), false, (trx) =>
         repo.setReviewAvatar(trx, Number(reviewId), null, Date.now()),
       );
       await forget(request, review);

@@ -1,13 +1,16 @@
 // The clinics and agents screens in the browser against the real server with the demo catalogue:
 // filters kept in the URL, the name search, a visibility that persists, the agents' actions; and
 // the synchronisation modal run to Done on a fresh database of a second server.
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signIn, signInAs } from './browser';
 import { choose, switchLanguage } from './gestures';
 import { startServer } from './servers';
 
 const rows = (page: Page) => page.locator('[data-testid="record-row"]');
+/** A clinic row's id: its cell after the selection's checkbox (the list has bulk actions). */
+const ID_CELL = 'td:nth-child(2)';
+const idCell = (row: Locator) => row.locator(ID_CELL);
 /** Waits for a list call that `act` made and whose query holds `part`, then for its rows. A call
  * made just before a navigation (a refresh after an action) may answer after it, its body gone:
  * the next call counts then. */
@@ -34,7 +37,7 @@ async function listed(page: Page, act: () => Promise<unknown>, part = '') {
         ?.json()
         .catch(() => undefined)) as { clinics: { id: number }[]; total: number } | undefined;
       if (!body) continue;
-      await expect.poll(() => rows(page).first().locator('td').first().textContent()).toBe(String(body.clinics[0]?.id ?? null));
+      await expect.poll(() => idCell(rows(page).first()).textContent()).toBe(String(body.clinics[0]?.id ?? null));
       return body;
     }
   } finally {
@@ -43,7 +46,7 @@ async function listed(page: Page, act: () => Promise<unknown>, part = '') {
   }
 }
 
-const shownIds = async (page: Page) => (await rows(page).locator('td:first-child').allTextContents()).map(Number);
+const shownIds = async (page: Page) => (await rows(page).locator(ID_CELL).allTextContents()).map(Number);
 
 async function chooseIn(page: Page, select: string, option: string) {
   await choose(page, page.getByRole('combobox', { name: select }), option);
@@ -127,7 +130,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
     const found = await listed(page, () => box.press('Enter'), 'q=');
     expect(new URL(page.url()).searchParams.get('q')).toBe('Здоров');
     expect(found.total).toBeGreaterThan(0);
-    for (const fullName of await rows(page).locator('td:nth-child(4)').allTextContents()) expect(fullName).toContain('Здоров');
+    for (const fullName of await rows(page).locator('td:nth-child(5)').allTextContents()) expect(fullName).toContain('Здоров');
     await box.fill('');
     await box.fill('Здоров');
     await option.waitFor();
@@ -140,13 +143,13 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   it('hides a clinic in EN, and it stays hidden after a reload', async () => {
     await listed(page, () => page.goto('/admin/clinics?loc=EN'), 'locals=EN');
     const row = rows(page).first();
-    const id = await row.locator('td').first().textContent();
+    const id = await idCell(row).textContent();
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/admin/toggleclinic'));
     // The list reloads after the change: its answer is awaited before leaving the page.
     await listed(page, () => row.getByRole('checkbox', { name: 'Показывать на EN' }).click(), 'locals=EN');
     expect((await posted).ok()).toBe(true);
     await listed(page, () => page.goto('/admin/clinics'));
-    const again = rows(page).filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+    const again = rows(page).filter({ has: page.locator(ID_CELL, { hasText: new RegExp(`^${id}$`) }) });
     await expect.poll(() => again.getByRole('checkbox', { name: 'Показывать на EN' }).isChecked()).toBe(false);
     await listed(page, () => page.goto('/admin/clinics?loc=EN'), 'locals=EN');
     expect(await shownIds(page)).not.toContain(Number(id));
@@ -155,7 +158,7 @@ describe.runIf(enabled())('the clinics and agents screens', () => {
   it('opens the preview of a clinic visible in RU in a new tab', async () => {
     await listed(page, () => page.goto('/admin/clinics?loc=RU'), 'locals=RU');
     const row = rows(page).first();
-    const shortName = (await row.locator('td').nth(2).textContent()) ?? '';
+    const shortName = (await row.locator('td').nth(3).textContent()) ?? '';
     const popup = page.waitForEvent('popup');
     await row.getByRole('button', { name: 'Предпросмотр' }).click();
     const preview = await popup;

@@ -3,15 +3,18 @@
 // <List> shows it, over a list context made here as useListController makes it for the
 // `?filter={...}&page=` address, so the same header, filters, tools and cells show either. Names the
 // address leaves out take their declared defaults; a filter change goes back to page 1 and leaves
-// the other parameters where they are; pages are 1-based, as the UI counts them.
+// the other parameters where they are; pages are 1-based, as the UI counts them. "Select all
+// matching" reads the ids of every page.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
+  type Identifier,
   ListContextProvider,
   type ListControllerResult,
   ListView,
   type ListViewProps,
   type SortPayload,
+  useDataProvider,
   useGetList,
   useGetResourceLabel,
   useNotify,
@@ -20,9 +23,12 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ListConfig } from '../../../common/resource';
+import { failureReason } from '../failureReason';
 import { WHOLE_LIST } from './wholeList';
 
 const PAGE = 'page';
+/** The page size of "all matching": the largest a list's call answers (the clinics list's). */
+const SELECT_PAGE = 1000;
 
 const pageOf = (text: string | null) => Math.max(1, Math.trunc(Number(text)) || 1);
 
@@ -63,6 +69,7 @@ function useParamsListController(resource: string, list: ListConfig, sort: SortP
     },
   );
   const [selectedIds, selection] = useRecordSelection({ resource, disableSyncWithStore: true });
+  const dataProvider = useDataProvider();
 
   /** The address with these values (a default one left out), back on page 1 when one changed. */
   const setFilters = useCallback(
@@ -89,7 +96,27 @@ function useParamsListController(resource: string, list: ListConfig, sort: SortP
     [setParams],
   );
 
-  const { data, total } = answer;
+  /** "All N matching" (a bulk action's): the ids of every record under the filters, read page by
+   * page through the list's call (which answers at most SELECT_PAGE a page), up to `limit`. */
+  const selectAll = async (limit: number) => {
+    const ids: Identifier[] = [];
+    try {
+      for (let at = 1; ids.length < limit; at++) {
+        const { data: rows } = await dataProvider.getList(resource, {
+          pagination: { page: at, perPage: SELECT_PAGE },
+          sort: order,
+          filter: filterValues,
+        });
+        ids.push(...rows.map((record) => record.id));
+        if (rows.length < SELECT_PAGE) break;
+      }
+      selection.select(ids.slice(0, limit));
+    } catch (error) {
+      notify(failureReason(error), { type: 'error' });
+    }
+  };
+
+  const { total } = answer;
   return {
     ...answer,
     resource,
@@ -108,7 +135,7 @@ function useParamsListController(resource: string, list: ListConfig, sort: SortP
     onSelect: selection.select,
     onToggleItem: selection.toggle,
     onUnselectItems: selection.clearSelection,
-    onSelectAll: () => selection.select((data ?? []).map((record) => record.id)),
+    onSelectAll: ({ limit }: { limit?: number } = {}) => void selectAll(limit ?? perPage),
     exporter: false,
     defaultTitle: translate(`resources.${resource}.page.list`, { _: translate('ra.page.list', { name: resourceLabel(resource, 2) }) }),
     hasNextPage: total !== undefined ? page * perPage < total : undefined,

@@ -2,7 +2,8 @@
 // select button, a row's expand button first when it expands into its form). A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead, or, when its title
-// leads elsewhere (`titleTo`: a promo's banners), has an edit link to it.
+// leads elsewhere (`titleTo`: a promo's banners), has an edit link to it. A list declaring bulk
+// actions has a checkbox column and their bar (bulk/BulkToolbar.tsx).
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -15,6 +16,7 @@ import { filledPath } from '../filledPath';
 import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
+import { BulkToolbar } from './bulk/BulkToolbar';
 import { ColumnValue } from './ColumnValue';
 import { RowDelete } from './DeleteAction';
 import { expandBody, expandColumn } from './ExpandRows';
@@ -85,7 +87,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   return (
     <Box ref={rowKeys.ref} onKeyDown={rowKeys.onKeyDown} sx={ROW_FOCUS}>
       <Datagrid
-        bulkActionButtons={false}
+        // A list declaring bulk actions selects its rows (a checkbox column) and offers them over the rows.
+        bulkActionButtons={!!config.list.bulk?.length}
+        bulkActionsToolbar={config.list.bulk?.length ? <BulkToolbar config={config} /> : undefined}
         body={rows ? expandBody(rows) : BODY}
         // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
         // row actions kept in view at the frame's right edge.

@@ -1,12 +1,15 @@
 // A list driven by the keyboard (issue 27 point 6): its rows (a table's, or a card grid's cards)
 // are one stop of the Tab order (a roving tabindex: the row last moved to, else the first); the
-// arrow keys move between them, Home and End to the first and the last, and Enter opens the row as
-// a click would (its modal or page), else as its edit button or its first link would. Keys pressed
+// arrow keys move between them, Home and End to the first and the last, Enter opens the row as a
+// click would (its modal or page), else as its edit button or its first link would, and Space
+// selects it where the list has bulk actions (issue 27 point 3). Keys pressed
 // in a row's own buttons and fields are theirs. The rows are found by the test ids every engine
 // list gives them.
 import { type KeyboardEvent, useCallback, useRef } from 'react';
 
 const ROW = '[data-testid="record-row"], [data-testid="record-card"]';
+/** A row's selection checkbox (react-admin's, in a list with bulk actions). */
+const SELECT = '.select-item input[type="checkbox"]';
 /** A row whose click opens it (react-admin's rowClick). */
 const CLICKABLE = 'RaDatagrid-clickableRow';
 
@@ -29,6 +32,13 @@ function rove(container: HTMLElement, current?: HTMLElement) {
   for (const row of rows) row.tabIndex = row === kept ? 0 : -1;
 }
 
+/** react-admin's selection checkboxes carry their name on MUI's frame around the input, which
+ * names nothing: the input gets it, so that it is announced and found by its name. */
+function nameSelection(container: HTMLElement) {
+  for (const input of container.querySelectorAll<HTMLInputElement>('[aria-label] > input[type="checkbox"]:not([aria-label])'))
+    input.setAttribute('aria-label', input.parentElement?.getAttribute('aria-label') ?? '');
+}
+
 function open(row: HTMLElement) {
   if (row.classList.contains(CLICKABLE)) row.click();
   else row.querySelector<HTMLElement>('[data-opens-row], a[href]')?.click();
@@ -41,8 +51,12 @@ export function useRowKeys<Element extends HTMLElement>() {
     container.current = element;
     if (!element) return;
     rove(element);
+    nameSelection(element);
     // A new page, a filter or a reload draws other rows.
-    const observer = new MutationObserver(() => rove(element));
+    const observer = new MutationObserver(() => {
+      rove(element);
+      nameSelection(element);
+    });
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
@@ -52,6 +66,13 @@ export function useRowKeys<Element extends HTMLElement>() {
     if (event.key === 'Enter') {
       event.preventDefault();
       open(row);
+      return;
+    }
+    // Space selects the row in a list with bulk actions (its checkbox), else scrolls as it would.
+    const box = event.key === ' ' ? row.querySelector<HTMLInputElement>(SELECT) : null;
+    if (box) {
+      event.preventDefault();
+      box.click();
       return;
     }
     const move = MOVES[event.key];

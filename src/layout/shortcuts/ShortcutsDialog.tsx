@@ -11,6 +11,7 @@ const SHORTCUTS: readonly (readonly [readonly string[], string])[] = [
   [['↑', '↓'], 'rows'],
   [['Home', 'End'], 'ends'],
   [['Enter'], 'open'],
+  [['Space'], 'select'],
   [['Tab'], 'tab'],
   [['Esc'], 'escape'],
 ];

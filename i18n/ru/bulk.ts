@@ -1,0 +1,33 @@
+// Bulk actions of the lists (issue 27 point 3, src/engine/list/bulk/): the bar over the selected
+// rows, its confirmation, progress and summary, and each list's actions.
+export const bulk = {
+  actions: 'Действия над выбранными',
+  selectAll: 'Выбрать все подходящие (%{smart_count})',
+  confirmTitle: 'Действие над выбранными',
+  run: 'Выполнить',
+  cancel: 'Отмена',
+  running: 'Выполняется: записей — %{smart_count}…',
+  summaryTitle: 'Итог',
+  summary: 'Выполнено: %{done}, пропущено: %{skipped}',
+  skippedTitle: 'Пропущены',
+  skippedRow: '%{name}: %{reason}',
+  record: '№ %{id}',
+  close: 'Закрыть',
+  failed: 'Действие не выполнено: %{reason}',
+  clinics: {
+    showRU: 'Показать на RU',
+    hideRU: 'Скрыть на RU',
+    showEN: 'Показать на EN',
+    hideEN: 'Скрыть на EN',
+    directLeadOn: 'Включить прямые заявки',
+    directLeadOff: 'Выключить прямые заявки',
+    confirm: {
+      showRU: 'Показать на сайте на RU выбранные клиники (%{smart_count})?',
+      hideRU: 'Скрыть на сайте на RU выбранные клиники (%{smart_count})?',
+      showEN: 'Показать на сайте на EN выбранные клиники (%{smart_count})?',
+      hideEN: 'Скрыть на сайте на EN выбранные клиники (%{smart_count})?',
+      directLeadOn: 'Включить прямые заявки у выбранных клиник (%{smart_count})?',
+      directLeadOff: 'Выключить прямые заявки у выбранных клиник (%{smart_count})?',
+    },
+  },
+};

@@ -1,0 +1,178 @@
+// Bulk actions in the clinics list (issue 27 point 3, and point 6's Space) in Debian's Chromium
+// against the real server, in Russian and in English: Space selects the focused row, the header's
+// checkbox the page, then "select all N matching" every clinic under the filter; a visibility change
+// over a page of clinics, one of them changed by someone else after the list showed it, ends in a
+// summary that names that clinic with the single action's reason; the list reads again and the
+// change shows. The bar, the confirmation and the summary are clean under axe at both screen sizes.
+// Each language works on a page of its own, far from the first pages other tests read, and puts the
+// clinics' visibility back as it was.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findings } from './axe';
+import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
+import { switchLanguage } from './gestures';
+
+const TEXTS = {
+  ru: {
+    page: 9,
+    row: 'Выбрать эту запись',
+    all: 'Выбрать все',
+    selected: (n: number) => (n === 1 ? '1 выбран' : `${n} выбрано`),
+    matching: (n: number) => `Выбрать все подходящие (${n})`,
+    clear: 'Не выбрано',
+    actions: 'Действия над выбранными',
+    hide: 'Скрыть на RU',
+    show: 'Показать на RU',
+    shown: 'Показывать на RU',
+    confirm: 'Действие над выбранными',
+    run: 'Выполнить',
+    summary: 'Итог',
+    counts: 'Выполнено: 14, пропущено: 1',
+    close: 'Закрыть',
+    stale: 'Запись уже изменил кто-то другой, пока вы её редактировали',
+  },
+  en: {
+    page: 10,
+    row: 'Select this row',
+    all: 'Select all',
+    selected: (n: number) => (n === 1 ? '1 item selected' : `${n} items selected`),
+    matching: (n: number) => `Select all ${n} matching`,
+    clear: 'Unselect',
+    actions: 'Actions on the selected',
+    hide: 'Hide in RU',
+    show: 'Show in RU',
+    shown: 'Show in RU',
+    confirm: 'Action on the selected records',
+    run: 'Run',
+    summary: 'Summary',
+    counts: 'Done: 14, skipped: 1',
+    close: 'Close',
+    stale: 'Someone else changed this record while you were editing it',
+  },
+} as const;
+
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+const rows = (page: Page) => page.getByTestId('record-row');
+const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const checked = (boxes: Locator) => boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).checked));
+
+/** Audits what is open (the bar, or a dialog) at both screen sizes. */
+async function audited(page: Page, where: string, within?: string) {
+  const seen: string[] = [];
+  for (const [size, viewport] of Object.entries(SCREENS)) {
+    await page.setViewportSize(viewport);
+    seen.push(...(await findings(page, `${where} ${size}`, within)));
+    await screenshot(page, `${where.replaceAll(' ', '-')}-${size}`);
+  }
+  return seen;
+}
+
+/** Someone else's change of the clinic behind the list's back: direct leads on and off again, so
+ * that only its version moves. */
+async function changeElsewhere(page: Page, hash: string) {
+  const status = await page.evaluate(async (clinic) => {
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const codes: number[] = [];
+    for (const dLead of [true, false]) {
+      const res = await fetch('/api/admin/toggledlead', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ hash: clinic, dLead }),
+      });
+      codes.push(res.status);
+    }
+    return codes;
+  }, hash);
+  expect(status).toEqual([200, 200]);
+}
+
+/** Runs a bar's action over the selection: the confirmation, then the summary; answers the summary. */
+async function runAction(page: Page, t: Texts, action: string, count: number) {
+  await page.getByRole('button', { name: t.actions }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t.confirm });
+  await confirm.getByText(String(count)).waitFor();
+  return confirm;
+}
+
+describe.runIf(enabled())('bulk actions in the clinics list', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`selects by Space and all matching, and hides a page of clinics with one stale (${lang})`, async () => {
+      const t = TEXTS[lang];
+      const page = await newPage(browser, 'ru', undefined, SCREENS.large);
+      await signInAs(page, DEMO.ADMIN);
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await page.goto(`/admin/clinics?page=${t.page}`);
+      await rows(page).nth(14).waitFor();
+      const boxes = page.getByRole('checkbox', { name: t.row });
+      const shown = rows(page).getByRole('checkbox', { name: t.shown, exact: true });
+      const before = await checked(shown);
+      expect(before).toHaveLength(15);
+
+      // Space selects the focused row, and again clears it; the bar counts the selection.
+      await rows(page).first().focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(rows(page).nth(1))).toBe(true);
+      await page.keyboard.press('Space');
+      await expect.poll(() => checked(boxes)).toEqual([true, true, ...Array(13).fill(false)]);
+      await page.getByText(t.selected(2), { exact: true }).waitFor();
+      await page.keyboard.press('Space');
+      await page.getByText(t.selected(1), { exact: true }).waitFor();
+      expect(await audited(page, `bulk bar ${lang}`)).toEqual([]);
+
+      // The page's rows, then every clinic under the filter.
+      await page.getByRole('checkbox', { name: t.all, exact: true }).click();
+      await page.getByText(t.selected(15), { exact: true }).waitFor();
+      const shownTotal = await page.locator('.MuiTablePagination-displayedRows').textContent();
+      const total = Number(/(\d+)\D*$/.exec(shownTotal ?? '')?.[1]);
+      expect(total).toBeGreaterThan(15 * t.page);
+      await page.getByRole('button', { name: t.matching(total) }).click();
+      await page.getByText(t.selected(total), { exact: true }).waitFor();
+      await page.getByRole('button', { name: t.clear }).click();
+      await expect.poll(() => checked(boxes)).toEqual(Array(15).fill(false));
+
+      // The page selected; its first clinic changed elsewhere after the list showed it.
+      await page.getByRole('checkbox', { name: t.all, exact: true }).click();
+      await page.getByText(t.selected(15), { exact: true }).waitFor();
+      const first = rows(page).first();
+      const staleId = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+      const href = (await first.locator('a[href*="/admin/clinics/profile/"]').first().getAttribute('href')) ?? '';
+      await changeElsewhere(page, /profile\/([^/]+)\//.exec(href)?.[1] ?? '');
+
+      const confirm = await runAction(page, t, t.hide, 15);
+      expect(await audited(page, `bulk confirm ${lang}`, '[role="dialog"]')).toEqual([]);
+      await confirm.getByRole('button', { name: t.run }).click();
+      const summary = page.getByRole('dialog', { name: t.summary });
+      await summary.getByText(t.counts).waitFor();
+      const skipped = summary.getByTestId('bulk-skipped').getByRole('listitem');
+      expect(await skipped.allTextContents()).toEqual([`${lang === 'ru' ? '№' : 'No.'} ${staleId}: ${t.stale}`]);
+      expect(await audited(page, `bulk summary ${lang}`, '[role="dialog"]')).toEqual([]);
+      await summary.getByRole('button', { name: t.close }).click();
+      await summary.waitFor({ state: 'detached' });
+
+      // The list read again: the selection cleared, the others hidden in RU, the stale one as it was.
+      await expect.poll(() => checked(boxes)).toEqual(Array(15).fill(false));
+      await expect.poll(() => checked(shown)).toEqual([before[0], ...Array(14).fill(false)]);
+
+      // Back as it was: the clinics shown in RU before are shown again.
+      for (const [place, visible] of before.entries()) if (visible && place > 0) await boxes.nth(place).click();
+      const again = before.slice(1).filter(Boolean).length;
+      const restore = await runAction(page, t, t.show, again);
+      await restore.getByRole('button', { name: t.run }).click();
+      const restored = page.getByRole('dialog', { name: t.summary });
+      await restored.getByText(lang === 'ru' ? `Выполнено: ${again}, пропущено: 0` : `Done: ${again}, skipped: 0`).waitFor();
+      await restored.getByRole('button', { name: t.close }).click();
+      await expect.poll(() => checked(shown)).toEqual(before);
+      await page.context().close();
+      // Three audits at two sizes each, and two runs over the server.
+    }, 120_000);
+  }
+});
