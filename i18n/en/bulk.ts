@@ -5,11 +5,11 @@ import type { bulk as ru } from '../ru/bulk';
 
 export const bulk = {
   actions: 'Actions on the selected',
-  selectAll: 'Select all %{smart_count} matching',
+  selectAll: 'Select all matching (%{smart_count})',
   confirmTitle: 'Action on the selected records',
   run: 'Run',
   cancel: 'Cancel',
-  running: 'Running on %{smart_count} records…',
+  running: 'Running, records: %{smart_count}…',
   summaryTitle: 'Summary',
   summary: 'Done: %{done}, skipped: %{skipped}',
   skippedTitle: 'Skipped',
@@ -25,12 +25,12 @@ export const bulk = {
     directLeadOn: 'Turn direct leads on',
     directLeadOff: 'Turn direct leads off',
     confirm: {
-      showRU: 'Show the %{smart_count} selected clinics on the site in RU?',
-      hideRU: 'Hide the %{smart_count} selected clinics on the site in RU?',
-      showEN: 'Show the %{smart_count} selected clinics on the site in EN?',
-      hideEN: 'Hide the %{smart_count} selected clinics on the site in EN?',
-      directLeadOn: 'Turn direct leads on for the %{smart_count} selected clinics?',
-      directLeadOff: 'Turn direct leads off for the %{smart_count} selected clinics?',
+      showRU: 'Show the selected clinics on the site in RU (%{smart_count})?',
+      hideRU: 'Hide the selected clinics on the site in RU (%{smart_count})?',
+      showEN: 'Show the selected clinics on the site in EN (%{smart_count})?',
+      hideEN: 'Hide the selected clinics on the site in EN (%{smart_count})?',
+      directLeadOn: 'Turn direct leads on for the selected clinics (%{smart_count})?',
+      directLeadOff: 'Turn direct leads off for the selected clinics (%{smart_count})?',
     },
   },
 } satisfies Catalog<typeof ru>;

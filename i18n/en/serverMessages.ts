@@ -25,7 +25,7 @@ export const server = {
   bulk: {
     unknownAction: 'This list has no such action',
     forbidden: 'This action is not open to you',
-    tooMany: 'At most %{max} records at a time',
+    tooMany: 'Records at a time may not exceed %{max}',
   },
   views: {
     unknownList: 'There is no such list',
@@ -33,8 +33,8 @@ export const server = {
     notFound: 'There is no such view',
     notYours: 'Only its author or an administrator may delete a view',
     nameTaken: 'This list already has a view with this name',
-    tooMany: 'This list already has %{max} views: delete one you no longer need',
-    stateTooLarge: 'The view is too large: %{max} characters at most',
+    tooMany: 'Views of a list may not exceed %{max}: delete one you no longer need',
+    stateTooLarge: 'The view is too large: its characters may not exceed %{max}',
     unknownColumn: 'This list has no column “%{column}”',
   },
   search: {

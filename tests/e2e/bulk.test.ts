@@ -36,7 +36,7 @@ const TEXTS = {
     row: 'Select this row',
     all: 'Select all',
     selected: (n: number) => (n === 1 ? '1 item selected' : `${n} items selected`),
-    matching: (n: number) => `Select all ${n} matching`,
+    matching: (n: number) => `Select all matching (${n})`,
     clear: 'Unselect',
     actions: 'Actions on the selected',
     hide: 'Hide in RU',

@@ -28,6 +28,8 @@ const NUMBERS = new Set([
   'visible',
   'moved',
   'done',
+  // The bulk summary's skipped records ("пропущено: 2").
+  'skipped',
   'shown',
   'length',
   'max',
@@ -68,6 +70,8 @@ const WORDS = new Set([
   'flag',
   'text',
   'field',
+  // A list's column name in the views' refusal.
+  'column',
   'size',
   'section',
   'state',
