@@ -194,6 +194,12 @@ describe.each(dialects())('answers on $name', (dialect) => {
     expect(groups.find((group: { resource: string }) => group.resource === 'clinics')?.items[0]?.id).toBe(clinic.id);
   });
 
+  it('saved views (issue 27 point 4): one saved, then listed', async () => {
+    const state = { filter: { hideDeactive: 'false' }, sort: 'id', order: 'DESC', columns: ['id'] };
+    await post('/api/views', '/api/views?resource=clinics', { json: { name: 'Все клиники', state } });
+    expect((await get('/api/views', '/api/views?resource=clinics')).views).toHaveLength(1);
+  });
+
   it('the history', async () => {
     expect((await get('/api/admin/history', '/api/admin/history?page=0&size=50')).items.length).toBeGreaterThan(5);
     await get('/api/admin/history/facets', '/api/admin/history/facets');
