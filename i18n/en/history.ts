@@ -55,6 +55,7 @@ export const history = {
     create: 'Created',
     update: 'Changed',
     delete: 'Deleted',
+    restore: 'Restored',
     approve: 'Section reviewed',
     sendclinics: 'Clinics handed over',
     run: 'Run',

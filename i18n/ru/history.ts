@@ -53,6 +53,7 @@ export const history = {
     create: 'Создание',
     update: 'Изменение',
     delete: 'Удаление',
+    restore: 'Восстановлено',
     approve: 'Проверка раздела',
     sendclinics: 'Передача клиник',
     run: 'Запуск',
