@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesAt } from './valuesAt';
+import { type EditRow, valuesAt } from './valuesAt';
 
 const long = `${'a'.repeat(300)}!`;
 
@@ -23,7 +23,7 @@ describe('a record’s values at a version of its history', () => {
   });
 
   it('marks a value from a row that kept no whole values as not restorable', () => {
-    const old = [{ id: 2, changes: { text: ['…window…', 'x'] }, fullValues: null }];
+    const old: EditRow[] = [{ id: 2, changes: { text: ['…window…', 'x'] }, fullValues: null }];
     expect(valuesAt(old, 1, { text: 'x' }).text).toEqual({ value: '…window…', restorable: false });
     expect(valuesAt(old, 2, { text: 'x' }).text).toEqual({ value: 'x', restorable: false });
   });
