@@ -52,6 +52,7 @@ import syncRoutes from './routes/sync';
 import userAvatarRoutes from './routes/userAvatar';
 import userRoutes from './routes/users';
 import videoRoutes from './routes/videos';
+import viewRoutes from './routes/views';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
 import './types';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(videoRoutes);
   await app.register(searchRoutes);
   await app.register(exportRoutes);
+  await app.register(viewRoutes);
   await app.register(publicReadRoutes);
   await app.register(advertisingRoutes);
   await app.register(userRoutes);

@@ -27,13 +27,21 @@ async function waitUp(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
-/** `script`: a compiled module (.mjs) runs with plain node, a TypeScript one (a baseline) with tsx. */
+/** `script`: a compiled module (.mjs) runs with plain node, a TypeScript one (a baseline) with tsx.
+ * BENCH_PROFILE=<dir> has the compiled server write its CPU profile there when it stops (where a
+ * bench's time goes: node's --cpu-prof is refused in NODE_OPTIONS). */
 export async function startProcess(script: string, env: Record<string, string>, options: ProcessOptions = {}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: options.log ? 'info' : 'warn' },
-    stdio: ['ignore', options.log ? 'pipe' : 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    script.endsWith('.mjs')
+      ? [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), script]
+      : ['--import', 'tsx', script],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: options.log ? 'info' : 'warn' },
+      stdio: ['ignore', options.log ? 'pipe' : 'ignore', 'inherit'],
+    },
+  );
   let lines = 0;
   child.stdout?.on('data', (chunk: Buffer) => {
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;

@@ -6,7 +6,7 @@ export const doctors = {
   columns: {
     avatar: 'Photo',
     about: 'Specialty and summary',
-    sync: 'Review',
+    completeEdit: 'Review',
     hired: 'On staff',
     visible: 'On the site',
   },

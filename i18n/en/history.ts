@@ -50,6 +50,7 @@ export const history = {
     banners: 'Banner',
     articles: 'Article or tag',
     leads: 'Lead',
+    views: 'List view',
   },
   actions: {
     create: 'Created',

@@ -25,5 +25,6 @@ export const searchEverywhere = {
     users: 'Users',
     video: 'Videos',
     leads: 'Leads',
+    savedViews: 'List views',
   },
 } as const satisfies Catalog<typeof ru>;

@@ -22,6 +22,16 @@ export const server = {
     unknownList: 'There is no such list',
     forbidden: 'This list is not open to you',
   },
+  views: {
+    unknownList: 'There is no such list',
+    forbidden: 'You may not open this list',
+    notFound: 'There is no such view',
+    notYours: 'Only its author or an administrator may delete a view',
+    nameTaken: 'This list already has a view with this name',
+    tooMany: 'This list already has %{max} views: delete one you no longer need',
+    stateTooLarge: 'The view is too large: %{max} characters at most',
+    unknownColumn: 'This list has no column “%{column}”',
+  },
   search: {
     badQuery: 'Search: q is text (characters: 1–200), limit a whole number (1–50)',
   },

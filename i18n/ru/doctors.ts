@@ -8,7 +8,7 @@ export const doctors = {
   columns: {
     avatar: 'Фото',
     about: 'Специальность и кратко',
-    sync: 'Проверка',
+    completeEdit: 'Проверка',
     hired: 'В штате',
     visible: 'На сайте',
   },

@@ -48,6 +48,7 @@ export const history = {
     banners: 'Баннер',
     articles: 'Статья или тег',
     leads: 'Заявка',
+    views: 'Вид списка',
   },
   actions: {
     create: 'Создание',

@@ -22,5 +22,6 @@ export const searchEverywhere = {
     users: 'Пользователи',
     video: 'Видео',
     leads: 'Заявки',
+    savedViews: 'Виды списков',
   },
 } as const;

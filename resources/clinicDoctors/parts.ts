@@ -103,7 +103,13 @@ export const screens: AnyScreen[] = [
             { source: 'll10n.{LANG}.shortDescription|l10n.{LANG}.shortDescription', options: { maxWidth: 220, clamp: 3 } },
           ],
         }),
-        column('sync', 'doctorSync'),
+        // The review marks of the edit modal's sections (001 §4: the list's completeEdit).
+        column('completeEdit', 'marks', {
+          sections: { base: 1, specialties: 2, description: 3 },
+          names: 'app.doctors.sections',
+          states: 'app.doctors.states',
+          label: 'app.doctors.stateOf',
+        }),
         column('hired', 'doctorHired'),
         // Each change is said, and the list read again: the answer says what the portal shows now.
         column('visible', 'langToggles', {

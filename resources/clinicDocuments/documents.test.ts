@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { passes } from '../../common/recordTests';
 import type { ListFilesUpload, ResourceDefinition } from '../../common/resource';
+import { fileIconOf } from '../../src/engine/list/cells/valueCells';
 import { fileRefusal } from '../../src/engine/upload/fileRules';
-import { iconOf } from './cells/FileTypeCell';
-import { screens } from './parts';
+import { FILE_ICONS, screens } from './parts';
 
 const { config } = screens[0] as ResourceDefinition;
 const { files } = config.list.upload as ListFilesUpload;
@@ -44,8 +44,8 @@ describe('previews and icons', () => {
   });
 
   it('has the spec icons and "other" for the rest', () => {
-    const kinds = ['pdf', 'xls', 'xlsx', 'txt', 'doc', 'docx', 'zip', 'rar', '7z', 'png'].map((type) => iconOf(type).kind);
+    const kinds = ['pdf', 'xls', 'xlsx', 'txt', 'doc', 'docx', 'zip', 'rar', '7z', 'png'].map((type) => fileIconOf(type, FILE_ICONS).kind);
     expect(kinds).toEqual(['pdf', 'xls', 'xlsx', 'txt', 'doc', 'docx', 'zip', 'rar', 'other', 'other']);
-    expect(iconOf('7z').label).toBe('7Z');
+    expect(fileIconOf('7z', FILE_ICONS).label).toBe('7Z');
   });
 });

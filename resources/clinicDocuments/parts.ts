@@ -7,6 +7,23 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIN_BYTES, PREVIEWABLE_EXTENSIONS } from '../../common/documents';
 import { type AnyScreen, defineResource } from '../../common/resource';
 
+/** 001 §9 "File icons": PDF, XLS, XLSX, TXT, DOC, DOCX, ZIP, RAR, other, coloured by family (white
+ * text on each has a contrast of at least 4.5:1). */
+const FAMILY = { pdf: '#c62828', word: '#1565c0', excel: '#2e7d32', text: '#546e7a', archive: '#795548', other: '#5e5e5e' };
+export const FILE_ICONS = {
+  colors: {
+    pdf: FAMILY.pdf,
+    doc: FAMILY.word,
+    docx: FAMILY.word,
+    xls: FAMILY.excel,
+    xlsx: FAMILY.excel,
+    txt: FAMILY.text,
+    zip: FAMILY.archive,
+    rar: FAMILY.archive,
+  },
+  other: FAMILY.other,
+};
+
 export const screens: AnyScreen[] = [
   defineResource({ type: 'object', properties: {} } as const, {
     name: 'clinicDocuments',
@@ -17,7 +34,7 @@ export const screens: AnyScreen[] = [
     offers: ['delete'],
     list: {
       view: 'table',
-      leading: [{ source: 'fileType', display: 'fileType' }],
+      leading: [{ source: 'fileType', display: 'fileIcon', options: FILE_ICONS }],
       title: 'name',
       // The name downloads the file under that name; a catalogue file is marked (it may only be hidden).
       titleDisplay: 'lines',

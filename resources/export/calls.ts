@@ -16,7 +16,7 @@ export const exportCalls = defineCalls(
       method: 'GET',
       path: '/api/export/:resource',
       description:
-        'A list as CSV or XLSX, streamed: the records its other query parameters (the list’s filters, as its screen names them) select, all pages, in its order (`sort`, `order` for a list the server answers whole), with its table’s columns headed in the user’s language. Only for a list the user’s roles may open.',
+        'A list as CSV or XLSX, streamed: the records its other query parameters (the list’s filters, as its screen names them) select, all pages, in its order (`sort`, `order` for a list the server answers whole), with its table’s columns (those named in `columns`, else all) headed in the user’s language. Only for a list the user’s roles may open.',
       params: { type: 'object', required: ['resource'], properties: { resource: { type: 'string', pattern: '^[a-zA-Z]{1,40}$' } } },
       query: {
         type: 'object',
@@ -25,6 +25,11 @@ export const exportCalls = defineCalls(
           format: { enum: EXPORT_FORMATS },
           sort: { type: 'string', maxLength: 80 },
           order: { enum: ['ASC', 'DESC'] },
+          columns: {
+            type: 'string',
+            maxLength: 4000,
+            description: 'The columns the list shows, comma-separated (the column chooser’s names); absent: all of them.',
+          },
         },
         errorMessage: 'server.export.badQuery',
       },

@@ -3,8 +3,8 @@
 // created and updated), each row expanding into its form (form mode `expand`): title, URL,
 // description, its directions and specialisations, interviews, catalogue entries, webinars,
 // articles, doctors and clinics with their directions, Save and Delete. A video is added in a
-// modal (title, URL, description) and opens expanded. The pickers (widgets/) take an exact name
-// from their lists only (002 §5 "Video").
+// modal (title, URL, description) and opens expanded. The pickers take an exact name from their
+// lists only (002 §5 "Video"); the clinics' is a widget of its own (widgets/ClinicLinksWidget.tsx).
 import { type AnyScreen, defineResource, type FieldSpec } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { videoProperties } from '../../schemas/fields/video';
@@ -12,12 +12,29 @@ import { videoProperties } from '../../schemas/fields/video';
 const own = (key: string) => `app.video.${key}`;
 /** The wire's link lists, checked by the save's handler (server/services/videos/videoInput.ts). */
 const links = { specialties: {}, diseases: {}, clinics: {}, doctors: {}, texts: {}, clinicCategories: {} } as const;
-/** A picker of one kind of link. */
-const picker = (source: string, choices: string, label?: string, options: object = {}): FieldSpec => ({
+/** 10,000 doctors: the menu offers the first matches only. */
+const OFFERED = 50;
+/** A picker of one kind of link (002 §5 "Video": an exact name from its list, never twice), kept as
+ * the array of ids the wire takes; its choices named in the UI language. */
+const picker = (source: string, choices: Partial<FieldSpec>, label?: string, options: object = {}): FieldSpec => ({
+  ...choices,
   source,
-  widget: 'linkPicker',
-  options: { choices, ...options },
+  widget: 'ids',
+  hint: own('exactHint'),
+  options: { asArray: true, exact: true, limit: OFFERED, add: own('add'), failed: own('optionsFailed'), ...choices.options, ...options },
   ...(label && { label }),
+});
+/** Directions and specialisations: the reference data (its whole read, shared by every screen). */
+const reference = (side?: string): Partial<FieldSpec> => ({
+  reference: 'categories',
+  optionText: 'names.{LANG}',
+  options: side ? { side } : { whole: true },
+});
+/** The portal's texts of one type (its list takes the type and the language in lower case); the
+ * four text pickers share the one wire list `texts`, each showing and changing the ids of its type. */
+const texts = (type: string): Partial<FieldSpec> => ({
+  choicesFrom: { call: 'publicArticles', input: { t: type.toLowerCase(), locale: '{lang}', size: 500 }, items: 'articles' },
+  options: { shared: true },
 });
 
 export const screens: AnyScreen[] = [
@@ -47,14 +64,16 @@ export const screens: AnyScreen[] = [
           on: 'edit',
           columns: 2,
           fields: [
-            picker('specialties', 'directions'),
-            picker('diseases', 'diseases'),
+            picker('specialties', reference()),
+            picker('diseases', reference('specialties')),
             // One wire list, a picker per type (002 §2's order); its refusal under the first.
-            picker('texts', 'texts', own('texts.INTERVIEW'), { type: 'INTERVIEW' }),
-            picker('texts', 'texts', own('texts.CATALOGUE_AI'), { type: 'CATALOGUE_AI', errors: false }),
-            picker('texts', 'texts', own('texts.WEBINAR'), { type: 'WEBINAR', errors: false }),
-            picker('texts', 'texts', own('texts.ARTICLE'), { type: 'ARTICLE', errors: false }),
-            picker('doctors', 'doctors'),
+            picker('texts', texts('INTERVIEW'), own('texts.INTERVIEW')),
+            picker('texts', texts('CATALOGUE_AI'), own('texts.CATALOGUE_AI'), { errors: false }),
+            picker('texts', texts('WEBINAR'), own('texts.WEBINAR'), { errors: false }),
+            picker('texts', texts('ARTICLE'), own('texts.ARTICLE'), { errors: false }),
+            picker('doctors', {
+              choicesFrom: { call: 'publicDoctors', input: { locale: '{LANG}', page: 0, size: 10_000 }, items: 'doctors' },
+            }),
             { source: 'clinics', widget: 'clinicLinks', edits: ['clinicCategories'] },
           ],
         },

@@ -123,4 +123,40 @@ describe('an expanded video', () => {
     await user.click(collapse);
     await waitFor(() => expect(document.getElementById(String(collapse.getAttribute('aria-controls')))).toBeNull());
   });
+
+  it('offers each link’s own list in its picker and keeps the texts of other types', async () => {
+    const user = userEvent.setup();
+    const browser = videoBrowser();
+    const names = (ru: string) => ({ RU: ru, EN: '' });
+    browser.replace('GET /api/admin/video/all', 200, { videoIds: { 5: [{ ...VIDEO, texts: [8] }] } });
+    browser.answer('GET /api/admin/allcategories', 200, {
+      categories: [{ id: 4, names: names('Кардиология') }],
+      specialties: [{ id: 6, names: names('Аритмия') }],
+      cities: [],
+    });
+    browser.answer('GET /api/doctors', 200, { doctors: [{ id: 3, slug: 'ivanov', name: 'Иванов Иван' }], total: 1, page: 0, size: 10000 });
+    browser.answer('GET /api/articles/', 200, {
+      articles: [{ id: 7, typ: 'INTERVIEW', slug: 'talk', name: 'Беседа с хирургом' }],
+      total: 1,
+    });
+    browser.answer('PUT /api/admin/video/5', 200, VIDEO);
+    const app = renderApp('/admin/video', browser);
+    await user.click(await screen.findByRole('button', { name: `Развернуть видео ${VIDEO.title}` }));
+    const form = () => screen.getByRole('combobox', { name: 'Добавить: Врачи' });
+    await waitFor(() => expect(form()).toBeEnabled());
+    await user.type(form(), 'Иванов Иван{Enter}');
+    const directions = screen.getByRole('combobox', { name: 'Добавить: Направления' });
+    await waitFor(() => expect(directions).toBeEnabled());
+    await user.type(directions, 'Кардиология{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Добавить: Специализации' }), 'Аритмия{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Добавить: Интервью' }), 'Беседа с хирургом{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Данные успешно сохранены');
+    const put = app.browser.requests.find((request) => request.method === 'PUT')?.body as Record<string, unknown>;
+    // Text 8 is none of the interviews: the interview picker leaves it in the shared list.
+    expect(put).toMatchObject({ doctors: [3], specialties: [4], diseases: [6], texts: [8, 7] });
+    const asked = app.browser.requests.map((request) => request.url);
+    expect(asked).toContain('/api/articles/?t=interview&locale=ru&size=500');
+    expect(asked.some((url) => url.startsWith('/api/doctors?') && url.includes('locale=RU'))).toBe(true);
+  });
 });

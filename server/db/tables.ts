@@ -12,6 +12,7 @@ import type { LeadTables } from './leadTables';
 import type { MediaTables } from './mediaTables';
 import type { SeoTables } from './seoTables';
 import type { VideoTables } from './videoTables';
+import type { ViewTables } from './viewTables';
 
 export type Role = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 export type UserState = 'ACTIVE' | 'DISABLED' | 'PENDING';
@@ -131,7 +132,8 @@ export interface Database
     VideoTables,
     AdvertTables,
     ArticleTables,
-    LeadTables {
+    LeadTables,
+    ViewTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;

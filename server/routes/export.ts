@@ -28,7 +28,7 @@ import { writeSheet } from '../services/sheets/sheetWriter';
 const translate = translatorOf({ ru, en });
 
 /** The query's names that are the export's own; the others are the list's filters. */
-const OWN = new Set(['format', 'sort', 'order']);
+const OWN = new Set(['format', 'sort', 'order', 'columns']);
 
 /** A column of the workbook, as wide as its heading within bounds (in characters). */
 const sheetColumn = (header: string) => ({ header, width: Math.min(Math.max(header.length + 2, 12), 40) });
@@ -64,14 +64,21 @@ export default async function exportRoutes(app: FastifyInstance) {
       if (!screen || !call || !screen.config.list.columns) throw new ApiError(404, 'server.export.unknownList');
       const roles = request.user?.roles ?? [];
       if (!screen.config.roles.some((role) => roles.includes(role))) throw new ApiError(403, 'server.export.forbidden');
-      const { format, sort, order, ...query } = request.query as Record<string, unknown> & {
+      const {
+        format,
+        sort,
+        order,
+        columns: chosen,
+        ...query
+      } = request.query as Record<string, unknown> & {
         format: ExportFormat;
         sort?: string;
         order?: string;
+        columns?: string;
       };
       const filter = Object.fromEntries(Object.entries(query).filter(([name]) => !OWN.has(name)));
       const lang: Lang = request.lang === 'en' ? 'en' : 'ru';
-      const columns = exportColumns(screen.config, lang, translate);
+      const columns = exportColumns(screen.config, lang, translate, chosen?.split(',').filter(Boolean));
       const batches = listBatches(app, request, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined);
       let first: IteratorResult<ListRecord[]>;
       try {

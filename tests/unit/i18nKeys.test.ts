@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SECTION_STATES } from '../../common/completion';
 import { fieldLabelKey, isResource, type ResourceDefinition, type RowActions, titleSource } from '../../common/resource';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
@@ -132,6 +133,17 @@ const checksNames = (config: ResourceDefinition['config']) =>
         : [];
     });
 
+/** A `marks` cell words each dot `<names>.<section>` and `<states>.<state>` (the doctors' list). */
+const marksNames = (config: ResourceDefinition['config']) =>
+  config.list.columns.flatMap((column) => {
+    if (column.display !== 'marks') return [];
+    const { sections, names, states } = column.options as { sections: Record<string, number>; names: string; states: string };
+    return [
+      { prefix: names, keys: Object.keys(sections).map((section) => `${names}.${section}`) },
+      { prefix: states, keys: SECTION_STATES.map((state) => `${states}.${state}`) },
+    ];
+  });
+
 /** The prefixes a declaration names rather than keys: its tabs' labels, its row actions' words,
  * its filters' hints and its checkboxes' names, and a modal record page's review states. */
 const prefixes = new Set(
@@ -141,6 +153,7 @@ const prefixes = new Set(
     ...(config.page?.modal?.approval ? [config.page.modal.approval.states] : []),
     ...filterHints(config).map((hints) => hints.prefix),
     ...checksNames(config).map((names) => names.prefix),
+    ...marksNames(config).map((names) => names.prefix),
   ]),
 );
 
@@ -161,6 +174,7 @@ const used = new Set([
   ...resources.flatMap(resourceKeys),
   ...resources.flatMap(({ config }) => filterHints(config).flatMap((hints) => hints.keys)),
   ...resources.flatMap(({ config }) => checksNames(config).flatMap((names) => names.keys)),
+  ...resources.flatMap(({ config }) => marksNames(config).flatMap((names) => names.keys)),
   ...Object.values(schemaRegistry).flatMap((schema) => messageKeys(schema)),
   ...resources.flatMap(({ schema }) => messageKeys(schema)),
   ...messageKeys(textFormats),

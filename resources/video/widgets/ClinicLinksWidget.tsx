@@ -14,9 +14,10 @@ import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types
 import { useLang } from '../../../src/useLang';
 import { usePickerClinics } from '../../clinics/usePickerClinics';
 import type { VideoProvider } from '../videoRecords';
-import { OFFERED } from './LinkPickerWidget';
 
 export const CLINIC_RELOAD_MS = 1000;
+/** The clinics the menu offers at most, as the other pickers (resources/video/index.ts). */
+const OFFERED = 50;
 
 interface ClinicOption extends IdChoice {
   id: number;

@@ -3,8 +3,10 @@
 // language and its value as text, a number or a moment, read from the records as the list's cells
 // read them. A column is exported when its cell shows a value that has a text: those in VALUE_TEXT
 // below. A resource's own cells (a clinic's state and completion marks, a row's buttons) draw more
-// than a value and are left out (docs/decisions.md "Export what the list shows").
+// than a value and are left out (docs/decisions.md "Export what the list shows"). Columns the person
+// hid with the column chooser are left out too (issue 27 point 4).
 import { EDIT_LANGS, type Lang } from '../../../common/lang';
+import { isShown } from '../../../common/listColumns';
 import { firstValueAt, titleOf, valueAt } from '../../../common/listPage';
 import { passes, type RecordTests } from '../../../common/recordTests';
 import { type ColumnSpec, fieldLabelKey, localizedPath, type ResourceConfig, titlePaths, titleSource } from '../../../common/resource';
@@ -110,23 +112,46 @@ const valueText = (column: ColumnSpec, record: Row, words: Words): CellValue =>
 /** Whether the export writes the column: its cell shows a value. */
 export const exportable = (column: ColumnSpec) => (column.display ?? 'text') in VALUE_TEXT;
 
-/** The export's columns of a list in the user's language, in its table's order. */
-export function exportColumns(config: ResourceConfig, lang: Lang, t: Translate): ExportColumn[] {
+/** Messages kept once made: an export fills the same few (a count, a name) for every row, and the
+ * look-up and interpolation were a fifth of its time. Bounded, as the names are the data's. */
+function remembered(t: Translate): Translate {
+  const made = new Map<string, string>();
+  return (lang, key, params) => {
+    let id = `${lang}\u0000${key}`;
+    for (const name in params) id += `\u0000${name}\u0001${params[name]}`;
+    let text = made.get(id);
+    if (text === undefined) {
+      text = t(lang, key, params);
+      if (made.size < 50_000) made.set(id, text);
+    }
+    return text;
+  };
+}
+
+/** The export's columns of a list in the user's language, in its table's order: those the person
+ * shows (`chosen`, the column chooser's names, common/listColumns.ts), all when none are chosen. */
+export function exportColumns(config: ResourceConfig, lang: Lang, translate: Translate, chosen?: readonly string[]): ExportColumn[] {
+  const t = remembered(translate);
   const words = { lang, t };
   const label = (source: string) => t(lang, fieldLabelKey(config.name, source));
+  const shown = (source: string) => isShown(config, chosen, source);
   const ofColumn = (column: ColumnSpec): ExportColumn[] =>
-    exportable(column)
+    exportable(column) && shown(column.source)
       ? [{ heading: column.label ? t(lang, column.label) : label(column.source), value: (record) => valueText(column, record, words) }]
       : [];
   const { leading = [], columns, toggles = [], titleDisplay, titleOptions } = config.list;
   const paths = titlePaths(config, lang);
   const title = titleDisplay
     ? ofColumn({ source: titleSource(config), display: titleDisplay, options: titleOptions })
-    : [{ heading: label(titleSource(config)), value: (record: Row) => titleOf(paths, record) }];
+    : shown(titleSource(config))
+      ? [{ heading: label(titleSource(config)), value: (record: Row) => titleOf(paths, record) }]
+      : [];
   return [
     ...leading.flatMap(ofColumn),
     ...title,
     ...columns.flatMap(ofColumn),
-    ...toggles.map((toggle) => ({ heading: label(toggle.source), value: (record: Row) => yesNo(valueAt(record, toggle.source), words) })),
+    ...toggles
+      .filter((toggle) => shown(toggle.source))
+      .map((toggle) => ({ heading: label(toggle.source), value: (record: Row) => yesNo(valueAt(record, toggle.source), words) })),
   ];
 }

@@ -45,6 +45,7 @@ export const ENTITIES = [
   'banners',
   'articles',
   'leads',
+  'views',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 

@@ -7,8 +7,10 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { useIdList, useReferenceChoices } from './IdsPicker';
+import { useLang } from '../../useLang';
+import { useIdList } from './IdsPicker';
 import type { WidgetEntry, WidgetProps } from './types';
+import { useIdChoices } from './useIdChoices';
 
 interface Options {
   choices?: readonly string[];
@@ -20,7 +22,7 @@ interface Options {
 export function ChecksWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
   const { choices = [], names, asArray, all } = (field.options ?? {}) as Options;
-  const records = useReferenceChoices(field.reference, field.optionText);
+  const records = useIdChoices(field, useLang()).options;
   const options = field.reference ? records : choices.map((choice) => ({ id: choice, name: translate(`${names}.${choice}`) }));
   // A list read from the wire becomes the comma list it is edited as (its starting value).
   const { fieldState, ids, write } = useIdList(field.source, asArray);

@@ -1,17 +1,13 @@
 // The one picker (IdsAutocomplete.tsx) of several records kept as the comma list of their ids that
 // the shared schemas take (a holder's `clinicIds`, a promotion's `categories` and `diseases`, a banner's `clinics`):
 // an autocomplete that filters as one types, bound by name to the form around it. The `ids`
-// widget gives it a resource's records; a screen may give it choices of its own (the diseases of
-// the reference data). A record read from the wire holds the list as an array: it becomes the
+// widget gives it declared choices (useIdChoices.ts); a screen may give it choices of its own (a
+// review's doctors). A record read from the wire holds the list as an array: it becomes the
 // field's starting value, not an edit (else every opened form would ask about unsaved changes).
 // A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
 // (`asArray`). A picker over many choices offers them only as one types (`search`).
-import { useEffect, useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { localizedPath } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
-import { useLang } from '../../useLang';
 import { type IdChoice, IdsAutocomplete } from './IdsAutocomplete';
 import { joinIds, splitIds } from './idList';
 
@@ -29,22 +25,6 @@ export function useIdList(name: string, asArray = false) {
   const ids = Array.isArray(value) ? value.map(String) : splitIds(value as string | undefined);
   const write = (chosen: readonly (string | number)[]) => controller.field.onChange(asArray ? chosen.map(Number) : joinIds(chosen));
   return { ...controller, ids, write };
-}
-
-/** A resource's records as choices (react-admin's getList, the first `perPage`), named by
- * `optionText` in the UI language, else in the other, by name. */
-export function useReferenceChoices(reference: string | undefined, optionText = 'name', perPage = 1000): IdChoice[] {
-  const lang = useLang();
-  const { data } = useGetList(reference ?? '', { pagination: { page: 1, perPage } }, { enabled: !!reference });
-  return useMemo(() => {
-    const nameOf = (record: object) =>
-      String(
-        valueAt(record, localizedPath(optionText, lang)) || valueAt(record, localizedPath(optionText, lang === 'ru' ? 'en' : 'ru')) || '',
-      );
-    return (data ?? [])
-      .map((record) => ({ id: record.id, name: nameOf(record) || `#${record.id}` }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [data, optionText, lang]);
 }
 
 interface Props {

@@ -13,6 +13,7 @@ import { valueAt } from '../../../../dataProvider/clientList';
 import { initials } from '../../../auth/session';
 import { filledPath } from '../../filledPath';
 import { useHost } from '../../host/hostContext';
+import { firstFilled } from '../../parts/nameIn';
 import type { CellEntry } from './types';
 
 interface Options {
@@ -22,12 +23,6 @@ interface Options {
   size?: number;
   initials?: string;
 }
-
-const firstFilled = (record: object, paths: string) =>
-  paths
-    .split('|')
-    .map((path) => valueAt(record, path))
-    .find((value) => value !== undefined && value !== null && value !== '');
 
 function Picture({ path, options, lang }: { path: string; options: Options; lang: 'ru' | 'en' }) {
   const translate = useTranslate();
@@ -39,7 +34,7 @@ function Picture({ path, options, lang }: { path: string; options: Options; lang
         .map((template) => filledPath(template, record))
         .find(Boolean)
     : valueAt(record, path);
-  const name = options.named ? String(firstFilled(record, localizedPath(options.named, editLang)) ?? '') : '';
+  const name = options.named ? String(firstFilled(record, options.named, editLang) ?? '') : '';
   const size = options.size && { width: options.size, height: options.size, fontSize: options.size / 2.5 };
   return (
     <Avatar

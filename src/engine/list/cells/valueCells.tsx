@@ -3,9 +3,11 @@
 // the column's options, the UI language and the catalog.
 // A cell with more to it than a format (a reference read, a lightbox, a link or a picture filled
 // from other fields of the record) is a `*Cell.tsx` file of its own.
-import { Chip, type ChipProps, Tooltip } from '@mui/material';
+import { Box, Chip, type ChipProps, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, ChipField, ReferenceArrayField, SelectField, SingleFieldList, type TranslateFunction } from 'react-admin';
+import { type LanguageMarks, marksState } from '../../../../common/completion';
+import { EDIT_LANGS } from '../../../../common/lang';
 import { type ColumnSpec, localizedPath } from '../../../../common/resource';
 import { valueAt } from '../../../../dataProvider/clientList';
 import { timeText } from '../../history/historyText';
@@ -77,7 +79,77 @@ const formats: Readonly<Record<string, Format>> = {
     );
     return hint ? <Tooltip title={translate(hint)}>{chip}</Tooltip> : chip;
   },
+  /** A file's type (a document's extension) as a page with a folded corner, labelled with the type
+   * and coloured by `options.colors[type]`, else `options.other`, so that XLS and XLSX stay apart.
+   * Decorative: the file's name beside it says the type. */
+  fileIcon: (type, column) => {
+    const { label, colour, kind } = fileIconOf(String(type ?? ''), column.options as unknown as FileIcons);
+    return (
+      <Box
+        component="svg"
+        viewBox="0 0 32 40"
+        aria-hidden="true"
+        data-icon={kind}
+        sx={{ width: 32, height: 40, flex: 'none', display: 'block' }}
+      >
+        <path d="M2 0h20l10 10v28a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V2a2 2 0 0 1 2-2z" fill={colour} />
+        <path d="M22 0v8a2 2 0 0 0 2 2h8z" fill="#ffffff" fillOpacity="0.45" />
+        <text x="16" y="31" textAnchor="middle" fontSize={label.length > 3 ? 8 : 9} fontWeight="700" fill="#ffffff">
+          {label}
+        </text>
+      </Box>
+    );
+  },
+  /** A record's review marks (`completeEdit`, common/completion.ts) per edit language, a dot per
+   * section of `options.sections` (name -> number): complete (green), stale (amber: the other
+   * language changed after the review), not reviewed; each named by `options.label` with the
+   * section's name under `options.names` and the state's under `options.states`. */
+  marks: (marks, column, _lang, translate) => {
+    const { sections, names, states, label } = column.options as unknown as MarkOptions;
+    return (
+      <Stack spacing={0.5}>
+        {EDIT_LANGS.map((lang) => (
+          <Stack key={lang} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box component="span" sx={{ fontSize: 12, width: 22 }}>
+              {lang}
+            </Box>
+            {Object.entries(sections).map(([name, section]) => {
+              const state = marksState(marks as LanguageMarks | undefined, lang, section);
+              const said = translate(label, { section: translate(`${names}.${name}`), lang, state: translate(`${states}.${state}`) });
+              return (
+                <Tooltip key={name} title={said}>
+                  <Box role="img" aria-label={said} data-state={state} sx={{ ...DOT, bgcolor: MARK_COLOURS[state] }} />
+                </Tooltip>
+              );
+            })}
+          </Stack>
+        ))}
+      </Stack>
+    );
+  },
 };
+
+interface MarkOptions {
+  sections: Readonly<Record<string, number>>;
+  names: string;
+  states: string;
+  label: string;
+}
+const MARK_COLOURS = { complete: 'success.main', stale: 'warning.main', incomplete: 'action.disabled' } as const;
+const DOT = { width: 14, height: 14, borderRadius: '50%', border: 1, borderColor: 'divider' } as const;
+
+/** The `fileIcon` options: a colour per known type (white text on each has a contrast of at least
+ * 4.5:1), and the colour of every other type. */
+export interface FileIcons {
+  colors: Readonly<Record<string, string>>;
+  other: string;
+}
+
+/** How `fileIcon` draws `type`: a known type by its colour, any other as `other` with its own name. */
+export function fileIconOf(type: string, { colors, other }: FileIcons) {
+  const known = Object.hasOwn(colors, type);
+  return { label: type.slice(0, 4).toUpperCase() || '?', colour: known ? colors[type] : other, kind: known ? type : 'other' };
+}
 
 /** The cells that are react-admin's own fields of the column's source: a yes/no mark, an
  * enumeration's name in the UI language, and the names of the records a list of ids points at,
