@@ -5,6 +5,8 @@
 // shortened, roles, and rows that cannot be restored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveHub } from '../../server/repositories/hubs';
+import { insertMediaFile } from '../../server/repositories/mediaFiles';
+import { addSmallCatalogue } from '../support/catalogueRows';
 import { Client } from '../support/client';
 import { addClinic, ensureCities } from '../support/clinicRows';
 import { addDoctor } from '../support/peopleRows';
@@ -46,6 +48,7 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
   let redactor: Client;
   let clinicId: number;
   let doctorId: number;
+  let hubId: number;
   const db = () => t.app.db;
   const history = async (entity: string, id: number) =>
     (await admin.get(`/api/admin/history?entity=${entity}&entityId=${id}&size=50`)).json().items as Row[];
@@ -58,9 +61,11 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     t = await createTestApp(dialect);
     await addUser(t.app, 'admin@test.local', ['ADMIN']);
     await addUser(t.app, 'redactor@test.local', ['REDACTOR']);
-    const hubId = await db()
-      .transaction()
-      .execute((trx) => saveHub(trx, undefined, { slug: 'center', name: { RU: 'Центр', EN: 'Center' }, seo: { RU: '', EN: '' } }));
+    hubId = Number(
+      await db()
+        .transaction()
+        .execute((trx) => saveHub(trx, undefined, { slug: 'center', name: { RU: 'Центр', EN: 'Center' }, seo: { RU: '', EN: '' } })),
+    );
     await ensureCities(db(), t.app.dialect, [1, 2, 3], Number(hubId));
     clinicId = await addClinic(db(), { hash: HASH, slug: 'clinic-a', cityId: 1, names: { RU: 'Клиника А первая' } });
     await addClinic(db(), { hash: OTHER, slug: 'other-clinic', names: { RU: 'Другая клиника', EN: 'Other clinic' } });
@@ -214,5 +219,51 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     const restores = (await history('doctors', doctorId)).filter((r) => r.action === 'restore');
     expect(restores.length).toBeGreaterThanOrEqual(2);
     expect(restores.every((r) => r.restoredFrom === atFirstVersion.id)).toBe(true);
+  });
+
+  it('lets a REDACTOR restore an article’s long text whole, its day as the editor sends it', async () => {
+    const mediaId = await insertMediaFile(db(), { hash: 'a1b2c3', fileType: 'jpg', width: 960, height: 640, size: 1000 }, Date.now());
+    const { specialtyCategory } = await addSmallCatalogue(db());
+    const longText = `<p>${'Проветривайте комнату каждый день. '.repeat(12)}</p>`;
+    const form = {
+      id: 0,
+      typ: 'ARTICLE',
+      locals: 'EN',
+      rating: '120',
+      name: 'Allergies at the fir tree',
+      teaser: 'What to do when a child sneezes',
+      text: longText,
+      textLong: '',
+      slug: '',
+      mediaId,
+      mediaAlt: 'A child at a fir tree',
+      publishedDT: new Date().toISOString().slice(0, 10),
+      published: 'true',
+      allCategories: 'false',
+      allHubs: 'false',
+      categories: [specialtyCategory],
+      hubs: [hubId],
+    };
+    const save = (values: Record<string, string | number | (string | number)[]>, version?: number) =>
+      redactor.post('/api/admin/article/save', { form: values, headers: version === undefined ? {} : { 'if-match': `"${version}"` } });
+    const created = await save(form);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id, updated } = created.json();
+    const changed = await save({ ...form, id, name: 'Allergies, revised', text: '<p>A short text that is revised now</p>' }, updated);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rows = (await admin.get(`/api/admin/history?entity=articles&entityId=${id}`)).json().items as Row[];
+    const creation = rows.find((r) => r.action === 'create');
+    const compared = await version(Number(creation?.id), redactor);
+    expect(compared.statusCode, compared.body).toBe(200);
+    expect((compared.json().fields as Field[]).map((f) => f.field).sort()).toEqual(['name', 'slug', 'text']);
+    expect(compared.json().version).toBe(changed.json().updated);
+    const res = await restore(Number(creation?.id), { fields: ['text'] }, compared.json().version, redactor);
+    expect(res.statusCode, res.body).toBe(200);
+    const article = (await admin.get(`/api/admin/article/get?id=${id}`)).json().article;
+    expect(article).toMatchObject({ text: longText, name: 'Allergies, revised', locals: 'EN', publishedDT: form.publishedDT });
+    expect((await admin.get(`/api/admin/history?entity=articles&entityId=${id}`)).json().items[0]).toMatchObject({
+      action: 'restore',
+      restoredFrom: creation?.id,
+    });
   });
 });

@@ -42,8 +42,9 @@ function plan(chosen: readonly VersionField[], places: ReturnType<typeof fieldPl
     if (!place) continue;
     const entry: Values = steps.get(place.step) ?? { shared: {}, perLang: new Map() };
     steps.set(place.step, entry);
-    if (place.lang === undefined) entry.shared[place.formField] = field.atVersion;
-    else entry.perLang.set(place.lang, { ...entry.perLang.get(place.lang), [place.formField]: field.atVersion });
+    const value = place.step.toForm?.[place.formField]?.(field.atVersion) ?? field.atVersion;
+    if (place.lang === undefined) entry.shared[place.formField] = value;
+    else entry.perLang.set(place.lang, { ...entry.perLang.get(place.lang), [place.formField]: value });
   }
   return [...steps].flatMap(([step, { shared, perLang }]) => {
     const langs = perLang.size > 0 ? [...perLang.keys()].sort() : (['RU'] as EditLang[]);
@@ -89,8 +90,9 @@ export async function restoreVersion(
       const forms: FormValues[] = [];
       let errors: Record<string, FieldError[]> = {};
       for (const save of saves) {
-        const form = { ...(await save.step.form(trx, Number(row.entityId), save.lang)), ...save.values, locals: save.lang };
-        errors = { ...errors, ...onSnapshotFields(save, validateFields(save.step.schema, form)) };
+        const form = { ...(await save.step.form(trx, Number(row.entityId), save.lang)), ...save.values };
+        const schema = typeof save.step.schema === 'function' ? save.step.schema(form) : save.step.schema;
+        errors = { ...errors, ...onSnapshotFields(save, validateFields(schema, form)) };
         forms.push(form);
       }
       if (Object.keys(errors).length) throw new FieldErrors(errors);

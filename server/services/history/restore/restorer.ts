@@ -17,9 +17,14 @@ export interface RestoreStep {
   shared: readonly string[];
   /** Its per-language fields by the form's names; the snapshot calls them `name.RU`, `name.EN`. */
   perLang: readonly string[];
-  /** The form's schema, the one its call validates with. */
-  schema: AnySchemaObject;
-  /** The form as its editor loads it in `lang` (what a person would send back unchanged). */
+  /** The form's schema, the one its call validates with (by the form, where one entity has two
+   * editors: an article's and a tag's). */
+  schema: AnySchemaObject | ((form: FormValues) => AnySchemaObject);
+  /** A value as the snapshot keeps it, as the form sends it, where the two differ (a date the
+   * history keeps in epoch ms and the form as its day). */
+  toForm?: Readonly<Record<string, (value: unknown) => unknown>>;
+  /** The form as its editor loads it in `lang`, its `locals` included (what a person would send
+   * back unchanged). */
   form(db: Db, id: number, lang: EditLang): Promise<FormValues>;
   /** The step's save service inside the restore's transaction (`sql.db`), with no version of its
    * own: the restore checked the record's. */

@@ -2,10 +2,15 @@
 // entity whose history keeps whole values (restorable.ts) but has no restorer here is shown in a
 // comparison, not offered: its editors' saves have no restore yet.
 
+import { articleRestorer } from './articleRestorer';
 import { clinicRestorer } from './clinicRestorer';
 import { doctorRestorer } from './doctorRestorer';
 import type { Restorer } from './restorer';
 
-const RESTORERS: Readonly<Record<string, Restorer>> = { clinics: clinicRestorer, doctors: doctorRestorer };
+const RESTORERS: Readonly<Record<string, Restorer>> = {
+  clinics: clinicRestorer,
+  doctors: doctorRestorer,
+  articles: articleRestorer,
+};
 
 export const restorerOf = (entity: string): Restorer | undefined => RESTORERS[entity];
