@@ -82,6 +82,7 @@ export const historyCalls = defineCalls(
       params: rowParams,
       body: restoreBody,
       encoding: 'json',
+      errorsAt: 'error',
       version: true,
       answer: historyRestoreAnswer,
     },

@@ -1,9 +1,7 @@
 // The history rows a restore reads (services/history/restore/): one row by its id, and the field
 // edits of one record, oldest first. SQL only.
+import { FIELD_EDIT_ACTIONS } from '../../common/historyRestore';
 import type { Db } from '../db/kysely';
-
-/** The actions that change a record's fields, whose `changes` a version is rebuilt from. */
-const FIELD_EDITS = ['create', 'update', 'restore'];
 
 export function historyRowById(db: Db, id: number) {
   return db.selectFrom('audit_log').selectAll().where('id', '=', id).executeTakeFirst();
@@ -16,7 +14,7 @@ export function fieldEditRows(db: Db, entity: string, entityId: string) {
     .select(['id', 'changes', 'full_values'])
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
-    .where('action', 'in', FIELD_EDITS)
+    .where('action', 'in', [...FIELD_EDIT_ACTIONS])
     .orderBy('id')
     .execute();
 }

@@ -1,6 +1,7 @@
 // A record as it was just after one row of its history, beside its values now (GET
 // /api/history/{id}/version): the fields that differ, each with whether a restore can bring it
 // back. Read by the comparison and, inside its transaction, by the restore itself.
+import { FIELD_EDIT_ACTIONS } from '../../../../common/historyRestore';
 import type { RoleName } from '../../../../common/resource';
 import type { Db } from '../../../db/kysely';
 import { ApiError } from '../../../http/errors';
@@ -29,7 +30,6 @@ export interface RecordVersion {
   fields: VersionField[];
 }
 
-const FIELD_EDITS = new Set(['create', 'update', 'restore']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const parsed = (text: string | null) => (text === null ? null : JSON.parse(text));
 
@@ -39,7 +39,8 @@ export async function restorableRow(db: Db, id: number, roles: readonly string[]
   const row = await historyRowById(db, id);
   if (!row) throw new ApiError(404, 'server.error.notFound');
   const restorer = restorerOf(row.entity);
-  if (!restorer || row.entity_id === null || !FIELD_EDITS.has(row.action)) throw new ApiError(400, 'server.restore.notRestorable');
+  if (!restorer || row.entity_id === null || !FIELD_EDIT_ACTIONS.includes(row.action))
+    throw new ApiError(400, 'server.restore.notRestorable');
   if (!restorer.access.some((role: RoleName) => roles.includes(role))) throw new ApiError(403, 'server.error.forbidden');
   return { row: { id: Number(row.id), entity: row.entity, entityId: row.entity_id, at: Number(row.at) }, restorer };
 }
