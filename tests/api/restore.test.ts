@@ -149,6 +149,32 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     expect((await base()).name).toBe('Клиника третья');
   });
 
+  it('restores a clinic’s additional step: its long description whole, in the language it was', async () => {
+    const description = `<p>${'Клиника принимает пациентов со всего мира. '.repeat(10)}</p>`;
+    const additional = (text: string) => ({
+      locals: 'EN',
+      accrList: ['JCI'],
+      accreditation: 'JCI since 2015',
+      airportAddress: 'Sheremetyevo',
+      airportWay: '40 minutes by car',
+      placement: 'Single rooms',
+      description: text,
+      seoDescription: 'A clinic in Moscow',
+      keywords: 'clinic',
+    });
+    expect((await admin.post(`/api/admin/additional/${HASH}`, { form: additional(description) })).statusCode).toBe(200);
+    const [saved] = await history('clinics', clinicId);
+    await admin.post(`/api/admin/additional/${HASH}`, { form: { ...additional('<p>Short and new.</p>'), accrList: ['ISO'] } });
+    const compared = (await version(saved.id)).json();
+    const fields = (compared.fields as Field[]).filter((f) => f.restorable).map((f) => f.field);
+    expect(fields.sort()).toEqual(['accrList', 'description.EN']);
+    const res = await restore(saved.id, { fields: ['description.EN'] }, compared.version);
+    expect(res.statusCode, res.body).toBe(200);
+    const now = (await admin.get(`/api/admin/additional/${HASH}?locals=EN`)).json().additional;
+    expect(now).toMatchObject({ description, accrList: ['ISO'] });
+    expect((await admin.get(`/api/admin/additional/${HASH}?locals=RU`)).json().additional.description).toBe('');
+  });
+
   it('lets only those who may save the record compare or restore it', async () => {
     expect((await version(first.id, redactor)).statusCode).toBe(403);
     expect((await restore(first.id, {}, undefined, redactor)).statusCode).toBe(403);
