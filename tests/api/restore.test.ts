@@ -175,6 +175,31 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     expect((await admin.get(`/api/admin/additional/${HASH}?locals=RU`)).json().additional.description).toBe('');
   });
 
+  it('restores a clinic’s offer and promotions together, the record’s version checked once', async () => {
+    const offer = {
+      locals: 'RU',
+      responseRate: '24',
+      priceSegment: 'HIGH',
+      clinicOffer: '<p>Бесплатная консультация</p>',
+      clinicAdv: '',
+      recommended: 'true',
+    };
+    expect((await admin.post(`/api/admin/offer/${HASH}`, { form: offer })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/promotions/${HASH}`, { form: { locals: 'EN', specialOffer: '<p>A free first visit</p>' } })).statusCode,
+    ).toBe(200);
+    const [atBoth] = await history('clinics', clinicId);
+    await admin.post(`/api/admin/offer/${HASH}`, { form: { ...offer, responseRate: '48', recommended: 'false' } });
+    await admin.post(`/api/admin/promotions/${HASH}`, { form: { locals: 'EN', specialOffer: '<p>Nothing this month</p>' } });
+    const compared = (await version(atBoth.id)).json();
+    expect((compared.fields as Field[]).map((f) => f.field).sort()).toEqual(['recommended', 'responseRate', 'specialOffer.EN']);
+    expect((await restore(atBoth.id, {}, compared.version - 1)).statusCode).toBe(409);
+    const res = await restore(atBoth.id, {}, compared.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await admin.get(`/api/admin/offer/${HASH}?locals=RU`)).json().offer).toMatchObject({ responseRate: 24, recommended: true });
+    expect((await admin.get(`/api/admin/promotions/${HASH}?locals=EN`)).json().promotions.specialOffer).toBe('<p>A free first visit</p>');
+  });
+
   it('lets only those who may save the record compare or restore it', async () => {
     expect((await version(first.id, redactor)).statusCode).toBe(403);
     expect((await restore(first.id, {}, undefined, redactor)).statusCode).toBe(403);
