@@ -37,6 +37,11 @@ export const server = {
     stateTooLarge: 'The view is too large: its characters may not exceed %{max}',
     unknownColumn: 'This list has no column “%{column}”',
   },
+  restore: {
+    notRestorable: 'This history entry cannot be restored: it is not an edit of a record that can be restored',
+    shortened: 'This field cannot be restored: the history keeps only part of its earlier value (the entry predates full values)',
+    notEditable: 'This field is not restored from the history: no form saves it',
+  },
   search: {
     badQuery: 'Search: q is text (characters: 1–200), limit a whole number (1–50)',
   },

@@ -4,7 +4,8 @@
 // and every record's history section (src/engine/history/RecordHistory.tsx) read the list through
 // react-admin's getList of `history`, the screen's filters the facets through historyFacets.
 import { defineCalls } from '../../common/calls';
-import { historyFacetsAnswer, historyPageAnswer } from '../../schemas/answers/history';
+import { CONTENT_STAFF } from '../../common/roles';
+import { historyFacetsAnswer, historyPageAnswer, historyRestoreAnswer, historyVersionAnswer } from '../../schemas/answers/history';
 
 /** A page is at most this many rows (the screen asks for 50, a record's section for 10 more at a time). */
 export const HISTORY_PAGE_MAX = 200;
@@ -25,6 +26,25 @@ const historyQuery = {
   dependencies: { entityId: ['entity'] },
 } as const;
 
+const rowParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, description: 'The history row (its version of the record).' } },
+  required: ['id'],
+} as const;
+
+const restoreBody = {
+  type: 'object',
+  properties: {
+    fields: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 64 },
+      maxItems: 200,
+      description: 'The fields to bring back, as the comparison names them; absent: every restorable field that differs.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
 export const historyCalls = defineCalls(
   { area: 'History', resource: 'history', access: ['ADMIN'] },
   {
@@ -42,6 +62,29 @@ export const historyCalls = defineCalls(
       path: '/api/admin/history/facets',
       description: 'The values the filters offer: the users who acted, and the entities and actions recorded so far.',
       answer: historyFacetsAnswer,
+    },
+    // Whoever may save the record: the entity's own roles are checked by the handler (403).
+    historyVersion: {
+      method: 'GET',
+      path: '/api/history/:id/version',
+      access: CONTENT_STAFF,
+      description:
+        'A record as it was just after this history row, beside its values now: the fields that differ, which can be restored, and the record’s version to send back.',
+      params: rowParams,
+      answer: historyVersionAnswer,
+    },
+    restoreHistoryVersion: {
+      method: 'POST',
+      path: '/api/history/:id/restore',
+      access: CONTENT_STAFF,
+      description:
+        'Brings the chosen fields of the record back to their values just after this history row, through the record’s own saves (their checks and history row, marked as restored from this row).',
+      params: rowParams,
+      body: restoreBody,
+      encoding: 'json',
+      errorsAt: 'error',
+      version: true,
+      answer: historyRestoreAnswer,
     },
   },
 );

@@ -1,5 +1,5 @@
 // Answers of the history screens' calls (ours, not the spec's: docs/api.md "History").
-import { epochMs, exact, integer, nullableInteger, nullableText, text, textList } from './common';
+import { epochMs, exact, flag, integer, nullableInteger, nullableText, text, textList, version } from './common';
 
 /** { field: [before, after] }, long texts shortened; null for an event without values. */
 const changes = {
@@ -16,6 +16,8 @@ const item = exact({
   entityId: nullableText,
   action: text,
   changes,
+  // A restore's row: the row whose version it brought fields back to.
+  restoredFrom: nullableInteger,
 });
 
 /** One row of GET /api/admin/history as both sides type it (the schema above, written out). */
@@ -29,6 +31,7 @@ export interface HistoryItem {
   entityId: string | null;
   action: string;
   changes: Record<string, [unknown, unknown]> | null;
+  restoredFrom: number | null;
 }
 
 export const historyPageAnswer = exact({ items: { type: 'array', items: item }, total: integer });
@@ -37,4 +40,33 @@ export const historyFacetsAnswer = exact({
   users: { type: 'array', items: exact({ id: integer, email: nullableText }) },
   entities: textList,
   actions: textList,
+});
+
+/** Any JSON value a field held (text, number, list, null). */
+const anyValue = {} as const;
+
+/** GET /api/history/{id}/version: the fields that differ between the record just after the row
+ * and now. A field is restorable unless its value then is known only as a shortened window
+ * (`shortened`) or no editor step saves it (`notEditable`). */
+export const historyVersionAnswer = exact({
+  id: integer,
+  at: epochMs,
+  entity: text,
+  entityId: text,
+  version,
+  fields: {
+    type: 'array',
+    items: exact({
+      field: text,
+      atVersion: anyValue,
+      now: anyValue,
+      restorable: flag,
+      note: { anyOf: [{ enum: ['shortened', 'notEditable'] }, { type: 'null' }] },
+    }),
+  },
+});
+
+export const historyRestoreAnswer = exact({
+  restored: { ...textList, description: 'The fields brought back (those chosen that differed).' },
+  version,
 });

@@ -118,6 +118,8 @@ export interface AuditLogTable {
   entity_id: string | null;
   action: string;
   changes: string | null;
+  full_values: string | null;
+  restored_from: number | null;
 }
 
 export interface Database

@@ -4,10 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { historyCalls } from '../../resources/history/calls';
 import { registerCalls } from '../http/registerCalls';
+import { loadedVersion } from '../http/version';
 import { historyFacets, historyPage } from '../repositories/history';
+import { actorOf } from '../services/history/audit';
 import { historyItem } from '../services/history/historyAnswers';
+import { restoreVersion } from '../services/history/restore/restoreVersion';
+import { versionOf } from '../services/history/restore/versionOf';
 
 export default async function historyRoutes(app: FastifyInstance) {
+  const sql = { db: app.db, dialect: app.dialect };
   registerCalls(app, historyCalls, {
     listHistory: async (request) => {
       const { page, size, ...filters } = request.query;
@@ -18,5 +23,12 @@ export default async function historyRoutes(app: FastifyInstance) {
       const { users, entities, actions } = await historyFacets(app.db);
       return { users: users.map((u) => ({ id: Number(u.id), email: u.email })), entities, actions };
     },
+    historyVersion: async (request) => {
+      const { row, restorer, fields } = await versionOf(app.db, request.params.id, request.user?.roles ?? []);
+      const version = (await restorer.version(app.db, Number(row.entityId))) ?? 0;
+      return { ...row, version, fields };
+    },
+    restoreHistoryVersion: async (request) =>
+      restoreVersion(sql, request.params.id, request.body?.fields, actorOf(request), request.user?.roles ?? [], loadedVersion(request)),
   });
 }

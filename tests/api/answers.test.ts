@@ -203,6 +203,12 @@ describe.each(dialects())('answers on $name', (dialect) => {
   it('the history', async () => {
     expect((await get('/api/admin/history', '/api/admin/history?page=0&size=50')).items.length).toBeGreaterThan(5);
     await get('/api/admin/history/facets', '/api/admin/history/facets');
+    // The base step's save above is a version of the clinic to compare with now and restore.
+    const edits = `/api/admin/history?entity=clinics&entityId=${clinic.id}&action=update`;
+    const [row] = (await get('/api/admin/history', edits)).items;
+    const { version } = await get('/api/history/:id/version', `/api/history/${row.id}/version`);
+    const restore = { json: {}, headers: { 'if-match': `"${version}"` } };
+    await post('/api/history/:id/restore', `/api/history/${row.id}/restore`, restore);
   });
 
   it('the completeness view', async () => {

@@ -62,6 +62,7 @@ describe.each(dialects())('history on $name', (dialect) => {
         'place.RU': [null, 'в Казани'],
         'name.EN': [null, 'Kazan'],
       },
+      restoredFrom: null,
     });
     const { total } = await history();
     expect((await admin.post('/api/admin/city', { form: { ...cityForm, id: cityId, hubId, nameEN: 'Kazan city' } })).statusCode).toBe(200);

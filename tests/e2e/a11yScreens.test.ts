@@ -41,5 +41,6 @@ describe.runIf(enabled())('accessibility of the administrator’s other screens:
   // Eleven steps and more with their dialogs: the longest walk.
   it('the clinic profile editor: every step and its dialogs', () => inBothLanguages((walk) => walk.profileEditor()), 2 * LONG);
   it('the dark theme chosen in the top bar: the main screens and a form', () => inBothLanguages((walk) => walk.darkTheme()), LONG);
+  it('compare and restore in a record’s history', () => inBothLanguages((walk) => walk.restoreDialog()), LONG);
   it('the user menu of the top bar', () => inBothLanguages((walk) => walk.userMenu()), LONG);
 });

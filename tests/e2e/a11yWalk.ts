@@ -176,6 +176,41 @@ export function languageWalk(browser: Browser, lang: Lang) {
       return found;
     },
 
+    /** "Compare and restore" in a clinic's history (issue 27 point 5): the base step's address
+     * changed and changed back, so that its first version differs from now and the clinic ends as it
+     * was; the dialog opened by keyboard from the history's entry, audited, closed with Escape. */
+    async restoreDialog() {
+      const c = CATALOGS[lang];
+      const words = c.resources.history;
+      // Clinics no other walk or test edits (the walks take the first two rows).
+      const [base] = await profileStepLinks(page, c, lang === 'ru' ? 10 : 11);
+      await page.goto(base);
+      const address = page.getByLabel(c.resources.clinicBase.fields.address, { exact: true });
+      const original = await address.inputValue();
+      for (const value of [`${original} (a11y)`, original]) {
+        await address.fill(value);
+        await page.getByRole('button', { name: t.form.save, exact: true }).click();
+        await page.getByText(c.form.success).last().waitFor();
+      }
+      await page.getByRole('button', { name: words.record.open }).click();
+      const history = page.getByRole('dialog', { name: words.record.title });
+      // Newest first: the first version is the second entry.
+      const opener = history.locator('ol > li').nth(1).getByRole('button', { name: words.restore.open });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: new RegExp(`^${words.restore.version.split('%{')[0]}`) });
+      await dialog.getByRole('checkbox').first().waitFor();
+      await expect.poll(() => focusWithin(dialog), { message: 'the focus inside the restore dialog' }).toBe(true);
+      const found = await findings(page, `${shortPath(base)}, compare and restore`, DIALOGS);
+      await screenshot(page, `a11y-${lang}-restore`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(opener), { message: 'the focus back on "compare and restore"' }).toBe(true);
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'detached' });
+      return found;
+    },
+
     /** The top bar's user menu, opened by keyboard: the button named by the name it shows (WCAG
      * 2.5.3), the menu audited, the focus back on the button after Escape. */
     async userMenu() {

@@ -1,5 +1,5 @@
 // What a history row's change was, in words.
-import { actionLabel, type HistoryItem } from '../../../src/engine/history/historyText';
+import { type HistoryItem, itemActionLabel } from '../../../src/engine/history/historyText';
 import { recordCell } from '../../../src/engine/list/cells/recordFormat';
 
-export const cell = recordCell<HistoryItem>('historyAction', (item, { translate }) => <span>{actionLabel(translate, item.action)}</span>);
+export const cell = recordCell<HistoryItem>('historyAction', (item, { translate }) => <span>{itemActionLabel(translate, item)}</span>);

@@ -32,7 +32,8 @@ const SLUG_MIN = 3;
 const SLUG_MAX = 128;
 const LISTS: readonly ArticleLinkName[] = ['categories', 'specialties', 'rubrics', 'hubs'];
 
-type Form = (ArticleForm | TagForm) & { tags?: string };
+export type ArticleSaveForm = (ArticleForm | TagForm) & { tags?: string };
+type Form = ArticleSaveForm;
 
 const yes = (value: unknown) => value === true || value === 'true' || value === '1';
 const ids = (value: unknown) => uniqueList(value).map(Number);
@@ -85,27 +86,31 @@ function rowValues(form: Form, slug: string): ArticleValues {
   };
 }
 
-/** Saves the form; `loaded` is the version the editor loaded (If-Match). Answers the article's id. */
-export async function saveArticle(db: Db, form: Form, actor: AuditActor, loaded?: number): Promise<number> {
+/** The save inside a transaction the caller holds: the editor's call, or a restore from the
+ * history. `loaded` is the version the editor loaded (If-Match). Answers the article's id. */
+export async function saveArticleIn(trx: Db, form: Form, actor: AuditActor, loaded?: number): Promise<number> {
   const id = Number(form.id ?? 0);
   const lists = Object.fromEntries(LISTS.map((name) => [name, ids(form[name])])) as Record<ArticleLinkName, number[]>;
+  const version = await claimVersion(trx, 'articles', id || undefined, loaded);
+  if (id && version === undefined) throw new ApiError(404, 'server.error.notFound');
+  const values = rowValues(form, await articleSlug(trx, id, String(form.locals), form));
+  const picked = { author: values.author_id ?? null, authorEditor: values.author_editor_id ?? null };
+  await existingIds(trx, Number(form.mediaId), lists, picked, await articleAuthors(trx, id));
+  const saved = await trackSave(trx, actor, TRACKED.articles, id || undefined, async () => {
+    let articleId = id;
+    if (id) await updateArticle(trx, id, values, version ?? Date.now());
+    else articleId = await insertArticle(trx, values, Date.now());
+    for (const name of LISTS) await writeArticleLinks(trx, articleId, name, lists[name]);
+    await writeSearchTails(trx, articleId, values.typ, searchTails([values.name]));
+    return articleId;
+  });
+  return saved ?? id;
+}
+
+/** Saves the form; `loaded` is the version the editor loaded (If-Match). Answers the article's id. */
+export async function saveArticle(db: Db, form: Form, actor: AuditActor, loaded?: number): Promise<number> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const version = await claimVersion(trx, 'articles', id || undefined, loaded);
-      if (id && version === undefined) throw new ApiError(404, 'server.error.notFound');
-      const values = rowValues(form, await articleSlug(trx, id, String(form.locals), form));
-      const picked = { author: values.author_id ?? null, authorEditor: values.author_editor_id ?? null };
-      await existingIds(trx, Number(form.mediaId), lists, picked, await articleAuthors(trx, id));
-      const saved = await trackSave(trx, actor, TRACKED.articles, id || undefined, async () => {
-        let articleId = id;
-        if (id) await updateArticle(trx, id, values, version ?? Date.now());
-        else articleId = await insertArticle(trx, values, Date.now());
-        for (const name of LISTS) await writeArticleLinks(trx, articleId, name, lists[name]);
-        await writeSearchTails(trx, articleId, values.typ, searchTails([values.name]));
-        return articleId;
-      });
-      return saved ?? id;
-    });
+    return await db.transaction().execute((trx) => saveArticleIn(trx, form, actor, loaded));
   } catch (error) {
     // Another save took the slug, or a picked row went away, between the check and the write.
     if (isUniqueViolation(error)) throw fieldError('slug', 'check.slugTaken');

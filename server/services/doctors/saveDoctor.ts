@@ -37,8 +37,10 @@ async function doctorSlug(trx: Db, doctorId: number, form: DoctorBaseForm): Prom
   throw fieldError('slug', 'check.slugTaken');
 }
 
-/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function saveDoctorBase(db: Db, doctorId: number, form: DoctorBaseForm, actor: AuditActor, loaded?: number) {
+/** The base save inside a transaction the caller holds: the section's call, or a restore from
+ * the history that runs several saves as one. `loaded`: the section version the form loaded
+ * (If-Match); undefined saves whatever is stored. */
+export async function saveDoctorBaseIn(trx: Db, doctorId: number, form: DoctorBaseForm, actor: AuditActor, loaded?: number) {
   const lang = form.locals as EditLang;
   const texts = {
     name: plainText(form.name, 256),
@@ -48,17 +50,20 @@ export async function saveDoctorBase(db: Db, doctorId: number, form: DoctorBaseF
     seo_description: plainText(form.seoDescription, 2048),
     keywords: plainText(form.keywords, 256),
   };
+  const version = await claimDoctorVersion(trx, doctorId, DOCTOR_SECTIONS.base, loaded);
+  const slug = await doctorSlug(trx, doctorId, form);
+  const base = { slug, experience: Number(form.experience), languages: uniqueList(form.languages) };
+  await trackChange(trx, actor, TRACKED.doctors, doctorId, async () => {
+    await writeLocalBase(trx, doctorId, base);
+    await writeLocalTexts(trx, doctorId, lang, texts);
+  });
+  await markDoctorSaved(trx, doctorId, DOCTOR_SECTIONS.base, lang, version);
+}
+
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function saveDoctorBase(db: Db, doctorId: number, form: DoctorBaseForm, actor: AuditActor, loaded?: number) {
   try {
-    await db.transaction().execute(async (trx) => {
-      const version = await claimDoctorVersion(trx, doctorId, DOCTOR_SECTIONS.base, loaded);
-      const slug = await doctorSlug(trx, doctorId, form);
-      const base = { slug, experience: Number(form.experience), languages: uniqueList(form.languages) };
-      await trackChange(trx, actor, TRACKED.doctors, doctorId, async () => {
-        await writeLocalBase(trx, doctorId, base);
-        await writeLocalTexts(trx, doctorId, lang, texts);
-      });
-      await markDoctorSaved(trx, doctorId, DOCTOR_SECTIONS.base, lang, version);
-    });
+    await db.transaction().execute((trx) => saveDoctorBaseIn(trx, doctorId, form, actor, loaded));
   } catch (error) {
     // Another save took the slug between the check and the write.
     if (isUniqueViolation(error)) throw fieldError('slug', 'check.slugTaken');
@@ -66,12 +71,15 @@ export async function saveDoctorBase(db: Db, doctorId: number, form: DoctorBaseF
   }
 }
 
-export async function saveDoctorDescription(db: Db, doctorId: number, form: DoctorDescriptionForm, actor: AuditActor, loaded?: number) {
+/** The description save inside a transaction the caller holds (see saveDoctorBaseIn). */
+export async function saveDoctorDescriptionIn(trx: Db, doctorId: number, form: DoctorDescriptionForm, actor: AuditActor, loaded?: number) {
   const lang = form.locals as EditLang;
   const description = richTextValue(form.description);
-  await db.transaction().execute(async (trx) => {
-    const version = await claimDoctorVersion(trx, doctorId, DOCTOR_SECTIONS.description, loaded);
-    await trackChange(trx, actor, TRACKED.doctors, doctorId, () => writeLocalTexts(trx, doctorId, lang, { description }));
-    await markDoctorSaved(trx, doctorId, DOCTOR_SECTIONS.description, lang, version);
-  });
+  const version = await claimDoctorVersion(trx, doctorId, DOCTOR_SECTIONS.description, loaded);
+  await trackChange(trx, actor, TRACKED.doctors, doctorId, () => writeLocalTexts(trx, doctorId, lang, { description }));
+  await markDoctorSaved(trx, doctorId, DOCTOR_SECTIONS.description, lang, version);
+}
+
+export function saveDoctorDescription(db: Db, doctorId: number, form: DoctorDescriptionForm, actor: AuditActor, loaded?: number) {
+  return db.transaction().execute((trx) => saveDoctorDescriptionIn(trx, doctorId, form, actor, loaded));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRow, changedFields, KEPT_TEXT } from './audit';
+import { auditRow, changedFields, fullValues, KEPT_TEXT } from './audit';
 
 describe('the fields a change records', () => {
   it('keeps only the fields whose value differs, absent ones as null', () => {
@@ -42,5 +42,37 @@ describe('the fields a change records', () => {
     });
     expect(row.user_email).toHaveLength(128);
     expect(row.changes).toBeNull();
+  });
+});
+
+describe('the whole values a restorable history keeps', () => {
+  it('keeps the whole text of each side the changes shortened, and nothing else', () => {
+    const long = `${'a'.repeat(300)}X`;
+    const row = auditRow({
+      actor: { userId: 1, email: 'a@b.ru', ip: null },
+      entity: 'doctors',
+      entityId: 5,
+      action: 'update',
+      before: { 'description.RU': long, slug: 'old' },
+      after: { 'description.RU': 'short', slug: 'new' },
+    });
+    expect(JSON.parse(row.full_values ?? 'null')).toEqual({ 'description.RU': [long, null] });
+    expect(fullValues({ slug: 'a' }, { slug: 'b' })).toBe('{}');
+  });
+
+  it('keeps none for an entity whose history is not restorable, and marks a restore as such', () => {
+    const actor = { userId: 1, email: 'a@b.ru', ip: null };
+    const long = 'x'.repeat(KEPT_TEXT + 1);
+    const plain = auditRow({ actor, entity: 'hubs', entityId: 1, action: 'update', before: { seo: long }, after: { seo: '' } });
+    expect(plain.full_values).toBeNull();
+    expect(plain.restored_from).toBeNull();
+    const restore = auditRow({
+      actor: { ...actor, restoredFrom: 7 },
+      entity: 'clinics',
+      entityId: 1,
+      action: 'update',
+      after: { slug: 'a' },
+    });
+    expect(restore).toMatchObject({ action: 'restore', restored_from: 7, full_values: '{}' });
   });
 });

@@ -4,6 +4,7 @@
 import { userInfo } from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/kysely';
+import { isRestorable } from './restorable';
 
 /** Who acted: the signed-in user (null for the CLI, the sync's own work or a failed sign-in). */
 export interface AuditActor {
@@ -11,6 +12,9 @@ export interface AuditActor {
   email: string | null;
   /** Where from: the client's address, or `cli` for the command line. */
   ip: string | null;
+  /** Set by a restore from the history (restore.ts): the row whose version the record is brought
+   * back to, so that the save the restore runs records itself as that restore. */
+  restoredFrom?: number;
 }
 
 export type Snapshot = Record<string, unknown>;
@@ -56,16 +60,33 @@ function keptPair(before: unknown, after: unknown): [unknown, unknown] {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The fields whose value differs between the two snapshots: { field: [before, after] }. */
-export function changedFields(before: Snapshot | null | undefined, after: Snapshot | null | undefined): Record<string, [unknown, unknown]> {
+/** The fields whose value differs between the two snapshots, whole: { field: [before, after] }. */
+function differences(before: Snapshot | null | undefined, after: Snapshot | null | undefined): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
     const from = before?.[field] ?? null;
     const to = after?.[field] ?? null;
-    if (!same(from, to)) changes[field] = keptPair(from, to);
+    if (!same(from, to)) changes[field] = [from, to];
   }
   return changes;
+}
+
+/** The fields whose value differs between the two snapshots: { field: [before, after] }, long
+ * texts shortened. */
+export function changedFields(before: Snapshot | null | undefined, after: Snapshot | null | undefined): Record<string, [unknown, unknown]> {
+  return Object.fromEntries(Object.entries(differences(before, after)).map(([field, [from, to]]) => [field, keptPair(from, to)]));
+}
+
+/** What the shortened changes lost: the whole values of the sides that were cut, null for a side
+ * kept whole; '{}' when nothing was cut. With `changes` it gives every changed field exactly. */
+export function fullValues(before: Snapshot | null | undefined, after: Snapshot | null | undefined): string {
+  const cut: Record<string, [unknown, unknown]> = {};
+  for (const [field, [from, to]] of Object.entries(differences(before, after))) {
+    const [keptFrom, keptTo] = keptPair(from, to);
+    if (keptFrom !== from || keptTo !== to) cut[field] = [keptFrom === from ? null : from, keptTo === to ? null : to];
+  }
+  return JSON.stringify(cut);
 }
 
 export function actorOf(request: FastifyRequest): AuditActor {
@@ -86,6 +107,7 @@ export function cliActor(): AuditActor {
 export function auditRow(entry: AuditEntry, at = Date.now()) {
   const changes = changedFields(entry.before, entry.after);
   const changed = Object.keys(changes).length > 0;
+  const restore = entry.actor.restoredFrom !== undefined && entry.action === 'update';
   return {
     at,
     user_id: entry.actor.userId,
@@ -93,14 +115,17 @@ export function auditRow(entry: AuditEntry, at = Date.now()) {
     ip: entry.actor.ip?.slice(0, 64) ?? null,
     entity: entry.entity,
     entity_id: entry.entityId === null ? null : String(entry.entityId).slice(0, 64),
-    action: entry.action,
+    action: restore ? 'restore' : entry.action,
     changes: changed ? JSON.stringify(changes) : null,
+    // Only where a restore can use them: the whole texts cost their length again.
+    full_values: changed && isRestorable(entry.entity) ? fullValues(entry.before, entry.after) : null,
+    restored_from: restore ? (entry.actor.restoredFrom ?? null) : null,
   };
 }
 
 /** Writes one audit row; an update that changed nothing writes none. Call inside the write's transaction. */
 export async function writeAudit(trx: Db, entry: AuditEntry): Promise<void> {
   const row = auditRow(entry);
-  if (entry.action === 'update' && row.changes === null) return;
+  if ((entry.action === 'update' || entry.action === 'restore') && row.changes === null) return;
   await trx.insertInto('audit_log').values(row).execute();
 }

@@ -82,6 +82,8 @@ export const ACTIONS = [
   'create',
   'update',
   'delete',
+  // An update that brought fields back to an earlier version (audit_log.restored_from).
+  'restore',
   'approve',
   'sendclinics',
   'run',

@@ -14,5 +14,6 @@ export function historyItem(row: Selectable<AuditLogTable>): HistoryItem {
     entityId: row.entity_id,
     action: row.action,
     changes: row.changes === null ? null : JSON.parse(row.changes),
+    restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
   };
 }

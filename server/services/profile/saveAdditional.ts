@@ -16,14 +16,10 @@ import { plainText, uniqueList } from './formValues';
 
 export const ADDITIONAL_SECTION = 2;
 
-/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function saveAdditional(
-  db: Db,
-  clinicId: number,
-  form: ClinicAdditionalForm,
-  actor: AuditActor,
-  loaded?: number,
-): Promise<void> {
+/** The save inside a transaction the caller holds: the step's call, or a restore from the history
+ * that runs several saves as one. `loaded`: the section version the form loaded (If-Match);
+ * undefined saves whatever is stored. */
+export async function saveAdditionalIn(trx: Db, clinicId: number, form: ClinicAdditionalForm, actor: AuditActor, loaded?: number) {
   const lang = form.locals as EditLang;
   const texts = {
     accreditation: plainText(form.accreditation, 10000),
@@ -34,10 +30,13 @@ export async function saveAdditional(
     seo_description: plainText(form.seoDescription, 2048),
     keywords: plainText(form.keywords, 256),
   };
-  await db.transaction().execute(async (trx) => {
-    const version = await claimSectionVersion(trx, clinicId, ADDITIONAL_SECTION, loaded);
-    const write = () => writeAdditional(trx, clinicId, lang, texts, uniqueList(form.accrList), actor.userId);
-    await trackChange(trx, actor, TRACKED.clinics, clinicId, write);
-    await markSaved(trx, clinicId, ADDITIONAL_SECTION, [lang], version);
-  });
+  const version = await claimSectionVersion(trx, clinicId, ADDITIONAL_SECTION, loaded);
+  const write = () => writeAdditional(trx, clinicId, lang, texts, uniqueList(form.accrList), actor.userId);
+  await trackChange(trx, actor, TRACKED.clinics, clinicId, write);
+  await markSaved(trx, clinicId, ADDITIONAL_SECTION, [lang], version);
+}
+
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export function saveAdditional(db: Db, clinicId: number, form: ClinicAdditionalForm, actor: AuditActor, loaded?: number): Promise<void> {
+  return db.transaction().execute((trx) => saveAdditionalIn(trx, clinicId, form, actor, loaded));
 }

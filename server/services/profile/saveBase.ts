@@ -46,8 +46,11 @@ async function checkReferences(trx: Db, clinicId: number, form: ClinicBaseForm, 
   return typed || (await freeSlug(trx, clinicId, form));
 }
 
-/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, actor: AuditActor, loaded?: number): Promise<void> {
+/** The save inside a transaction the caller holds (`sql.db`): the step's call, or a restore from
+ * the history that runs several saves as one. `loaded`: the section version the form loaded
+ * (If-Match); undefined saves whatever is stored. */
+export async function saveBaseIn(sql: Sql, clinicId: number, form: ClinicBaseForm, actor: AuditActor, loaded?: number): Promise<void> {
+  const trx = sql.db;
   const lang = form.locals as EditLang;
   const cityId = Number(form.citySelect);
   // The main city is one of the clinic's cities (the cityId filter of the list looks there).
@@ -64,30 +67,32 @@ export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm,
   const searchName = Array.from(nameSearchKey(`${texts.short_name} ${texts.name}`))
     .slice(0, 512)
     .join('');
+  const version = await claimSectionVersion(trx, clinicId, BASE_SECTION, loaded);
+  const slug = await checkReferences(trx, clinicId, form, cityIds);
+  const before = await baseTextsOf(trx, clinicId, lang);
+  const columns = {
+    slug,
+    region: Number(form.region),
+    city_id: cityId,
+    latitude: decimal(form.latitude),
+    longitude: decimal(form.longitude),
+    rating: decimal(form.rating),
+    ...(form.timeZone === undefined ? {} : { time_zone: plainText(form.timeZone, 64) || null }),
+  };
+  // The time zone is the catalogue's: a save that changes it is a staff edit the next
+  // synchronisation replaces, counts and records (docs/catalogue-format.md "Who owns what").
+  if (columns.time_zone !== undefined) await noteStaffEdits(trx, 'clinics', clinicId, { time_zone: columns.time_zone });
+  const lists = { cityIds, languages: uniqueList(form.languages), videoLinks: uniqueList(form.videoLinks) };
+  const row = { columns, texts: { ...texts, search_name: searchName }, lists };
+  await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writeBase(trx, clinicId, lang, row, actor.userId));
+  if (before?.name !== texts.name || before?.short_name !== texts.short_name) await refreshClinicSearch(sql, [clinicId]);
+  await markSaved(trx, clinicId, BASE_SECTION, [lang], version);
+}
+
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function saveBase(sql: Sql, clinicId: number, form: ClinicBaseForm, actor: AuditActor, loaded?: number): Promise<void> {
   try {
-    await sql.db.transaction().execute(async (trx) => {
-      const version = await claimSectionVersion(trx, clinicId, BASE_SECTION, loaded);
-      const slug = await checkReferences(trx, clinicId, form, cityIds);
-      const before = await baseTextsOf(trx, clinicId, lang);
-      const columns = {
-        slug,
-        region: Number(form.region),
-        city_id: cityId,
-        latitude: decimal(form.latitude),
-        longitude: decimal(form.longitude),
-        rating: decimal(form.rating),
-        ...(form.timeZone === undefined ? {} : { time_zone: plainText(form.timeZone, 64) || null }),
-      };
-      // The time zone is the catalogue's: a save that changes it is a staff edit the next
-      // synchronisation replaces, counts and records (docs/catalogue-format.md "Who owns what").
-      if (columns.time_zone !== undefined) await noteStaffEdits(trx, 'clinics', clinicId, { time_zone: columns.time_zone });
-      const lists = { cityIds, languages: uniqueList(form.languages), videoLinks: uniqueList(form.videoLinks) };
-      const row = { columns, texts: { ...texts, search_name: searchName }, lists };
-      await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writeBase(trx, clinicId, lang, row, actor.userId));
-      if (before?.name !== texts.name || before?.short_name !== texts.short_name)
-        await refreshClinicSearch({ ...sql, db: trx }, [clinicId]);
-      await markSaved(trx, clinicId, BASE_SECTION, [lang], version);
-    });
+    await sql.db.transaction().execute((trx) => saveBaseIn({ ...sql, db: trx }, clinicId, form, actor, loaded));
   } catch (error) {
     // Another save took the slug between the check and the write.
     if (isUniqueViolation(error)) throw fieldError('slug', 'check.slugTaken');

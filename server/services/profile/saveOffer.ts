@@ -19,8 +19,9 @@ export const OFFER_SECTION = 6;
 /** Multipart sends the flag as text; an absent flag is off. */
 const isOn = (value: unknown) => value === true || value === 'true';
 
-/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function saveOffer(db: Db, clinicId: number, form: ClinicOfferForm, actor: AuditActor, loaded?: number): Promise<void> {
+/** The save inside a transaction the caller holds: the step's call, or a restore from the history.
+ * `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function saveOfferIn(trx: Db, clinicId: number, form: ClinicOfferForm, actor: AuditActor, loaded?: number): Promise<void> {
   const lang = form.locals as EditLang;
   const columns = {
     response_rate: Number(form.responseRate),
@@ -28,11 +29,14 @@ export async function saveOffer(db: Db, clinicId: number, form: ClinicOfferForm,
     recommended: isOn(form.recommended) ? 1 : 0,
   };
   const texts = { clinic_offer: richTextValue(form.clinicOffer), clinic_adv: richTextValue(form.clinicAdv) };
-  await db.transaction().execute(async (trx) => {
-    const version = await claimSectionVersion(trx, clinicId, OFFER_SECTION, loaded);
-    const write = () => writeOffer(trx, clinicId, lang, { columns, texts }, actor.userId);
-    await trackChange(trx, actor, TRACKED.clinics, clinicId, write);
-    // The clinic-wide fields have no language: the save marks the language it was made in.
-    await markSaved(trx, clinicId, OFFER_SECTION, [lang], version);
-  });
+  const version = await claimSectionVersion(trx, clinicId, OFFER_SECTION, loaded);
+  const write = () => writeOffer(trx, clinicId, lang, { columns, texts }, actor.userId);
+  await trackChange(trx, actor, TRACKED.clinics, clinicId, write);
+  // The clinic-wide fields have no language: the save marks the language it was made in.
+  await markSaved(trx, clinicId, OFFER_SECTION, [lang], version);
+}
+
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export function saveOffer(db: Db, clinicId: number, form: ClinicOfferForm, actor: AuditActor, loaded?: number): Promise<void> {
+  return db.transaction().execute((trx) => saveOfferIn(trx, clinicId, form, actor, loaded));
 }

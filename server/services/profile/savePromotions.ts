@@ -15,19 +15,17 @@ import { richTextValue } from './richTextValue';
 
 export const PROMOTIONS_SECTION = 13;
 
-/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
-export async function savePromotions(
-  db: Db,
-  clinicId: number,
-  form: ClinicPromotionsForm,
-  actor: AuditActor,
-  loaded?: number,
-): Promise<void> {
+/** The save inside a transaction the caller holds: the step's call, or a restore from the history.
+ * `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export async function savePromotionsIn(trx: Db, clinicId: number, form: ClinicPromotionsForm, actor: AuditActor, loaded?: number) {
   const lang = form.locals as EditLang;
   const specialOffer = richTextValue(form.specialOffer);
-  await db.transaction().execute(async (trx) => {
-    const version = await claimSectionVersion(trx, clinicId, PROMOTIONS_SECTION, loaded);
-    await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writePromotion(trx, clinicId, lang, specialOffer, actor.userId));
-    await markSaved(trx, clinicId, PROMOTIONS_SECTION, [lang], version);
-  });
+  const version = await claimSectionVersion(trx, clinicId, PROMOTIONS_SECTION, loaded);
+  await trackChange(trx, actor, TRACKED.clinics, clinicId, () => writePromotion(trx, clinicId, lang, specialOffer, actor.userId));
+  await markSaved(trx, clinicId, PROMOTIONS_SECTION, [lang], version);
+}
+
+/** `loaded`: the section version the form loaded (If-Match); undefined saves whatever is stored. */
+export function savePromotions(db: Db, clinicId: number, form: ClinicPromotionsForm, actor: AuditActor, loaded?: number): Promise<void> {
+  return db.transaction().execute((trx) => savePromotionsIn(trx, clinicId, form, actor, loaded));
 }

@@ -6,7 +6,8 @@ import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
 
-function Value({ text }: { text: string | undefined }) {
+/** A value as text, or the word for an empty one. */
+export function Value({ text }: { text: string | undefined }) {
   const translate = useTranslate();
   if (text === undefined) return <em>{translate('resources.history.emptyValue')}</em>;
   return <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;

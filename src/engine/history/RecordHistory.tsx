@@ -1,13 +1,16 @@
 // One record's own history (GET /api/admin/history?entity=&entityId=), newest first: when, who,
 // what, and the changed fields; "show more" reads further back, and a link opens the history
-// screen filtered to the record.
+// screen filtered to the record. A field edit of an entity with a restore offers "Compare and
+// restore" (RestoreVersionDialog).
 import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { offersRestore } from '../../../common/historyRestore';
 import { useLang } from '../../useLang';
 import { ChangeList } from './ChangeList';
-import { actionLabel, type HistoryItem, timeText } from './historyText';
+import { type HistoryItem, itemActionLabel, timeText } from './historyText';
+import { RestoreVersionDialog } from './RestoreVersionDialog';
 
 const STEP = 10;
 
@@ -21,6 +24,7 @@ export function RecordHistory({ entity, id }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const [shown, setShown] = useState(STEP);
+  const [comparing, setComparing] = useState<HistoryItem | null>(null);
   const filter = { entity, entityId: String(id) };
   const {
     data,
@@ -39,9 +43,14 @@ export function RecordHistory({ entity, id }: Props) {
           <Box component="li" key={item.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
             <Typography variant="body2">
               <time dateTime={new Date(item.at).toISOString()}>{timeText(item.at, lang)}</time> ·{' '}
-              {item.userEmail ?? translate('resources.history.system')} · <strong>{actionLabel(translate, item.action)}</strong>
+              {item.userEmail ?? translate('resources.history.system')} · <strong>{itemActionLabel(translate, item)}</strong>
             </Typography>
             <ChangeList item={item} />
+            {offersRestore(item) && (
+              <Button size="small" onClick={() => setComparing(item)}>
+                {translate('resources.history.restore.open')}
+              </Button>
+            )}
           </Box>
         ))}
       </Box>
@@ -60,6 +69,7 @@ export function RecordHistory({ entity, id }: Props) {
           {translate('resources.history.record.all')}
         </Link>
       </Stack>
+      {comparing && <RestoreVersionDialog item={comparing} onClose={() => setComparing(null)} />}
     </Stack>
   );
 }

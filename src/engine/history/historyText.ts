@@ -37,6 +37,12 @@ export function actionLabel(translate: Translate, action: string): string {
   return known(translate, `resources.history.actions.${action.replaceAll('.', '_')}`) ?? action;
 }
 
+/** A row's action, a restore with the version it brought back: "Восстановлено из версии №12". */
+export function itemActionLabel(translate: Translate, item: Pick<HistoryItem, 'action' | 'restoredFrom'>): string {
+  const action = actionLabel(translate, item.action);
+  return item.restoredFrom === null ? action : translate('resources.history.restore.from', { action, id: item.restoredFrom });
+}
+
 /** A field's label: `name.RU` is the form's `nameRU` when it has one, else "name (RU)". */
 export function fieldLabel(translate: Translate, entity: string, field: string): string {
   const catalogs = FIELD_CATALOGS[entity] ?? [entity];
