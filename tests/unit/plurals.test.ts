@@ -70,6 +70,9 @@ const WORDS = new Set([
   'flag',
   'text',
   'field',
+  // A history version's moment and its action's words ("Версия №3 от 06.12.2026, 12:00").
+  'at',
+  'action',
   // A list's column name in the views' refusal.
   'column',
   'size',
