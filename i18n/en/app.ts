@@ -207,7 +207,6 @@ export const app = {
         none: 'No saved views yet',
         shared: 'shared',
         sharedBy: 'shared by %{owner}',
-        apply: 'Show the view “%{name}”',
         delete: 'Delete the view “%{name}”',
         deleteTitle: 'Delete the view “%{name}”?',
         deleteText: 'The view leaves the menu, yours and that of everyone it is shown to.',

@@ -207,7 +207,6 @@ export const app = {
         none: 'Сохранённых видов пока нет',
         shared: 'общий',
         sharedBy: 'общий, автор: %{owner}',
-        apply: 'Показать вид «%{name}»',
         delete: 'Удалить вид «%{name}»',
         deleteTitle: 'Удалить вид «%{name}»?',
         deleteText: 'Вид исчезнет из меню у вас и у тех, кому он показан.',

@@ -25,7 +25,6 @@ const TEXTS = {
     share: 'Показать вид всем с моей ролью',
     saveButton: 'Сохранить',
     taken: 'Вид с таким названием у этого списка уже есть',
-    apply: (name: string) => `Показать вид «${name}»`,
     remove: (name: string) => `Удалить вид «${name}»`,
     confirm: 'Удалить',
     cancel: 'Отмена',
@@ -45,7 +44,6 @@ const TEXTS = {
     share: 'Show the view to everyone with my role',
     saveButton: 'Save',
     taken: 'This list already has a view with this name',
-    apply: (name: string) => `Show the view “${name}”`,
     remove: (name: string) => `Delete the view “${name}”`,
     confirm: 'Delete',
     cancel: 'Cancel',
@@ -58,6 +56,9 @@ const TEXTS = {
 type Lang = keyof typeof TEXTS;
 
 const SECOND_MANAGER = { name: 'Вера Видова', email: 'views.manager@e2e.local', password: 'views-manager-1' };
+
+/** A view's item in the menu: named by what it shows, the view's name first (then its mark). */
+const applyName = (view: string) => new RegExp(`^${view}`);
 
 const columnHeader = (page: Page, name: string) => page.locator('thead').getByText(name, { exact: true });
 
@@ -171,7 +172,9 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       };
       await reset();
       const menu = await openMenu(page, t.views, t.viewsMenu);
-      await menu.getByRole('menuitem', { name: t.apply(view) }).click();
+      // The menu with a view in it, and the delete beside it.
+      seen.push(...(await audited(page, `views menu with a view ${lang}`, '[role="menu"]')));
+      await menu.getByRole('menuitem', { name: applyName(view) }).click();
       await applied();
 
       // From the search everywhere: its "views" group opens the list with the view applied.
@@ -189,7 +192,7 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       await last.getByRole('menuitem', { name: t.remove(view) }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();
       await openMenu(page, t.views, t.viewsMenu);
-      await expect.poll(() => page.getByRole('menuitem', { name: t.apply(view) }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('menuitem', { name: applyName(view) }).count()).toBe(0);
       await page.keyboard.press('Escape');
       await reset();
       expect(seen).toEqual([]);
@@ -211,8 +214,10 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       await second.waitForURL('**/manager/leads**');
       if (lang === 'en') await switchLanguage(second, 'en');
       const menu = await openMenu(second, t.views, t.viewsMenu);
-      const item = menu.getByRole('menuitem', { name: t.apply(view) });
+      const item = menu.getByRole('menuitem', { name: applyName(view) });
       expect(await item.textContent()).toMatch(t.sharedBy);
+      expect(await findings(second, `shared views menu ${lang}`, '[role="menu"]')).toEqual([]);
+      await screenshot(second, `views-shared-${lang}`);
       // Not the second manager's own: no delete beside it.
       expect(await menu.getByRole('menuitem', { name: t.remove(view) }).count()).toBe(0);
       await item.click();

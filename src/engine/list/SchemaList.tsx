@@ -132,7 +132,7 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
-      {keepsViews && <ViewsMenu views={views} />}
+      {keepsViews && <ViewsMenu views={views} config={config} />}
       {keepsViews && view === 'table' && <ColumnsMenu config={config} views={views} />}
       {exports && <ExportMenu resource={config.name} fixed={routeValues} columns={shownColumns} />}
       {adds && <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />}

@@ -42,7 +42,7 @@ function List() {
   return (
     <ListContextProvider value={list}>
       <ListViewsScope value={views}>
-        <ViewsMenu views={views} />
+        <ViewsMenu views={views} config={definition.config} />
         <ColumnsMenu config={definition.config} views={views} />
         <TableView definition={definition} />
       </ListViewsScope>
@@ -97,8 +97,8 @@ describe('the column chooser and the views menu', () => {
     renderList({ views: [savedView(1, 'Мои', true), savedView(2, 'Общие', false)], columns: null });
     await user.click(await screen.findByRole('button', { name: 'Виды' }));
     const menu = screen.getByRole('menu', { name: 'Сохранённые виды списка' });
-    await within(menu).findByRole('menuitem', { name: 'Показать вид «Общие»' });
-    expect(within(menu).getByRole('menuitem', { name: 'Показать вид «Общие»' })).toHaveTextContent('общий, автор: Мария');
+    await within(menu).findByRole('menuitem', { name: /^Общие/ });
+    expect(within(menu).getByRole('menuitem', { name: /^Общие/ })).toHaveTextContent('общий, автор: Мария');
     expect(within(menu).getByRole('menuitem', { name: 'Удалить вид «Мои»' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Удалить вид «Общие»' })).toBeNull();
   });

@@ -10,6 +10,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../../common/resource';
 import { useSession } from '../../../auth/useSession';
 import { RemoveConfirm } from '../../form/RemoveConfirm';
 import type { ListViews, SavedView, ViewsProvider } from './listViews';
@@ -18,12 +19,12 @@ import { useApplyView } from './useApplyView';
 
 const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
 
-export function ViewsMenu({ views }: { views: ListViews }) {
+export function ViewsMenu({ views, config }: { views: ListViews; config: ResourceConfig }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ViewsProvider>();
   const { roles } = useSession();
-  const apply = useApplyView(views);
+  const apply = useApplyView(views, config);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -88,7 +89,6 @@ export function ViewsMenu({ views }: { views: ListViews }) {
           <MenuItem
             key={view.id}
             sx={mayDelete(view) ? undefined : WHOLE_ROW}
-            aria-label={translate('app.list.views.apply', { name: view.name })}
             onClick={() => {
               close();
               apply(view);
