@@ -3,8 +3,8 @@
 // keyboard and stays hidden after a reload (kept on the server), a filter is set and the state
 // saved as a view (a second save under the same name refused on the name field in the UI's
 // language), the list reset, then the view applied from the list's menu and from the search
-// everywhere (Ctrl+K) and deleted; a view one manager shares on the leads list is seen and applied
-// by another manager. axe finds nothing serious in the open menus and the dialog at either size.
+// everywhere (Ctrl+K) and deleted; a view one manager shares on the leads list (another tab) is
+// seen and applied by another manager, from the menu and from the search everywhere. axe finds nothing serious in the open menus and the dialog at either size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../support/cli';
@@ -206,13 +206,19 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       await signInAs(first, DEMO.MANAGER);
       if (lang === 'en') await switchLanguage(first, 'en');
       await first.getByTestId('record-row').first().waitFor();
-      const address = new URL(first.url());
+      // Another tab than the one a list opens on, so that applying the view changes the list.
+      const opening = new URL(first.url()).searchParams.get('filter');
+      await first.getByRole('tab').nth(1).click();
+      await expect.poll(() => new URL(first.url()).searchParams.get('filter')).not.toBe(opening);
+      const filter = new URL(first.url()).searchParams.get('filter');
       await (await saveView(first, t, view, true)).waitFor({ state: 'detached' });
 
       const second = await newPage(browser, 'ru', undefined, SCREENS.large);
       await signIn(second, SECOND_MANAGER.email, SECOND_MANAGER.password);
       await second.waitForURL('**/manager/leads**');
       if (lang === 'en') await switchLanguage(second, 'en');
+      await second.getByTestId('record-row').first().waitFor();
+      expect(new URL(second.url()).searchParams.get('filter')).toBe(opening);
       const menu = await openMenu(second, t.views, t.viewsMenu);
       const item = menu.getByRole('menuitem', { name: applyName(view) });
       expect(await item.textContent()).toMatch(t.sharedBy);
@@ -221,7 +227,27 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       // Not the second manager's own: no delete beside it.
       expect(await menu.getByRole('menuitem', { name: t.remove(view) }).count()).toBe(0);
       await item.click();
-      await expect.poll(() => new URL(second.url()).searchParams.get('filter')).toBe(address.searchParams.get('filter'));
+      await expect.poll(() => new URL(second.url()).searchParams.get('filter')).toBe(filter);
+
+      // The search everywhere finds it for the second manager too, and its link applies it on a
+      // tabbed list (the address names its tab first, then the view's filter replaces it).
+      await second.getByRole('tab').first().click();
+      await expect.poll(() => new URL(second.url()).searchParams.get('filter')).toBe(opening);
+      await second.locator('body').click({ position: { x: 700, y: 600 } });
+      await second.keyboard.press('Control+k');
+      await second.getByRole('combobox', { name: t.box }).fill(view.split(' ')[0]);
+      await second
+        .getByRole('group', { name: new RegExp(`^${t.group}`) })
+        .getByRole('option', { name: new RegExp(view) })
+        .click();
+      await expect.poll(() => new URL(second.url()).searchParams.get('filter')).toBe(filter);
+      expect(new URL(second.url()).searchParams.has('view')).toBe(false);
+
+      // Its owner deletes it.
+      const own = await openMenu(first, t.views, t.viewsMenu);
+      await own.getByRole('menuitem', { name: t.remove(view) }).click();
+      await first.getByRole('dialog').getByRole('button', { name: t.confirm, exact: true }).click();
+      await first.getByRole('dialog').waitFor({ state: 'detached' });
       await first.context().close();
       await second.context().close();
     }, 120_000);
