@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CallsProvider } from '../../../../dataProvider/callProvider';
+import { callRegistry } from '../../../../resources';
 import type { viewCalls } from '../../../../resources/views/calls';
 
 export type ViewsProvider = CallsProvider<typeof viewCalls>;
@@ -51,7 +52,11 @@ export function useListViewsState(resource: string, enabled: boolean) {
   const [asked, setAsked] = useState<number | null>(null);
   const query = useQuery({
     queryKey: keyOf(resource),
-    queryFn: () => dataProvider.listViews({ resource }),
+    // The views' own calls only: asked for by name first, every area's calls would be loaded.
+    queryFn: async () => {
+      await callRegistry.load('views');
+      return dataProvider.listViews({ resource });
+    },
     enabled,
     retry: false,
     // Another person's shared view appears when the list is opened again, not while it is looked at.
