@@ -97,6 +97,9 @@ const WORDS = new Set([
   'shade',
   'added',
   'updated',
+  // A view's owner and a column's name (the saved views' menu and refusals).
+  'owner',
+  'column',
 ]);
 
 /** Messages whose number names one item rather than counting ("Открыть фотографию 3 в полном
