@@ -33,8 +33,8 @@ export const server = {
     notFound: 'There is no such view',
     notYours: 'Only its author or an administrator may delete a view',
     nameTaken: 'This list already has a view with this name',
-    tooMany: 'Views of a list may not exceed %{max}: delete one you no longer need',
-    stateTooLarge: 'The view is too large: its characters may not exceed %{max}',
+    tooMany: 'This list already has the most views it may have (%{max}): delete one you no longer need',
+    stateTooLarge: 'The view is too large: the most characters it may hold is %{max}',
     unknownColumn: 'This list has no column “%{column}”',
   },
   restore: {

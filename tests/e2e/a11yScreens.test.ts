@@ -1,7 +1,7 @@
 // Accessibility in the browser, second half (the walk's steps: a11yWalk.ts; the first half, the
 // public pages and the side menus, is a11y.test.ts): as the administrator, the screens no menu links
-// to, the unsaved-changes modal, the clinic profile editor's every step and dialog, the dark theme
-// and the top bar's user menu, in both languages.
+// to, the unsaved-changes modal, the clinic profile editor's every step and dialog, the dark theme,
+// the top bar's user menu and a list's views and columns menus, in both languages.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONG, languageWalk, type Walk } from './a11yWalk';
@@ -43,4 +43,5 @@ describe.runIf(enabled())('accessibility of the administrator’s other screens:
   it('the dark theme chosen in the top bar: the main screens and a form', () => inBothLanguages((walk) => walk.darkTheme()), LONG);
   it('compare and restore in a record’s history', () => inBothLanguages((walk) => walk.restoreDialog()), LONG);
   it('the user menu of the top bar', () => inBothLanguages((walk) => walk.userMenu()), LONG);
+  it('a list’s saved views menu, its dialog and the column chooser', () => inBothLanguages((walk) => walk.listMenus()), LONG);
 });

@@ -234,6 +234,42 @@ export function languageWalk(browser: Browser, lang: Lang) {
       return found;
     },
 
+    /** A list's top bar menus (issue 27 point 4): the saved views' menu, its "save view" dialog and
+     * the column chooser, each opened by keyboard from its button and audited open. */
+    async listMenus() {
+      const { views, columns } = t.list;
+      await page.goto('/admin/clinics?page=1');
+      await page.getByTestId('record-row').first().waitFor();
+      const found: string[] = [];
+      const openMenu = async (button: string, name: string) => {
+        const opener = page.getByRole('button', { name: button, exact: true });
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const menu = page.getByRole('menu', { name });
+        await menu.waitFor();
+        await expect.poll(() => focusWithin(menu), { message: `the focus inside the menu "${name}"` }).toBe(true);
+        found.push(...(await findings(page, `/admin/clinics, the menu "${name}"`, '[role="menu"]')));
+        return { opener, menu };
+      };
+      const columnMenu = await openMenu(columns.button, columns.menu);
+      await page.keyboard.press('Escape');
+      await columnMenu.menu.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(columnMenu.opener), { message: 'the focus back on the columns button' }).toBe(true);
+      const viewMenu = await openMenu(views.button, views.menu);
+      await screenshot(page, `a11y-${lang}-views-menu`);
+      // "Save view…" is the menu's first item, focused as it opens.
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: views.dialogTitle });
+      await dialog.waitFor();
+      await expect.poll(() => focusWithin(dialog), { message: 'the focus inside the save view dialog' }).toBe(true);
+      found.push(...(await findings(page, '/admin/clinics, the save view dialog', DIALOGS)));
+      await screenshot(page, `a11y-${lang}-save-view`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await viewMenu.menu.waitFor({ state: 'detached' });
+      return found;
+    },
+
     async darkTheme() {
       await page.goto(DEMO.ADMIN.home);
       await page.getByRole('button', { name: t.theme.dark, pressed: false }).click();

@@ -73,8 +73,6 @@ const WORDS = new Set([
   // A history version's moment and its action's words ("Версия №3 от 06.12.2026, 12:00").
   'at',
   'action',
-  // A list's column name in the views' refusal.
-  'column',
   'size',
   'section',
   'state',
@@ -104,6 +102,9 @@ const WORDS = new Set([
   'shade',
   'added',
   'updated',
+  // A view's owner and a column's name (the saved views' menu and refusals).
+  'owner',
+  'column',
 ]);
 
 /** Messages whose number names one item rather than counting ("Открыть фотографию 3 в полном

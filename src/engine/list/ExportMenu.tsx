@@ -1,6 +1,6 @@
 // The export of what a list shows (issue 27 point 2): a button in the list's top bar opening a menu
 // of the formats; the chosen one downloads the list's records under its current filter, tab and
-// order (all pages), with its table's columns, through GET /api/export/:resource
+// order (all pages), with the columns its table shows, through GET /api/export/:resource
 // (resources/export/calls.ts), showing the bytes received while it streams, then saves the file.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
@@ -16,9 +16,11 @@ interface Props {
   resource: string;
   /** The list's filter that is not in its context's values (the address's record: a clinic's hash). */
   fixed?: Record<string, unknown>;
+  /** The columns the table shows (the column chooser's names); absent: all of them. */
+  columns?: readonly string[];
 }
 
-export function ExportMenu({ resource, fixed }: Props) {
+export function ExportMenu({ resource, fixed, columns }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const lang = useLang();
@@ -31,7 +33,14 @@ export function ExportMenu({ resource, fixed }: Props) {
     setAnchor(null);
     setReceived(0);
     try {
-      const input = { ...filterValues, ...fixed, resource, format, ...(sort?.field && { sort: sort.field, order: sort.order }) };
+      const input = {
+        ...filterValues,
+        ...fixed,
+        resource,
+        format,
+        ...(sort?.field && { sort: sort.field, order: sort.order }),
+        ...(columns && { columns: columns.join(',') }),
+      };
       const file = await dataProvider.exportList(input as { resource: string; format: ExportFormat }, { onProgress: setReceived });
       saveFile(file);
       notify('app.list.export.done', { type: 'success', messageArgs: { name: file.fileName } });

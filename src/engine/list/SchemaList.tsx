@@ -15,6 +15,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, List, Navigate, Pagination, type RaRecord, Title, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { choosableColumns, isShown } from '../../../common/listColumns';
 import type { ResourceDefinition } from '../../../common/resource';
 import { localizedPath, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -38,6 +39,9 @@ import { RowEditContext } from './rowEdit';
 import { toolFor } from './tools';
 import { UploadAction } from './UploadAction';
 import { listViewFor } from './views';
+import { ColumnsMenu } from './views/ColumnsMenu';
+import { ListViewsScope, useListViewsState } from './views/listViews';
+import { ViewsMenu } from './views/ViewsMenu';
 import { WHOLE_LIST } from './wholeList';
 
 interface Props {
@@ -66,9 +70,14 @@ export function SchemaList({ definition, picker }: Props) {
   const inRow = config.form.mode === 'expand';
   // A picker keeps its page to itself: the address is the screen's around it.
   const inAddress = paged && !picker;
+  const [views, askView] = useListViewsState(config.name, !picker && !host && !!inList && !config.list.groups);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A record page shown as a modal edits the record there, section by section (RecordPageModal).
   const inModalPage = !!config.page?.modal;
+  // A screen's own list exports what it shows and keeps views; a picker's and a hosted part's (a
+  // profile step's) do not.
+  const exports = !picker && !host;
+  const keepsViews = exports && inList;
   const form =
     editing &&
     (inModalPage && editing.record ? (
@@ -94,13 +103,21 @@ export function SchemaList({ definition, picker }: Props) {
   // A tabbed list's address always names its tab (the menu's link, a bare one: the tab chosen last),
   // so that the rows asked for and the tab shown are the same from the first request (a list under
   // its own names takes its declared defaults instead).
+  // The view an address asks for (`?view=<id>`: the search everywhere's link) is applied once the
+  // list and its views are loaded (ViewsMenu); the address drops it at once, so that a reload or
+  // the back button does not apply it again over the person's later changes.
+  const askedView = keepsViews ? new URLSearchParams(search).get('view') : null;
+  if (askedView) {
+    if (views.asked !== Number(askedView)) askView(Number(askedView));
+    return <Navigate replace to={{ search: without(search, 'view') }} />;
+  }
   const named = tabs && tab && !config.list.params ? withFilter(search, tabs.source, tab) : undefined;
   if (named) return <Navigate replace to={{ search: named }} />;
 
   const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
-  // A screen's own list exports what it shows; a picker's and a hosted part's (a profile step's) do not.
-  const exports = !picker && !host;
   // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
+  // The export writes the columns the table shows, once the person chose some.
+  const shownColumns = views.chosen ? choosableColumns(config).filter((name) => isShown(config, views.chosen, name)) : undefined;
   const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports);
   const actions = hasActions && (
     <TopToolbar>
@@ -115,7 +132,9 @@ export function SchemaList({ definition, picker }: Props) {
         ) : (
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
-      {exports && <ExportMenu resource={config.name} fixed={routeValues} />}
+      {keepsViews && <ViewsMenu views={views} config={config} />}
+      {keepsViews && view === 'table' && <ColumnsMenu config={config} views={views} />}
+      {exports && <ExportMenu resource={config.name} fixed={routeValues} columns={shownColumns} />}
       {adds && <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />}
     </TopToolbar>
   );
@@ -178,7 +197,11 @@ export function SchemaList({ definition, picker }: Props) {
       {form}
     </>
   );
-  return createTab ? <CreateTabs definition={definition}>{list}</CreateTabs> : list;
+  return (
+    <ListViewsScope value={keepsViews ? views : null}>
+      {createTab ? <CreateTabs definition={definition}>{list}</CreateTabs> : list}
+    </ListViewsScope>
+  );
 }
 
 function KeepListPlace() {
@@ -201,6 +224,13 @@ function AddButton({ definition, add: page, onAdd }: { definition: ResourceDefin
       {translate(config.messages?.add ?? 'app.form.add', { tab })}
     </Button>
   );
+}
+
+/** The address's query without the parameter `name`. */
+function without(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  return params.size ? `?${params.toString()}` : '';
 }
 
 /** The address's query with `source` in react-admin's filter when it has none, else undefined. */

@@ -1,4 +1,5 @@
-// The table view of a list: the title and the configured columns, the toggles last (a picker's
+// The table view of a list: the title and the configured columns (those the person keeps shown:
+// src/engine/list/views/ColumnsMenu.tsx), the toggles last (a picker's
 // select button, a row's expand button first when it expands into its form). A row click
 // opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
 // no focus); a resource edited on its own page links its title there instead, or, when its title
@@ -9,6 +10,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
+import { isShown } from '../../../common/listColumns';
 import type { ColumnSpec, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -27,6 +29,7 @@ import { STICKY_END } from './stickyColumn';
 import { ToggleAction } from './ToggleAction';
 import { ROW_FOCUS, useRowKeys } from './useRowKeys';
 import type { ListViewProps } from './views';
+import { useChosenColumns } from './views/listViews';
 
 /** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
@@ -40,6 +43,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
+  // The columns the person chose to show (the column chooser); the rest are left out.
+  const { chosen, settled } = useChosenColumns();
+  const shown = (column: { source: string }) => isShown(config, chosen, column.source);
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
   const label = (source: string) => translate(fieldLabelKey(config.name, source));
   const columnOf = (column: ColumnSpec) => (
@@ -84,6 +90,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
   const rowEdit = config.list.editInCell ? undefined : onEdit;
   const rowKeys = useRowKeys<HTMLDivElement>();
+  if (!settled) return null;
   return (
     <Box ref={rowKeys.ref} onKeyDown={rowKeys.onKeyDown} sx={ROW_FOCUS}>
       <Datagrid
@@ -104,8 +111,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         }
       >
         {rows && expandColumn(rows, translate)}
-        {config.list.leading?.map(columnOf)}
-        {config.list.titleDisplay ? (
+        {config.list.leading?.filter(shown).map(columnOf)}
+        {!shown({ source: titleSource(config) }) ? null : config.list.titleDisplay ? (
           <ColumnValue
             column={{
               source: titleSource(config),
@@ -130,8 +137,8 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
             }}
           />
         )}
-        {config.list.columns.map(columnOf)}
-        {config.list.toggles?.map((toggle) => (
+        {config.list.columns.filter(shown).map(columnOf)}
+        {config.list.toggles?.filter(shown).map((toggle) => (
           <FunctionField
             key={toggle.source}
             label={label(toggle.source)}

@@ -1,0 +1,66 @@
+// The column chooser of a declared table (issue 27 point 4): a button in the list's top bar opening
+// a menu of the columns common/listColumns.ts offers, each a checkbox item (arrows move, Enter or
+// Space ticks, the menu stays open for the next); the last shown column cannot be hidden. The
+// choice is kept for the person on the server (listViews.tsx) and hides the columns in the table.
+import CheckedIcon from '@mui/icons-material/CheckBox';
+import UncheckedIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import ColumnsIcon from '@mui/icons-material/ViewColumnOutlined';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { choosableColumns, isShown } from '../../../../common/listColumns';
+import type { ResourceConfig } from '../../../../common/resource';
+import { columnLabel } from './columnLabel';
+import type { ListViews } from './listViews';
+
+export function ColumnsMenu({ config, views }: { config: ResourceConfig; views: ListViews }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const offered = choosableColumns(config);
+  const shown = offered.filter((name) => isShown(config, views.chosen, name));
+  const toggle = (name: string) => {
+    const next = shown.includes(name)
+      ? shown.filter((column) => column !== name)
+      : offered.filter((column) => column === name || shown.includes(column));
+    if (next.length) views.choose(next);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ColumnsIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate('app.list.columns.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': translate('app.list.columns.menu'), dense: true } }}
+      >
+        {offered.map((name) => {
+          const on = shown.includes(name);
+          return (
+            <MenuItem
+              key={name}
+              role="menuitemcheckbox"
+              aria-checked={on}
+              // The one column left shown stays: a table of no columns says nothing.
+              disabled={on && shown.length === 1}
+              onClick={() => toggle(name)}
+            >
+              <ListItemIcon>{on ? <CheckedIcon fontSize="small" color="primary" /> : <UncheckedIcon fontSize="small" />}</ListItemIcon>
+              <ListItemText>{columnLabel(config, name, translate)}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// The saved views of a list (issue 27 point 4): a button in the list's top bar opening a menu with
+// "Save view…" and the person's own views then those shared with their role (marked, with their
+// owner); choosing one applies it (useApplyView). A view its reader may delete (their own, or, for
+// an ADMIN, a shared one: server/routes/views.ts) has a delete item beside it, confirmed first. The
+// menu is a two-column grid so that each view and its delete stay siblings in the menu's order,
+// which is how the arrows walk it. It also applies the view the address asked for (`?view=<id>`).
+
+import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ResourceConfig } from '../../../../common/resource';
+import { useSession } from '../../../auth/useSession';
+import { RemoveConfirm } from '../../form/RemoveConfirm';
+import type { ListViews, SavedView, ViewsProvider } from './listViews';
+import { SaveViewDialog } from './SaveViewDialog';
+import { useApplyView } from './useApplyView';
+
+const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
+
+export function ViewsMenu({ views, config }: { views: ListViews; config: ResourceConfig }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ViewsProvider>();
+  const { roles } = useSession();
+  const apply = useApplyView(views, config);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const menuId = useId();
+  const list = views.answer?.views ?? [];
+  const { asked, answered, answer } = views;
+
+  useEffect(() => {
+    if (asked === null || (!answer && !views.failed)) return;
+    const view = answer?.views.find((own) => own.id === asked);
+    if (view) apply(view);
+    else notify('app.list.views.notFound', { type: 'warning' });
+    answered();
+  }, [asked, answer, views.failed, apply, answered, notify]);
+
+  const mayDelete = (view: SavedView) => view.own || (view.shared && roles.includes('ADMIN'));
+  const close = () => setAnchor(null);
+  const markOf = (view: SavedView) =>
+    view.shared ? translate(view.own ? 'app.list.views.shared' : 'app.list.views.sharedBy', { owner: view.owner }) : undefined;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<ViewsIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate('app.list.views.button')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        slotProps={{
+          list: { 'aria-label': translate('app.list.views.menu'), sx: { display: 'grid', gridTemplateColumns: '1fr auto' } },
+        }}
+      >
+        <MenuItem
+          sx={WHOLE_ROW}
+          onClick={() => {
+            close();
+            setSaving(true);
+          }}
+        >
+          {translate('app.list.views.save')}
+        </MenuItem>
+        <Divider sx={WHOLE_ROW} />
+        {views.failed && (
+          <MenuItem sx={WHOLE_ROW} disabled>
+            {translate('app.list.views.loadFailed')}
+          </MenuItem>
+        )}
+        {!views.failed && !list.length && (
+          <MenuItem sx={WHOLE_ROW} disabled>
+            {translate('app.list.views.none')}
+          </MenuItem>
+        )}
+        {list.flatMap((view) => [
+          <MenuItem
+            key={view.id}
+            sx={mayDelete(view) ? undefined : WHOLE_ROW}
+            onClick={() => {
+              close();
+              apply(view);
+            }}
+          >
+            <ListItemText primary={view.name} secondary={markOf(view)} />
+          </MenuItem>,
+          ...(mayDelete(view)
+            ? [
+                <MenuItem
+                  key={`${view.id}-delete`}
+                  aria-label={translate('app.list.views.delete', { name: view.name })}
+                  onClick={() => {
+                    close();
+                    setDeleting(view);
+                  }}
+                >
+                  <DeleteIcon fontSize="small" />
+                </MenuItem>,
+              ]
+            : []),
+        ])}
+      </Menu>
+      {saving && <SaveViewDialog views={views} onClose={() => setSaving(false)} />}
+      {deleting && (
+        <RemoveConfirm
+          title={translate('app.list.views.deleteTitle', { name: deleting.name })}
+          content={translate('app.list.views.deleteText')}
+          confirm={translate('app.form.delete')}
+          cancel={translate('app.form.cancel')}
+          confirmColor="warning"
+          request={() => dataProvider.deleteView({ resource: views.resource, id: deleting.id })}
+          removed="app.list.views.deleted"
+          failed={(error) =>
+            notify('app.list.views.deleteFailed', {
+              type: 'error',
+              messageArgs: { reason: error instanceof Error ? error.message : String(error) },
+            })
+          }
+          onRemoved={() => void views.reload()}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}
