@@ -64,7 +64,10 @@ export function useListViewsState(resource: string, enabled: boolean) {
     refetchOnWindowFocus: false,
   });
   const choose = useCallback(
-    (columns: readonly string[]) => {
+    async (columns: readonly string[]) => {
+      // A read under way (the list just opened, showing what it kept) would answer the columns as
+      // they were before this choice, over it: it is called off first.
+      await queryClient.cancelQueries({ queryKey: keyOf(resource) });
       queryClient.setQueryData<ViewsAnswer>(keyOf(resource), (old) => old && { ...old, columns: [...columns] });
       dataProvider.saveColumns({ resource, columns: [...columns] }).catch((error: unknown) => {
         notify('app.list.columns.failed', {
