@@ -15,6 +15,11 @@ export type RoleName = 'ADMIN' | 'MANAGER' | 'REDACTOR';
 /** Who may call a route: anyone, any signed-in user, or holders of one of the roles. */
 export type Access = 'public' | 'user' | readonly RoleName[];
 
+/** Whether a signed-in person with these roles may make a call of this access (the server's guard,
+ * and the bulk calls that take their single call's access). */
+export const mayAccess = (access: Access, roles: readonly RoleName[]) =>
+  access === 'public' || access === 'user' || access.some((role) => roles.includes(role));
+
 /** Where a call puts its field errors: under `error`, under `errors`, or as top-level keys. */
 export type ErrorsAt = 'error' | 'errors' | 'root';
 

@@ -4,6 +4,7 @@
 // State-changing calls must carry the session's CSRF token, unless a public route says `csrf: false`.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mayAccess } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { ApiError } from '../http/errors';
 import { sameSecret } from '../services/tokens';
@@ -49,9 +50,7 @@ export default fp(async (app: FastifyInstance) => {
     }
     if (access !== 'public') {
       if (!request.user) throw new ApiError(401, 'server.error.unauthorized');
-      if (access !== 'user' && !access.some((role) => request.user?.roles.includes(role))) {
-        throw new ApiError(403, 'server.error.forbidden');
-      }
+      if (!mayAccess(access, request.user.roles)) throw new ApiError(403, 'server.error.forbidden');
     }
     if (UNSAFE.has(request.method) && config.csrf !== false) {
       const token = request.headers[CSRF_HEADER];

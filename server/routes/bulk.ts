@@ -3,7 +3,7 @@
 // one after the other; a refused record is skipped with the single action's message in the
 // caller's language and the others go on. Only for the roles of the single call.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access } from '../../common/resource';
+import { mayAccess } from '../../common/resource';
 import { translate } from '../../i18n/interpolate';
 import { BULK_MAX, bulkCalls } from '../../resources/bulk/calls';
 import { ApiError, FieldErrors } from '../http/errors';
@@ -11,9 +11,6 @@ import { registerCalls } from '../http/registerCalls';
 import { BULK_ACTIONS } from '../services/bulk/bulkActions';
 import { openStorage } from '../services/files/openStorage';
 import { actorOf } from '../services/history/audit';
-
-const mayRun = (access: Access, roles: readonly string[]) =>
-  access === 'public' || access === 'user' || access.some((role) => roles.includes(role));
 
 /** Why a record was not changed, in the caller's language: the single action's refusal. */
 function reasonOf(request: FastifyRequest, id: number, error: unknown): string {
@@ -36,7 +33,7 @@ export default async function bulkRoutes(app: FastifyInstance) {
       const bulk =
         Object.hasOwn(BULK_ACTIONS, resource) && Object.hasOwn(BULK_ACTIONS[resource], action) ? BULK_ACTIONS[resource][action] : undefined;
       if (!bulk) throw new ApiError(404, 'server.bulk.unknownAction');
-      if (!mayRun(bulk.single.access, request.user?.roles ?? [])) throw new ApiError(403, 'server.bulk.forbidden');
+      if (!mayAccess(bulk.single.access, request.user?.roles ?? [])) throw new ApiError(403, 'server.bulk.forbidden');
       const ids = [...new Set(request.body.ids)];
       if (ids.length > BULK_MAX) throw new ApiError(400, 'server.bulk.tooMany', { max: BULK_MAX });
       const versions: Record<string, number> = request.body.versions ?? {};

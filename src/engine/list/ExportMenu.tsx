@@ -3,14 +3,15 @@
 // order (all pages), with the columns its table shows, through GET /api/export/:resource
 // (resources/export/calls.ts), showing the bytes received while it streams, then saves the file.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Button, CircularProgress, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { CircularProgress, MenuItem } from '@mui/material';
+import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import { EXPORT_FORMATS, type ExportFormat, type exportCalls } from '../../../resources/export/calls';
 import { useLang } from '../../useLang';
 import { formatBytes } from '../parts/formatBytes';
 import { saveFile } from '../parts/saveFile';
+import { MenuButton } from './MenuButton';
 
 interface Props {
   resource: string;
@@ -26,11 +27,8 @@ export function ExportMenu({ resource, fixed, columns }: Props) {
   const lang = useLang();
   const dataProvider = useDataProvider<CallsProvider<typeof exportCalls>>();
   const { filterValues, sort } = useListContext();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [received, setReceived] = useState<number | null>(null);
-  const menuId = useId();
   const download = async (format: ExportFormat) => {
-    setAnchor(null);
     setReceived(0);
     try {
       const input = {
@@ -52,31 +50,24 @@ export function ExportMenu({ resource, fixed, columns }: Props) {
   };
   const busy = received !== null;
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        disabled={busy}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {busy ? translate('app.list.export.progress', { size: formatBytes(received, lang) }) : translate('app.list.export.button')}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': translate('app.list.export.menu') } }}
-      >
-        {EXPORT_FORMATS.map((format) => (
-          <MenuItem key={format} onClick={() => void download(format)}>
+    <MenuButton
+      label={busy ? translate('app.list.export.progress', { size: formatBytes(received, lang) }) : translate('app.list.export.button')}
+      menuLabel={translate('app.list.export.menu')}
+      startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
+      disabled={busy}
+      items={(close) =>
+        EXPORT_FORMATS.map((format) => (
+          <MenuItem
+            key={format}
+            onClick={() => {
+              close();
+              void download(format);
+            }}
+          >
             {translate(`app.list.export.${format}`)}
           </MenuItem>
-        ))}
-      </Menu>
-    </>
+        ))
+      }
+    />
   );
 }

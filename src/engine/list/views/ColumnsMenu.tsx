@@ -5,18 +5,16 @@
 import CheckedIcon from '@mui/icons-material/CheckBox';
 import UncheckedIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ColumnsIcon from '@mui/icons-material/ViewColumnOutlined';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { choosableColumns, isShown } from '../../../../common/listColumns';
 import type { ResourceConfig } from '../../../../common/resource';
+import { MenuButton } from '../MenuButton';
 import { columnLabel } from './columnLabel';
 import type { ListViews } from './listViews';
 
 export function ColumnsMenu({ config, views }: { config: ResourceConfig; views: ListViews }) {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const offered = choosableColumns(config);
   const shown = offered.filter((name) => isShown(config, views.chosen, name));
   const toggle = (name: string) => {
@@ -26,25 +24,13 @@ export function ColumnsMenu({ config, views }: { config: ResourceConfig; views: 
     if (next.length) views.choose(next);
   };
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<ColumnsIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {translate('app.list.columns.button')}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': translate('app.list.columns.menu'), dense: true } }}
-      >
-        {offered.map((name) => {
+    <MenuButton
+      label={translate('app.list.columns.button')}
+      menuLabel={translate('app.list.columns.menu')}
+      startIcon={<ColumnsIcon />}
+      list={{ dense: true }}
+      items={() =>
+        offered.map((name) => {
           const on = shown.includes(name);
           return (
             <MenuItem
@@ -59,8 +45,8 @@ export function ColumnsMenu({ config, views }: { config: ResourceConfig; views: 
               <ListItemText>{columnLabel(config, name, translate)}</ListItemText>
             </MenuItem>
           );
-        })}
-      </Menu>
-    </>
+        })
+      }
+    />
   );
 }

@@ -7,12 +7,13 @@
 
 import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { Divider, ListItemText, MenuItem } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../../common/resource';
 import { useSession } from '../../../auth/useSession';
 import { RemoveConfirm } from '../../form/RemoveConfirm';
+import { MenuButton } from '../MenuButton';
 import type { ListViews, SavedView, ViewsProvider } from './listViews';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useApplyView } from './useApplyView';
@@ -25,10 +26,8 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
   const dataProvider = useDataProvider<ViewsProvider>();
   const { roles } = useSession();
   const apply = useApplyView(views, config);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
-  const menuId = useId();
   const list = views.answer?.views ?? [];
   const { asked, answered, answer } = views;
 
@@ -41,77 +40,62 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
   }, [asked, answer, views.failed, apply, answered, notify]);
 
   const mayDelete = (view: SavedView) => view.own || (view.shared && roles.includes('ADMIN'));
-  const close = () => setAnchor(null);
   const markOf = (view: SavedView) =>
     view.shared ? translate(view.own ? 'app.list.views.shared' : 'app.list.views.sharedBy', { owner: view.owner }) : undefined;
   return (
     <>
-      <Button
-        size="small"
+      <MenuButton
+        label={translate('app.list.views.button')}
+        menuLabel={translate('app.list.views.menu')}
         startIcon={<ViewsIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {translate('app.list.views.button')}
-      </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={close}
-        slotProps={{
-          list: { 'aria-label': translate('app.list.views.menu'), sx: { display: 'grid', gridTemplateColumns: '1fr auto' } },
-        }}
-      >
-        <MenuItem
-          sx={WHOLE_ROW}
-          onClick={() => {
-            close();
-            setSaving(true);
-          }}
-        >
-          {translate('app.list.views.save')}
-        </MenuItem>
-        <Divider sx={WHOLE_ROW} />
-        {views.failed && (
-          <MenuItem sx={WHOLE_ROW} disabled>
-            {translate('app.list.views.loadFailed')}
-          </MenuItem>
-        )}
-        {!views.failed && !list.length && (
-          <MenuItem sx={WHOLE_ROW} disabled>
-            {translate('app.list.views.none')}
-          </MenuItem>
-        )}
-        {list.flatMap((view) => [
+        list={{ sx: { display: 'grid', gridTemplateColumns: '1fr auto' } }}
+        items={(close) => [
           <MenuItem
-            key={view.id}
-            sx={mayDelete(view) ? undefined : WHOLE_ROW}
+            key="save"
+            sx={WHOLE_ROW}
             onClick={() => {
               close();
-              apply(view);
+              setSaving(true);
             }}
           >
-            <ListItemText primary={view.name} secondary={markOf(view)} />
+            {translate('app.list.views.save')}
           </MenuItem>,
-          ...(mayDelete(view)
+          <Divider key="divider" sx={WHOLE_ROW} />,
+          ...(views.failed || !list.length
             ? [
-                <MenuItem
-                  key={`${view.id}-delete`}
-                  aria-label={translate('app.list.views.delete', { name: view.name })}
-                  onClick={() => {
-                    close();
-                    setDeleting(view);
-                  }}
-                >
-                  <DeleteIcon fontSize="small" />
+                <MenuItem key="none" sx={WHOLE_ROW} disabled>
+                  {translate(views.failed ? 'app.list.views.loadFailed' : 'app.list.views.none')}
                 </MenuItem>,
               ]
             : []),
-        ])}
-      </Menu>
+          ...list.flatMap((view) => [
+            <MenuItem
+              key={view.id}
+              sx={mayDelete(view) ? undefined : WHOLE_ROW}
+              onClick={() => {
+                close();
+                apply(view);
+              }}
+            >
+              <ListItemText primary={view.name} secondary={markOf(view)} />
+            </MenuItem>,
+            ...(mayDelete(view)
+              ? [
+                  <MenuItem
+                    key={`${view.id}-delete`}
+                    aria-label={translate('app.list.views.delete', { name: view.name })}
+                    onClick={() => {
+                      close();
+                      setDeleting(view);
+                    }}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </MenuItem>,
+                ]
+              : []),
+          ]),
+        ]}
+      />
       {saving && <SaveViewDialog views={views} onClose={() => setSaving(false)} />}
       {deleting && (
         <RemoveConfirm
