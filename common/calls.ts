@@ -116,6 +116,9 @@ export interface CallSpec {
   freshCsrf?: true;
   /** Every answer, refusals included, carries Cache-Control: no-store (personal data). */
   noStore?: boolean;
+  /** Its 404 is the screen's to tell where the call was made (a thing someone else removed
+   * meanwhile), not the not-found page's: the screen around still stands. */
+  notFoundHere?: true;
   /** The call opens a WebSocket (the live channel): its handler gets the open socket, and the
    * browser opens it with `new WebSocket`, never as a data provider method. */
   upgrade?: 'websocket';

@@ -57,6 +57,7 @@ export function callRequest(call: Declared, input: Input = {}, options: CallOpti
     ...(call.errorsAt && { errorsAt: call.errorsAt }),
     ...(call.version && options.version !== undefined && { version: options.version }),
     ...(call.freshCsrf && { freshCsrf: true }),
+    ...(call.notFoundHere && { notFoundHere: true }),
   };
 }
 

@@ -121,6 +121,17 @@ describe('http client', () => {
     expect(browser.visited).toEqual([page]);
   });
 
+  it('leaves a 404 to a call that tells its own (notFoundHere), and still sends a 403 to its page', async () => {
+    const browser = fakeBrowser('t');
+    browser.answer('DELETE /api/views', 404, { message: 'gone' });
+    const error = await failure(createHttp(browser.env)({ method: 'DELETE', path: '/api/views', notFoundHere: true }));
+    expect(error).toMatchObject({ status: 404, message: 'gone' });
+    expect(browser.visited).toEqual([]);
+    browser.answer('DELETE /api/views/other', 403, { message: 'no' });
+    await failure(createHttp(browser.env)({ method: 'DELETE', path: '/api/views/other', notFoundHere: true }));
+    expect(browser.visited).toEqual(['/error/403']);
+  });
+
   it('turns a 500 without a body into an HttpError', async () => {
     const browser = fakeBrowser('t');
     browser.answer('GET /api/x', 500);

@@ -18,7 +18,8 @@
  * - 401: roles are cleared, the current path is remembered (unless on /login) and the browser goes
  *   to /login, unless the body's `path` is '/login' (the failed call was the sign-in itself).
  *   403 goes to /error/403 (but a blocked account's sign-in, body `path` '/login', stays on the
- *   form), 404 to /error/404. Every error is still thrown to the caller.
+ *   form), 404 to /error/404 (unless the call tells its own: `notFoundHere`). Every error is still
+ *   thrown to the caller.
  * dataProvider/upload.ts (file uploads with progress, over XMLHttpRequest) shares the CSRF token,
  * the failure rules and the error mapping through the exports below.
  */
@@ -40,6 +41,8 @@ export interface HttpRequest {
   freshCsrf?: boolean;
   /** The version (`updated`) of the record the form loaded: sent as If-Match. */
   version?: number;
+  /** A 404 is the caller's to tell, not the not-found page's (the call's `notFoundHere`). */
+  notFoundHere?: boolean;
 }
 
 /** What the client needs from the browser; tests pass fakes. */
@@ -130,7 +133,7 @@ export function createHttp(env: HttpEnvironment): Http {
     const body = parseBody(await answer.text());
     const error = answerError(answer.status, answer.statusText, body, req.errorsAt);
     if (!error) return body as T;
-    onFailure(answer.status, body);
+    if (!(req.notFoundHere && answer.status === 404)) onFailure(answer.status, body);
     throw error;
   };
 }

@@ -38,6 +38,8 @@ export const viewCalls = defineCalls(
         'Deletes a view: the owner’s own, or (ADMIN) one shared with others. 404 for a view the caller cannot see. The history records it.',
       query: viewDeleteQuery,
       answer: emptyAnswer,
+      // Deleted meanwhile by its owner or an ADMIN: the menu says so and reads the views again.
+      notFoundHere: true,
     },
     saveColumns: {
       method: 'PUT',

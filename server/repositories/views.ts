@@ -15,11 +15,9 @@ export type ViewRow = {
   shared: boolean;
 };
 
-/** The views `userId` sees: their own and those shared with one of `roles`, of the lists named
- * (all of them when `resources` is absent), own first, then by name. */
-export async function visibleViews(db: Db, userId: number, roles: readonly Role[], resources?: readonly string[]): Promise<ViewRow[]> {
-  if (resources && !resources.length) return [];
-  let query = db
+/** The views `userId` sees: their own and those shared with one of `roles`. */
+function visibleQuery(db: Db, userId: number, roles: readonly Role[]) {
+  return db
     .selectFrom('saved_views as v')
     .innerJoin('users as u', 'u.id', 'v.owner_id')
     .select(['v.id', 'v.owner_id', 'u.name as owner', 'v.resource', 'v.name', 'v.name_key', 'v.state', 'v.updated'])
@@ -36,13 +34,43 @@ export async function visibleViews(db: Db, userId: number, roles: readonly Role[
           : []),
       ]),
     );
+}
+
+type SelectedView = Omit<ViewRow, 'shared'> & { name_key: string; shared: unknown };
+
+const toRow = (row: SelectedView) => ({
+  ...row,
+  id: Number(row.id),
+  owner_id: Number(row.owner_id),
+  updated: Number(row.updated),
+  shared: !!row.shared,
+});
+
+/** The views `userId` sees of the lists named (all of them when `resources` is absent), own
+ * first, then by name. */
+export async function visibleViews(db: Db, userId: number, roles: readonly Role[], resources?: readonly string[]): Promise<ViewRow[]> {
+  if (resources && !resources.length) return [];
+  let query = visibleQuery(db, userId, roles);
   if (resources) query = query.where('v.resource', 'in', resources);
-  const rows = await query.execute();
+  const rows = (await query.execute()).map(toRow);
   const own = (row: { owner_id: number }) => (row.owner_id === userId ? 0 : 1);
   return rows
-    .map((row) => ({ ...row, id: Number(row.id), owner_id: Number(row.owner_id), updated: Number(row.updated), shared: !!row.shared }))
     .sort((a, b) => own(a) - own(b) || (a.name_key < b.name_key ? -1 : a.name_key > b.name_key ? 1 : a.id - b.id))
     .map(({ name_key: _key, ...row }) => row);
+}
+
+/** One view of the list that `userId` sees, if any. */
+export async function visibleView(
+  db: Db,
+  userId: number,
+  roles: readonly Role[],
+  resource: string,
+  id: number,
+): Promise<ViewRow | undefined> {
+  const row = await visibleQuery(db, userId, roles).where('v.resource', '=', resource).where('v.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { name_key: _key, ...view } = toRow(row);
+  return view;
 }
 
 /** How many views the person keeps of the list, and whether one of them has the name's key. */

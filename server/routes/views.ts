@@ -24,6 +24,10 @@ function checkColumns(list: ResourceDefinition, columns: readonly string[] | und
   if (unknown !== undefined) throw fieldError(field, 'server.views.unknownColumn', { column: unknown });
 }
 
+/** The owner deletes a view; an ADMIN also one shared with others. */
+const mayDelete = (view: views.ViewRow, user: { id: number; roles: readonly Role[] }) =>
+  view.owner_id === user.id || (view.shared && user.roles.includes('ADMIN'));
+
 export default async function viewRoutes(app: FastifyInstance) {
   const lists = viewLists(await loadDeclaredScreens());
   const caller = (request: { user: { id: number; roles: Role[] } | null }) => {
@@ -43,6 +47,7 @@ export default async function viewRoutes(app: FastifyInstance) {
           name: row.name,
           shared: row.shared,
           own: row.owner_id === user.id,
+          deletable: mayDelete(row, user),
           owner: row.owner,
           state: JSON.parse(row.state),
           updated: row.updated,
@@ -87,10 +92,9 @@ export default async function viewRoutes(app: FastifyInstance) {
       const user = caller(request);
       const { resource, id } = request.query;
       openedList(lists, resource, user.roles);
-      const view = (await views.visibleViews(app.db, user.id, user.roles, [resource])).find((row) => row.id === id);
+      const view = await views.visibleView(app.db, user.id, user.roles, resource, id);
       if (!view) throw new ApiError(404, 'server.views.notFound');
-      const mine = view.owner_id === user.id;
-      if (!mine && !(view.shared && user.roles.includes('ADMIN'))) throw new ApiError(403, 'server.views.notYours');
+      if (!mayDelete(view, user)) throw new ApiError(403, 'server.views.notYours');
       await app.db.transaction().execute(async (trx) => {
         await views.deleteView(trx, id);
         await writeAudit(trx, {

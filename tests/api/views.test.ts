@@ -49,6 +49,7 @@ describe.each(dialects())('saved views on $name', (dialect) => {
         name: 'Новые из клиники 3',
         shared: false,
         own: true,
+        deletable: true,
         owner: 'User manager@test.local',
         state: leadState,
       }),
@@ -65,7 +66,7 @@ describe.each(dialects())('saved views on $name', (dialect) => {
     // Own first, then the shared ones, by name.
     expect(await names(as.MANAGER)).toEqual(['Новые из клиники 3', 'Общий вид']);
     const seen = ((await as.MANAGER.get(LEADS)).json() as { views: { name: string; own: boolean; shared: boolean }[] }).views[1];
-    expect(seen).toMatchObject({ own: false, shared: true, owner: 'User manager2@test.local' });
+    expect(seen).toMatchObject({ own: false, deletable: false, shared: true, owner: 'User manager2@test.local' });
     // An ADMIN shares a role with neither, and may not open the leads list at all.
     expect((await as.ADMIN.get(LEADS)).statusCode).toBe(403);
   });

@@ -70,14 +70,14 @@ export function SchemaList({ definition, picker }: Props) {
   const inRow = config.form.mode === 'expand';
   // A picker keeps its page to itself: the address is the screen's around it.
   const inAddress = paged && !picker;
-  const [views, askView] = useListViewsState(config.name, !picker && !host && !!inList && !config.list.groups);
+  // A screen's own list exports what it shows and keeps views; a picker's and a hosted part's (a
+  // profile step's) do not, nor does a grouped list (no table of its own).
+  const exports = !picker && !host;
+  const keepsViews = exports && !!inList && !config.list.groups;
+  const [views, askView] = useListViewsState(config.name, keepsViews);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A record page shown as a modal edits the record there, section by section (RecordPageModal).
   const inModalPage = !!config.page?.modal;
-  // A screen's own list exports what it shows and keeps views; a picker's and a hosted part's (a
-  // profile step's) do not.
-  const exports = !picker && !host;
-  const keepsViews = exports && inList;
   const form =
     editing &&
     (inModalPage && editing.record ? (

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
+import { AdminContext, HttpError, ListContextProvider, memoryStore, ResourceContextProvider, useList } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../../common/resource';
 import { createI18nProvider } from '../../../i18nProvider';
@@ -17,6 +17,8 @@ const definition = defineResource(schema, {
   list: {
     view: 'table',
     title: 'title',
+    // The list remembers the tab chosen last: a view applied chooses its own.
+    tabs: { source: 'city', values: ['Москва', 'Казань'], labels: 'test.cities', label: 'test.tabs', remember: true },
     columns: [
       { source: 'city', label: 'Город' },
       { source: 'phone', label: 'Телефон' },
@@ -30,6 +32,7 @@ const savedView = (id: number, name: string, own: boolean) => ({
   id,
   name,
   own,
+  deletable: own,
   shared: !own,
   owner: own ? 'Я' : 'Мария',
   state: { filter: { city: 'Казань' }, columns: ['title', 'city'] },
@@ -50,7 +53,7 @@ function List() {
   );
 }
 
-function renderList(answer: ViewsAnswer, calls: Record<string, (...args: never[]) => Promise<unknown>> = {}) {
+function renderList(answer: ViewsAnswer, calls: Record<string, (...args: never[]) => Promise<unknown>> = {}, store = memoryStore()) {
   const dataProvider = {
     listViews: vi.fn(async () => answer),
     saveColumns: vi.fn(async () => ({})),
@@ -59,7 +62,7 @@ function renderList(answer: ViewsAnswer, calls: Record<string, (...args: never[]
     ...calls,
   };
   render(
-    <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={dataProvider as never}>
+    <AdminContext i18nProvider={createI18nProvider('ru')} dataProvider={dataProvider as never} store={store}>
       <ResourceContextProvider value="pages">
         <List />
       </ResourceContextProvider>
@@ -92,15 +95,26 @@ describe('the column chooser and the views menu', () => {
     await waitFor(() => expect(headers()).toContain('Город'));
   });
 
-  it('lists own and shared views, the shared marked with their owner, a delete only beside the own', async () => {
+  it('lists own and shared views, the shared marked with their owner, a delete only beside those the answer calls deletable', async () => {
     const user = userEvent.setup();
-    renderList({ views: [savedView(1, 'Мои', true), savedView(2, 'Общие', false)], columns: null });
+    const another = { ...savedView(3, 'Чужие для администратора', false), deletable: true };
+    renderList({ views: [savedView(1, 'Мои', true), savedView(2, 'Общие', false), another], columns: null });
     await user.click(await screen.findByRole('button', { name: 'Виды' }));
     const menu = screen.getByRole('menu', { name: 'Сохранённые виды списка' });
     await within(menu).findByRole('menuitem', { name: /^Общие/ });
     expect(within(menu).getByRole('menuitem', { name: /^Общие/ })).toHaveTextContent('общий, автор: Мария');
     expect(within(menu).getByRole('menuitem', { name: 'Удалить вид «Мои»' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Удалить вид «Общие»' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Удалить вид «Чужие для администратора»' })).toBeInTheDocument();
+  });
+
+  it('applies a view, whose tab becomes the one the list remembers', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    renderList({ views: [savedView(1, 'Мои', true)], columns: null }, {}, store);
+    await user.click(await screen.findByRole('button', { name: 'Виды' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Мои/ }));
+    await waitFor(() => expect(store.getItem('pages.tab')).toBe('Казань'));
   });
 
   it('shows the server’s refusal of a name on the name field, and a blank name as required', async () => {

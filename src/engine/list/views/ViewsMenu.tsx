@@ -1,7 +1,7 @@
 // The saved views of a list (issue 27 point 4): a button in the list's top bar opening a menu with
 // "Save view…" and the person's own views then those shared with their role (marked, with their
-// owner); choosing one applies it (useApplyView). A view its reader may delete (their own, or, for
-// an ADMIN, a shared one: server/routes/views.ts) has a delete item beside it, confirmed first. The
+// owner); choosing one applies it (useApplyView). A view its reader may delete (the answer's
+// `deletable`: server/routes/views.ts) has a delete item beside it, confirmed first. The
 // menu is a two-column grid so that each view and its delete stay siblings in the menu's order,
 // which is how the arrows walk it. It also applies the view the address asked for (`?view=<id>`).
 
@@ -11,7 +11,6 @@ import { Divider, ListItemText, MenuItem } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ResourceConfig } from '../../../../common/resource';
-import { useSession } from '../../../auth/useSession';
 import { RemoveConfirm } from '../../form/RemoveConfirm';
 import { MenuButton } from '../MenuButton';
 import type { ListViews, SavedView, ViewsProvider } from './listViews';
@@ -24,7 +23,6 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<ViewsProvider>();
-  const { roles } = useSession();
   const apply = useApplyView(views, config);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -39,7 +37,6 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
     answered();
   }, [asked, answer, views.failed, apply, answered, notify]);
 
-  const mayDelete = (view: SavedView) => view.own || (view.shared && roles.includes('ADMIN'));
   const markOf = (view: SavedView) =>
     view.shared ? translate(view.own ? 'app.list.views.shared' : 'app.list.views.sharedBy', { owner: view.owner }) : undefined;
   return (
@@ -71,7 +68,7 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
           ...list.flatMap((view) => [
             <MenuItem
               key={view.id}
-              sx={mayDelete(view) ? undefined : WHOLE_ROW}
+              sx={view.deletable ? undefined : WHOLE_ROW}
               onClick={() => {
                 close();
                 apply(view);
@@ -79,7 +76,7 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
             >
               <ListItemText primary={view.name} secondary={markOf(view)} />
             </MenuItem>,
-            ...(mayDelete(view)
+            ...(view.deletable
               ? [
                   <MenuItem
                     key={`${view.id}-delete`}
@@ -106,12 +103,14 @@ export function ViewsMenu({ views, config }: { views: ListViews; config: Resourc
           confirmColor="warning"
           request={() => dataProvider.deleteView({ resource: views.resource, id: deleting.id })}
           removed="app.list.views.deleted"
-          failed={(error) =>
+          failed={(error) => {
             notify('app.list.views.deleteFailed', {
               type: 'error',
               messageArgs: { reason: error instanceof Error ? error.message : String(error) },
-            })
-          }
+            });
+            // Deleted meanwhile (404) or no longer theirs to delete: the menu shows what is now.
+            void views.reload();
+          }}
           onRemoved={() => void views.reload()}
           onClose={() => setDeleting(null)}
         />
