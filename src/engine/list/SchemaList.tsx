@@ -74,7 +74,9 @@ export function SchemaList({ definition, picker }: Props) {
   // profile step's) do not, nor does a grouped list (no table of its own).
   const exports = !picker && !host;
   const keepsViews = exports && !!inList && !config.list.groups;
-  const [views, askView] = useListViewsState(config.name, keepsViews);
+  // Every table but a picker's has the column chooser, a profile step's too (issue 27 point 4).
+  const choosesColumns = !picker && view === 'table' && !config.list.groups;
+  const [views, askView] = useListViewsState(config.name, keepsViews || choosesColumns);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
   // A record page shown as a modal edits the record there, section by section (RecordPageModal).
   const inModalPage = !!config.page?.modal;
@@ -118,7 +120,7 @@ export function SchemaList({ definition, picker }: Props) {
   // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
   // The export writes the columns the table shows, once the person chose some.
   const shownColumns = views.chosen ? choosableColumns(config).filter((name) => isShown(config, views.chosen, name)) : undefined;
-  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports);
+  const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports || choosesColumns);
   const actions = hasActions && (
     <TopToolbar>
       {config.messages?.count && <ListCount message={config.messages.count} />}
@@ -133,7 +135,7 @@ export function SchemaList({ definition, picker }: Props) {
           <UploadAction resource={config.name} upload={config.list.upload} />
         ))}
       {keepsViews && <ViewsMenu views={views} config={config} />}
-      {keepsViews && view === 'table' && <ColumnsMenu config={config} views={views} />}
+      {choosesColumns && <ColumnsMenu config={config} views={views} />}
       {exports && <ExportMenu resource={config.name} fixed={routeValues} columns={shownColumns} />}
       {adds && <AddButton definition={definition} add={recordAddress(config, base, routeValues, 0)} onAdd={() => setEditing({})} />}
     </TopToolbar>
@@ -198,7 +200,7 @@ export function SchemaList({ definition, picker }: Props) {
     </>
   );
   return (
-    <ListViewsScope value={keepsViews ? views : null}>
+    <ListViewsScope value={keepsViews || choosesColumns ? views : null}>
       {createTab ? <CreateTabs definition={definition}>{list}</CreateTabs> : list}
     </ListViewsScope>
   );
