@@ -27,7 +27,9 @@ import { video, videoResource } from './ru/video';
 
 export const ru = {
   ...russianMessages,
-  ra: { ...russianMessages.ra, tiptap },
+  // ra-language-russian has no words for a yes/no value, which react-admin's and the export's
+  // cells ask for (`ra.boolean.*`, as ra-language-english has them).
+  ra: { ...russianMessages.ra, boolean: { true: 'Да', false: 'Нет', null: ' ' }, tiptap },
   ...app,
   app: {
     ...app.app,

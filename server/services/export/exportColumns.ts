@@ -54,7 +54,11 @@ function message(column: ColumnSpec, record: Row, { lang, t }: Words): string {
 /** Each cell that shows a value, as that value (src/engine/list/cells). */
 const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
   text: (column, record, words) => plain(at(column, record, words), words),
-  link: (column, record, words) => plain(at(column, record, words), words),
+  /** What the link reads (its `text` field: a document's name), else its address. */
+  link: (column, record, words) => {
+    const text = column.options?.text;
+    return plain(typeof text === 'string' ? valueAt(record, text) : at(column, record, words), words);
+  },
   bytes: (column, record, words) => plain(at(column, record, words), words),
   count: (column, record, words) => {
     const items = at(column, record, words);
