@@ -1,11 +1,11 @@
-// What the export writes of a cell (exportColumns.ts), on a declared list: a profile step's documents.
+// What the export writes of a cell (server/services/export/exportColumns.ts), on a declared list: a profile step's documents.
 import { describe, expect, it } from 'vitest';
-import type { ResourceDefinition } from '../../../common/resource';
-import { en } from '../../../i18n/en';
-import { translatorOf } from '../../../i18n/interpolate';
-import { ru } from '../../../i18n/ru';
-import { screens } from '../../../resources/clinicDocuments/parts';
-import { exportColumns } from './exportColumns';
+import type { ResourceDefinition } from '../../common/resource';
+import { en } from '../../i18n/en';
+import { translatorOf } from '../../i18n/interpolate';
+import { ru } from '../../i18n/ru';
+import { screens } from '../../resources/clinicDocuments/parts';
+import { exportColumns } from '../../server/services/export/exportColumns';
 
 const documents = (screens[0] as ResourceDefinition).config;
 const translate = translatorOf({ ru, en });
@@ -16,7 +16,7 @@ const row = (lang: 'ru' | 'en') =>
 
 describe('the export of a list’s cells', () => {
   it('writes a link by the words it shows (a document’s name), not its address', () => {
-    expect(row('ru')['Файл']).toBe('Лицензия.pdf');
+    expect(row('ru').Файл).toBe('Лицензия.pdf');
   });
 
   it('words a yes/no value in the user’s language', () => {
