@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { findings, watchRequests } from './axe';
-import { DEMO, newPage, SCREENS, screenshot, signInAs } from './browser';
+import { DEMO, newPage, SCREENS, screenshot, signInAs, visit } from './browser';
 import { switchLanguage } from './gestures';
 import {
   buttonName,
@@ -76,7 +76,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
   const audit = async (paths: readonly string[], label = '') => {
     const found: string[] = [];
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       found.push(...(await findings(page, `${shortPath(path)}${label}`)));
     }
     return found;
@@ -123,7 +123,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
         const size = Math.ceil(all.length / part[1]);
         const paths = all.slice(part[0] * size, (part[0] + 1) * size);
         for (const path of paths) {
-          await page.goto(path);
+          await visit(page, path);
           found.push(...(await findings(page, path)));
           if (path === account.home) await screenshot(page, `a11y-${lang}${path.replace(/\W+/g, '-')}`);
           // The REDACTOR's screens are the ADMIN's content screens under /redactor/ (common/roles.ts
@@ -140,7 +140,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
     async reached() {
       const found: string[] = [];
       for (const path of await reachedScreens(page)) {
-        await page.goto(path);
+        await visit(page, path);
         found.push(...(await findings(page, path)));
         found.push(...(await dialogFindings(page, CATALOGS[lang], path, sharedAudited)));
       }
@@ -167,7 +167,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
       profileSteps = await profileStepLinks(page, CATALOGS[lang], lang === 'ru' ? 0 : 1);
       const found: string[] = [];
       for (const path of profileSteps) {
-        await page.goto(path);
+        await visit(page, path);
         found.push(...(await findings(page, shortPath(path))));
         if (path === profileSteps[0]) await screenshot(page, `a11y-${lang}-profile-${path.split('/').pop()}`);
         found.push(...(await dialogFindings(page, CATALOGS[lang], shortPath(path), sharedAudited)));

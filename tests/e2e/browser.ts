@@ -83,6 +83,22 @@ export async function newPage(
   return page;
 }
 
+/** Opens a screen as the app's own links do, without loading the app again: the router follows
+ * the address pushed (as it does the back button's); a page with no app yet is loaded. A screen
+ * reached this way is the one a person gets from the menu, and costs half a full load (the bundle
+ * parsed, the session and references read again), which walks of dozens of screens repeat. */
+export async function visit(page: Page, path: string) {
+  const started = await page.evaluate(() => !!document.getElementById('root')?.childElementCount).catch(() => false);
+  if (!started) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 /** For people to look at: skipped in CI (nobody sees them there, and each full-page PNG costs the
  * 2 cores a fraction of a second) unless E2E_SCREENSHOTS=1. */
 export async function screenshot(page: Page, name: string) {
