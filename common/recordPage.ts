@@ -88,6 +88,10 @@ export interface RecordModal {
   approval?: { call: string; param: string; marks: string; states: string; label: string; again: string; done: string };
   /** The stored record's preview beside the approval. */
   preview?: FormPreview;
+  /** The entity whose history the record is recorded under (a clinic's doctor: `doctors`, by the
+   * record's `id`): a "Change history" button beside the preview (ADMIN only, as every record's
+   * history), with the restore of its versions. */
+  history?: string;
 }
 
 export interface RecordPageConfig {

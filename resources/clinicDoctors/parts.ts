@@ -135,6 +135,8 @@ export const screens: AnyScreen[] = [
         title: 'app.doctors.dialogTitle',
         lang: 'locals',
         tabs: 'app.doctors.sectionsLabel',
+        // Its versions can be compared and restored (issue 27 point 5).
+        history: 'doctors',
         approval: {
           call: 'approveDoctor',
           param: 'menu',

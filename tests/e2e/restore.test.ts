@@ -72,11 +72,10 @@ async function saveCityNames(page: Page, row: number, names: string[]): Promise<
           region: city.region,
           hubId: city.hubId,
         };
-        const res = await fetch('/api/admin/city', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': token },
-          body: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])),
-        });
+        // The city's call takes multipart form data, as its form sends it.
+        const body = new FormData();
+        for (const [name, value] of Object.entries(form)) body.append(name, String(value));
+        const res = await fetch('/api/admin/city', { method: 'POST', headers: { 'x-xsrf-token': token }, body });
         if (!res.ok) throw new Error(`city save: ${res.status}`);
       }
       return city;
