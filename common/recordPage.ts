@@ -88,10 +88,6 @@ export interface RecordModal {
   approval?: { call: string; param: string; marks: string; states: string; label: string; again: string; done: string };
   /** The stored record's preview beside the approval. */
   preview?: FormPreview;
-  /** The entity whose history the record is recorded under (a clinic's doctor: `doctors`, by the
-   * record's `id`): a "Change history" button beside the preview (ADMIN only, as every record's
-   * history), with the restore of its versions. */
-  history?: string;
 }
 
 export interface RecordPageConfig {
@@ -100,6 +96,10 @@ export interface RecordPageConfig {
   path?: string;
   /** Shown as a modal over the list, not on a route of its own. */
   modal?: RecordModal;
+  /** The entity whose history the record is recorded under, by the record's `id` (a clinic's
+   * doctor: `doctors`): a "Change history" button in the page's head (ADMIN only, as every
+   * record's history), with the restore of its versions. */
+  history?: string;
   /** The record's field in `:id`, and the name every call of the page takes it under; `id` by default. */
   id?: string;
   /** The record's field that is the signed-in user's own one's (an account's `hash`): the record

@@ -75,7 +75,7 @@ export function RecordPageModal({ definition, record: opened, onClose }: Props) 
         <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
           <Box sx={{ flex: 1 }} />
-          {modal.history && <RecordHistoryButton entity={modal.history} id={record.id} />}
+          {page.history && <RecordHistoryButton entity={page.history} id={record.id} />}
           {modal.preview && (
             <RecordContextProvider value={record}>
               <PreviewButton preview={modal.preview} />
