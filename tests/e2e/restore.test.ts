@@ -95,7 +95,7 @@ async function audited(page: Page, where: string) {
   return seen;
 }
 
-describe.runIf(enabled())('restoring a profile step from its history', () => {
+describe.runIf(enabled())('restoring from the history: a profile step, and a city from the history screen', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
