@@ -2,7 +2,7 @@
 // field edits of the entities whose saves a restore goes through. The server's restores are
 // declared per entity by this list (server/services/history/restore/restorers.ts), so the screens
 // offer a restore exactly where its call serves one.
-export const RESTORE_ENTITIES = ['clinics', 'doctors', 'articles'] as const;
+export const RESTORE_ENTITIES = ['clinics', 'doctors', 'articles', 'seopages', 'cities', 'hubs', 'users', 'authors'] as const;
 export type RestoreEntity = (typeof RESTORE_ENTITIES)[number];
 
 /** The actions that change a record's fields, whose version can be rebuilt. */

@@ -96,6 +96,10 @@ export interface RecordPageConfig {
   path?: string;
   /** Shown as a modal over the list, not on a route of its own. */
   modal?: RecordModal;
+  /** The entity whose history the record is recorded under, by the record's `id` (a clinic's
+   * doctor: `doctors`): a "Change history" button in the page's head (ADMIN only, as every
+   * record's history), with the restore of its versions. */
+  history?: string;
   /** The record's field in `:id`, and the name every call of the page takes it under; `id` by default. */
   id?: string;
   /** The record's field that is the signed-in user's own one's (an account's `hash`): the record

@@ -131,6 +131,8 @@ export const screens: AnyScreen[] = [
     form: { mode: 'modal', sections: [] },
     page: {
       id: 'hash',
+      // Its versions can be compared and restored (issue 27 point 5).
+      history: 'doctors',
       modal: {
         title: 'app.doctors.dialogTitle',
         lang: 'locals',

@@ -39,6 +39,8 @@ export const screens = [
       mode: 'page',
       path: EDITOR,
       schemaFor: async () => (await import('../../schemas/tag')).tagSchema,
+      // A tag is an article row of its own type: its history is recorded as the articles'.
+      historyEntity: 'articles',
       sections: articleSections(true),
       defaults: articleDefaults('TAG'),
       exits: { created: '/admin/tags', edited: '/admin/tags' },

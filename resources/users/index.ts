@@ -61,6 +61,8 @@ export const screens: AnyScreen[] = [
       // An account is read, and changed, by its hash (getUser and every call of the profile).
       id: 'hash',
       own: 'hash',
+      // The account's history, with the restore of its name and time zone (issue 27 point 5).
+      history: 'users',
       summary: [
         { source: 'avatar', display: 'image', options: { src: AVATAR_THUMB, initials: 'name', size: 48 } },
         { source: 'email' },

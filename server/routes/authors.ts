@@ -13,6 +13,7 @@ import { claimVersion, loadedVersion } from '../http/version';
 import * as repo from '../repositories/authors';
 import { authorAnswer, authorsAnswer } from '../services/authors/authorAnswers';
 import { type AuthorInput, authorFields, judgeAuthor, receiveAuthor, socialLinks } from '../services/authors/saveAuthor';
+import { type AuthorPhoto, updateAuthorIn } from '../services/authors/updateAuthor';
 import { removeImage } from '../services/files/images';
 import { openStorage } from '../services/files/openStorage';
 import type { Upload } from '../services/files/upload';
@@ -20,10 +21,6 @@ import { type StoredUpload, storeUpload } from '../services/files/uploadImage';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
 import { recordCreated, trackChange } from '../services/history/track';
-
-type Photo = { hash: string; fileType: string } | null;
-const photoOf = (row: repo.AuthorRow): Photo =>
-  row.photo_hash && row.photo_file_type ? { hash: row.photo_hash, fileType: row.photo_file_type } : null;
 
 export default async function authorRoutes(app: FastifyInstance) {
   const storage = openStorage(app.config);
@@ -40,7 +37,7 @@ export default async function authorRoutes(app: FastifyInstance) {
     return storeUpload(app.db, storage, photo, 'author', (trx, image) => write(trx, image)).finally(() => photo.discard());
   }
 
-  function forget(request: FastifyRequest, photo: Photo) {
+  function forget(request: FastifyRequest, photo: AuthorPhoto) {
     if (!photo) return Promise.resolve();
     return removeImage(storage, 'author', photo.hash, photo.fileType).catch((error) =>
       request.log.error({ err: error, hash: photo.hash }, 'author photo files not removed'),
@@ -79,27 +76,15 @@ export default async function authorRoutes(app: FastifyInstance) {
 
     updateAuthor: async (request) => {
       const loaded = loadedVersion(request);
-      let stored: repo.AuthorRow | undefined;
       const { input, photo } = await received(request, async (input, hasPhoto) => {
         const authorId = Number(input.id);
-        stored = Number.isInteger(authorId) && authorId > 0 ? await repo.authorById(app.db, authorId) : undefined;
+        const stored = Number.isInteger(authorId) && authorId > 0 ? await repo.authorById(app.db, authorId) : undefined;
         if (!stored || Number(stored.active) !== 1) throw new ApiError(404, 'server.error.notFound');
         // The kind is chosen on create: doctors and editors stay apart.
         judgeAuthor(input, Number(stored.is_doctor) === 1, false, hasPhoto);
       });
       const authorId = Number(input.id);
-      const isDoctor = Number(stored?.is_doctor) === 1;
-      const replaced = await withPhoto(photo, async (trx, image) => {
-        const version = await claimVersion(trx, 'authors', authorId, loaded);
-        const before = await repo.authorById(trx, authorId);
-        if (version === undefined || !before || Number(before.active) !== 1) throw new ApiError(404, 'server.error.notFound');
-        const fields = { ...authorFields(input, isDoctor), ...(image && { photo_hash: image.hash, photo_file_type: image.fileType }) };
-        await trackChange(trx, actorOf(request), TRACKED.authors, authorId, async () => {
-          await repo.updateAuthor(trx, authorId, fields, version);
-          await repo.replaceSocialLinks(trx, authorId, socialLinks(input));
-        });
-        return image ? photoOf(before) : null;
-      });
+      const replaced = await withPhoto(photo, (trx, image) => updateAuthorIn(trx, authorId, input, actorOf(request), loaded, image));
       await forget(request, replaced);
       return answer(authorId);
     },

@@ -8,15 +8,16 @@ import { hubCalls } from '../../resources/hubs/calls';
 import { isUniqueViolation } from '../db/dialect';
 import { ApiError, fieldError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
-import { claimVersion, loadedVersion } from '../http/version';
-import { listCities, saveCity, setCityPriority } from '../repositories/cities';
-import { hubExists, listHubs, saveHub, setHubPriority } from '../repositories/hubs';
+import { loadedVersion } from '../http/version';
+import { listCities, setCityPriority } from '../repositories/cities';
+import { listHubs, setHubPriority } from '../repositories/hubs';
 import { cityAnswer, hubAnswer } from '../services/geo/geoAnswers';
+import { saveCityIn } from '../services/geo/saveCity';
+import { saveHubIn } from '../services/geo/saveHub';
 import { actorOf } from '../services/history/audit';
 import { TRACKED } from '../services/history/entities';
-import { changeTracked, trackSave } from '../services/history/track';
+import { changeTracked } from '../services/history/track';
 
-const text = (value: unknown) => String(value ?? '').trim();
 /** id 0, '' or absent means a new row. */
 const rowId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
 
@@ -40,23 +41,8 @@ export default async function geoRoutes(app: FastifyInstance) {
     },
 
     saveCity: async (request) => {
-      const body = request.body;
-      const hubId = Number(body.hubId);
-      if (!(await hubExists(app.db, hubId))) throw fieldError('hubId', 'check.select');
-      const input = {
-        slug: text(body.slug),
-        region: Number(body.region),
-        hubId,
-        nameRU: text(body.nameRU),
-        nameEN: text(body.nameEN),
-        place: text(body.place),
-      };
-      const [id, loaded] = [rowId(body.id), loadedVersion(request)];
-      return saving(app, (trx) =>
-        trackSave(trx, actorOf(request), TRACKED.cities, id, async () =>
-          saveCity(trx, id, input, await claimVersion(trx, 'cities', id, loaded)),
-        ),
-      );
+      const [id, loaded] = [rowId(request.body.id), loadedVersion(request)];
+      return saving(app, (trx) => saveCityIn(trx, id, request.body, actorOf(request), loaded));
     },
 
     setCityPriority: async (request) => {
@@ -75,18 +61,8 @@ export default async function geoRoutes(app: FastifyInstance) {
     }),
 
     saveHub: async (request) => {
-      const body = request.body;
-      const input = {
-        slug: text(body.slug),
-        name: { RU: text(body.nameRU), EN: text(body.nameEN) },
-        seo: { RU: text(body.seoRU), EN: text(body.seoEN) },
-      };
-      const [id, loaded] = [rowId(body.id), loadedVersion(request)];
-      return saving(app, (trx) =>
-        trackSave(trx, actorOf(request), TRACKED.hubs, id, async () =>
-          saveHub(trx, id, input, await claimVersion(trx, 'hubs', id, loaded)),
-        ),
-      );
+      const [id, loaded] = [rowId(request.body.id), loadedVersion(request)];
+      return saving(app, (trx) => saveHubIn(trx, id, request.body, actorOf(request), loaded));
     },
 
     setHubPriority: async (request) => {

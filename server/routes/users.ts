@@ -9,14 +9,13 @@ import { isUniqueViolation } from '../db/dialect';
 import type { Role } from '../db/tables';
 import { fieldError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
-import { claimVersion, loadedVersion } from '../http/version';
-import { listUsers, saveUserBase, userByHash } from '../repositories/userAdmin';
+import { loadedVersion } from '../http/version';
+import { listUsers, userByHash } from '../repositories/userAdmin';
 import { findUserByEmail, findUserById, ROLES } from '../repositories/users';
 import { createAccount } from '../services/auth/accounts';
 import { actorOf } from '../services/history/audit';
-import { TRACKED } from '../services/history/entities';
-import { trackChange } from '../services/history/track';
 import { accountOf, changeEmail, otherAccount, sendRestoreLink, setBlocked, setRoles } from '../services/users/accountChanges';
+import { saveUserBaseIn } from '../services/users/saveUserBase';
 import { completeLangs, userItem } from '../services/users/userAnswers';
 
 /** One role is a plain multipart field, several are repeated fields (an array). */
@@ -63,12 +62,8 @@ export default async function userRoutes(app: FastifyInstance) {
 
     saveUserBase: async (request) => {
       const user = await accountOf(app.db, request.body.hash);
-      const values = { name: trimmed(request.body.name), timeZone: String(request.body.timeZone) };
       const loaded = loadedVersion(request);
-      await app.db.transaction().execute(async (trx) => {
-        const version = (await claimVersion(trx, 'users', user.id, loaded)) ?? Date.now();
-        await trackChange(trx, actorOf(request), TRACKED.users, user.id, () => saveUserBase(trx, user.id, values, version));
-      });
+      await app.db.transaction().execute((trx) => saveUserBaseIn(trx, user.id, request.body, actorOf(request), loaded));
       return changed(user.hash);
     },
 

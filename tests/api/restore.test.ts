@@ -212,14 +212,14 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     expect(approval.action).toBe('approve');
     expect((await version(approval.id)).statusCode).toBe(400);
     // An entity whose history has no restore.
-    const hub = await db()
+    const video = await db()
       .insertInto('audit_log')
       .values({
         at: Date.now(),
         user_id: null,
         user_email: null,
         ip: null,
-        entity: 'hubs',
+        entity: 'videos',
         entity_id: '1',
         action: 'update',
         changes: '{"slug":["a","b"]}',
@@ -228,7 +228,7 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await version(Number(hub.id))).statusCode).toBe(400);
+    expect((await version(Number(video.id))).statusCode).toBe(400);
     expect((await version(99999999)).statusCode).toBe(404);
   });
 

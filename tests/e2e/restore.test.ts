@@ -1,11 +1,12 @@
-// Restoring a clinic's profile step from its history in the browser (issue 27 point 5), in Russian
-// and in English: the base step saved twice, the first version compared with now in the history's
+// Restoring from the history in the browser (issue 27 point 5), in Russian and in English: a
+// clinic's base step saved twice, the first version compared with now in the record history's
 // "Compare and restore" dialog (audited by axe), its full name chosen by keyboard and restored, the
-// form showing it again and the history naming the restore.
+// form showing it again and the history naming the restore; then a city's English name restored
+// from the history screen's row, the dialog audited at both screen sizes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findings } from './axe';
-import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
 const WORDS = {
@@ -21,6 +22,7 @@ const WORDS = {
     done: 'Восстановлено полей: 1',
     restoredFrom: /Восстановлено из версии №\d+/,
     changedTo: 'изменено на',
+    chooseCityName: 'Восстановить: Название (EN)',
   },
   en: {
     fullName: 'Full name',
@@ -34,6 +36,7 @@ const WORDS = {
     done: 'Fields restored: 1',
     restoredFrom: /Restored from version #\d+/,
     changedTo: 'changed to',
+    chooseCityName: 'Restore: Name (EN)',
   },
 } as const;
 
@@ -49,7 +52,50 @@ async function clinicHash(page: Page, row: number): Promise<string> {
   );
 }
 
-describe.runIf(enabled())('restoring a profile step from its history', () => {
+type City = { id: number; slug: string; name: { RU: string; EN: string }; place: { RU: string }; region: number; hubId: number };
+
+/** A city no other browser test edits (the history's test takes Samara, the cities' test the first
+ * rows), read and saved through the page's own session: `names` as its English name, one save each. */
+async function saveCityNames(page: Page, row: number, names: string[]): Promise<City> {
+  return page.evaluate(
+    async ({ at, names }) => {
+      const cities = (await (await fetch('/api/admin/citieslist')).json()).cities as City[];
+      const city = cities.filter((c) => c.name.RU !== 'Самара').at(at) as City;
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      for (const nameEN of names) {
+        const form = {
+          id: city.id,
+          slug: city.slug,
+          nameRU: city.name.RU,
+          place: city.place.RU,
+          nameEN,
+          region: city.region,
+          hubId: city.hubId,
+        };
+        // The city's call takes multipart form data, as its form sends it.
+        const body = new FormData();
+        for (const [name, value] of Object.entries(form)) body.append(name, String(value));
+        const res = await fetch('/api/admin/city', { method: 'POST', headers: { 'x-xsrf-token': token }, body });
+        if (!res.ok) throw new Error(`city save: ${res.status}`);
+      }
+      return city;
+    },
+    { at: row, names },
+  );
+}
+
+/** Audits the open dialog at both screen sizes. */
+async function audited(page: Page, where: string) {
+  const seen: string[] = [];
+  for (const [size, viewport] of Object.entries(SCREENS)) {
+    await page.setViewportSize(viewport);
+    seen.push(...(await findings(page, `${where} ${size}`, '[role="dialog"]')));
+    await screenshot(page, `${where.replaceAll(' ', '-')}-${size}`);
+  }
+  return seen;
+}
+
+describe.runIf(enabled())('restoring from the history: a profile step, and a city from the history screen', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -100,6 +146,33 @@ describe.runIf(enabled())('restoring a profile step from its history', () => {
       await page.keyboard.press('Escape');
       await history.waitFor({ state: 'detached' });
       await expect.poll(() => fullName.inputValue()).toBe(first);
+    });
+
+    it(`brings a city's English name back from the history screen (${lang})`, async () => {
+      const w = WORDS[lang];
+      const [first, second] = [`First version ${lang}`, `Second version ${lang}`];
+      const city = await saveCityNames(page, row, [first, second]);
+      await page.goto(
+        `/admin/history?${new URLSearchParams({ filter: JSON.stringify({ entity: 'cities', entityId: String(city.id) }), page: '1' })}`,
+      );
+      const entry = page.locator('table tbody tr').filter({ hasText: new RegExp(`${w.changedTo}\\s*${first}`) });
+      await entry.getByRole('button', { name: w.compare }).click();
+      const compare = page.getByRole('dialog', { name: w.version });
+      const nameRow = compare.getByRole('row').filter({ hasText: first });
+      expect(await nameRow.innerText()).toMatch(new RegExp(`${first}\\s+${second}`));
+      expect(await audited(page, `restore dialog history screen ${lang}`)).toEqual([]);
+      await compare.getByRole('checkbox', { name: w.chooseCityName }).check();
+      await compare.getByRole('button', { name: w.chosen }).click();
+      await compare.waitFor({ state: 'detached' });
+      await page.getByText(w.done).waitFor();
+      await page.locator('table tbody tr').filter({ hasText: w.restoredFrom }).first().waitFor();
+      const now = await page.evaluate(
+        async (id) => ((await (await fetch('/api/admin/citieslist')).json()).cities as City[]).find((c) => c.id === id)?.name.EN,
+        city.id,
+      );
+      expect(now).toBe(first);
+      // The demo's name back, for whoever reads this city next.
+      await saveCityNames(page, row, [city.name.EN]);
     });
   }
 });

@@ -84,7 +84,8 @@ const buttonNames = (page: Page) =>
 const matches = (name: string | RegExp, text: string) => (typeof name === 'string' ? text === name : name.test(text));
 
 /** The first enabled button of each kind the page has (by role and name, as a person finds it),
- * only for the kinds that some button's name matches. */
+ * only for the kinds that some button's name matches. A disclosure (aria-expanded: a record's
+ * history section, named as the history's button) shows its content in place: no dialog's opener. */
 async function present(page: Page, kinds: Opener[]): Promise<Locator[]> {
   const names = await buttonNames(page);
   return kinds
@@ -93,7 +94,7 @@ async function present(page: Page, kinds: Opener[]): Promise<Locator[]> {
       const scope = inRows ? page.getByTestId('record-row') : page;
       return scope.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
     })
-    .map((opener) => opener.and(page.locator(':enabled')).first());
+    .map((opener) => opener.and(page.locator(':enabled:not([aria-expanded])')).first());
 }
 
 export const dialogOpeners = (page: Page, catalog: Catalog) => present(page, openerKinds(catalog));

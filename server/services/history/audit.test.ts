@@ -63,7 +63,7 @@ describe('the whole values a restorable history keeps', () => {
   it('keeps none for an entity whose history is not restorable, and marks a restore as such', () => {
     const actor = { userId: 1, email: 'a@b.ru', ip: null };
     const long = 'x'.repeat(KEPT_TEXT + 1);
-    const plain = auditRow({ actor, entity: 'hubs', entityId: 1, action: 'update', before: { seo: long }, after: { seo: '' } });
+    const plain = auditRow({ actor, entity: 'videos', entityId: 1, action: 'update', before: { seo: long }, after: { seo: '' } });
     expect(plain.full_values).toBeNull();
     expect(plain.restored_from).toBeNull();
     const restore = auditRow({

@@ -1,6 +1,6 @@
-// POST /api/admin/seopage after the schema passed: the page's place must exist (a medical category,
-// one of its specialties, a city), only the slugs of its level may be sent (common/seoPageLevels),
-// the image must be in the media library. Then one transaction: the version check of the edit
+// POST /api/admin/seopage (and a restore from the history) after the schema passed: the page's
+// place must exist (a medical category, one of its specialties, a city), only the slugs of its
+// level may be sent (common/seoPageLevels), the image must be in the media library. Then one transaction: the version check of the edit
 // language's texts (If-Match), the page created on its first save, its slugs and image, the texts
 // of that language (rich text sanitised), and the history row. A refused save changes nothing.
 import type { EditLang } from '../../../common/lang';
@@ -77,32 +77,35 @@ function texts(form: SeoPageForm, updated: number): repo.TextColumns {
   };
 }
 
-/** Saves the page in the form's language; `loaded`: the version its editor loaded (If-Match). */
-export async function saveSeoPage(db: Db, form: SeoPageForm, actor: AuditActor, loaded?: number): Promise<repo.PagePlace> {
+/** The save inside a transaction the caller holds: the editor's call, or a restore from the
+ * history. `loaded`: the version of the language's texts its editor loaded (If-Match). */
+export async function saveSeoPageIn(trx: Db, form: SeoPageForm, actor: AuditActor, loaded?: number): Promise<repo.PagePlace> {
   const place = placeOf(form);
   const lang = form.locals as EditLang;
-  await checkReferences(db, form, place);
+  await checkReferences(trx, form, place);
   const flags = { specialty: place.sid !== null, city: place.ct !== null };
   const slugs = Object.fromEntries(SLUG_FIELDS.filter((f) => slugEditable(f, flags)).map((f) => [f, plainText(form[f], 128)]));
-  const save = () =>
-    db.transaction().execute(async (trx) => {
-      const existing = await repo.findPage(trx, place);
-      const stored = existing ? await repo.lockTextsVersion(trx, existing.id, lang) : 0;
-      assertVersion(loaded, stored);
-      const now = Date.now();
-      await trackSave(trx, actor, TRACKED.seopages, existing?.id, async () => {
-        const pageId = existing?.id ?? (await repo.insertPage(trx, place, now));
-        await repo.updatePage(trx, pageId, { ...slugs, media_id: id(form.mediaId), updated: now });
-        await repo.writeTexts(trx, pageId, lang, texts(form, nextVersion(stored, now)));
-        return existing ? undefined : pageId;
-      });
-    });
+  const existing = await repo.findPage(trx, place);
+  const stored = existing ? await repo.lockTextsVersion(trx, existing.id, lang) : 0;
+  assertVersion(loaded, stored);
+  const now = Date.now();
+  await trackSave(trx, actor, TRACKED.seopages, existing?.id, async () => {
+    const pageId = existing?.id ?? (await repo.insertPage(trx, place, now));
+    await repo.updatePage(trx, pageId, { ...slugs, media_id: id(form.mediaId), updated: now });
+    await repo.writeTexts(trx, pageId, lang, texts(form, nextVersion(stored, now)));
+    return existing ? undefined : pageId;
+  });
+  return place;
+}
+
+/** Saves the page in the form's language; `loaded`: the version its editor loaded (If-Match). */
+export async function saveSeoPage(db: Db, form: SeoPageForm, actor: AuditActor, loaded?: number): Promise<repo.PagePlace> {
+  const save = () => db.transaction().execute((trx) => saveSeoPageIn(trx, form, actor, loaded));
   try {
-    await save();
+    return await save();
   } catch (error) {
     // Two first saves of one page at once: the second finds the page the first created.
     if (!isUniqueViolation(error)) throw error;
-    await save();
+    return save();
   }
-  return place;
 }

@@ -7,8 +7,9 @@
 // for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
 // edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
 // so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
-// record and tell who else has it open. The same form, unguarded and with its delete, is a table
-// row's (FormConfig.mode 'expand': RowForm), read again with the list after a save.
+// record and tell who else has it open; below the form is a stored record's own history (ADMIN).
+// The same form, unguarded and with its delete, is a table row's (FormConfig.mode 'expand':
+// RowForm), read again with the list after a save.
 import { Alert, Card, CardContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import { generatePath, useNavigate, useParams, useSearchParams } from 'react-rou
 import { formFields, type ResourceDefinition, sectionsFor, supports } from '../../../common/resource';
 import { useLang } from '../../useLang';
 import { filledPath } from '../filledPath';
+import { RecordHistorySection } from '../history/RecordHistorySection';
 import { DeleteAction } from '../list/DeleteAction';
 import { backToList } from '../list/listPlace';
 import { recordTitle } from '../list/recordTitle';
@@ -197,7 +199,11 @@ function RecordForm({ definition, record, start: given, list, leaving: [leaving,
             <PageDelete definition={definition} record={record} onDeleted={() => exits?.deleted && exit(exits.deleted, record)} />
           )
         }
-      />
+      >
+        {/* A stored record's own history below its page's form, as a modal form has it (a row's
+            form is one line of its list: the history screen serves it). */}
+        {record && !inRow && <RecordHistorySection entity={config.form.historyEntity ?? config.name} id={record.id} />}
+      </FormFrame>
       {!inRow && guard.dialog}
     </>
   );

@@ -1,16 +1,15 @@
 // One record's own history (GET /api/admin/history?entity=&entityId=), newest first: when, who,
 // what, and the changed fields; "show more" reads further back, and a link opens the history
 // screen filtered to the record. A field edit of an entity with a restore offers "Compare and
-// restore" (RestoreVersionDialog).
+// restore" (RestoreVersionButton).
 import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { offersRestore } from '../../../common/historyRestore';
 import { useLang } from '../../useLang';
 import { ChangeList } from './ChangeList';
 import { type HistoryItem, itemActionLabel, timeText } from './historyText';
-import { RestoreVersionDialog } from './RestoreVersionDialog';
+import { RestoreVersionButton } from './RestoreVersionButton';
 
 const STEP = 10;
 
@@ -24,7 +23,6 @@ export function RecordHistory({ entity, id }: Props) {
   const translate = useTranslate();
   const lang = useLang();
   const [shown, setShown] = useState(STEP);
-  const [comparing, setComparing] = useState<HistoryItem | null>(null);
   const filter = { entity, entityId: String(id) };
   const {
     data,
@@ -46,11 +44,7 @@ export function RecordHistory({ entity, id }: Props) {
               {item.userEmail ?? translate('resources.history.system')} · <strong>{itemActionLabel(translate, item)}</strong>
             </Typography>
             <ChangeList item={item} />
-            {offersRestore(item) && (
-              <Button size="small" onClick={() => setComparing(item)}>
-                {translate('resources.history.restore.open')}
-              </Button>
-            )}
+            <RestoreVersionButton item={item} />
           </Box>
         ))}
       </Box>
@@ -69,7 +63,6 @@ export function RecordHistory({ entity, id }: Props) {
           {translate('resources.history.record.all')}
         </Link>
       </Stack>
-      {comparing && <RestoreVersionDialog item={comparing} onClose={() => setComparing(null)} />}
     </Stack>
   );
 }

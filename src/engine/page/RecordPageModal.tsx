@@ -1,9 +1,10 @@
 // A record page shown as a modal over its list (RecordPageConfig `modal`; a clinic's doctor in the
-// clinic profile): the edit language (its host's to start with), the stored record's preview and
-// the shown section's review, the sections as side tabs with their review states, and the shown
-// section (PageSectionPanel) with its values read by its own call in the edit language. Switching
-// section or language, or closing, with unsaved edits asks first. After a save the section's
-// stored values are read again before its new marks show, then the list is read again.
+// clinic profile): the edit language (its host's to start with), the record's history (with its
+// restore) where declared, the stored record's preview and the shown section's review, the
+// sections as side tabs with their review states, and the shown section (PageSectionPanel) with
+// its values read by its own call in the edit language. Switching section or language, or
+// closing, with unsaved edits asks first. After a save the section's stored values are read again
+// before its new marks show, then the list is read again.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import type { ResourceDefinition } from '../../../common/resource';
 import { EditLanguageSelector } from '../form/EditLanguageSelector';
 import { PreviewButton } from '../form/PreviewButton';
 import { useRegisteredSaveGuard } from '../form/useUnsavedChangesGuard';
+import { RecordHistoryButton } from '../history/RecordHistoryButton';
 import { useHost } from '../host/hostContext';
 import { recordTitle } from '../list/recordTitle';
 import { useCachedRecord } from '../list/useCachedRecord';
@@ -73,6 +75,7 @@ export function RecordPageModal({ definition, record: opened, onClose }: Props) 
         <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <EditLanguageSelector value={lang} onChange={(next) => guard.leave(() => setLang(next))} />
           <Box sx={{ flex: 1 }} />
+          {page.history && <RecordHistoryButton entity={page.history} id={record.id} />}
           {modal.preview && (
             <RecordContextProvider value={record}>
               <PreviewButton preview={modal.preview} />

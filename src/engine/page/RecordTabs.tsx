@@ -1,8 +1,8 @@
 // A record page's sections (ResourceConfig.page; an employee's profile), under the page's head
-// (RecordPage): its summary, and its sections as tabs with addresses of their own (the page path's
-// `:tab`, links a person can open, keep and share), the shown one's form and actions
-// (PageSectionPanel). After a change the record is read again, with whatever else the declaration's
-// `reloads` names.
+// (RecordPage): its summary and, where declared, its history button, and its sections as tabs
+// with addresses of their own (the page path's `:tab`, links a person can open, keep and share),
+// the shown one's form and actions (PageSectionPanel). After a change the record is read again,
+// with whatever else the declaration's `reloads` names.
 import { Stack, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -12,6 +12,7 @@ import type { RecordPageConfig } from '../../../common/recordPage';
 import type { ResourceDefinition } from '../../../common/resource';
 import { useSession } from '../../auth/useSession';
 import { useLang } from '../../useLang';
+import { RecordHistoryButton } from '../history/RecordHistoryButton';
 import { ColumnValue } from '../list/ColumnValue';
 import { recordTitle } from '../list/recordTitle';
 import { RecordPageContext, type RecordPageState } from './recordPageContext';
@@ -45,6 +46,7 @@ export function RecordTabs({ definition, record }: { definition: ResourceDefinit
           {page.summary?.map((column) => (
             <ColumnValue key={column.source} column={column} />
           ))}
+          {page.history && <RecordHistoryButton entity={page.history} id={record.id} />}
         </Stack>
       </RecordContextProvider>
       <Tabs value={section.name} aria-label={recordTitle(config, record, lang)} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>

@@ -52,6 +52,23 @@ function plan(chosen: readonly VersionField[], places: ReturnType<typeof fieldPl
   });
 }
 
+/** The form with the restored values laid over it, a nested name (`socialNetworks.VK`) as a path
+ * into it (its objects copied, the loaded form left as it was). */
+function withValues(form: FormValues, values: FormValues): FormValues {
+  const result: FormValues = { ...form };
+  for (const [name, value] of Object.entries(values)) {
+    const path = name.split('.');
+    let target = result;
+    for (const key of path.slice(0, -1)) {
+      const inner = target[key];
+      target[key] = typeof inner === 'object' && inner !== null ? { ...(inner as FormValues) } : {};
+      target = target[key] as FormValues;
+    }
+    target[path[path.length - 1]] = value;
+  }
+  return result;
+}
+
 /** A step's refusal moved onto the fields as the comparison names them. */
 function onSnapshotFields(save: PlannedSave, errors: Record<string, FieldError[]>): Record<string, FieldError[]> {
   const moved: Record<string, FieldError[]> = {};
@@ -90,7 +107,7 @@ export async function restoreVersion(
       const forms: FormValues[] = [];
       let errors: Record<string, FieldError[]> = {};
       for (const save of saves) {
-        const form = { ...(await save.step.form(trx, Number(row.entityId), save.lang)), ...save.values };
+        const form = withValues(await save.step.form(trx, Number(row.entityId), save.lang), save.values);
         const schema = typeof save.step.schema === 'function' ? save.step.schema(form) : save.step.schema;
         errors = { ...errors, ...onSnapshotFields(save, validateFields(schema, form)) };
         forms.push(form);

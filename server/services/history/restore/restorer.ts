@@ -17,6 +17,10 @@ export interface RestoreStep {
   shared: readonly string[];
   /** Its per-language fields by the form's names; the snapshot calls them `name.RU`, `name.EN`. */
   perLang: readonly string[];
+  /** A shared field's name in the form where it differs from the snapshot's: a form that edits
+   * both languages at once (`name.RU` is the city form's `nameRU`), or a nested one
+   * (`socialNetworks.VK`, a path into the form). */
+  formNames?: Readonly<Record<string, string>>;
   /** The form's schema, the one its call validates with (by the form, where one entity has two
    * editors: an article's and a tag's). */
   schema: AnySchemaObject | ((form: FormValues) => AnySchemaObject);

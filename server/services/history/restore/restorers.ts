@@ -4,14 +4,23 @@
 
 import type { RestoreEntity } from '../../../../common/historyRestore';
 import { articleRestorer } from './articleRestorer';
+import { authorRestorer } from './authorRestorer';
 import { clinicRestorer } from './clinicRestorer';
 import { doctorRestorer } from './doctorRestorer';
+import { cityRestorer, hubRestorer } from './geoRestorers';
 import type { Restorer } from './restorer';
+import { seoPageRestorer } from './seoPageRestorer';
+import { userRestorer } from './userRestorer';
 
 const RESTORERS: Readonly<Record<RestoreEntity, Restorer>> = {
   clinics: clinicRestorer,
   doctors: doctorRestorer,
   articles: articleRestorer,
+  seopages: seoPageRestorer,
+  cities: cityRestorer,
+  hubs: hubRestorer,
+  users: userRestorer,
+  authors: authorRestorer,
 };
 
 const BY_ENTITY: ReadonlyMap<string, Restorer> = new Map(Object.entries(RESTORERS));

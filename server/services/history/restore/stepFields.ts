@@ -14,15 +14,17 @@ export interface FieldPlace {
 export function fieldPlaces(restorer: Restorer): Map<string, FieldPlace> {
   const places = new Map<string, FieldPlace>();
   for (const step of restorer.steps) {
-    for (const field of step.shared) places.set(field, { step, lang: undefined, formField: field });
+    for (const field of step.shared) places.set(field, { step, lang: undefined, formField: step.formNames?.[field] ?? field });
     for (const field of step.perLang) for (const lang of EDIT_LANGS) places.set(`${field}.${lang}`, { step, lang, formField: field });
   }
   return places;
 }
 
-/** A form field's error path (`name`, `cityIdList.1`) as the snapshot names the field (`name.RU`,
- * `cityIdList`), so that a refusal lands on the field the comparison shows. */
+/** A form field's error path (`name`, `cityIdList.1`, `nameRU`) as the snapshot names the field
+ * (`name.RU`, `cityIdList`, `name.RU`), so that a refusal lands on the field the comparison shows. */
 export function snapshotPath(step: RestoreStep, lang: EditLang, path: string): string {
+  const renamed = Object.entries(step.formNames ?? {}).find(([, formName]) => path === formName || path.startsWith(`${formName}.`));
+  if (renamed) return renamed[0];
   const field = path.split('.')[0];
   return step.perLang.includes(field) ? `${field}.${lang}` : field;
 }
