@@ -1,10 +1,13 @@
 // The fields an audit row changed, one line each: "label: before → after". The arrow is read out
 // as words, and an empty value says so, so that a screen reader hears the same as the eye sees. A
-// row with nothing before (a creation, a synchronisation step's counts) lists its values alone.
+// row with nothing before (a creation, a synchronisation step's counts) lists its values alone. A
+// field edit of an entity with a restore offers "Compare and restore" below (RestoreVersionButton),
+// wherever the row is shown: a record's history, the history screen.
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
+import { RestoreVersionButton } from './RestoreVersionButton';
 
 /** A value as text, or the word for an empty one. */
 export function Value({ text }: { text: string | undefined }) {
@@ -23,21 +26,24 @@ export function ChangeList({ item }: { item: HistoryItem }) {
   if (!changes.length) return null;
   const fresh = changes.every(({ before }) => before === undefined);
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {changes.map(({ field, before, after }) => (
-        <Typography component="li" variant="body2" key={field}>
-          <strong>{fieldLabel(translate, item.entity, field)}</strong>:{' '}
-          {!fresh && (
-            <>
-              <Value text={before} /> <span aria-hidden="true">→</span>
-              <Box component="span" sx={visuallyHidden}>
-                {translate('resources.history.changedTo')}
-              </Box>{' '}
-            </>
-          )}
-          <Value text={after} />
-        </Typography>
-      ))}
-    </Box>
+    <>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {changes.map(({ field, before, after }) => (
+          <Typography component="li" variant="body2" key={field}>
+            <strong>{fieldLabel(translate, item.entity, field)}</strong>:{' '}
+            {!fresh && (
+              <>
+                <Value text={before} /> <span aria-hidden="true">→</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate('resources.history.changedTo')}
+                </Box>{' '}
+              </>
+            )}
+            <Value text={after} />
+          </Typography>
+        ))}
+      </Box>
+      <RestoreVersionButton item={item} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // One record's own history (GET /api/admin/history?entity=&entityId=), newest first: when, who,
 // what, and the changed fields; "show more" reads further back, and a link opens the history
 // screen filtered to the record. A field edit of an entity with a restore offers "Compare and
-// restore" (RestoreVersionButton).
+// restore" (ChangeList).
 import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -9,7 +9,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useLang } from '../../useLang';
 import { ChangeList } from './ChangeList';
 import { type HistoryItem, itemActionLabel, timeText } from './historyText';
-import { RestoreVersionButton } from './RestoreVersionButton';
 
 const STEP = 10;
 
@@ -44,7 +43,6 @@ export function RecordHistory({ entity, id }: Props) {
               {item.userEmail ?? translate('resources.history.system')} · <strong>{itemActionLabel(translate, item)}</strong>
             </Typography>
             <ChangeList item={item} />
-            <RestoreVersionButton item={item} />
           </Box>
         ))}
       </Box>
