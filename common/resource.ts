@@ -460,6 +460,9 @@ export interface ListConfig {
   deleteCall?: string;
   /** Buttons of a card that make a declared call on its record (a picture's "make main"). */
   rowCalls?: readonly RowCall[];
+  /** What names a record in messages where its title is its number (a bulk summary's skipped
+   * clinic: its name): a path, `a|b` the first that holds a value, `{LANG}` the UI language. */
+  named?: string;
   /** The actions run over the selected rows (issue 27 point 3): the table gets a checkbox column,
    * Space selects the focused row, and a bar over the rows offers these (src/engine/list/bulk/). */
   bulk?: readonly BulkSpec[];
@@ -478,6 +481,11 @@ export interface BulkSpec {
   label: string;
   confirm: string;
 }
+
+/** A list's bulk actions worded in the catalogues' `app.bulk.<list>` (the label) and
+ * `app.bulk.<list>.confirm` (the question), by the server's action names. */
+export const bulkSpecs = (list: string, actions: readonly string[]): BulkSpec[] =>
+  actions.map((action) => ({ action, label: `app.bulk.${list}.${action}`, confirm: `app.bulk.${list}.confirm.${action}` }));
 
 /** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared
  * call's `paging.sides`: a list of entries with `id`, or a map by id), or of `reference`, another

@@ -33,4 +33,34 @@ export const bulk = {
       directLeadOff: 'Turn direct leads off for the selected clinics (%{smart_count})?',
     },
   },
+  leads: {
+    take: 'Take into work',
+    delete: 'Delete',
+    confirm: {
+      take: 'Take the selected leads into work (%{smart_count})?',
+      delete: 'Delete the selected leads (%{smart_count})?',
+    },
+  },
+  articles: {
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    confirm: {
+      publish: 'Publish the selected articles (%{smart_count})?',
+      unpublish: 'Unpublish the selected articles (%{smart_count})?',
+    },
+  },
+  clinicReviews: {
+    show: 'Show on the site',
+    hide: 'Hide on the site',
+    confirm: {
+      show: 'Show the selected reviews on the site (%{smart_count})?',
+      hide: 'Hide the selected reviews on the site (%{smart_count})?',
+    },
+  },
+  mediafiles: {
+    delete: 'Delete',
+    confirm: {
+      delete: 'Delete the selected images (%{smart_count})? Images that articles use are kept.',
+    },
+  },
 } satisfies Catalog<typeof ru>;

@@ -30,4 +30,34 @@ export const bulk = {
       directLeadOff: 'Выключить прямые заявки у выбранных клиник (%{smart_count})?',
     },
   },
+  leads: {
+    take: 'Взять в работу',
+    delete: 'Удалить',
+    confirm: {
+      take: 'Взять в работу выбранные заявки (%{smart_count})?',
+      delete: 'Удалить выбранные заявки (%{smart_count})?',
+    },
+  },
+  articles: {
+    publish: 'Опубликовать',
+    unpublish: 'Снять с публикации',
+    confirm: {
+      publish: 'Опубликовать выбранные статьи (%{smart_count})?',
+      unpublish: 'Снять с публикации выбранные статьи (%{smart_count})?',
+    },
+  },
+  clinicReviews: {
+    show: 'Показать на сайте',
+    hide: 'Скрыть на сайте',
+    confirm: {
+      show: 'Показать на сайте выбранные отзывы (%{smart_count})?',
+      hide: 'Скрыть на сайте выбранные отзывы (%{smart_count})?',
+    },
+  },
+  mediafiles: {
+    delete: 'Удалить',
+    confirm: {
+      delete: 'Удалить выбранные изображения (%{smart_count})? Изображения, которые используются в статьях, останутся.',
+    },
+  },
 };

@@ -2,8 +2,13 @@
 // single action's own rule (its service, its roles, its refusals), each record in a transaction of
 // its own with its own version check and history row. The actions a list offers are those of
 // server/services/bulk/bulkActions.ts; served by server/routes/bulk.ts.
-import { defineCalls } from '../../common/calls';
+import { type Declared, defineCalls } from '../../common/calls';
+import { EDIT_LANGS } from '../../common/lang';
 import { exact, integerList, text } from '../../schemas/answers/common';
+import { articleEditorCalls } from '../articles/calls';
+import { clinicListCalls, reviewCalls } from '../clinics/calls';
+import { leadCalls } from '../leads/calls';
+import { mediaLibraryCalls } from '../mediafiles/calls';
 
 /** The most records one call may name (docs/decisions.md): a list's "all matching" beyond it is run
  * in several calls. */
@@ -65,3 +70,28 @@ export const bulkCalls = defineCalls(
     },
   },
 );
+
+const clinic = clinicListCalls.calls;
+
+/** The single call each bulk action stands for, by list and action: its roles are the bulk
+ * action's (the server answers 403 to others, and a list offers only the actions the viewer's roles
+ * may run) and its live topic is published after the bulk run. The server's run of each is
+ * server/services/bulk/bulkActions.ts, under the same names. */
+
+export const BULK_SINGLES: Readonly<Record<string, Readonly<Record<string, Declared>>>> = {
+  clinics: {
+    ...Object.fromEntries(EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`].map((action) => [action, clinic.toggleClinic]))),
+    directLeadOn: clinic.toggleDirectLead,
+    directLeadOff: clinic.toggleDirectLead,
+    superAgent: clinic.setSuperAgent,
+  },
+  leads: { take: leadCalls.calls.moveLead, delete: leadCalls.calls.moveLead },
+  // Articles have no publish call of their own: the editor's save is what publishes one.
+  articles: { publish: articleEditorCalls.calls.saveArticle, unpublish: articleEditorCalls.calls.saveArticle },
+  clinicReviews: { show: reviewCalls.calls.toggleReview, hide: reviewCalls.calls.toggleReview },
+  mediafiles: { delete: mediaLibraryCalls.calls.deleteMediaFile },
+};
+
+/** The single call of a list's bulk action, if the server serves it. */
+export const bulkSingle = (resource: string, action: string): Declared | undefined =>
+  Object.hasOwn(BULK_SINGLES, resource) && Object.hasOwn(BULK_SINGLES[resource], action) ? BULK_SINGLES[resource][action] : undefined;

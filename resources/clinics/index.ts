@@ -10,7 +10,7 @@ import { PROFILE_SECTIONS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import type { FormPreview, RecordAction } from '../../common/recordPage';
 import type { RecordTests } from '../../common/recordTests';
-import { type AnyScreen, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
+import { type AnyScreen, bulkSpecs, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
 import { AGENT_NAME } from '../agents';
 
 const PROFILE = '/admin/clinics/profile/:hash/base';
@@ -71,6 +71,9 @@ const superagent = (label: string, shown: RecordTests): RecordAction => ({
   },
 });
 
+/** A clinic's name in the UI language: its short name, else its full name, else the RU ones. */
+const CLINIC_NAME = 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name';
+
 /** The list's bulk actions: visibility per language, direct leads. */
 const BULK_ACTIONS = [...EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`]), 'directLeadOn', 'directLeadOff'];
 
@@ -122,6 +125,8 @@ export const screens: AnyScreen[] = [
         { source: 'hideDeactive', widget: 'flag', label: 'resources.clinics.fields.hideDeactive' },
       ],
       title: 'id',
+      // A bulk summary names a skipped clinic by its name, not its number.
+      named: CLINIC_NAME,
       columns: [
         {
           source: 'state',
@@ -224,15 +229,15 @@ export const screens: AnyScreen[] = [
         },
       ],
       joins: {
-        // Its short name in the UI language (else its full name, else its id), and its superagent's name.
-        name: { field: 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name|id' },
+        // Its name (else its id), and its superagent's name.
+        name: { field: `${CLINIC_NAME}|id` },
         agent: { reference: 'agents', by: 'superAgentId', field: AGENT_NAME },
         modules: { side: 'modules', otherwise: [] },
         doctorsQty: { side: 'doctorsQty', otherwise: NO_COUNTS },
         reviewsQty: { side: 'reviewsQty', otherwise: NO_COUNTS },
       },
       // Run over the selected clinics, each by its row's own action (server/services/bulk/bulkActions.ts).
-      bulk: BULK_ACTIONS.map((action) => ({ action, label: `app.bulk.clinics.${action}`, confirm: `app.bulk.clinics.confirm.${action}` })),
+      bulk: bulkSpecs('clinics', BULK_ACTIONS),
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
       // The server's order: the call takes none.
       sort: { field: 'id', order: 'ASC' },

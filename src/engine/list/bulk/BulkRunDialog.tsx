@@ -20,8 +20,8 @@ import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { bulkCalls } from '../../../../resources/bulk/calls';
 import { useLang } from '../../../useLang';
 import { failureReason } from '../../failureReason';
-import { recordTitle } from '../recordTitle';
 import { type BulkAnswer, runInParts, shownVersions } from './bulkRun';
+import { recordNames } from './recordNames';
 
 type Step = { name: 'confirm' } | { name: 'running' } | { name: 'summary'; answer: BulkAnswer } | { name: 'failed'; reason: string };
 
@@ -39,12 +39,8 @@ export function BulkRunDialog({ config, spec, onClose }: Props) {
   const dataProvider = useDataProvider<CallsProvider<typeof bulkCalls>>();
   const { selectedIds, data, onUnselectItems } = useListContext();
   const [step, setStep] = useState<Step>({ name: 'confirm' });
-  // The rows' titles as they were shown when the action ran, for the summary (a list titled by
-  // the id names its records by number).
-  const [titles] = useState(() => {
-    const named = (data ?? []).map((row) => [row.id, recordTitle(config, row, lang)] as const);
-    return new Map<unknown, string>(named.filter(([id, title]) => title && title !== String(id)));
-  });
+  // The rows' names as they were shown when the action ran, for the summary (recordNames.ts).
+  const [titles] = useState(() => recordNames(config, data, lang));
   const count = selectedIds.length;
 
   const run = async () => {
