@@ -480,6 +480,18 @@ export interface BulkSpec {
   action: string;
   label: string;
   confirm: string;
+  /** A record of another resource chosen in the confirmation (the clinics' superagent), sent under
+   * `input`; with none chosen (`none`: that option's words) the call goes without it. */
+  pick?: BulkPickSpec;
+}
+
+export interface BulkPickSpec {
+  input: string;
+  reference: string;
+  /** The option's text: a path of the record, `a|b` the first filled, `{LANG}` the UI language. */
+  optionText: string;
+  label: string;
+  none: string;
 }
 
 /** A list's bulk actions worded in the catalogues' `app.bulk.<list>` (the label) and

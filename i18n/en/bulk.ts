@@ -24,6 +24,8 @@ export const bulk = {
     hideEN: 'Hide in EN',
     directLeadOn: 'Turn direct leads on',
     directLeadOff: 'Turn direct leads off',
+    superAgent: 'Set the superagent',
+    superAgentPick: 'Superagent',
     confirm: {
       showRU: 'Show the selected clinics on the site in RU (%{smart_count})?',
       hideRU: 'Hide the selected clinics on the site in RU (%{smart_count})?',
@@ -31,6 +33,7 @@ export const bulk = {
       hideEN: 'Hide the selected clinics on the site in EN (%{smart_count})?',
       directLeadOn: 'Turn direct leads on for the selected clinics (%{smart_count})?',
       directLeadOff: 'Turn direct leads off for the selected clinics (%{smart_count})?',
+      superAgent: 'Set the superagent chosen below for the selected clinics (%{smart_count})? With none chosen, theirs is removed.',
     },
   },
   leads: {

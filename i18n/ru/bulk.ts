@@ -21,6 +21,8 @@ export const bulk = {
     hideEN: 'Скрыть на EN',
     directLeadOn: 'Включить прямые заявки',
     directLeadOff: 'Выключить прямые заявки',
+    superAgent: 'Назначить суперагента',
+    superAgentPick: 'Суперагент',
     confirm: {
       showRU: 'Показать на сайте на RU выбранные клиники (%{smart_count})?',
       hideRU: 'Скрыть на сайте на RU выбранные клиники (%{smart_count})?',
@@ -28,6 +30,7 @@ export const bulk = {
       hideEN: 'Скрыть на сайте на EN выбранные клиники (%{smart_count})?',
       directLeadOn: 'Включить прямые заявки у выбранных клиник (%{smart_count})?',
       directLeadOff: 'Выключить прямые заявки у выбранных клиник (%{smart_count})?',
+      superAgent: 'Назначить выбранным клиникам (%{smart_count}) суперагента, выбранного ниже? Без выбора суперагент у них будет снят.',
     },
   },
   leads: {

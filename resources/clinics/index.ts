@@ -5,15 +5,32 @@
 // clinic, Enter filters by the text), the city, category, specialty (the chosen category's),
 // language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
 // the catalogue synchronisation, each row's visibility, preview, direct leads and superagent, and
-// the visibility and direct leads of the selected rows at once (issue 27 point 3).
+// the visibility, direct leads and superagent of the selected rows at once (issue 27 point 3).
 import { PROFILE_SECTIONS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import type { FormPreview, RecordAction } from '../../common/recordPage';
 import type { RecordTests } from '../../common/recordTests';
-import { type AnyScreen, bulkSpecs, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
+import {
+  type AnyScreen,
+  type BulkPickSpec,
+  bulkSpecs,
+  type ColumnSpec,
+  defineResource,
+  type FilterChoices,
+  type ListFilter,
+} from '../../common/resource';
 import { AGENT_NAME } from '../agents';
 
 const PROFILE = '/admin/clinics/profile/:hash/base';
+
+/** The superagent a bulk action sets on the selected clinics, chosen in its confirmation (none: cleared). */
+const SUPERAGENT: BulkPickSpec = {
+  input: 'agentId',
+  reference: 'agents',
+  optionText: AGENT_NAME,
+  label: 'app.bulk.clinics.superAgentPick',
+  none: 'app.clinics.superagentNone',
+};
 
 /** A select whose choices are the reference data (react-admin's `categories`) or a side list of it. */
 const reference = (source: string, empty: string, choices: Omit<Extract<FilterChoices, { resource: string }>, 'resource'>): ListFilter => ({
@@ -74,7 +91,7 @@ const superagent = (label: string, shown: RecordTests): RecordAction => ({
 /** A clinic's name in the UI language: its short name, else its full name, else the RU ones. */
 const CLINIC_NAME = 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name';
 
-/** The list's bulk actions: visibility per language, direct leads. */
+/** The list's bulk actions: visibility per language, direct leads (and the superagent, below). */
 const BULK_ACTIONS = [...EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`]), 'directLeadOn', 'directLeadOff'];
 
 /** A caption line of the list's counts of a clinic's doctors or reviews (`visible` of `total`). */
@@ -237,7 +254,7 @@ export const screens: AnyScreen[] = [
         reviewsQty: { side: 'reviewsQty', otherwise: NO_COUNTS },
       },
       // Run over the selected clinics, each by its row's own action (server/services/bulk/bulkActions.ts).
-      bulk: bulkSpecs('clinics', BULK_ACTIONS),
+      bulk: [...bulkSpecs('clinics', BULK_ACTIONS), ...bulkSpecs('clinics', ['superAgent']).map((spec) => ({ ...spec, pick: SUPERAGENT }))],
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
       // The server's order: the call takes none.
       sort: { field: 'id', order: 'ASC' },
