@@ -24,7 +24,7 @@ export const bulk = {
     hideEN: 'Hide in EN',
     directLeadOn: 'Turn direct leads on',
     directLeadOff: 'Turn direct leads off',
-    superAgent: 'Set the superagent',
+    superAgent: 'Assign a superagent',
     superAgentPick: 'Superagent',
     confirm: {
       showRU: 'Show the selected clinics on the site in RU (%{smart_count})?',
@@ -33,7 +33,7 @@ export const bulk = {
       hideEN: 'Hide the selected clinics on the site in EN (%{smart_count})?',
       directLeadOn: 'Turn direct leads on for the selected clinics (%{smart_count})?',
       directLeadOff: 'Turn direct leads off for the selected clinics (%{smart_count})?',
-      superAgent: 'Set the superagent chosen below for the selected clinics (%{smart_count})? With none chosen, theirs is removed.',
+      superAgent: 'Assign the superagent chosen below to the selected clinics (%{smart_count})? With none chosen, theirs is removed.',
     },
   },
   leads: {
