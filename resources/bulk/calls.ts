@@ -2,8 +2,9 @@
 // single action's own rule (its service, its roles, its refusals), each record in a transaction of
 // its own with its own version check and history row. The actions a list offers are those of
 // server/services/bulk/bulkActions.ts; served by server/routes/bulk.ts.
+
+import { BULK_SINGLE_CALLS, bulkSingleName } from '../../common/bulkSingles';
 import { type Declared, defineCalls } from '../../common/calls';
-import { EDIT_LANGS } from '../../common/lang';
 import { exact, integerList, text } from '../../schemas/answers/common';
 import { articleEditorCalls } from '../articles/calls';
 import { clinicListCalls, reviewCalls } from '../clinics/calls';
@@ -71,27 +72,27 @@ export const bulkCalls = defineCalls(
   },
 );
 
-const clinic = clinicListCalls.calls;
-
-/** The single call each bulk action stands for, by list and action: its roles are the bulk
- * action's (the server answers 403 to others, and a list offers only the actions the viewer's roles
- * may run) and its live topic is published after the bulk run. The server's run of each is
- * server/services/bulk/bulkActions.ts, under the same names. */
-
-export const BULK_SINGLES: Readonly<Record<string, Readonly<Record<string, Declared>>>> = {
-  clinics: {
-    ...Object.fromEntries(EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`].map((action) => [action, clinic.toggleClinic]))),
-    directLeadOn: clinic.toggleDirectLead,
-    directLeadOff: clinic.toggleDirectLead,
-    superAgent: clinic.setSuperAgent,
-  },
-  leads: { take: leadCalls.calls.moveLead, delete: leadCalls.calls.moveLead },
-  // Articles have no publish call of their own: the editor's save is what publishes one.
-  articles: { publish: articleEditorCalls.calls.saveArticle, unpublish: articleEditorCalls.calls.saveArticle },
-  clinicReviews: { show: reviewCalls.calls.toggleReview, hide: reviewCalls.calls.toggleReview },
-  mediafiles: { delete: mediaLibraryCalls.calls.deleteMediaFile },
+/** Every call a bulk action may stand for, by name. */
+const SINGLE_CALLS: Readonly<Record<string, Declared>> = {
+  ...clinicListCalls.calls,
+  ...reviewCalls.calls,
+  ...leadCalls.calls,
+  ...articleEditorCalls.calls,
+  ...mediaLibraryCalls.calls,
 };
 
+/** The single call each bulk action stands for (common/bulkSingles.ts), as the server guards it:
+ * its roles, and its live topic published after the bulk run. The server's run of each is
+ * server/services/bulk/bulkActions.ts, under the same names. */
+export const BULK_SINGLES: Readonly<Record<string, Readonly<Record<string, Declared>>>> = Object.fromEntries(
+  Object.entries(BULK_SINGLE_CALLS).map(([list, actions]) => [
+    list,
+    Object.fromEntries(Object.entries(actions).map(([action, name]) => [action, SINGLE_CALLS[name]])),
+  ]),
+);
+
 /** The single call of a list's bulk action, if the server serves it. */
-export const bulkSingle = (resource: string, action: string): Declared | undefined =>
-  Object.hasOwn(BULK_SINGLES, resource) && Object.hasOwn(BULK_SINGLES[resource], action) ? BULK_SINGLES[resource][action] : undefined;
+export const bulkSingle = (resource: string, action: string): Declared | undefined => {
+  const name = bulkSingleName(resource, action);
+  return name === undefined ? undefined : SINGLE_CALLS[name];
+};
