@@ -460,6 +460,9 @@ export interface ListConfig {
   deleteCall?: string;
   /** Buttons of a card that make a declared call on its record (a picture's "make main"). */
   rowCalls?: readonly RowCall[];
+  /** What names a record in messages where its title is its number (a bulk summary's skipped
+   * clinic: its name): a path, `a|b` the first that holds a value, `{LANG}` the UI language. */
+  named?: string;
   /** The actions run over the selected rows (issue 27 point 3): the table gets a checkbox column,
    * Space selects the focused row, and a bar over the rows offers these (src/engine/list/bulk/). */
   bulk?: readonly BulkSpec[];
@@ -477,7 +480,24 @@ export interface BulkSpec {
   action: string;
   label: string;
   confirm: string;
+  /** A record of another resource chosen in the confirmation (the clinics' superagent), sent under
+   * `input`; with none chosen (`none`: that option's words) the call goes without it. */
+  pick?: BulkPickSpec;
 }
+
+export interface BulkPickSpec {
+  input: string;
+  reference: string;
+  /** The option's text: a path of the record, `a|b` the first filled, `{LANG}` the UI language. */
+  optionText: string;
+  label: string;
+  none: string;
+}
+
+/** A list's bulk actions worded in the catalogues' `app.bulk.<list>` (the label) and
+ * `app.bulk.<list>.confirm` (the question), by the server's action names. */
+export const bulkSpecs = (list: string, actions: readonly string[]): BulkSpec[] =>
+  actions.map((action) => ({ action, label: `app.bulk.${list}.${action}`, confirm: `app.bulk.${list}.confirm.${action}` }));
 
 /** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared
  * call's `paging.sides`: a list of entries with `id`, or a map by id), or of `reference`, another

@@ -135,6 +135,21 @@ describe('the leads’ declared calls', () => {
     expect(page.meta).toEqual({ sides });
   });
 
+  it('getList reads a page larger than the call serves as several of its pages, until one is short', async () => {
+    const { browser, provider } = setup();
+    const leads = (from: number, count: number) => Array.from({ length: count }, (_, at) => ({ ...lead, id: from + at }));
+    browser.answer('GET /api/manager/leads', 200, { leads: leads(1, 200), clinics: [{ id: 3, name: 'Боткин' }], total: 1330 });
+    browser.answer('GET /api/manager/leads', 200, { leads: leads(201, 130), clinics: [{ id: 4, name: 'Сердце' }], total: 1330 });
+    const page = await provider.getList('leads', { pagination: { page: 2, perPage: 1000 }, filter: { state: 'NEW' } });
+    expect(browser.requests.map((request) => request.url)).toEqual([
+      '/api/manager/leads?state=NEW&page=5&size=200',
+      '/api/manager/leads?state=NEW&page=6&size=200',
+    ]);
+    expect(page.data.map((record) => record.id)).toEqual(leads(1, 330).map((record) => record.id));
+    expect(page.total).toBe(1330);
+    expect((page.meta as { sides: { clinics: unknown[] } }).sides.clinics).toHaveLength(2);
+  });
+
   it('moves a lead with the version shown as If-Match and no body', async () => {
     const { browser, provider } = setup();
     browser.answer('POST /api/manager/lead/7/take', 200, { lead: { ...lead, state: 'UNDERWAY' } });

@@ -14,7 +14,8 @@
  *     getList  => the call with the filters under their query names (paging.filters renames) or in
  *                 its path (a clinic's `hash`); a whole list's filters its query does not declare
  *                 apply to its answer here; and,
- *                 for a paged call, the zero-based page and the size; answers the `items`, the
+ *                 for a paged call, the zero-based page and the size (a page larger than the
+ *                 call's largest, several of its pages: pageParts.ts); answers the `items`, the
  *                 `total` and, as meta.sides, the side lists (`grouped`: items kept in a map
  *                 of lists, read as one list); a call without paging answers all,
  *                 filtered, sorted (by any dotted field, e.g. name.RU) and paged here;
@@ -66,6 +67,7 @@ import {
 } from './callRequests';
 import type { Download, Downloaded } from './download';
 import type { Http } from './http';
+import { pageParts, sizeMaximum } from './pageParts';
 import type { Upload } from './upload';
 
 /** react-admin's methods; a screen asks for the declared calls it makes as CallsProvider<...>. */
@@ -155,12 +157,34 @@ export function createDataProvider(registry: CallRegistry, transport: Transport)
     const paging = call.paging ?? { items: 'items' };
     const { input, rest: filter } = listInput(call, params.filter);
     if (paging.page && paging.size && params.pagination) {
-      input[paging.page] = params.pagination.page - 1;
-      input[paging.size] = params.pagination.perPage;
+      const { page, size } = paging;
+      const { pages, size: perPage } = pageParts(params.pagination.page, params.pagination.perPage, sizeMaximum(call, size));
+      if (pages.length > 1) return pagesOf(call, input, { page, size, perPage }, pages);
+      input[page] = pages[0];
+      input[size] = perPage;
     }
     const { records, total, sides } = listAnswer(call, await http(callRequest(call, input)));
     const data = records as RaRecord[];
     if (total === undefined) return { ...clientPage(data, { ...params, filter }), meta: { sides } };
+    return { data, total, meta: { sides } };
+  }
+
+  /** A page larger than the call serves, read as several of its pages (pageParts.ts), one after
+   * the other until one is short; their records joined, each side list's entries too. */
+  async function pagesOf(call: Declared, input: Input, names: { page: string; size: string; perPage: number }, pages: number[]) {
+    const data: RaRecord[] = [];
+    const sides: Record<string, unknown> = {};
+    let total: number | undefined;
+    for (const at of pages) {
+      const answer = listAnswer(call, await http(callRequest(call, { ...input, [names.page]: at, [names.size]: names.perPage })));
+      data.push(...(answer.records as RaRecord[]));
+      total = answer.total;
+      for (const [name, side] of Object.entries(answer.sides ?? {}))
+        sides[name] = Array.isArray(side)
+          ? [...((sides[name] as unknown[]) ?? []), ...side]
+          : { ...(sides[name] as object), ...(side as object) };
+      if (answer.records.length < names.perPage) break;
+    }
     return { data, total, meta: { sides } };
   }
 

@@ -24,6 +24,8 @@ export const bulk = {
     hideEN: 'Hide in EN',
     directLeadOn: 'Turn direct leads on',
     directLeadOff: 'Turn direct leads off',
+    superAgent: 'Assign a superagent',
+    superAgentPick: 'Superagent',
     confirm: {
       showRU: 'Show the selected clinics on the site in RU (%{smart_count})?',
       hideRU: 'Hide the selected clinics on the site in RU (%{smart_count})?',
@@ -31,6 +33,37 @@ export const bulk = {
       hideEN: 'Hide the selected clinics on the site in EN (%{smart_count})?',
       directLeadOn: 'Turn direct leads on for the selected clinics (%{smart_count})?',
       directLeadOff: 'Turn direct leads off for the selected clinics (%{smart_count})?',
+      superAgent: 'Assign the superagent chosen below to the selected clinics (%{smart_count})? With none chosen, theirs is removed.',
+    },
+  },
+  leads: {
+    take: 'Take into work',
+    delete: 'Delete',
+    confirm: {
+      take: 'Take the selected leads into work (%{smart_count})?',
+      delete: 'Delete the selected leads (%{smart_count})?',
+    },
+  },
+  articles: {
+    publish: 'Publish',
+    unpublish: 'Unpublish',
+    confirm: {
+      publish: 'Publish the selected articles (%{smart_count})?',
+      unpublish: 'Unpublish the selected articles (%{smart_count})?',
+    },
+  },
+  clinicReviews: {
+    show: 'Show on the site',
+    hide: 'Hide on the site',
+    confirm: {
+      show: 'Show the selected reviews on the site (%{smart_count})?',
+      hide: 'Hide the selected reviews on the site (%{smart_count})?',
+    },
+  },
+  mediafiles: {
+    delete: 'Delete',
+    confirm: {
+      delete: 'Delete the selected images (%{smart_count})? Images that articles use are kept.',
     },
   },
 } satisfies Catalog<typeof ru>;

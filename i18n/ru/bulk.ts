@@ -21,6 +21,8 @@ export const bulk = {
     hideEN: 'Скрыть на EN',
     directLeadOn: 'Включить прямые заявки',
     directLeadOff: 'Выключить прямые заявки',
+    superAgent: 'Назначить суперагента',
+    superAgentPick: 'Суперагент',
     confirm: {
       showRU: 'Показать на сайте на RU выбранные клиники (%{smart_count})?',
       hideRU: 'Скрыть на сайте на RU выбранные клиники (%{smart_count})?',
@@ -28,6 +30,37 @@ export const bulk = {
       hideEN: 'Скрыть на сайте на EN выбранные клиники (%{smart_count})?',
       directLeadOn: 'Включить прямые заявки у выбранных клиник (%{smart_count})?',
       directLeadOff: 'Выключить прямые заявки у выбранных клиник (%{smart_count})?',
+      superAgent: 'Назначить выбранным клиникам (%{smart_count}) суперагента, выбранного ниже? Без выбора суперагент у них будет снят.',
+    },
+  },
+  leads: {
+    take: 'Взять в работу',
+    delete: 'Удалить',
+    confirm: {
+      take: 'Взять в работу выбранные заявки (%{smart_count})?',
+      delete: 'Удалить выбранные заявки (%{smart_count})?',
+    },
+  },
+  articles: {
+    publish: 'Опубликовать',
+    unpublish: 'Снять с публикации',
+    confirm: {
+      publish: 'Опубликовать выбранные статьи (%{smart_count})?',
+      unpublish: 'Снять с публикации выбранные статьи (%{smart_count})?',
+    },
+  },
+  clinicReviews: {
+    show: 'Показать на сайте',
+    hide: 'Скрыть на сайте',
+    confirm: {
+      show: 'Показать на сайте выбранные отзывы (%{smart_count})?',
+      hide: 'Скрыть на сайте выбранные отзывы (%{smart_count})?',
+    },
+  },
+  mediafiles: {
+    delete: 'Удалить',
+    confirm: {
+      delete: 'Удалить выбранные изображения (%{smart_count})? Изображения, которые используются в статьях, останутся.',
     },
   },
 };

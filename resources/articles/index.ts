@@ -5,8 +5,9 @@
 // address. Each name opens the article's editor, a record page at /admin/articles/edit/{id}, as
 // does the tab's add button for a new article of its type (0, `?typ=`): one schema form checked
 // in the browser and by the server (articleForm.ts), who else has it open, the preview of the saved
-// article; a new one goes on at its own address once saved.
-import { defineResource } from '../../common/resource';
+// article; a new one goes on at its own address once saved. Selected articles are published or
+// withdrawn at once (issue 27 point 3).
+import { bulkSpecs, defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { articleProperties } from '../../schemas/fields/article';
 import { ARTICLE_TABS } from '../../schemas/fields/articleTypes';
@@ -51,6 +52,8 @@ export const screens = [
         column('image', 'articleImage'),
         column('updated', 'datetime'),
       ],
+      // Selected articles published or withdrawn at once, the flag alone (the editor's save publishes one).
+      bulk: bulkSpecs('articles', ['publish', 'unpublish']),
       // The server's order (newest first): the call takes none.
       sort: { field: 'id', order: 'DESC' },
       perPage: 15,

@@ -2,8 +2,14 @@
 // single action's own rule (its service, its roles, its refusals), each record in a transaction of
 // its own with its own version check and history row. The actions a list offers are those of
 // server/services/bulk/bulkActions.ts; served by server/routes/bulk.ts.
-import { defineCalls } from '../../common/calls';
+
+import { BULK_SINGLE_CALLS, bulkSingleName } from '../../common/bulkSingles';
+import { type Declared, defineCalls } from '../../common/calls';
 import { exact, integerList, text } from '../../schemas/answers/common';
+import { articleEditorCalls } from '../articles/calls';
+import { clinicListCalls, reviewCalls } from '../clinics/calls';
+import { leadCalls } from '../leads/calls';
+import { mediaLibraryCalls } from '../mediafiles/calls';
 
 /** The most records one call may name (docs/decisions.md): a list's "all matching" beyond it is run
  * in several calls. */
@@ -65,3 +71,28 @@ export const bulkCalls = defineCalls(
     },
   },
 );
+
+/** Every call a bulk action may stand for, by name. */
+const SINGLE_CALLS: Readonly<Record<string, Declared>> = {
+  ...clinicListCalls.calls,
+  ...reviewCalls.calls,
+  ...leadCalls.calls,
+  ...articleEditorCalls.calls,
+  ...mediaLibraryCalls.calls,
+};
+
+/** The single call each bulk action stands for (common/bulkSingles.ts), as the server guards it:
+ * its roles, and its live topic published after the bulk run. The server's run of each is
+ * server/services/bulk/bulkActions.ts, under the same names. */
+export const BULK_SINGLES: Readonly<Record<string, Readonly<Record<string, Declared>>>> = Object.fromEntries(
+  Object.entries(BULK_SINGLE_CALLS).map(([list, actions]) => [
+    list,
+    Object.fromEntries(Object.entries(actions).map(([action, name]) => [action, SINGLE_CALLS[name]])),
+  ]),
+);
+
+/** The single call of a list's bulk action, if the server serves it. */
+export const bulkSingle = (resource: string, action: string): Declared | undefined => {
+  const name = bulkSingleName(resource, action);
+  return name === undefined ? undefined : SINGLE_CALLS[name];
+};

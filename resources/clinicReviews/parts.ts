@@ -2,11 +2,12 @@
 // section 7), hosted by the profile's wizard: the clinic's reviews of patients, filtered by language
 // and source (RU and written here until the user picks others), each row its author, its text and
 // its actions (resources/clinicReviews/cells), added and edited in the modal (If-Match), an imported
-// one (origId) shown read-only. The calls are the clinics folder's (resources/clinics/reviewCalls.ts:
+// one (origId) shown read-only but shown or hidden like any; selected ones are shown or hidden at
+// once (issue 27 point 3). The calls are the clinics folder's (resources/clinics/reviewCalls.ts:
 // getList and the save by react-admin, the row's changes by name).
 import { countryChoices } from '../../common/countryNames';
 import type { FieldSpec } from '../../common/resource';
-import { type AnyScreen, defineResource } from '../../common/resource';
+import { type AnyScreen, bulkSpecs, defineResource } from '../../common/resource';
 
 /** The form's fields, each labelled by the step's own wording. */
 const field = (source: string, more: Omit<FieldSpec, 'source'> = {}): FieldSpec => ({
@@ -65,6 +66,8 @@ export const screens: AnyScreen[] = [
       // 001 §2: language RU and source LG until the user picks others.
       filterDefaults: { locals: 'RU', source: 'LG' },
       editInCell: true,
+      // Selected reviews shown or hidden at once, imported ones too, as each row's box does.
+      bulk: bulkSpecs('clinicReviews', ['show', 'hide']),
     },
     form: {
       mode: 'modal',

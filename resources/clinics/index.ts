@@ -5,15 +5,32 @@
 // clinic, Enter filters by the text), the city, category, specialty (the chosen category's),
 // language-visibility and stale selects, the completeness view's section chip, 15 clinics a page,
 // the catalogue synchronisation, each row's visibility, preview, direct leads and superagent, and
-// the visibility and direct leads of the selected rows at once (issue 27 point 3).
+// the visibility, direct leads and superagent of the selected rows at once (issue 27 point 3).
 import { PROFILE_SECTIONS } from '../../common/completion';
 import { EDIT_LANGS } from '../../common/lang';
 import type { FormPreview, RecordAction } from '../../common/recordPage';
 import type { RecordTests } from '../../common/recordTests';
-import { type AnyScreen, type ColumnSpec, defineResource, type FilterChoices, type ListFilter } from '../../common/resource';
+import {
+  type AnyScreen,
+  type BulkPickSpec,
+  bulkSpecs,
+  type ColumnSpec,
+  defineResource,
+  type FilterChoices,
+  type ListFilter,
+} from '../../common/resource';
 import { AGENT_NAME } from '../agents';
 
 const PROFILE = '/admin/clinics/profile/:hash/base';
+
+/** The superagent a bulk action sets on the selected clinics, chosen in its confirmation (none: cleared). */
+const SUPERAGENT: BulkPickSpec = {
+  input: 'agentId',
+  reference: 'agents',
+  optionText: AGENT_NAME,
+  label: 'app.bulk.clinics.superAgentPick',
+  none: 'app.clinics.superagentNone',
+};
 
 /** A select whose choices are the reference data (react-admin's `categories`) or a side list of it. */
 const reference = (source: string, empty: string, choices: Omit<Extract<FilterChoices, { resource: string }>, 'resource'>): ListFilter => ({
@@ -71,7 +88,10 @@ const superagent = (label: string, shown: RecordTests): RecordAction => ({
   },
 });
 
-/** The list's bulk actions: visibility per language, direct leads. */
+/** A clinic's name in the UI language: its short name, else its full name, else the RU ones. */
+const CLINIC_NAME = 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name';
+
+/** The list's bulk actions: visibility per language, direct leads (and the superagent, below). */
 const BULK_ACTIONS = [...EDIT_LANGS.flatMap((lang) => [`show${lang}`, `hide${lang}`]), 'directLeadOn', 'directLeadOff'];
 
 /** A caption line of the list's counts of a clinic's doctors or reviews (`visible` of `total`). */
@@ -122,6 +142,8 @@ export const screens: AnyScreen[] = [
         { source: 'hideDeactive', widget: 'flag', label: 'resources.clinics.fields.hideDeactive' },
       ],
       title: 'id',
+      // A bulk summary names a skipped clinic by its name, not its number.
+      named: CLINIC_NAME,
       columns: [
         {
           source: 'state',
@@ -224,15 +246,15 @@ export const screens: AnyScreen[] = [
         },
       ],
       joins: {
-        // Its short name in the UI language (else its full name, else its id), and its superagent's name.
-        name: { field: 'll10n.{LANG}.shortName|ll10n.{LANG}.name|ll10n.RU.shortName|ll10n.RU.name|id' },
+        // Its name (else its id), and its superagent's name.
+        name: { field: `${CLINIC_NAME}|id` },
         agent: { reference: 'agents', by: 'superAgentId', field: AGENT_NAME },
         modules: { side: 'modules', otherwise: [] },
         doctorsQty: { side: 'doctorsQty', otherwise: NO_COUNTS },
         reviewsQty: { side: 'reviewsQty', otherwise: NO_COUNTS },
       },
       // Run over the selected clinics, each by its row's own action (server/services/bulk/bulkActions.ts).
-      bulk: BULK_ACTIONS.map((action) => ({ action, label: `app.bulk.clinics.${action}`, confirm: `app.bulk.clinics.confirm.${action}` })),
+      bulk: [...bulkSpecs('clinics', BULK_ACTIONS), ...bulkSpecs('clinics', ['superAgent']).map((spec) => ({ ...spec, pick: SUPERAGENT }))],
       tools: [{ name: 'sync', options: { steps: 'catalogue', title: 'app.sync.title', reloadAfter: { specialties: ['categories'] } } }],
       // The server's order: the call takes none.
       sort: { field: 'id', order: 'ASC' },

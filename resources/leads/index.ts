@@ -2,9 +2,10 @@
 // declaration. A tab per state (new, in work, case created, deleted), the clinic, doctor and agent
 // filters whose choices are what some lead points at (GET /api/manager/objects), 50 leads a page,
 // latest change first; the tab, the filters and the page are in the address. Each lead has the
-// buttons its state allows (common/leadStates.ts); a delete is said first with Undo.
+// buttons its state allows (common/leadStates.ts); a delete is said first with Undo. Selected
+// leads are taken into work or deleted at once (issue 27 point 3).
 import { LEAD_STATES, LEADS_PER_PAGE, movesOf } from '../../common/leadStates';
-import { type AnyScreen, defineResource } from '../../common/resource';
+import { type AnyScreen, bulkSpecs, defineResource } from '../../common/resource';
 
 const STATE_COLORS = { NEW: 'info', UNDERWAY: 'warning', INQUIRY: 'success' } as const;
 
@@ -90,6 +91,8 @@ export const screens: AnyScreen[] = [
         primary: 'take',
         colors: { inquiry: 'secondary', delete: 'error' },
       },
+      // Run over the selected leads, each by its own button's move (a move its state refuses is skipped).
+      bulk: bulkSpecs('leads', ['take', 'delete']),
       // The server's order (latest change first): the call takes none.
       sort: { field: 'updated', order: 'DESC' },
       perPage: LEADS_PER_PAGE,

@@ -3,9 +3,10 @@
 // files newest first, 50 a page (002 §9), the page in the address; an image is added by the upload
 // button through the app's one crop step (3:2, at most 960x640, 001 §9); a file's edit modal
 // changes its alt and lists the articles that use it; a file that an article uses is refused on
-// delete with the spec's alert (001 §8). The same list picks an image for the rich-text editor, the
+// delete with the spec's alert (001 §8), and skipped when deleted with others selected (issue 27
+// point 3). The same list picks an image for the rich-text editor, the
 // article editor and the SEO pages (src/engine/list/PickerDialog.tsx).
-import { type AnyScreen, defineResource } from '../../common/resource';
+import { type AnyScreen, bulkSpecs, defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { mediaAltProperty } from '../../schemas/fields/mediaFile';
 
@@ -37,6 +38,8 @@ export const screens: AnyScreen[] = [
         { source: 'thumb', display: 'thumbnail', label: label('thumbnail'), options: { full: 'url', caption: 'alt', open: own('open') } },
         { source: 'created', display: 'datetime' },
       ],
+      // Selected files deleted at once; one an article uses is skipped with the delete's refusal.
+      bulk: bulkSpecs('mediafiles', ['delete']),
       // The server's order (newest first): the call takes none.
       sort: { field: 'id', order: 'DESC' },
       perPage: 50,

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayAccess } from '../../common/resource';
 import { translate } from '../../i18n/interpolate';
-import { BULK_MAX, bulkCalls } from '../../resources/bulk/calls';
+import { BULK_MAX, bulkCalls, bulkSingle } from '../../resources/bulk/calls';
 import { ApiError, FieldErrors } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { BULK_ACTIONS } from '../services/bulk/bulkActions';
@@ -30,10 +30,10 @@ export default async function bulkRoutes(app: FastifyInstance) {
   registerCalls(app, bulkCalls, {
     runBulk: async (request) => {
       const { resource, action } = request.params;
-      const bulk =
-        Object.hasOwn(BULK_ACTIONS, resource) && Object.hasOwn(BULK_ACTIONS[resource], action) ? BULK_ACTIONS[resource][action] : undefined;
-      if (!bulk) throw new ApiError(404, 'server.bulk.unknownAction');
-      if (!mayAccess(bulk.single.access, request.user?.roles ?? [])) throw new ApiError(403, 'server.bulk.forbidden');
+      const single = bulkSingle(resource, action);
+      const bulk = single && Object.hasOwn(BULK_ACTIONS, resource) ? BULK_ACTIONS[resource][action] : undefined;
+      if (!single || !bulk) throw new ApiError(404, 'server.bulk.unknownAction');
+      if (!mayAccess(single.access, request.user?.roles ?? [])) throw new ApiError(403, 'server.bulk.forbidden');
       const ids = [...new Set(request.body.ids)];
       if (ids.length > BULK_MAX) throw new ApiError(400, 'server.bulk.tooMany', { max: BULK_MAX });
       const versions: Record<string, number> = request.body.versions ?? {};
@@ -48,7 +48,7 @@ export default async function bulkRoutes(app: FastifyInstance) {
           skipped.push({ id, reason: reasonOf(request, id, error) });
         }
       }
-      if (done.length && bulk.single.live) await app.live.publish({ type: bulk.single.live });
+      if (done.length && single.live) await app.live.publish({ type: single.live });
       return { done, skipped };
     },
   });

@@ -2,14 +2,14 @@
 // against the real server, in Russian and in English: Space selects the focused row, the header's
 // checkbox the page, then "select all N matching" every clinic under the filter; a visibility change
 // over a page of clinics, one of them changed by someone else after the list showed it, ends in a
-// summary that names that clinic with the single action's reason; the list reads again and the
+// summary that names that clinic by its name with the single action's reason; the list reads again and the
 // change shows. The bar, the confirmation and the summary are clean under axe at both screen sizes.
 // Each language works on a page of its own, far from the first pages other tests read, and puts the
 // clinics' visibility back as it was.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings } from './axe';
-import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
+import { DEMO, enabled, launch, newPage, SCREENS, signInAs } from './browser';
+import { audited, runAction } from './bulkBar';
 import { switchLanguage } from './gestures';
 
 const TEXTS = {
@@ -20,11 +20,9 @@ const TEXTS = {
     selected: (n: number) => (n === 1 ? '1 выбран' : `${n} выбрано`),
     matching: (n: number) => `Выбрать все подходящие (${n})`,
     clear: 'Не выбрано',
-    actions: 'Действия над выбранными',
     hide: 'Скрыть на RU',
     show: 'Показать на RU',
     shown: 'Показывать на RU',
-    confirm: 'Действие над выбранными',
     run: 'Выполнить',
     summary: 'Итог',
     counts: 'Выполнено: 14, пропущено: 1',
@@ -38,11 +36,9 @@ const TEXTS = {
     selected: (n: number) => (n === 1 ? '1 item selected' : `${n} items selected`),
     matching: (n: number) => `Select all matching (${n})`,
     clear: 'Unselect',
-    actions: 'Actions on the selected',
     hide: 'Hide in RU',
     show: 'Show in RU',
     shown: 'Show in RU',
-    confirm: 'Action on the selected records',
     run: 'Run',
     summary: 'Summary',
     counts: 'Done: 14, skipped: 1',
@@ -51,22 +47,9 @@ const TEXTS = {
   },
 } as const;
 
-type Texts = (typeof TEXTS)[keyof typeof TEXTS];
-
 const rows = (page: Page) => page.getByTestId('record-row');
 const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 const checked = (boxes: Locator) => boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).checked));
-
-/** Audits what is open (the bar, or a dialog) at both screen sizes. */
-async function audited(page: Page, where: string, within?: string) {
-  const seen: string[] = [];
-  for (const [size, viewport] of Object.entries(SCREENS)) {
-    await page.setViewportSize(viewport);
-    seen.push(...(await findings(page, `${where} ${size}`, within)));
-    await screenshot(page, `${where.replaceAll(' ', '-')}-${size}`);
-  }
-  return seen;
-}
 
 /** Someone else's change of the clinic behind the list's back: direct leads on and off again, so
  * that only its version moves. */
@@ -87,13 +70,12 @@ async function changeElsewhere(page: Page, hash: string) {
   expect(status).toEqual([200, 200]);
 }
 
-/** Runs a bar's action over the selection: the confirmation, then the summary; answers the summary. */
-async function runAction(page: Page, t: Texts, action: string, count: number) {
-  await page.getByRole('button', { name: t.actions }).click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: t.confirm });
-  await confirm.getByText(String(count)).waitFor();
-  return confirm;
+/** The clinic's name as the summary names it: its short name in the UI language, else its full
+ * name, else the Russian ones. */
+async function clinicName(page: Page, hash: string, lang: 'ru' | 'en') {
+  const clinic = await (await page.request.get(`/api/admin/getclinic?hash=${hash}`)).json();
+  const names = ({ shortName, name }: { shortName?: string; name?: string } = {}) => [shortName, name];
+  return [...names(clinic.ll10n?.[lang.toUpperCase()]), ...names(clinic.ll10n?.RU)].find(Boolean);
 }
 
 describe.runIf(enabled())('bulk actions in the clinics list', () => {
@@ -143,17 +125,19 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
       await page.getByRole('checkbox', { name: t.all, exact: true }).click();
       await page.getByText(t.selected(15), { exact: true }).waitFor();
       const first = rows(page).first();
-      const staleId = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
       const href = (await first.locator('a[href*="/admin/clinics/profile/"]').first().getAttribute('href')) ?? '';
-      await changeElsewhere(page, /profile\/([^/]+)\//.exec(href)?.[1] ?? '');
+      const hash = /profile\/([^/]+)\//.exec(href)?.[1] ?? '';
+      const staleName = await clinicName(page, hash, lang);
+      expect(staleName).toBeTruthy();
+      await changeElsewhere(page, hash);
 
-      const confirm = await runAction(page, t, t.hide, 15);
+      const confirm = await runAction(page, lang, t.hide, 15);
       expect(await audited(page, `bulk confirm ${lang}`, '[role="dialog"]')).toEqual([]);
       await confirm.getByRole('button', { name: t.run }).click();
       const summary = page.getByRole('dialog', { name: t.summary });
       await summary.getByText(t.counts).waitFor();
       const skipped = summary.getByTestId('bulk-skipped').getByRole('listitem');
-      expect(await skipped.allTextContents()).toEqual([`${lang === 'ru' ? '№' : 'No.'} ${staleId}: ${t.stale}`]);
+      expect(await skipped.allTextContents()).toEqual([`${staleName}: ${t.stale}`]);
       expect(await audited(page, `bulk summary ${lang}`, '[role="dialog"]')).toEqual([]);
       await summary.getByRole('button', { name: t.close }).click();
       await summary.waitFor({ state: 'detached' });
@@ -165,7 +149,7 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
       // Back as it was: the clinics shown in RU before are shown again.
       for (const [place, visible] of before.entries()) if (visible && place > 0) await boxes.nth(place).click();
       const again = before.slice(1).filter(Boolean).length;
-      const restore = await runAction(page, t, t.show, again);
+      const restore = await runAction(page, lang, t.show, again);
       await restore.getByRole('button', { name: t.run }).click();
       const restored = page.getByRole('dialog', { name: t.summary });
       await restored.getByText(lang === 'ru' ? `Выполнено: ${again}, пропущено: 0` : `Done: ${again}, skipped: 0`).waitFor();

@@ -1,15 +1,10 @@
 // The bulk actions of the lists (issue 27 point 3; resources/bulk/calls.ts), by list and action:
-// the single call whose roles and live event they take, and the run of one record, which is the
-// single action's own service. `start` checks once what is common to every record (the clinics'
-// superagent) and answers the run of one record; a record's refusal is an ApiError, as the single
-// call answers it.
+// the run of one record, which is the single action's own service (the single call whose roles and
+// live event each takes is resources/bulk/calls.ts, under the same names). `start` checks once
+// what is common to every record (the clinics' superagent) and answers the run of one record; a
+// record's refusal is an ApiError, as the single call answers it.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Declared } from '../../../common/calls';
 import { EDIT_LANGS, type EditLang } from '../../../common/lang';
-import { articleEditorCalls } from '../../../resources/articles/calls';
-import { clinicListCalls, reviewCalls } from '../../../resources/clinics/calls';
-import { leadCalls } from '../../../resources/leads/calls';
-import { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
 import type { Db } from '../../db/kysely';
 import { setArticlePublished } from '../articles/publishArticle';
 import { setClinicDirectLead, setClinicSuperAgent, setClinicVisible, superAgentOf } from '../clinics/clinicFlags';
@@ -25,9 +20,7 @@ export type BulkContext = { db: Db; actor: AuditActor; log: FastifyBaseLogger; s
 /** Runs the action on one record; `loaded` is the version the list showed (none: any). */
 export type RecordRun = (id: number, loaded: number | undefined) => Promise<unknown>;
 
-export type BulkAction = { single: Declared; start: (context: BulkContext) => RecordRun | Promise<RecordRun> };
-
-const clinic = clinicListCalls.calls;
+export type BulkAction = { start: (context: BulkContext) => RecordRun | Promise<RecordRun> };
 
 /** showRU, hideRU, showEN, hideEN: the clinics list's visibility switch per language. */
 const visibility = Object.fromEntries(
@@ -35,7 +28,6 @@ const visibility = Object.fromEntries(
     [true, false].map((visible) => [
       `${visible ? 'show' : 'hide'}${lang}`,
       {
-        single: clinic.toggleClinic,
         start:
           ({ db, actor }: BulkContext): RecordRun =>
           (id, loaded) =>
@@ -46,7 +38,6 @@ const visibility = Object.fromEntries(
 ) as Record<string, BulkAction>;
 
 const directLead = (on: boolean): BulkAction => ({
-  single: clinic.toggleDirectLead,
   start:
     ({ db, actor }) =>
     (id, loaded) =>
@@ -54,7 +45,6 @@ const directLead = (on: boolean): BulkAction => ({
 });
 
 const leadMove = (move: 'take' | 'delete'): BulkAction => ({
-  single: leadCalls.calls.moveLead,
   start:
     ({ db, actor }) =>
     (id, loaded) =>
@@ -62,7 +52,6 @@ const leadMove = (move: 'take' | 'delete'): BulkAction => ({
 });
 
 const published = (on: boolean): BulkAction => ({
-  single: articleEditorCalls.calls.saveArticle,
   start:
     ({ db, actor }) =>
     (id, loaded) =>
@@ -70,7 +59,6 @@ const published = (on: boolean): BulkAction => ({
 });
 
 const reviewShown = (on: boolean): BulkAction => ({
-  single: reviewCalls.calls.toggleReview,
   start:
     ({ db, actor }) =>
     (id, loaded) =>
@@ -83,7 +71,6 @@ export const BULK_ACTIONS: Record<string, Record<string, BulkAction>> = {
     directLeadOn: directLead(true),
     directLeadOff: directLead(false),
     superAgent: {
-      single: clinic.setSuperAgent,
       start: async ({ db, actor, agentId }) => {
         const agent = await superAgentOf(db, agentId);
         return (id, loaded) => setClinicSuperAgent(db, actor, id, agent, loaded);
@@ -95,7 +82,6 @@ export const BULK_ACTIONS: Record<string, Record<string, BulkAction>> = {
   clinicReviews: { show: reviewShown(true), hide: reviewShown(false) },
   mediafiles: {
     delete: {
-      single: mediaLibraryCalls.calls.deleteMediaFile,
       start:
         ({ db, storage, log, actor }) =>
         (id, loaded) =>

@@ -12,10 +12,12 @@ interface Props {
   choices: readonly Choice[];
   emptyLabel: string;
   multiple?: boolean;
+  /** One value shows the empty choice's words while none is chosen (a choice of its own, not "all"). */
+  showEmpty?: boolean;
   onChange: (value: string) => void;
 }
 
-export function FilterSelect({ label, value, choices, emptyLabel, multiple, onChange }: Props) {
+export function FilterSelect({ label, value, choices, emptyLabel, multiple, showEmpty, onChange }: Props) {
   const chosen = value ? (multiple ? value.split(',') : [value]) : [];
   const names = new Map(choices.map((choice) => [String(choice.id), choice.name]));
   const options = [...choices, ...chosen.filter((id) => !names.has(id)).map((id) => ({ id, name: id }))];
@@ -43,7 +45,7 @@ export function FilterSelect({ label, value, choices, emptyLabel, multiple, onCh
         const picked = event.target.value as unknown as string[] | string;
         onChange((typeof picked === 'string' ? picked.split(',') : picked).filter(Boolean).join(','));
       }}
-      slotProps={multiple ? several : undefined}
+      slotProps={multiple ? several : showEmpty ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined}
       sx={{ width: multiple ? 240 : 200, my: 0 }}
     >
       {!multiple && <MenuItem value="">{empty}</MenuItem>}

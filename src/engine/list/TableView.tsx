@@ -19,6 +19,7 @@ import { useHost } from '../host/hostContext';
 import { recordAddress, useRouteValues } from '../routeValues';
 import { useScreenPath } from '../ScreenPath';
 import { BulkToolbar } from './bulk/BulkToolbar';
+import { useBulkSpecs } from './bulk/useBulkSpecs';
 import { ColumnValue } from './ColumnValue';
 import { RowDelete } from './DeleteAction';
 import { expandBody, expandColumn } from './ExpandRows';
@@ -90,13 +91,15 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
   const rowEdit = config.list.editInCell ? undefined : onEdit;
   const rowKeys = useRowKeys<HTMLDivElement>();
+  const bulk = useBulkSpecs(config, !!onSelect);
   if (!settled) return null;
   return (
     <Box ref={rowKeys.ref} onKeyDown={rowKeys.onKeyDown} sx={ROW_FOCUS}>
       <Datagrid
-        // A list declaring bulk actions selects its rows (a checkbox column) and offers them over the rows.
-        bulkActionButtons={!!config.list.bulk?.length}
-        bulkActionsToolbar={config.list.bulk?.length ? <BulkToolbar config={config} /> : undefined}
+        // A list declaring bulk actions its viewer may run selects its rows (a checkbox column) and
+        // offers them over the rows.
+        bulkActionButtons={bulk.length > 0}
+        bulkActionsToolbar={bulk.length ? <BulkToolbar config={config} specs={bulk} /> : undefined}
         body={rows ? expandBody(rows) : BODY}
         // A table wider than its frame scrolls inside it (never the page, 1280x720 included), its
         // row actions kept in view at the frame's right edge.

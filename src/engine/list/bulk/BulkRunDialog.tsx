@@ -1,7 +1,9 @@
-// A bulk action's dialog: the confirmation (how many records), the progress while the server runs
+// A bulk action's dialog: the confirmation (how many records; the value the action takes, if it
+// takes one: BulkPick.tsx), the progress while the server runs
 // it, then the summary, done and skipped, each skipped record named with the single action's
 // reason; closing the summary clears the selection and reads the list again.
 import {
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -20,8 +22,9 @@ import type { CallsProvider } from '../../../../dataProvider/callProvider';
 import type { bulkCalls } from '../../../../resources/bulk/calls';
 import { useLang } from '../../../useLang';
 import { failureReason } from '../../failureReason';
-import { recordTitle } from '../recordTitle';
+import { BulkPick } from './BulkPick';
 import { type BulkAnswer, runInParts, shownVersions } from './bulkRun';
+import { recordNames } from './recordNames';
 
 type Step = { name: 'confirm' } | { name: 'running' } | { name: 'summary'; answer: BulkAnswer } | { name: 'failed'; reason: string };
 
@@ -39,19 +42,18 @@ export function BulkRunDialog({ config, spec, onClose }: Props) {
   const dataProvider = useDataProvider<CallsProvider<typeof bulkCalls>>();
   const { selectedIds, data, onUnselectItems } = useListContext();
   const [step, setStep] = useState<Step>({ name: 'confirm' });
-  // The rows' titles as they were shown when the action ran, for the summary (a list titled by
-  // the id names its records by number).
-  const [titles] = useState(() => {
-    const named = (data ?? []).map((row) => [row.id, recordTitle(config, row, lang)] as const);
-    return new Map<unknown, string>(named.filter(([id, title]) => title && title !== String(id)));
-  });
+  const [picked, setPicked] = useState('');
+  // The rows' names as they were shown when the action ran, for the summary (recordNames.ts).
+  const [titles] = useState(() => recordNames(config, data, lang));
   const count = selectedIds.length;
 
   const run = async () => {
     setStep({ name: 'running' });
     const ids = selectedIds.map(Number);
+    // The chosen value goes with every part; none chosen, the call goes without it.
+    const value = spec.pick && picked ? { [spec.pick.input]: Number(picked) } : {};
     const call = (input: { ids: number[]; versions: Record<string, number> }) =>
-      dataProvider.runBulk({ resource: config.name, action: spec.action, ...input }) as Promise<BulkAnswer>;
+      dataProvider.runBulk({ resource: config.name, action: spec.action, ...value, ...input }) as Promise<BulkAnswer>;
     try {
       setStep({ name: 'summary', answer: await runInParts(call, ids, shownVersions(ids, data)) });
     } catch (error) {
@@ -62,6 +64,8 @@ export function BulkRunDialog({ config, spec, onClose }: Props) {
     onClose();
     if (step.name === 'summary') onUnselectItems();
     await queryClient.invalidateQueries({ queryKey: [config.name] });
+    // The chosen records' own lists count what the action changed (an agent's clinics).
+    if (spec.pick) await queryClient.invalidateQueries({ queryKey: [spec.pick.reference] });
   };
   const busy = step.name === 'running';
   return (
@@ -69,6 +73,11 @@ export function BulkRunDialog({ config, spec, onClose }: Props) {
       <DialogTitle id={titleId}>{translate(step.name === 'summary' ? 'app.bulk.summaryTitle' : 'app.bulk.confirmTitle')}</DialogTitle>
       <DialogContent>
         {step.name === 'confirm' && <DialogContentText>{translate(spec.confirm, { smart_count: count })}</DialogContentText>}
+        {step.name === 'confirm' && spec.pick && (
+          <Box sx={{ mt: 2 }}>
+            <BulkPick pick={spec.pick} value={picked} onChange={setPicked} />
+          </Box>
+        )}
         {busy && (
           <DialogContentText role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <CircularProgress size={24} aria-hidden />

@@ -1,7 +1,7 @@
 // The bar over a list's selected rows (issue 27 point 3; ListConfig `bulk`): react-admin's bulk
 // toolbar ("N selected", clear), its "select all N matching" once the page's rows are all
-// selected, and the declared actions in a menu (the bar stays one line at 1280x720), each asking
-// first (BulkRunDialog).
+// selected, and the declared actions its viewer may run (useBulkSpecs) in a menu (the bar stays one
+// line at 1280x720), each asking first (BulkRunDialog).
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { MenuItem } from '@mui/material';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { BULK_MAX } from '../../../../resources/bulk/calls';
 import { MenuButton } from '../MenuButton';
 import { BulkRunDialog } from './BulkRunDialog';
 
-export function BulkToolbar({ config }: { config: ResourceConfig }) {
+export function BulkToolbar({ config, specs }: { config: ResourceConfig; specs: readonly BulkSpec[] }) {
   const translate = useTranslate();
   const { total } = useListContext();
   const [running, setRunning] = useState<BulkSpec | null>(null);
@@ -25,7 +25,7 @@ export function BulkToolbar({ config }: { config: ResourceConfig }) {
           label={translate('app.bulk.actions')}
           endIcon={<ArrowDropDownIcon />}
           items={(close) =>
-            config.list.bulk?.map((spec) => (
+            specs.map((spec) => (
               <MenuItem
                 key={spec.action}
                 onClick={() => {
