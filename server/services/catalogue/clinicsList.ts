@@ -41,6 +41,14 @@ async function makePlan(sql: Sql, filters: ClinicFilters, version: number): Prom
   return { version, total, pageDriver: driver === 'range' ? (bySize[1] ?? 'clinics') : driver };
 }
 
+/** How the list's pages find their ids under `filters`, as a page would plan it: the matching ids
+ * themselves when they are few, else the index to walk in id order (the export's keyset walk,
+ * services/export/clinicsExportRead.ts). */
+export async function walkOf(sql: Sql, filters: ClinicFilters): Promise<{ ids?: number[]; driver: Driver }> {
+  const plan = await makePlan(sql, filters, 0);
+  return { ids: plan.ids, driver: plan.pageDriver };
+}
+
 /** Attempts before a page is answered with the plan of the version read just before it. */
 const ATTEMPTS = 3;
 
