@@ -15,10 +15,16 @@ import { walkOf } from '../catalogue/clinicsList';
  * pages of 100, services/reports/clinicReport.ts), large enough that a statement's cost is spread. */
 export const CLINICS_BATCH = 500;
 
-export async function* clinicsExportRead(sql: Sql, input: Record<string, unknown>, batch = CLINICS_BATCH): AsyncGenerator<ListRecord[]> {
+/** `batch`, `kept`: the batch's size and the most matching ids a walk keeps rather than walking
+ * the index (clinicsList.ts walkOf); a test makes both small. */
+export async function* clinicsExportRead(
+  sql: Sql,
+  input: Record<string, unknown>,
+  { batch = CLINICS_BATCH, kept }: { batch?: number; kept?: number } = {},
+): AsyncGenerator<ListRecord[]> {
   const filters = clinicFiltersOf(input);
   if (!filters) return;
-  const walk = await walkOf(sql, filters);
+  const walk = await walkOf(sql, filters, kept);
   if (walk.ids) {
     for (let at = 0; at < walk.ids.length; at += batch) yield await clinicExportRows(sql, walk.ids.slice(at, at + batch));
     return;
