@@ -9,27 +9,25 @@ import { prepared } from '../db/kysely';
 import { completeSql } from '../services/completion';
 import { run, type Sql } from './rawSql';
 
-/** Per dialect: how the batch's ids arrive, and a count of the rows passing a test. */
-const DIALECTS = {
-  sqlite: { ids: 'select value from json_each($1)', count: (test: string) => `coalesce(sum(${test}), 0)` },
-  postgres: { ids: 'select unnest($1::int[])', count: (test: string) => `count(*) filter (where ${test})` },
-};
+/** Per dialect: how the batch's ids arrive. */
+const IDS = { sqlite: 'select value from json_each($1)', postgres: 'select unnest($1::int[])' };
 
-/** Its complete sections in a language, counted as the page counts them (the language is in the
- * test, not the where clause: there SQLite would walk the language's index over every clinic). */
-const quality = (dialect: DialectName, lang: 'RU' | 'EN') =>
-  `(select ${DIALECTS[dialect].count(`m.lang = '${lang}' and ${completeSql('m')}`)} from complete_edit m where m.clinic_id = c.id)`;
+/** Its complete sections per language as the page counts them, in ONE pass over its marks (two
+ * passes, one per language, cost a fifth of the statement): RU's count plus EN's times 2^16 (a
+ * clinic has a few dozen marks at most), taken apart by `qualityOf`. */
+const QUALITY = `(select coalesce(sum(case when ${completeSql('m')} then (case m.lang when 'RU' then 1 when 'EN' then ${2 ** 16} else 0 end) else 0 end), 0)
+    from complete_edit m where m.clinic_id = c.id)`;
+const qualityOf = (both: number) => ({ RU: both % 2 ** 16, EN: Math.floor(both / 2 ** 16) });
 
 const statement = (dialect: DialectName) =>
   prepared(`select c.id, c.hash, c.slug, c.state, c.city_id, c.direct_lead, c.super_agent_id, c.updated, u.name as updated_by,
     r.clinic_id as ru, r.visible as ru_visible, r.short_name as ru_short_name, r.name as ru_name,
-    e.clinic_id as en, e.visible as en_visible, e.short_name as en_short_name, e.name as en_name,
-    ${quality(dialect, 'RU')} as quality_ru, ${quality(dialect, 'EN')} as quality_en
+    e.clinic_id as en, e.visible as en_visible, e.short_name as en_short_name, e.name as en_name, ${QUALITY} as quality
   from clinics c
   left join users u on u.id = c.updated_by
   left join clinic_l10n r on r.clinic_id = c.id and r.lang = 'RU'
   left join clinic_l10n e on e.clinic_id = c.id and e.lang = 'EN'
-  where c.id in (${DIALECTS[dialect].ids})
+  where c.id in (${IDS[dialect]})
   order by c.id desc`);
 const STATEMENTS = { sqlite: statement('sqlite'), postgres: statement('postgres') };
 
@@ -51,8 +49,7 @@ type Row = {
   en_visible: number | null;
   en_short_name: string | null;
   en_name: string | null;
-  quality_ru: number;
-  quality_en: number;
+  quality: number;
 };
 
 /** A language's names and visibility as the page answers them: none without its row. */
@@ -76,6 +73,6 @@ export async function clinicExportRows(sql: Sql, ids: readonly number[]) {
       RU: l10n(row.ru, row.ru_visible, row.ru_short_name, row.ru_name),
       EN: l10n(row.en, row.en_visible, row.en_short_name, row.en_name),
     },
-    quality: { RU: Number(row.quality_ru), EN: Number(row.quality_en) },
+    quality: qualityOf(Number(row.quality)),
   }));
 }
