@@ -41,6 +41,11 @@ const sheetName = (lang: Lang, resource: string) =>
     .replace(/[[\]:*?/\\]/g, ' ')
     .slice(0, 31);
 
+/** Bytes the answer holds for the socket: the writers wait on it (back-pressure), and with Node's
+ * 16 kB every 64 kB of CSV waited for the client to read before the next was made, so that making
+ * and sending never overlapped. */
+const BODY_BUFFER = 1 << 20;
+
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: CSV, xlsx: XLSX };
 
 /** The rows of the records read, the first batch already read; the reading is ended (its
@@ -97,7 +102,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       }
       const rows = rowsOf(first.done ? [] : first.value, batches, columns);
       const headings = columns.map((column) => column.heading);
-      const body = new PassThrough();
+      const body = new PassThrough({ highWaterMark: BODY_BUFFER });
       // The pages read and parsed are garbage at once: the heap is kept within bounds as the report's is.
       const write = withBoundedHeapGrowth(() =>
         format === 'csv' ? writeCsv(body, headings, rows) : writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rows),

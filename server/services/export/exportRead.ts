@@ -7,6 +7,7 @@
 // is the call's answer. An own read runs on a connection of its own (db/kysely.ts openScan: on
 // SQLite without the memory-mapped file, so that walking the whole list does not map the database
 // into the process). docs/decisions.md "Export what the list shows".
+import { setImmediate as turn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declared } from '../../../common/calls';
 import { type ListRecord, type ListSort, listInput } from '../../../common/listPage';
@@ -37,7 +38,12 @@ async function* ownBatches(
   await listGate(app, request, call, input);
   const scan = app.openScan();
   try {
-    yield* read({ db: scan.db, dialect: scan.dialect }, input);
+    for await (const batch of read({ db: scan.db, dialect: scan.dialect }, input)) {
+      yield batch;
+      // SQLite reads synchronously: without a turn of the event loop the socket would be given
+      // nothing until the answer's buffer is full (the first byte late by a megabyte of text).
+      await turn();
+    }
   } finally {
     await scan.close();
   }
