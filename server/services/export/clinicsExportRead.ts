@@ -15,6 +15,8 @@ import { walkOf } from '../catalogue/clinicsList';
  * pages of 100, services/reports/clinicReport.ts), large enough that a statement's cost is spread. */
 export const CLINICS_BATCH = 500;
 
+type Batch = { ids: number[]; rows: ListRecord[] };
+
 /** `batch`, `kept`: the batch's size and the most matching ids a walk keeps rather than walking
  * the index (clinicsList.ts walkOf); a test makes both small. */
 export async function* clinicsExportRead(
@@ -25,14 +27,31 @@ export async function* clinicsExportRead(
   const filters = clinicFiltersOf(input);
   if (!filters) return;
   const walk = await walkOf(sql, filters, kept);
-  if (walk.ids) {
-    for (let at = 0; at < walk.ids.length; at += batch) yield await clinicExportRows(sql, walk.ids.slice(at, at + batch));
-    return;
-  }
-  let ids = await clinicIds(sql, filters, walk.driver, batch, 0);
-  while (ids.length) {
-    yield await clinicExportRows(sql, ids);
-    if (ids.length < batch) return;
-    ids = await idsBefore(sql, filters, walk.driver, ids[ids.length - 1], batch);
+  const { ids, driver } = walk;
+  /** The ids after `last` (none: the first), `batch` of them at most. */
+  const idsAfter = (last: number | undefined, taken: number): Promise<number[]> =>
+    ids
+      ? Promise.resolve(ids.slice(taken, taken + batch))
+      : last === undefined
+        ? clinicIds(sql, filters, driver, batch, 0)
+        : idsBefore(sql, filters, driver, last, batch);
+  const read = async (last: number | undefined, taken: number): Promise<Batch> => {
+    const next = await idsAfter(last, taken);
+    return { ids: next, rows: next.length ? await clinicExportRows(sql, next) : [] };
+  };
+  // The next batch is asked for before this one is written: PostgreSQL answers it meanwhile on the
+  // other core (SQLite reads it at once), as the clinics report does.
+  let next = read(undefined, 0);
+  for (let taken = 0; ; ) {
+    const { ids: got, rows } = await next;
+    taken += got.length;
+    const more = got.length === batch;
+    if (more) {
+      next = read(got[got.length - 1], taken);
+      // Read by the next turn, or abandoned with the export when the client went away.
+      next.catch(() => {});
+    }
+    if (rows.length) yield rows;
+    if (!more) return;
   }
 }
