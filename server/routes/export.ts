@@ -1,10 +1,10 @@
 // The export of a list (issue 27 point 2; resources/export/calls.ts): any declared list the user's
-// roles may open, as CSV or XLSX, streamed as its pages are read through the list's own call
-// (services/export/listBatches.ts) or by the list's own export read, with the columns its table shows in the user's language
-// (services/export/exportColumns.ts). The first page is read before the answer starts, so that a
-// refused filter is answered as the list answers it; once bytes went out, a failure cuts the
-// download short (the browser says so) and is logged. A list may declare an export read of its
-// own (services/export/exportRead.ts), which the list's call gates.
+// roles may open, as CSV or XLSX, streamed as its records are read (services/export/exportRead.ts:
+// through the list's own call page after page, or by the list's own export read, which the call
+// gates), with the columns its table shows in the user's language (services/export/exportColumns.ts).
+// The first batch is read before the answer starts, so that a refused filter is answered as the
+// list answers it; once bytes went out, a failure cuts the download short (the browser says so)
+// and is logged.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type Declared, setResources } from '../../common/calls';
