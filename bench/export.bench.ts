@@ -5,7 +5,9 @@
 // (react-admin's ExportButton) does: every page of the list's own call (GET /api/admin/clinicslist,
 // 1000 a page, the most it gives) fetched and parsed. Targets: CSV >= 100,000 rows/s, XLSX >=
 // 30,000 rows/s, peak RSS <= 256 MB, first byte <= 500 ms, on both engines; a target missed fails
-// the run. Alone: `npx tsx bench/export.bench.ts` (BENCH_PG=0 to skip PostgreSQL).
+// the run (exit code 1). FLOORS are what was last reached, less the shared machine's noise: one
+// missed is a regression (exit code 2), whether or not the targets are met yet.
+// Alone: `npx tsx bench/export.bench.ts` (BENCH_PG=0 to skip PostgreSQL).
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -21,6 +23,13 @@ import { postgresDatabase } from './sync.bench';
 
 const ADMIN = { email: 'bench@bench.local', password: 'bench-pass-1' };
 const TARGETS = { csv: 100_000, xlsx: 30_000, rssMb: 256, firstByteMs: 500 };
+type Limits = typeof TARGETS;
+/** Near what the clinics list's own export read reached (docs/decisions.md "Export what the list
+ * shows", second correction), per engine, on a machine shared with other work (load 3-10: the same build gave SQLite CSV 25k-58k rows/s). */
+const FLOORS: Record<string, Limits> = {
+  SQLite: { csv: 22_000, xlsx: 25_000, rssMb: 240, firstByteMs: 400 },
+  PostgreSQL: { csv: 22_000, xlsx: 22_000, rssMb: 240, firstByteMs: 400 },
+};
 const PAGE = 1000;
 
 type Download = { firstByteMs: number; seconds: number; bytes: number };
@@ -72,13 +81,26 @@ async function measure(env: Record<string, string>, format: 'csv' | 'xlsx') {
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-async function run(label: string, env: Record<string, string>): Promise<{ text: string; met: boolean }> {
+/** Whether a measure reaches `limits`: speed, first byte, peak RSS. */
+const reaches = (limits: Limits, format: 'csv' | 'xlsx', m: { rowsPerSecond: number; firstByteMs: number; rss: number }) => [
+  m.rowsPerSecond >= limits[format],
+  m.firstByteMs <= limits.firstByteMs,
+  m.rss <= limits.rssMb,
+];
+
+type Outcome = { text: string; met: boolean; held: boolean };
+
+async function run(label: string, env: Record<string, string>): Promise<Outcome> {
   const rows: string[][] = [];
   let met = true;
+  let held = true;
   for (const format of ['csv', 'xlsx'] as const) {
     const m = await measure(env, format);
-    const checks = [m.rowsPerSecond >= TARGETS[format], m.firstByteMs <= TARGETS.firstByteMs, m.rss <= TARGETS.rssMb];
+    const checks = reaches(TARGETS, format, m);
     met &&= checks.every(Boolean);
+    const floors = reaches(FLOORS[label], format, m);
+    if (!floors.every(Boolean)) console.log(`${label} ${format}: REGRESSION, below the floors`, FLOORS[label]);
+    held &&= floors.every(Boolean);
     console.log(
       `${label} ${format}: ${fmt(m.rowsPerSecond, 0)} rows/s (${fmt(m.rowsPerSecond / m.baseline)}x the paged list), first byte ${fmt(m.firstByteMs, 0)} ms, peak RSS ${fmt(m.rss, 0)} MB (${fmt(m.idle, 0)} before; sampled private ${fmt(m.sampled.anon, 0)}, file-backed ${fmt(m.sampled.file, 0)})`,
     );
@@ -97,7 +119,7 @@ async function run(label: string, env: Record<string, string>): Promise<{ text: 
       [`${format}: download, s / size, MB`, `${fmt(m.seconds)} / ${fmt(m.bytes / 1e6)}`, '', ''],
     );
   }
-  return { text: [`### ${label}`, '', table(['measure', 'value', 'target', ''], rows)].join('\n'), met };
+  return { text: [`### ${label}`, '', table(['measure', 'value', 'target', ''], rows)].join('\n'), met, held };
 }
 
 async function seeded(handle: DbHandle, dialect: DialectName) {
@@ -106,8 +128,8 @@ async function seeded(handle: DbHandle, dialect: DialectName) {
   await handle.close();
 }
 
-export async function benchExport(): Promise<{ text: string; met: boolean }> {
-  const parts: { text: string; met: boolean }[] = [];
+export async function benchExport(): Promise<Outcome> {
+  const parts: Outcome[] = [];
   const dir = join('bench', '.data', `export-${CLINICS}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -125,12 +147,17 @@ export async function benchExport(): Promise<{ text: string; met: boolean }> {
     }
   }
   const intro = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine()}, ${CLINICS} clinics (the report's data set), every clinic exported. The server is the real one in its own process, one per format, after one warm-up download; the baseline, in the same run on the same server, is the list's own call paged through (1000 a page) and parsed, as a browser-side export does.`;
-  return { text: `${intro}\n\n${parts.map((part) => part.text).join('\n\n')}`, met: parts.every((part) => part.met) };
+  return {
+    text: `${intro}\n\n${parts.map((part) => part.text).join('\n\n')}`,
+    met: parts.every((part) => part.met),
+    held: parts.every((part) => part.held),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { text, met } = await benchExport();
+  const { text, met, held } = await benchExport();
   writeSection('List export', text);
   console.log('Written to docs/performance.md');
   if (!met) process.exitCode = 1;
+  if (!held) process.exitCode = 2;
 }

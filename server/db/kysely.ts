@@ -82,6 +82,8 @@ export function openSqlite(file: string): DbHandle {
  */
 export function openSqliteScan(file: string): DbHandle {
   const database = new SqliteDatabase(file, { fileMustExist: true });
+  // A list's export runs the same two statements for every batch (services/export/exportRead.ts).
+  cachePreparedStatements(database, 50);
   database.pragma('query_only = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

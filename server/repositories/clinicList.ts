@@ -76,7 +76,7 @@ export function present(filters: ClinicFilters): FilterKey[] {
   return FILTERS.filter((f) => !f.negated && filters[f.key] !== undefined).map((f) => f.key);
 }
 
-function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' | 'matches') {
+function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' | 'matches' | 'before') {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
@@ -94,6 +94,8 @@ function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' 
     conditions.push(driving.condition('d', p, filters[driving.key] as never));
   }
   if (filters.hideDeactive) conditions.push("c.state = 'ACTIVE'");
+  // A keyset walk's next ids: below the last one read, in the page order (an index range, not an offset).
+  if (select === 'before') conditions.push(`${id} < $B`);
   for (const f of FILTERS) {
     if (f.key === driver || filters[f.key] === undefined) continue;
     const exists = `exists (select 1 from ${f.table} x where x.clinic_id = ${id} and ${f.condition('x', p, filters[f.key] as never)})`;
@@ -102,6 +104,7 @@ function query(filters: ClinicFilters, driver: Driver, select: 'count' | 'page' 
   const where = conditions.length ? ` where ${conditions.join(' and ')}` : '';
   if (select === 'count') return { text: `select count(${distinct}${id}) as n from ${from}${where}`, params };
   if (select === 'matches') return { text: `select ${distinct}${id} as id from ${from}${where} limit $L`, params };
+  if (select === 'before') return { text: `select ${distinct}${id} as id from ${from}${where} order by ${id} desc limit $L`, params };
   return { text: `select ${distinct}${id} as id from ${from}${where} order by ${id} desc limit $L offset $O`, params };
 }
 
@@ -136,6 +139,14 @@ export function pageIdsQuery(filters: ClinicFilters, driver: Driver, limit: numb
   const { text, params } = query(filters, driver, 'page');
   const numbered = text.replace('$L', `$${params.length + 1}`).replace('$O', `$${params.length + 2}`);
   return { text: numbered, params: [...params, limit, offset] };
+}
+
+/** The next `limit` ids in the pages' order (id descending) below `before`: the export's keyset
+ * walk over the list (services/export/clinicsExportRead.ts), the same ids the pages show. */
+export async function idsBefore(sql: Sql, filters: ClinicFilters, driver: Driver, before: number, limit: number): Promise<number[]> {
+  const { text, params } = query(filters, driver, 'before');
+  const numbered = text.replace('$B', `$${params.length + 1}`).replace('$L', `$${params.length + 2}`);
+  return (await run<Row & { id: number }>(sql, prepared(numbered), [...params, before, limit])).map((r) => Number(r.id));
 }
 
 export async function clinicIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number, offset: number): Promise<number[]> {

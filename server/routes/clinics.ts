@@ -4,7 +4,6 @@
 // preview link. Malformed parameters answer 400, unknown clinics 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallAnswer } from '../../common/calls';
-import { completionOf, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import { categoryCalls, clinicListCalls } from '../../resources/clinics/calls';
 import { ApiError } from '../http/errors';
@@ -14,6 +13,7 @@ import { registerCalls } from '../http/registerCalls';
 import { categorySpecialties, citiesWithNames, specialtiesWithNames, specialtyCategories } from '../repositories/categories';
 import { clinicsByName, findClinic, marksOf, namesOf } from '../repositories/clinics';
 import { auxAnswer, clinicAnswer } from '../services/catalogue/clinicDetails';
+import { clinicFiltersOf } from '../services/catalogue/clinicFilters';
 import { tailRange } from '../services/catalogue/clinicSearch';
 import { clinicsList, emptyPage } from '../services/catalogue/clinicsList';
 import { previewLink } from '../services/catalogue/preview';
@@ -30,16 +30,7 @@ const KEPT_PAGE_BYTES = 128 * 1024;
 
 type ListAnswer = CallAnswer<typeof clinicListCalls.calls.listClinics>;
 
-/** Ids in query strings: '' or 0 mean "no filter". */
-const optionalId = (value: unknown) => (Number(value) > 0 ? Number(value) : undefined);
 const lang = (value: unknown) => String(value).toUpperCase() as EditLang;
-
-/** "4.EN.stale" -> the marked filter; "4.EN.incomplete" -> the unmarked one (no complete or stale mark). */
-function completionFilter(value: string | undefined): { marked?: SectionMark; unmarked?: SectionMark } {
-  const mark = completionOf(value);
-  if (!mark) return {};
-  return mark.state === 'incomplete' ? { unmarked: mark } : { marked: mark };
-}
 
 export async function clinicOf(request: FastifyRequest, hash: string) {
   const clinic = await findClinic(request.server.db, hash);
@@ -87,18 +78,8 @@ export default async function clinicRoutes(app: FastifyInstance) {
 
     listClinics: async (request, reply) => {
       const q = request.query;
-      const filters = {
-        range: String(q.q ?? '').trim() ? tailRange(String(q.q)) : undefined,
-        cityId: optionalId(q.cityId),
-        cId: optionalId(q.cId),
-        sid: optionalId(q.sid),
-        locals: q.locals ? lang(q.locals) : undefined,
-        stale: q.stale ? lang(q.stale) : undefined,
-        ...completionFilter(q.completion),
-        hideDeactive: yes(q.hideDeactive),
-      };
-      // A name with no letters or digits matches nothing rather than everything.
-      if (String(q.q ?? '').trim() && !filters.range) return jsonText<ListAnswer>(reply, emptyPage(0));
+      const filters = clinicFiltersOf(q);
+      if (!filters) return jsonText<ListAnswer>(reply, emptyPage(0));
       const page = Number(q.page);
       const size = Math.min(Number(q.size), 1000);
       const key = JSON.stringify([filters, page, size]);

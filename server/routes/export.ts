@@ -1,9 +1,10 @@
 // The export of a list (issue 27 point 2; resources/export/calls.ts): any declared list the user's
-// roles may open, as CSV or XLSX, streamed as its pages are read through the list's own call
-// (services/export/listBatches.ts), with the columns its table shows in the user's language
-// (services/export/exportColumns.ts). The first page is read before the answer starts, so that a
-// refused filter is answered as the list answers it; once bytes went out, a failure cuts the
-// download short (the browser says so) and is logged.
+// roles may open, as CSV or XLSX, streamed as its records are read (services/export/exportRead.ts:
+// through the list's own call page after page, or by the list's own export read, which the call
+// gates), with the columns its table shows in the user's language (services/export/exportColumns.ts).
+// The first batch is read before the answer starts, so that a refused filter is answered as the
+// list answers it; once bytes went out, a failure cuts the download short (the browser says so)
+// and is logged.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type Declared, setResources } from '../../common/calls';
@@ -18,7 +19,8 @@ import { loadDeclaredCallSets, loadDeclaredScreens } from '../engine/declaration
 import { ApiError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { type ExportColumn, exportColumns } from '../services/export/exportColumns';
-import { ListRefused, listBatches } from '../services/export/listBatches';
+import { exportBatches } from '../services/export/exportRead';
+import { ListRefused } from '../services/export/listBatches';
 import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
 import { writeCsv } from '../services/sheets/csvWriter';
 import type { CellValue } from '../services/sheets/sheetRows';
@@ -39,12 +41,23 @@ const sheetName = (lang: Lang, resource: string) =>
     .replace(/[[\]:*?/\\]/g, ' ')
     .slice(0, 31);
 
+/** Bytes the answer holds for the socket: the writers wait on it (back-pressure), and with Node's
+ * 16 kB every 64 kB of CSV waited for the client to read before the next was made, so that making
+ * and sending never overlapped. */
+const BODY_BUFFER = 1 << 20;
+
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: CSV, xlsx: XLSX };
 
-async function* rowsOf(first: ListRecord[], rest: AsyncIterator<ListRecord[]>, columns: ExportColumn[]): AsyncGenerator<CellValue[][]> {
+/** The rows of the records read, the first batch already read; the reading is ended (its
+ * connection closed) also when the writing stops early. */
+async function* rowsOf(first: ListRecord[], rest: AsyncGenerator<ListRecord[]>, columns: ExportColumn[]): AsyncGenerator<CellValue[][]> {
   const row = (record: ListRecord) => columns.map((column) => column.value(record));
-  yield first.map(row);
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value.map(row);
+  try {
+    yield first.map(row);
+    for await (const batch of rest) yield batch.map(row);
+  } finally {
+    await rest.return(undefined);
+  }
 }
 
 export default async function exportRoutes(app: FastifyInstance) {
@@ -79,7 +92,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       const filter = Object.fromEntries(Object.entries(query).filter(([name]) => !OWN.has(name)));
       const lang: Lang = request.lang === 'en' ? 'en' : 'ru';
       const columns = exportColumns(screen.config, lang, translate, chosen?.split(',').filter(Boolean));
-      const batches = listBatches(app, request, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined);
+      const batches = exportBatches(app, request, resource, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined);
       let first: IteratorResult<ListRecord[]>;
       try {
         first = await batches.next();
@@ -89,7 +102,7 @@ export default async function exportRoutes(app: FastifyInstance) {
       }
       const rows = rowsOf(first.done ? [] : first.value, batches, columns);
       const headings = columns.map((column) => column.heading);
-      const body = new PassThrough();
+      const body = new PassThrough({ highWaterMark: BODY_BUFFER });
       // The pages read and parsed are garbage at once: the heap is kept within bounds as the report's is.
       const write = withBoundedHeapGrowth(() =>
         format === 'csv' ? writeCsv(body, headings, rows) : writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rows),

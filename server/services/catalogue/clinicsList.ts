@@ -28,17 +28,25 @@ const KEPT_PLANS = 500;
 type Plan = { version: number; total: number; ids?: number[]; pageDriver: Driver };
 const plans = new WeakMap<object, Map<string, Plan>>();
 
-async function makePlan(sql: Sql, filters: ClinicFilters, version: number): Promise<Plan> {
+async function makePlan(sql: Sql, filters: ClinicFilters, version: number, kept = KEPT_IDS): Promise<Plan> {
   const sizes = new Map<FilterKey, number>();
   for (const key of present(filters)) sizes.set(key, await probe(sql, filters, key, PROBE_CAP));
   const bySize = [...sizes.keys()].sort((a, b) => (sizes.get(a) ?? 0) - (sizes.get(b) ?? 0));
   const driver: Driver = bySize[0] ?? 'clinics';
-  const ids = await matchingIds(sql, filters, driver, KEPT_IDS + 1);
-  if (ids.length <= KEPT_IDS) return { version, total: ids.length, ids: ids.sort((a, b) => b - a), pageDriver: driver };
+  const ids = await matchingIds(sql, filters, driver, kept + 1);
+  if (ids.length <= kept) return { version, total: ids.length, ids: ids.sort((a, b) => b - a), pageDriver: driver };
   const total = await countClinics(sql, filters, driver);
   // Many matches: walking an index in id order finds a page at once, but a name's tails are not
   // in id order, so a broad name never drives a page.
   return { version, total, pageDriver: driver === 'range' ? (bySize[1] ?? 'clinics') : driver };
+}
+
+/** How the list's pages find their ids under `filters`, as a page would plan it: the matching ids
+ * themselves when they are few, else the index to walk in id order (the export's keyset walk,
+ * services/export/clinicsExportRead.ts). `kept`: the most ids kept (a test walks any list). */
+export async function walkOf(sql: Sql, filters: ClinicFilters, kept = KEPT_IDS): Promise<{ ids?: number[]; driver: Driver }> {
+  const plan = await makePlan(sql, filters, 0, kept);
+  return { ids: plan.ids, driver: plan.pageDriver };
 }
 
 /** Attempts before a page is answered with the plan of the version read just before it. */

@@ -14,14 +14,21 @@ import type { Translate } from '../../../i18n/interpolate';
 import type { CellValue } from '../sheets/sheetRows';
 
 type Row = Record<string, unknown>;
-type Words = { lang: Lang; t: Translate };
-type ValueText = (column: ColumnSpec, record: Row, words: Words) => CellValue;
+/** The session's language and words: its translator, and yes and no as its boolean cells say them. */
+type Words = { lang: Lang; t: Translate; yes: string; no: string };
+/** A column's value of a record. */
+type Value = (record: Row) => CellValue;
+/** A cell's value, made once per column: what a cell reads and says (its paths in the session's
+ * language, its choices, its lines) is worked out before the first row, not for each of them. */
+type ValueText = (column: ColumnSpec, words: Words) => Value;
 
-export type ExportColumn = { heading: string; value: (record: Row) => CellValue };
+export type ExportColumn = { heading: string; value: Value };
 
-const at = (column: ColumnSpec, record: Row, { lang }: Words) => firstValueAt(record, localizedPath(column.source, lang));
+/** The column's path in the session's language (its first filled alternative is read). */
+const pathOf = (column: ColumnSpec, { lang }: Words) => localizedPath(column.source, lang);
 const keyOf = (column: ColumnSpec) => column.options?.key as ((code: string) => string) | undefined;
-const yesNo = (value: unknown, { lang, t }: Words) => t(lang, value ? 'ra.boolean.true' : 'ra.boolean.false');
+const yesNo = (value: unknown, words: Words) => (value ? words.yes : words.no);
+const NOTHING: Value = () => null;
 
 /** A plain value: text and numbers as they are, a list of them comma-separated. */
 function plain(value: unknown, words: Words): CellValue {
@@ -32,86 +39,125 @@ function plain(value: unknown, words: Words): CellValue {
   return null;
 }
 
+/** A plain value at the column's path. */
+const plainAt: ValueText = (column, words) => {
+  const path = pathOf(column, words);
+  return (record) => plain(firstValueAt(record, path), words);
+};
+
 /** A catalog message filled with the record's values (src/engine/list/cells/MessageCell.tsx). */
-function message(column: ColumnSpec, record: Row, { lang, t }: Words): string {
+const message: ValueText = (column, { lang, t }) => {
   const options = column.options as { message: string; values?: Record<string, string>; words?: Record<string, string> };
-  const params = Object.fromEntries(
-    Object.entries(options.values ?? {}).map(([name, path]) => {
+  const values = Object.entries(options.values ?? {}).map(([name, path]) => ({ name, path, word: options.words?.[name] }));
+  return (record) => {
+    const params: Record<string, unknown> = {};
+    for (const { name, path, word } of values) {
       const found = valueAt(record, path);
       const value = Array.isArray(found) ? found.length : (found ?? '');
-      const word = options.words?.[name];
-      return [
-        name,
-        word
-          ? t(lang, word.replace('{value}', String(value)), { _: String(value), ...(typeof value === 'number' && { smart_count: value }) })
-          : value,
-      ];
-    }),
-  );
-  return t(lang, options.message, params as Record<string, string | number>);
-}
+      params[name] = word
+        ? t(lang, word.replace('{value}', String(value)), { _: String(value), ...(typeof value === 'number' && { smart_count: value }) })
+        : value;
+    }
+    return t(lang, options.message, params as Record<string, string | number>);
+  };
+};
 
 /** Each cell that shows a value, as that value (src/engine/list/cells). */
 const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
-  text: (column, record, words) => plain(at(column, record, words), words),
+  text: plainAt,
   /** What the link reads (its `text` field: a document's name), else its address. */
-  link: (column, record, words) => {
+  link: (column, words) => {
     const text = column.options?.text;
-    return plain(typeof text === 'string' ? valueAt(record, text) : at(column, record, words), words);
+    return typeof text === 'string' ? (record) => plain(valueAt(record, text), words) : plainAt(column, words);
   },
-  bytes: (column, record, words) => plain(at(column, record, words), words),
-  count: (column, record, words) => {
-    const items = at(column, record, words);
-    return Array.isArray(items) ? items.length : 0;
+  bytes: plainAt,
+  count: (column, words) => {
+    const path = pathOf(column, words);
+    return (record) => {
+      const items = firstValueAt(record, path);
+      return Array.isArray(items) ? items.length : 0;
+    };
   },
-  datetime: (column, record, words) => {
-    const moment = at(column, record, words);
-    return typeof moment === 'number' && moment ? new Date(moment) : null;
+  datetime: (column, words) => {
+    const path = pathOf(column, words);
+    return (record) => {
+      const moment = firstValueAt(record, path);
+      return typeof moment === 'number' && moment ? new Date(moment) : null;
+    };
   },
-  boolean: (column, record, words) => yesNo(at(column, record, words), words),
-  choice: (column, record, words) => {
-    const value = at(column, record, words);
-    return column.choices?.(words.lang).find((choice) => String(choice.id) === String(value))?.name ?? plain(value, words);
+  boolean: (column, words) => {
+    const path = pathOf(column, words);
+    return (record) => yesNo(firstValueAt(record, path), words);
   },
-  chip: (column, record, words) => {
-    const value = at(column, record, words);
+  choice: (column, words) => {
+    const path = pathOf(column, words);
+    const names = new Map<string, string>();
+    for (const choice of column.choices?.(words.lang) ?? []) if (!names.has(String(choice.id))) names.set(String(choice.id), choice.name);
+    return (record) => {
+      const value = firstValueAt(record, path);
+      return names.get(String(value)) ?? plain(value, words);
+    };
+  },
+  chip: (column, words) => {
+    const path = pathOf(column, words);
     const key = keyOf(column);
-    return value === undefined || value === null || value === '' ? null : key ? words.t(words.lang, key(String(value))) : String(value);
+    return (record) => {
+      const value = firstValueAt(record, path);
+      return value === undefined || value === null || value === '' ? null : key ? words.t(words.lang, key(String(value))) : String(value);
+    };
   },
-  labels: (column, record, words) => {
+  labels: (column, words) => {
+    const path = pathOf(column, words);
     const key = keyOf(column);
-    return [at(column, record, words) ?? []]
-      .flat()
-      .map((code) => (key ? words.t(words.lang, key(String(code))) : String(code)))
-      .join(', ');
+    return (record) =>
+      [firstValueAt(record, path) ?? []]
+        .flat()
+        .map((code) => (key ? words.t(words.lang, key(String(code))) : String(code)))
+        .join(', ');
   },
-  names: (column, record, words) => {
-    const items = at(column, record, words);
-    return Array.isArray(items)
-      ? items
-          .map((item) => String((item as { name?: unknown }).name ?? ''))
-          .filter(Boolean)
-          .join(', ')
-      : null;
+  names: (column, words) => {
+    const path = pathOf(column, words);
+    return (record) => {
+      const items = firstValueAt(record, path);
+      return Array.isArray(items)
+        ? items
+            .map((item) => String((item as { name?: unknown }).name ?? ''))
+            .filter(Boolean)
+            .join(', ')
+        : null;
+    };
   },
   message,
   /** The languages the flag is on in ("RU, EN"). */
-  langToggles: (column, record) => {
+  langToggles: (column) => {
     const flag = String(column.options?.flag ?? column.source);
-    return EDIT_LANGS.filter((lang) => firstValueAt(record, flag.replaceAll('{LANG}', lang))).join(', ');
+    const flags = EDIT_LANGS.map((lang) => ({ lang, path: flag.replaceAll('{LANG}', lang) }));
+    return (record) =>
+      flags
+        .filter(({ path }) => firstValueAt(record, path))
+        .map(({ lang }) => lang)
+        .join(', ');
   },
   /** The lines the record shows (those whose `when` it passes), one after another. */
-  lines: (column, record, words) =>
-    ((column.options?.lines ?? []) as (ColumnSpec & { when?: RecordTests })[])
-      .filter((line) => !line.when || passes(line.when, record))
-      .map((line) => valueText(line, record, words))
-      .filter((value) => value !== null && value !== '')
-      .map((value) => (value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value)))
-      .join(' · '),
+  lines: (column, words) => {
+    const lines = ((column.options?.lines ?? []) as (ColumnSpec & { when?: RecordTests })[]).map((line) => ({
+      when: line.when,
+      value: valueText(line, words),
+    }));
+    return (record) => {
+      let text = '';
+      for (const { when, value } of lines) {
+        if (when && !passes(when, record)) continue;
+        const shown = value(record);
+        if (shown === null || shown === '') continue;
+        text += `${text ? ' · ' : ''}${shown instanceof Date ? shown.toISOString().slice(0, 16).replace('T', ' ') : String(shown)}`;
+      }
+      return text;
+    };
+  },
 };
 
-const valueText = (column: ColumnSpec, record: Row, words: Words): CellValue =>
-  VALUE_TEXT[column.display ?? 'text']?.(column, record, words) ?? null;
+const valueText = (column: ColumnSpec, words: Words): Value => VALUE_TEXT[column.display ?? 'text']?.(column, words) ?? NOTHING;
 
 /** Whether the export writes the column: its cell shows a value. */
 export const exportable = (column: ColumnSpec) => (column.display ?? 'text') in VALUE_TEXT;
@@ -136,12 +182,12 @@ function remembered(t: Translate): Translate {
  * shows (`chosen`, the column chooser's names, common/listColumns.ts), all when none are chosen. */
 export function exportColumns(config: ResourceConfig, lang: Lang, translate: Translate, chosen?: readonly string[]): ExportColumn[] {
   const t = remembered(translate);
-  const words = { lang, t };
+  const words: Words = { lang, t, yes: t(lang, 'ra.boolean.true'), no: t(lang, 'ra.boolean.false') };
   const label = (source: string) => t(lang, fieldLabelKey(config.name, source));
   const shown = (source: string) => isShown(config, chosen, source);
   const ofColumn = (column: ColumnSpec): ExportColumn[] =>
     exportable(column) && shown(column.source)
-      ? [{ heading: column.label ? t(lang, column.label) : label(column.source), value: (record) => valueText(column, record, words) }]
+      ? [{ heading: column.label ? t(lang, column.label) : label(column.source), value: valueText(column, words) }]
       : [];
   const { leading = [], columns, toggles = [], titleDisplay, titleOptions } = config.list;
   const paths = titlePaths(config, lang);

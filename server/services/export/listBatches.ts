@@ -40,20 +40,13 @@ function url(call: Declared, input: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The records of the list under `filter` (and `sort`, for a whole list), a page at a time. */
-export async function* listBatches(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  call: Declared,
-  filter: Query,
-  sort: ListSort | undefined,
-): AsyncGenerator<ListRecord[]> {
-  const { input, rest } = listInput(call, filter);
+/** Reads the list's call in-process with the user's session: its records, or its refusal thrown. */
+function reader(app: FastifyInstance, request: FastifyRequest, call: Declared) {
   const headers = {
     ...(request.headers.cookie && { cookie: request.headers.cookie }),
     ...(request.headers['accept-language'] && { 'accept-language': request.headers['accept-language'] }),
   };
-  const read = async (query: Query) => {
+  return async (query: Query) => {
     const answer = await app.inject({ method: 'GET', url: url(call, query), headers });
     if (answer.statusCode >= 300) throw new ListRefused(answer.statusCode, answer.body);
     const list = listAnswer(call, answer.json());
@@ -63,6 +56,27 @@ export async function* listBatches(
     await turn();
     return list;
   };
+}
+
+/** Asks the paged list's call for one record under `input` (its input, listInput's): the call
+ * itself checks the session, the roles and the filters, and a refusal is thrown as it answered.
+ * A list's own export read (exportRead.ts) goes through this gate first. */
+export async function listGate(app: FastifyInstance, request: FastifyRequest, call: Declared, input: Query): Promise<void> {
+  const { page, size } = call.paging ?? {};
+  if (!page || !size) throw new Error(`${call.path}: only a paged list has an export read of its own`);
+  await reader(app, request, call)({ ...input, [page]: 0, [size]: 1 });
+}
+
+/** The records of the list under `filter` (and `sort`, for a whole list), a page at a time. */
+export async function* listBatches(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  call: Declared,
+  filter: Query,
+  sort: ListSort | undefined,
+): AsyncGenerator<ListRecord[]> {
+  const { input, rest } = listInput(call, filter);
+  const read = reader(app, request, call);
   const { page, size } = call.paging ?? {};
   if (!page || !size) {
     yield clientPage((await read(input)).records, { filter: rest, sort }).data;
