@@ -109,6 +109,25 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
       await page.keyboard.press('Space');
       await page.getByText(t.selected(1), { exact: true }).waitFor();
       expect(await audited(page, `bulk bar ${lang}`)).toEqual([]);
+      // The bar opens above the table, not over the filters above it: each is still the element a
+      // click at its middle reaches.
+      const filters = page.getByRole('combobox');
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-test="bulk-actions-toolbar"]')
+            .boundingBox()
+            .then((box) => box?.height),
+        )
+        .toBe(48);
+      for (const filter of await filters.all()) {
+        await filter.scrollIntoViewIfNeeded();
+        const reached = await filter.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+        expect(reached, `${await filter.getAttribute('aria-labelledby')} under the bar`).toBe(true);
+      }
 
       // The page's rows, then every clinic under the filter.
       await page.getByRole('checkbox', { name: t.all, exact: true }).click();
