@@ -11,8 +11,9 @@
 //   reads only its kind's posting lists (a rowid range still read the other kinds' entries of a
 //   start to find its own, and merged every word a long start begins, about 2 ms a kind).
 // - PostgreSQL: search_texts (kind, id, words tsvector) with a GIN index; each lexeme is
-//   `kind:word`, or `kind>start` for a word's starts of 2 to 4 letters, so that a word start
-//   (`'2>кар'`, `'2:карди':*`) reads only that kind's entries in the one index.
+//   `kind|bucket:word`, or `kind|bucket>start` for a word's starts of 2 to 4 letters, so that a
+//   word start (`'2|0>кар'`, `'2|0:карди':*`) reads only that kind's entries of that bucket of ids
+//   in the one index.
 // Matches are counted up to a cap (a common start costs no more than that many rows), and only
 // the first few by id are answered.
 import type { DialectName } from '../db/dialect';
@@ -46,12 +47,15 @@ type Ask = { cap: number; shown: number; id: number };
 const STALE = '(select exists (select 1 from search_dirty) as stale) s';
 
 /** PostgreSQL's statement: one text whatever the kinds and words (arrays), kept prepared. Each
- * kind's matches come from search_matches (the migration 2026_12_06_05), which stops at the cap. */
+ * kind's matches come from search_matches (the migration 2026_12_06_05): in id order, bucket after
+ * bucket, stopping at the bucket that reaches the cap; the first `cap` by id are counted. */
 const POSTGRES_MATCHES = prepared(`select s.stale, f.kind, f.id, f.total, f.with_id from ${STALE} left join (
-    select a.kind, m.id, count(*) over w as total, max(case when m.id = $1 then 1 else 0 end) over w as with_id,
-      row_number() over (partition by a.kind order by m.id) as n
-    from unnest($2::smallint[], $3::tsquery[]) as a(kind, query) cross join lateral search_matches(a.query, $4) as m(id)
-    window w as (partition by a.kind)
+    select kind, id, least(count(*) over w, $4) as total, max(case when id = $1 and n <= $4 then 1 else 0 end) over w as with_id, n
+    from (
+      select a.kind, m.id, row_number() over (partition by a.kind order by m.id) as n
+      from unnest($2::smallint[], $3::text[]) as a(kind, query) cross join lateral search_matches(a.kind, a.query, $4) as m(id)
+    ) numbered
+    window w as (partition by kind)
   ) f on f.n <= $5
   order by f.kind, f.id`);
 
@@ -63,24 +67,32 @@ const KIND_ROWIDS = 2 ** 32;
 const ftsToken = (kind: number, word: string) => `${String(kind).padStart(2, '0')}${word}`;
 /** An FTS5 string (quotes doubled), asked as a token start of the kind. */
 const ftsStart = (kind: number, word: string) => `"${ftsToken(kind, word).replaceAll('"', '""')}"*`;
-/** PostgreSQL's lexemes of a record of the kind: each word as `kind:word`, and its starts of 2 to 4
- * letters as `kind>start`, lexemes of their own (FTS5's prefix indexes): a GIN index answers a
- * word start by reading every word it starts, 8 ms for a common one at 50k records, and a start
- * of its own is one posting list. */
+/** PostgreSQL's lexemes of a record of the kind: each word as `kind|bucket:word`, and its starts
+ * of 2 to 4 letters as `kind|bucket>start`, lexemes of their own (FTS5's prefix indexes): a GIN
+ * index answers a word start by reading every word it starts, 8 ms for a common one at 50k
+ * records, and a start of its own is one posting list. The bucket (id >> BUCKET_BITS, the
+ * migration 2026_12_06_05's search_matches reads it) splits each posting list by id, so that a
+ * common start is read a bucket at a time in id order until the cap, never whole. */
 const PREFIXES = [2, 3, 4];
-const lexemes = (kind: number, words: readonly string[]) => [
-  ...new Set(
-    words.flatMap((word) => {
-      const letters = Array.from(word);
-      const starts = PREFIXES.filter((n) => n <= letters.length).map((n) => `${kind}>${letters.slice(0, n).join('')}`);
-      return [`${kind}:${word}`, ...starts];
-    }),
-  ),
-];
-/** A tsquery operand (quotes and backslashes escaped) asking for a word start of the kind. */
+const BUCKET_BITS = 14;
+const lexemes = (kind: number, id: number, words: readonly string[]) => {
+  const tag = `${kind}|${id >> BUCKET_BITS}`;
+  return [
+    ...new Set(
+      words.flatMap((word) => {
+        const letters = Array.from(word);
+        const starts = PREFIXES.filter((n) => n <= letters.length).map((n) => `${tag}>${letters.slice(0, n).join('')}`);
+        return [`${tag}:${word}`, ...starts];
+      }),
+    ),
+  ];
+};
+/** A tsquery operand (quotes and backslashes escaped) asking for a word start of the kind, its
+ * bucket written `§` (search_matches puts each bucket there; no word has that sign). */
 function tsStart(kind: number, word: string) {
   const quoted = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-  return PREFIXES.includes(Array.from(word).length) ? quoted(`${kind}>${word}`) : `${quoted(`${kind}:${word}`)}:*`;
+  const tag = `${kind}|§`;
+  return PREFIXES.includes(Array.from(word).length) ? quoted(`${tag}>${word}`) : `${quoted(`${tag}:${word}`)}:*`;
 }
 
 const ENGINES: Record<DialectName, Engine> = {
@@ -119,7 +131,7 @@ const ENGINES: Record<DialectName, Engine> = {
         sql,
         `insert into search_texts (kind, id, words) select ${kind}, r.id, array_to_tsvector(string_to_array(r.words, ' '))
          from unnest($1::integer[], $2::text[]) as r(id, words)`,
-        [records.map((record) => record.id), records.map((record) => lexemes(kind, record.words).join(' '))],
+        [records.map((record) => record.id), records.map((record) => lexemes(kind, record.id, record.words).join(' '))],
       ),
     matches: (kinds, words, { cap, shown }) => ({
       text: POSTGRES_MATCHES,
