@@ -86,7 +86,7 @@ function queries(next: () => number, records: Names[], vocabularies: string[][])
 }
 
 /** Inserts the clinics and doctors as plain rows; the triggers note them, the refresh indexes them. */
-async function seed(db: Db, dialect: DialectName, clinics: Names[], doctors: Names[]): Promise<number> {
+export async function seed(db: Db, dialect: DialectName, clinics: Names[], doctors: Names[]): Promise<number> {
   const now = Date.now();
   for (let from = 0; from < clinics.length; from += BATCH) {
     const chunk = clinics.slice(from, from + BATCH);
@@ -228,8 +228,9 @@ async function run(
   return result;
 }
 
-export async function benchSearch(): Promise<{ text: string; met: boolean }> {
-  // The demo catalogue's seeded generator, so both engines get the same records and queries.
+/** The records and the queries, the same on every run and engine (the demo catalogue's seeded
+ * generator). */
+export function searchDataset(): { clinics: Names[]; doctors: Names[]; asked: string[] } {
   const next = random(27).next;
   const ru = vocabulary(next, RU, 20_000);
   const en = vocabulary(next, EN, 20_000);
@@ -243,6 +244,11 @@ export async function benchSearch(): Promise<{ text: string; met: boolean }> {
     given[lang][Math.floor(next() * 300)],
   ]);
   const asked = queries(next, [...clinics, ...doctors], [ru, en]);
+  return { clinics, doctors, asked };
+}
+
+export async function benchSearch(): Promise<{ text: string; met: boolean }> {
+  const { clinics, doctors, asked } = searchDataset();
   const results: Awaited<ReturnType<typeof measure>>[] = [];
 
   const dir = join('bench', '.data', `search-${CLINICS}-${DOCTORS}`);

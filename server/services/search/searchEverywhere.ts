@@ -5,15 +5,15 @@
 // The number is counted up to SEARCH_TOTAL_CAP: past it, a word start says too little to list
 // the matches, and counting them all would cost reading them all. The matches shown are the
 // first by id.
-// The index is brought up to date first (searchIndex.ts), so a search sees every committed change.
+// The index is brought up to date when its answer says records wait to be re-indexed
+// (searchIndex.ts), so a search sees every committed change.
 import type { AnyScreen, RoleName } from '../../../common/resource';
 import { SEARCH_TOTAL_CAP } from '../../../common/searchEverywhere';
 import type { DialectName } from '../../db/dialect';
 import type { Db } from '../../db/kysely';
-import { inChunks } from '../../repositories/rawSql';
-import { type Matches, matching } from '../../repositories/search';
+import { type Matches, matching, rowsOf } from '../../repositories/search';
 import { refreshSearch } from './searchIndex';
-import { type ItemRow, kindsFor, type SearchKind } from './searchKinds';
+import { type ItemRow, kindsFor } from './searchKinds';
 import { queryWords } from './searchWords';
 
 export type SearchItem = { id: number; title: string; subtitle: string; path: string };
@@ -32,42 +32,44 @@ function item(row: ItemRow, lang: Ask['lang'], path: string): SearchItem {
   return { id: Number(row.id), title, subtitle: inLang(row.subtitle_ru, row.subtitle_en, lang), path };
 }
 
-/** The rows of `ids` of one kind, in the order of `ids` (a missing record is left out). */
-async function rowsOf(db: Db, dialect: DialectName, kind: SearchKind, ids: number[]) {
-  const rows = await inChunks<ItemRow>({ db, dialect }, kind.items, ids);
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/** The matches of every kind in `kinds`. The index is brought up to date when the answer says
+ * records wait in search_dirty (read in the same statement), and asked again: a search sees every
+ * change committed before it, and one without changes costs no statement more. */
+async function matchesOf(db: Db, dialect: DialectName, kinds: readonly number[], words: string[], ask: Parameters<typeof matching>[3]) {
+  if (!words.length) return new Map<number, Matches>();
+  const first = await matching({ db, dialect }, kinds, words, ask);
+  if (!first.stale) return first.found;
+  await refreshSearch(db, dialect);
+  return (await matching({ db, dialect }, kinds, words, ask)).found;
 }
 
 export async function searchEverywhere(db: Db, dialect: DialectName, ask: Ask): Promise<SearchGroup[]> {
-  await refreshSearch(db, dialect);
   const kinds = kindsFor(ask.screens, ask.roles);
-  const words = queryWords(ask.query);
   const id = idOf(ask.query);
-  const found = words.length
-    ? await matching(
-        { db, dialect },
-        kinds.map(({ kind }) => kind.code),
-        words,
-        { cap: SEARCH_TOTAL_CAP, shown: ask.limit, id },
-      )
-    : new Map<number, Matches>();
-  const groups = await Promise.all(
-    kinds.map(async ({ kind, list }) => {
-      const named = found.get(kind.code) ?? { total: 0, ids: [], withId: false };
-      // The record whose id is the query comes first, and counts once.
-      const byId = id ? await rowsOf(db, dialect, kind, [id]) : [];
-      const extra = byId.length && !named.withId ? 1 : 0;
-      const others = await rowsOf(
-        db,
-        dialect,
-        kind,
-        named.ids.filter((n) => n !== id),
-      );
-      const rows = [...byId, ...others].slice(0, ask.limit);
-      const total = Math.min(SEARCH_TOTAL_CAP, named.total + extra);
-      return { resource: kind.resource, total, items: rows.map((row) => item(row, ask.lang, kind.path(row, list))) };
-    }),
+  const found = await matchesOf(
+    db,
+    dialect,
+    kinds.map(({ kind }) => kind.code),
+    queryWords(ask.query),
+    { cap: SEARCH_TOTAL_CAP, shown: ask.limit, id },
   );
+  const matched = kinds.map(({ kind }) => found.get(kind.code) ?? { total: 0, ids: [], withId: false });
+  // Every kind's rows in one go (one round trip on PostgreSQL): the record whose id is the query,
+  // and the matches shown.
+  const rows = await rowsOf<ItemRow>(
+    { db, dialect },
+    kinds.map(({ kind }, i) => ({ text: kind.items, ids: [...new Set([...(id ? [id] : []), ...matched[i].ids])] })),
+  );
+  const groups = kinds.map(({ kind, list }, i) => {
+    const named = matched[i];
+    const byId = new Map(rows[i].map((row) => [Number(row.id), row]));
+    // The record whose id is the query comes first, and counts once.
+    const first = id ? (byId.get(id) ?? null) : null;
+    const extra = first && !named.withId ? 1 : 0;
+    const others = named.ids.filter((n) => n !== id).flatMap((n) => byId.get(n) ?? []);
+    const shown = [...(first ? [first] : []), ...others].slice(0, ask.limit);
+    const total = Math.min(SEARCH_TOTAL_CAP, named.total + extra);
+    return { resource: kind.resource, total, items: shown.map((row) => item(row, ask.lang, kind.path(row, list))) };
+  });
   return groups.filter((group) => group.total > 0);
 }
