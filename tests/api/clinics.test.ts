@@ -7,6 +7,7 @@ import { type ClinicFilters, clinicIds, type Driver } from '../../server/reposit
 import { tailRange } from '../../server/services/catalogue/clinicSearch';
 import { catalogueApp } from '../support/catalogue';
 import { expectedClinics, type ListFilters, listQuery } from '../support/clinicOracle';
+import { clinicFilterValues } from '../support/clinicRows';
 import { dialects } from '../support/testApp';
 
 process.env.DEMO_CLINICS = '30';
@@ -155,46 +156,22 @@ describe.each(dialects())('clinics on $name', (dialect) => {
         .set({ state: 'DISABLED' })
         .where('id', '=', first.id + 1)
         .execute();
-      const city = await db
-        .selectFrom('clinic_cities')
-        .select('city_id')
-        .groupBy('city_id')
-        .orderBy((eb) => eb.fn.countAll(), 'desc')
-        .executeTakeFirstOrThrow();
-      const sid = await db
-        .selectFrom('clinic_specialties')
-        .select('specialty_id')
-        .where('selected', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const cId = await db
-        .selectFrom('clinic_categories')
-        .select('category_id')
-        .where('selected', '=', 1)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const name = await db
-        .selectFrom('clinic_l10n')
-        .select('short_name')
-        .where('clinic_id', '=', first.id)
-        .where('lang', '=', 'RU')
-        .executeTakeFirstOrThrow();
-      const brand = name.short_name.split(' (')[0];
+      const { cityId, sid, cId, brand } = await clinicFilterValues(db, first.id);
       cases = [
         ['nothing', {}],
         ['hideDeactive', { hideDeactive: true }],
-        ['city', { cityId: city.city_id }],
-        ['specialty', { sid: sid.specialty_id }],
-        ['category', { cId: cId.category_id }],
+        ['city', { cityId: cityId }],
+        ['specialty', { sid: sid }],
+        ['category', { cId: cId }],
         ['visible in RU', { locals: 'RU' }],
         ['visible in EN', { locals: 'EN' }],
         ['name', { q: brand }],
         ['name, lower case, a later word', { q: 'клиника' }],
         ['name in English', { q: 'CLINIC' }],
-        ['city + EN + active', { cityId: city.city_id, locals: 'EN', hideDeactive: true }],
-        ['specialty + category', { sid: sid.specialty_id, cId: cId.category_id }],
+        ['city + EN + active', { cityId: cityId, locals: 'EN', hideDeactive: true }],
+        ['specialty + category', { sid: sid, cId: cId }],
         ['name + RU + active', { q: brand, locals: 'RU', hideDeactive: true }],
-        ['everything', { q: brand, cityId: city.city_id, sid: sid.specialty_id, cId: cId.category_id, locals: 'RU', hideDeactive: true }],
+        ['everything', { q: brand, cityId: cityId, sid: sid, cId: cId, locals: 'RU', hideDeactive: true }],
       ];
     });
 

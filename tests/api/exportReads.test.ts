@@ -21,6 +21,7 @@ import { exportBatches } from '../../server/services/export/exportRead';
 import { listBatches } from '../../server/services/export/listBatches';
 import { writeCsv } from '../../server/services/sheets/csvWriter';
 import { catalogueApp } from '../support/catalogue';
+import { clinicFilterValues } from '../support/clinicRows';
 import { dialects } from '../support/testApp';
 
 process.env.DEMO_CLINICS = '30';
@@ -66,38 +67,14 @@ describe.each(dialects())('the clinics list’s own export read on $name', (dial
         { clinic_id: ids[9], section: 3, lang: 'EN' as const, cd: 3, rd: 2, state: 'stale' as const },
       ])
       .execute();
-    const city = await db
-      .selectFrom('clinic_cities')
-      .select('city_id')
-      .groupBy('city_id')
-      .orderBy((eb) => eb.fn.countAll(), 'desc')
-      .executeTakeFirstOrThrow();
-    const sid = await db
-      .selectFrom('clinic_specialties')
-      .select('specialty_id')
-      .where('selected', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const cId = await db
-      .selectFrom('clinic_categories')
-      .select('category_id')
-      .where('selected', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const name = await db
-      .selectFrom('clinic_l10n')
-      .select('short_name')
-      .where('clinic_id', '=', ids[0])
-      .where('lang', '=', 'RU')
-      .executeTakeFirstOrThrow();
-    const brand = name.short_name.split(' (')[0];
+    const { cityId, sid, cId, brand } = await clinicFilterValues(db, ids[0]);
     cases = [
       {},
       { hideDeactive: 'true' },
       { hideDeactive: 'false' },
-      { cityId: String(city.city_id) },
-      { sid: String(sid.specialty_id) },
-      { cId: String(cId.category_id) },
+      { cityId: String(cityId) },
+      { sid: String(sid) },
+      { cId: String(cId) },
       { loc: 'RU' },
       { loc: 'en', hideDeactive: '1' },
       { q: brand },
@@ -108,8 +85,8 @@ describe.each(dialects())('the clinics list’s own export read on $name', (dial
       { completion: '1.RU.complete' },
       { completion: '1.RU.incomplete' },
       { completion: '2.EN.complete', loc: 'EN' },
-      { cityId: String(city.city_id), loc: 'RU', hideDeactive: 'true' },
-      { sid: String(sid.specialty_id), cId: String(cId.category_id), cityId: '' },
+      { cityId: String(cityId), loc: 'RU', hideDeactive: 'true' },
+      { sid: String(sid), cId: String(cId), cityId: '' },
     ];
   });
   afterAll(() => t.close());

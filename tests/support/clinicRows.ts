@@ -89,3 +89,34 @@ export async function addClinic(db: Db, seed: ClinicSeed): Promise<number> {
   }
   return Number(id);
 }
+
+/** Values the clinics list's filters can be asked for that select some of the catalogue's clinics:
+ * the city with most clinics, a selected specialty and category, and the brand that starts the
+ * short name of `clinicId` (the part before " (city)"). */
+export async function clinicFilterValues(db: Db, clinicId: number) {
+  const city = await db
+    .selectFrom('clinic_cities')
+    .select('city_id')
+    .groupBy('city_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .executeTakeFirstOrThrow();
+  const specialty = await db
+    .selectFrom('clinic_specialties')
+    .select('specialty_id')
+    .where('selected', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const category = await db
+    .selectFrom('clinic_categories')
+    .select('category_id')
+    .where('selected', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const name = await db
+    .selectFrom('clinic_l10n')
+    .select('short_name')
+    .where('clinic_id', '=', clinicId)
+    .where('lang', '=', 'RU')
+    .executeTakeFirstOrThrow();
+  return { cityId: city.city_id, sid: specialty.specialty_id, cId: category.category_id, brand: name.short_name.split(' (')[0] };
+}

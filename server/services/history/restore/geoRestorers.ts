@@ -18,33 +18,42 @@ const formOf = (read: SnapshotReader, fields: readonly string[], names: Readonly
     return { id, ...Object.fromEntries(fields.map((field) => [names[field] ?? field, snapshot[field] ?? ''])) };
   };
 
-const CITY_NAMES = { 'name.RU': 'nameRU', 'place.RU': 'place', 'name.EN': 'nameEN' };
-const CITY_FIELDS = ['slug', 'region', 'hubId', ...Object.keys(CITY_NAMES)];
+/** A step whose form edits the whole record, its history's per-language names mapped to the form's. */
+function wholeForm(
+  read: SnapshotReader,
+  names: Readonly<Record<string, string>>,
+  others: readonly string[],
+  schema: RestoreStep['schema'],
+  save: (db: Db, id: number, form: FormValues, actor: Parameters<RestoreStep['save']>[3]) => Promise<unknown>,
+): RestoreStep {
+  const fields = [...others, ...Object.keys(names)];
+  return {
+    shared: fields,
+    perLang: [],
+    formNames: names,
+    schema,
+    form: formOf(read, fields, names),
+    save: async (sql, id, form, actor) => {
+      await save(sql.db, id, form, actor);
+    },
+  };
+}
 
-const city: RestoreStep = {
-  shared: CITY_FIELDS,
-  perLang: [],
-  formNames: CITY_NAMES,
-  schema: citySchema,
-  form: formOf(citySnapshot, CITY_FIELDS, CITY_NAMES),
-  save: async (sql, id, form, actor) => {
-    await saveCityIn(sql.db, id, form as CityForm, actor);
-  },
-};
+const city = wholeForm(
+  citySnapshot,
+  { 'name.RU': 'nameRU', 'place.RU': 'place', 'name.EN': 'nameEN' },
+  ['slug', 'region', 'hubId'],
+  citySchema,
+  (db, id, form, actor) => saveCityIn(db, id, form as CityForm, actor),
+);
 
-const HUB_NAMES = { 'name.RU': 'nameRU', 'name.EN': 'nameEN', 'seo.RU': 'seoRU', 'seo.EN': 'seoEN' };
-const HUB_FIELDS = ['slug', ...Object.keys(HUB_NAMES)];
-
-const hub: RestoreStep = {
-  shared: HUB_FIELDS,
-  perLang: [],
-  formNames: HUB_NAMES,
-  schema: hubSchema,
-  form: formOf(hubSnapshot, HUB_FIELDS, HUB_NAMES),
-  save: async (sql, id, form, actor) => {
-    await saveHubIn(sql.db, id, form as HubForm, actor);
-  },
-};
+const hub = wholeForm(
+  hubSnapshot,
+  { 'name.RU': 'nameRU', 'name.EN': 'nameEN', 'seo.RU': 'seoRU', 'seo.EN': 'seoEN' },
+  ['slug'],
+  hubSchema,
+  (db, id, form, actor) => saveHubIn(db, id, form as HubForm, actor),
+);
 
 export const cityRestorer: Restorer = { access: ['ADMIN'], steps: [city], ...rowVersion('cities') };
 export const hubRestorer: Restorer = { access: ['ADMIN'], steps: [hub], ...rowVersion('hubs') };
