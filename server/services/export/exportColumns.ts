@@ -8,6 +8,7 @@
 import { EDIT_LANGS, type Lang } from '../../../common/lang';
 import { isShown } from '../../../common/listColumns';
 import { firstValueAt, titleOf, valueAt } from '../../../common/listPage';
+import { type MessageOptions, messageParams } from '../../../common/messageParams';
 import { passes, type RecordTests } from '../../../common/recordTests';
 import { type ColumnSpec, fieldLabelKey, localizedPath, type ResourceConfig, titlePaths, titleSource } from '../../../common/resource';
 import type { Translate } from '../../../i18n/interpolate';
@@ -45,21 +46,11 @@ const plainAt: ValueText = (column, words) => {
   return (record) => plain(firstValueAt(record, path), words);
 };
 
-/** A catalog message filled with the record's values (src/engine/list/cells/MessageCell.tsx). */
+/** A catalog message filled with the record's values as its cell fills it (common/messageParams.ts). */
 const message: ValueText = (column, { lang, t }) => {
-  const options = column.options as { message: string; values?: Record<string, string>; words?: Record<string, string> };
-  const values = Object.entries(options.values ?? {}).map(([name, path]) => ({ name, path, word: options.words?.[name] }));
-  return (record) => {
-    const params: Record<string, unknown> = {};
-    for (const { name, path, word } of values) {
-      const found = valueAt(record, path);
-      const value = Array.isArray(found) ? found.length : (found ?? '');
-      params[name] = word
-        ? t(lang, word.replace('{value}', String(value)), { _: String(value), ...(typeof value === 'number' && { smart_count: value }) })
-        : value;
-    }
-    return t(lang, options.message, params as Record<string, string | number>);
-  };
+  const options = column.options as unknown as MessageOptions;
+  const word = (key: string, params: Record<string, unknown>) => t(lang, key, params as Record<string, string | number>);
+  return (record) => t(lang, options.message, messageParams(record, options, word) as Record<string, string | number>);
 };
 
 /** Each cell that shows a value, as that value (src/engine/list/cells). */
