@@ -15,6 +15,7 @@ import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin'
 import { useFormContext } from 'react-hook-form';
 import { valueAt } from '../../../dataProvider/clientList';
 import type { PendingCropSave } from '../crop/CropUploadDialog';
+import { filledPath } from '../filledPath';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, useRecordPage } from '../page/recordPageContext';
@@ -56,18 +57,6 @@ function FormImage({ field, label }: WidgetProps) {
   );
 }
 
-/** `{field}` of the template filled from the record; undefined while one of them is empty. */
-const filled = (template: string | undefined, record: Record<string, unknown>) => {
-  if (!template) return undefined;
-  let empty = false;
-  const address = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = record[name];
-    if (value === undefined || value === null || value === '') empty = true;
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return empty ? undefined : address;
-};
-
 /** The picture saved by calls of its own, on a record page (or shown only, disabled). */
 function SavedImage({ field, label }: WidgetProps) {
   const translate = useTranslate();
@@ -77,7 +66,7 @@ function SavedImage({ field, label }: WidgetProps) {
   const options = (field.options ?? {}) as ImageOptions;
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const picture = options.src ? filled(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
+  const picture = options.src ? filledPath(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
   const reportPending = usePendingCrop();
   const saved = async () => {
     setError(undefined);
