@@ -1,7 +1,7 @@
 // The banner forms' model: a banner as its form edits it (comma lists), a block's create values
 // (one banner per type of the block, 002 §2), the resolver that runs the shared banner schema on
-// each of them (errors at `<TYPE>.<field>`, as the server keys them). The file checks are
-// resources/advert/bannerFiles.ts.
+// each of them (errors at `<TYPE>.<field>`, as the server keys them). The image's checks are the
+// image widget's (its declared options, resources/advert/index.ts).
 import type { AnySchemaObject } from 'ajv';
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import type { BannerType } from '../../../common/advert';
