@@ -15,7 +15,7 @@ import type { bannerCalls } from '../../../resources/advert/calls';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { submissionErrors } from '../../engine/form/submissionErrors';
 import { BannerFields } from './BannerFields';
-import { type BlockValues, bannersResolver, bannerValues } from './bannerModel';
+import { type BlockValues, bannerValues, blockResolver } from './bannerModel';
 import { useAdvertRefresh } from './useAdvert';
 
 interface Props {
@@ -33,17 +33,8 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
   const dataProvider = useDataProvider<CallsProvider<typeof bannerCalls>>();
   const refresh = useAdvertRefresh();
   const [main] = types;
-  const resolver = useMemo(() => bannersResolver<BlockValues>(types, translate, true), [types, translate]);
+  const resolver = useMemo(() => blockResolver(types, translate), [types, translate]);
   const form = useForm<BlockValues>({ resolver, defaultValues: Object.fromEntries(types.map((type) => [type, bannerValues(type)])) });
-  const fileOf = (type: BannerType) => form.getValues(`${type}.bannerFile`) as File | undefined;
-  const fileError = (type: BannerType, message: string) => form.setError(`${type}.bannerFile`, { type: 'file', message });
-
-  /** Each banner needs its image (a refused one was never taken). */
-  const checkFiles = () => {
-    const missing = types.filter((type) => !(fileOf(type) instanceof File));
-    for (const type of missing) fileError(type, translate('server.upload.noFile'));
-    return missing.length === 0;
-  };
 
   const send = async (values: BlockValues) => {
     const banners = types.map((type) => {
@@ -51,7 +42,7 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
       const shared = type === main ? {} : Object.fromEntries(SHARED.map((field) => [field, values[main]?.[field] ?? '']));
       return { ...banner, ...shared, type };
     });
-    const upload = Object.fromEntries(types.map((type) => [BANNER_FACTS[type].fileField ?? type, fileOf(type)]));
+    const upload = Object.fromEntries(types.map((type) => [BANNER_FACTS[type].fileField ?? type, values[type]?.bannerFile]));
     try {
       const saved = await dataProvider.addBanners({ id: promoId }, { parts: { ...upload, banners: JSON.stringify(banners) } });
       notify('app.advert.messages.created', { type: 'success' });
@@ -60,20 +51,14 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
     } catch (error) {
       for (const [key, message] of Object.entries(submissionErrors(error, notify))) {
         const fileType = types.find((type) => BANNER_FACTS[type].fileField === key);
-        if (fileType) fileError(fileType, message);
+        if (fileType) form.setError(`${fileType}.bannerFile`, { type: 'server', message });
         else if (key.includes('.')) form.setError(key as keyof BlockValues, { type: 'server', message });
         else notify(message, { type: 'error' });
       }
     }
   };
 
-  // The files are checked with the fields, so that one submit shows every problem at once.
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (checkFiles()) await send(values);
-    },
-    () => checkFiles(),
-  );
+  const submit = form.handleSubmit(send);
 
   return (
     <FormProvider {...form}>
