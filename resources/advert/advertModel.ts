@@ -8,8 +8,10 @@ export type Advertiser = CallAnswer<typeof advertisingCalls.calls.listAdvertiser
 export type Promo = CallAnswer<typeof promoCalls.calls.getPromo>;
 export type Banner = CallAnswer<typeof bannerCalls.calls.getBanner>;
 
-/** What a banner form edits (comma lists, as the shared schema reads them). */
+/** What a banner form edits (comma lists, as the shared schema reads them; the chosen image, sent
+ * as a part of its own). */
 export interface BannerValues {
+  bannerFile?: File;
   type: BannerType;
   url: string;
   marker: string;

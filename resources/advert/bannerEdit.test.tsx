@@ -5,7 +5,7 @@
 // the banner page's blocks word it) or removed, the shared schema's marker alert, and the save:
 // PUT /api/admin/promo/banner/{id} with the `banner` JSON and the version loaded, 'Баннер успешно
 // изменен', then back to the banner page.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from '../../dataProvider/fakeFetch';
@@ -113,9 +113,13 @@ describe('/admin/advert/holders/{id}/promo/{promoId}/banner/{bannerId}', () => {
     const user = userEvent.setup({ applyAccept: false });
     const browser = bannerBrowser(banner('THIRD'));
     renderApp(EDIT, browser);
-    const input = (await screen.findByText('Заменить изображение')).querySelector('input') as HTMLInputElement;
-    await user.upload(input, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Файл этого типа (txt) нельзя загрузить')).toBeInTheDocument();
+    const image = await screen.findByRole('group', { name: 'Изображение' });
+    expect(within(image).getByRole('button', { name: 'Заменить изображение' })).toBeInTheDocument();
+    await user.upload(
+      image.querySelector('input[type=file]') as HTMLInputElement,
+      new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(await within(image).findByText('Файл этого типа (txt) нельзя загрузить')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'e2e-third' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Удалить изображение' }));
     expect(screen.queryByRole('img', { name: 'e2e-third' })).toBeNull();

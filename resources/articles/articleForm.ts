@@ -1,7 +1,8 @@
 // The article's and the tag's form (002 §2 "Article editor", §3 "Article / tag (detail)"), one for
 // both declarations (index.ts and resources/tags/index.ts): the main fields, the image from the
 // media library, the texts, the categories and specialties modal, the hubs (the engine's
-// checkboxes), the rubrics with add-in-place (this folder's widgets), the doctor-author and
+// checkboxes), the rubrics with add-in-place (the engine's id picker, adding by the rubrics' own
+// modal form), the doctor-author and
 // editor-author (the authors' widget) and the SEO fields. Plain data: the declarations load with the first page.
 import type { FieldSpec, FormConfig, FormSection } from '../../common/resource';
 
@@ -61,7 +62,12 @@ export function articleSections(tag: boolean): FormSection[] {
           edits: ['allHubs'],
           options: { asArray: true, all: 'app.articles.hubs.all' },
         },
-        { source: 'rubrics', widget: 'articleRubrics' },
+        {
+          source: 'rubrics',
+          widget: 'ids',
+          reference: 'rubrics',
+          options: { asArray: true, whole: true, create: { resource: 'rubrics', label: 'app.articles.rubrics.add' } },
+        },
       ],
     },
     { title: 'app.articles.sections.authors', columns: 2, fields: [author('author', true), author('authorEditor', false)] },

@@ -49,7 +49,8 @@ export const screens = [
         column('langRating', 'langRating'),
         column('published', 'articlePublished'),
         column('slug'),
-        column('image', 'articleImage'),
+        // The media file's thumbnail, decorative: the row's name says which article it is.
+        { ...column('image', 'image'), options: { src: '/images/mediafile/thumb/{imageName}', frame: [72, 48] } },
         column('updated', 'datetime'),
       ],
       // Selected articles published or withdrawn at once, the flag alone (the editor's save publishes one).

@@ -1,14 +1,14 @@
 // Reports (002 §2 "Reports"): the general clinics report's download, with the language of its
 // headings and the bytes received while it streams (its length is not known in advance), then
-// saved under the name the server gave it.
+// saved under the name the server gave it (src/engine/parts/useDownload.ts, as a list's export).
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Card, CardContent, FormControlLabel, LinearProgress, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../dataProvider/callProvider';
 import { downloadRequest } from '../../dataProvider/callRequests';
 import { withQuery } from '../../dataProvider/http';
-import { saveFile } from '../../src/engine/parts/saveFile';
+import { useDownload } from '../../src/engine/parts/useDownload';
 import { useLang } from '../../src/useLang';
 import { reportCalls } from './calls';
 
@@ -20,29 +20,12 @@ const reportLink = (locals: Locals) => {
   return withQuery(path, query);
 };
 
-/** Sizes as people read them: 850 KB, 12.4 MB. */
-const megabytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.round(bytes / 1000)} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
-
 export default function ReportsPage() {
   const translate = useTranslate();
-  const notify = useNotify();
   const lang = useLang();
   const dataProvider = useDataProvider<CallsProvider<typeof reportCalls>>();
   const [locals, setLocals] = useState<Locals>(lang === 'en' ? 'EN' : 'RU');
-  const [received, setReceived] = useState<number | null>(null);
-  const download = async () => {
-    setReceived(0);
-    try {
-      const file = await dataProvider.clinicsReport({ locals }, { onProgress: setReceived });
-      saveFile(file);
-      notify('app.reports.done', { type: 'success', messageArgs: { name: file.fileName } });
-    } catch (error) {
-      notify('app.reports.failed', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setReceived(null);
-    }
-  };
-  const busy = received !== null;
+  const { download, busy, size } = useDownload({ done: 'app.reports.done', failed: 'app.reports.failed' });
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title={translate('app.reports.title')} />
@@ -71,14 +54,14 @@ export default function ReportsPage() {
             onClick={(event) => {
               // The link works without scripts too; here it downloads with its progress shown.
               event.preventDefault();
-              void download();
+              void download((onProgress) => dataProvider.clinicsReport({ locals }, { onProgress }));
             }}
           >
             {translate('app.reports.download')}
           </Button>
           {busy && (
             <Stack spacing={0.5} sx={{ width: '100%' }} role="status">
-              <Typography variant="body2">{translate('app.reports.progress', { size: megabytes(received) })}</Typography>
+              <Typography variant="body2">{translate('app.reports.progress', { size })}</Typography>
               <LinearProgress aria-label={translate('app.reports.download')} />
             </Stack>
           )}

@@ -32,7 +32,7 @@ export const screens = [
       sort: { field: 'name', order: 'ASC' },
     },
     form: { mode: 'modal', sections: [{ fields: [{ source: 'name' }, { source: 'slug' }] }] },
-    // The same modal adds one in the article editor (resources/articles/widgets/ArticleRubricsWidget.tsx).
+    // The same modal adds one in the article editor (the id picker's `create`, resources/articles/articleForm.ts).
     messages: { createTitle: 'app.articles.rubrics.title' },
   }),
 ];

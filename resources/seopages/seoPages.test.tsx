@@ -125,4 +125,19 @@ describe('/admin/seopages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('saves a page’s main flag in the tree’s language and reads the tree again', async () => {
+    const user = userEvent.setup();
+    const browser = seoBrowser();
+    browser.answer('POST /api/admin/seopage/savemain', 200, { id: 40, locals: 'RU', main: true });
+    const app = renderApp('/admin/seopages', browser);
+    const cardiology = await screen.findByRole('region', { name: 'Кардиология' });
+    const trees = asked(browser, '/api/admin/getseopages').length;
+    await user.click(within(cardiology).getByRole('checkbox', { name: 'Главная страница: Кардиология' }));
+    expect(await screen.findByText('Данные успешно сохранены')).toBeInTheDocument();
+    expect(app.sent()).toContain('POST /api/admin/seopage/savemain');
+    const save = browser.requests.find((request) => request.url === '/api/admin/seopage/savemain');
+    expect(save?.body).toEqual({ id: 40, locals: 'RU', v: true });
+    await waitFor(() => expect(asked(browser, '/api/admin/getseopages').length).toBeGreaterThan(trees));
+  });
 });

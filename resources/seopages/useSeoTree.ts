@@ -1,13 +1,15 @@
 // The data of the SEO tree: the reference catalogue (allcategories, shared with the clinics list),
 // the tree of the chosen city and language (getseopages, cached under the resource's name so that a
-// page's save shows in it), the main flag's save, the disease search (3 letters at least, 700 ms
+// page's save shows in it), the main flag's save (the engine's call from a row: the tree read again,
+// the one success and failure wordings), the disease search (3 letters at least, 700 ms
 // after the last key, 002 §9), and the toolbar's choices kept in the address (react-admin's
 // `filter` parameter), so that a reload or a shared link shows the same tree.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SeoTree } from '../../common/seoTree';
+import { useCallMutation } from '../../src/engine/list/useCallMutation';
 import { useDebouncedSearch } from '../../src/engine/search/useDebouncedSearch';
 import { useAllCategories } from '../clinics/useAllCategories';
 import type { ToolbarState } from './SeoToolbar';
@@ -40,21 +42,15 @@ export function useTreeState(): [ToolbarState, (next: Partial<ToolbarState>) => 
 export function useSeoTree({ locals, cityId }: ToolbarState) {
   const dataProvider = useDataProvider<SeoPagesProvider>();
   const reference = useAllCategories();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const tree = useQuery({
     queryKey: [...TREE, locals, cityId],
     queryFn: async (): Promise<SeoTree> => dataProvider.seoTree({ locals, cityId: String(cityId ?? '') }),
   });
-  const saveMain = async (id: number, main: boolean) => {
-    try {
-      await dataProvider.saveSeoPageMain({ id, locals, v: main });
-      notify('form.success', { type: 'success' });
-    } catch {
-      notify('ra.notification.http_error', { type: 'error' });
-    }
-    await queryClient.invalidateQueries({ queryKey: TREE });
-  };
+  const main = useCallMutation((input: { id: number; v: boolean }) => dataProvider.saveSeoPageMain({ ...input, locals }), {
+    reloads: ['seopages'],
+    success: 'form.success',
+  });
+  const saveMain = (id: number, v: boolean) => main.mutate({ id, v });
   return { reference, tree: tree.data, failed: tree.isError, saveMain };
 }
 

@@ -1,23 +1,21 @@
 // The directions and diseases of a promotion or a banner (002 §2, §5 "Promo": at least one): the
 // count 'выбрано N направлений и M заболеваний' and a dialog that picks them in the one id-list
-// picker, from the categories and specialties of GET /api/admin/allcategories. The `targets`
+// picker (the `ids` widget), from the categories and specialties of GET /api/admin/allcategories
+// (react-admin's 'categories', its side list of specialties). The `targets`
 // widget is declared on `categories` with `edits: ['diseases']` (the banner page's blocks place
 // them under their banner's prefix: `FULL.categories`); a disabled one only counts.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { get, useFormContext } from 'react-hook-form';
-import { IdsPicker, useIdList } from '../../../src/engine/widgets/IdsPicker';
+import { useIdList } from '../../../src/engine/widgets/IdsPicker';
+import { IdsWidget } from '../../../src/engine/widgets/IdsWidget';
 import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
-import { useLang } from '../../../src/useLang';
-import { nameIn } from '../../clinics/clinicModel';
-import { useAllCategories } from '../../clinics/useAllCategories';
 
 function TargetsWidget({ field }: WidgetProps) {
   const [directionsField, diseasesField = 'diseases'] = [field.source, ...(field.edits ?? [])];
   const translate = useTranslate();
   const id = useId();
-  const lang = useLang();
   const { formState } = useFormContext();
   // Read here, so that a list read from the wire is the starting value before the dialog opens.
   const categories = useIdList(directionsField).ids;
@@ -26,9 +24,10 @@ function TargetsWidget({ field }: WidgetProps) {
   const error = (get(formState.errors, directionsField) as { message?: string } | undefined)?.message;
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
-  const reference = useAllCategories();
-  const options = (rows: { id: number; names: Parameters<typeof nameIn>[0] }[]) =>
-    rows.map((row) => ({ id: row.id, name: nameIn(row.names, lang) })).sort((a, b) => a.name.localeCompare(b.name));
+  /** A picker of the catalogue's categories (`whole`) or of its specialties (`side`), by name. */
+  const picker = (source: string, label: string, options: Record<string, boolean | string>) => (
+    <IdsWidget field={{ source, reference: 'categories', optionText: 'names.{LANG}', options }} label={translate(label)} property={{}} />
+  );
   const counted = translate('app.advert.banner.picked', {
     directions: translate('app.advert.banner.directionsCount', { smart_count: categories.length }),
     diseases: translate('app.advert.banner.diseasesCount', { smart_count: diseases.length }),
@@ -50,8 +49,8 @@ function TargetsWidget({ field }: WidgetProps) {
         <DialogTitle id={`${id}-title`}>{translate('app.advert.banner.pickerTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <IdsPicker name={directionsField} label={translate('app.advert.banner.directions')} options={options(reference.categories)} />
-            <IdsPicker name={diseasesField} label={translate('app.advert.banner.diseases')} options={options(reference.specialties)} />
+            {picker(directionsField, 'app.advert.banner.directions', { whole: true })}
+            {picker(diseasesField, 'app.advert.banner.diseases', { side: 'specialties' })}
             <Typography variant="body2">{counted}</Typography>
           </Stack>
         </DialogContent>

@@ -1,8 +1,9 @@
 // The categories and specialties modal of the article's form (002 §2 "Modals: categories and
 // specialties"): every active category with its specialties as checkboxes, and "all categories";
 // the picks go straight to the form's lists (the field's, `categories`, and those it `edits`,
-// `specialties` and `allCategories`). The button shows how many are picked and the field's message
-// (categories are required unless a specialty is picked or "all" is on).
+// `specialties` and `allCategories`), kept as the arrays of numbers the article's schema takes.
+// The button shows how many are picked and the field's message (categories are required unless a
+// specialty is picked or "all" is on).
 import {
   Button,
   Checkbox,
@@ -16,74 +17,47 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { WidgetEntry } from '../../../src/engine/widgets/types';
+import { useWatch } from 'react-hook-form';
+import { AllFlag } from '../../../src/engine/widgets/ChecksWidget';
+import { useIdList } from '../../../src/engine/widgets/IdsPicker';
+import type { WidgetEntry, WidgetProps } from '../../../src/engine/widgets/types';
 import { useArticleReference } from '../useArticleReference';
 
-type ListName = 'categories' | 'specialties';
+/** A checkbox that adds its id to a list of the form or takes it out. */
+function IdCheck({ list, id, label, small }: { list: ReturnType<typeof useIdList>; id: number; label: string; small?: boolean }) {
+  const on = list.ids.includes(String(id));
+  const toggle = () => list.write(on ? list.ids.filter((picked) => picked !== String(id)) : [...list.ids, id]);
+  return <FormControlLabel label={label} control={<Checkbox size={small ? 'small' : 'medium'} checked={on} onChange={toggle} />} />;
+}
 
-function ArticleCatalogueWidget() {
+function ArticleCatalogueWidget({ field }: WidgetProps) {
   const translate = useTranslate();
   const reference = useArticleReference();
-  const { setValue, getFieldState } = useFormContext();
-  // This field's state only: reading the form's own formState here would re-render the whole
-  // form (both rich-text editors) on every keystroke anywhere in it.
-  const formState = useFormState({ name: ['categories', 'specialties', 'allCategories'] });
-  const [categories = [], specialties = [], all = false] = useWatch({ name: ['categories', 'specialties', 'allCategories'] }) as [
-    number[] | undefined,
-    number[] | undefined,
-    boolean | undefined,
-  ];
+  const [specialtiesField = 'specialties', allField = 'allCategories'] = field.edits ?? [];
+  // Each list's own state only: the form's whole state here would re-render the whole form (both
+  // rich-text editors) on every keystroke anywhere in it.
+  const categories = useIdList(field.source, true);
+  const specialties = useIdList(specialtiesField, true);
+  const all = useWatch({ name: allField }) === true;
   const [open, setOpen] = useState(false);
-  const { error } = getFieldState('categories', formState);
-  const set = (name: ListName | 'allCategories', value: unknown) =>
-    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const toggle = (name: ListName, list: number[], id: number, on: boolean) =>
-    set(name, on ? [...list.map(Number), id] : list.map(Number).filter((v) => v !== id));
-  const ids = (list: number[]) => list.map(Number);
-
+  const error = categories.fieldState.error?.message;
+  const picked = translate('app.articles.catalogue.picked', { categories: categories.ids.length, specialties: specialties.ids.length });
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         {translate('app.articles.catalogue.open')}
       </Button>
-      <FormHelperText error={Boolean(error)}>
-        {error?.message ??
-          (all
-            ? translate('app.articles.catalogue.all')
-            : translate('app.articles.catalogue.picked', { categories: categories.length, specialties: specialties.length }))}
-      </FormHelperText>
+      <FormHelperText error={Boolean(error)}>{error ?? (all ? translate('app.articles.catalogue.all') : picked)}</FormHelperText>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="catalogue-title">
         <DialogTitle id="catalogue-title">{translate('app.articles.catalogue.title')}</DialogTitle>
         <DialogContent dividers>
-          <FormControlLabel
-            label={translate('app.articles.catalogue.all')}
-            control={<Checkbox checked={Boolean(all)} onChange={(event) => set('allCategories', event.target.checked)} />}
-          />
+          <AllFlag name={allField} label={translate('app.articles.catalogue.all')} />
           {reference.categories.map((category) => (
             <Stack key={category.id} sx={{ mb: 1 }}>
-              <FormControlLabel
-                label={category.name}
-                control={
-                  <Checkbox
-                    checked={ids(categories).includes(category.id)}
-                    onChange={(event) => toggle('categories', categories, category.id, event.target.checked)}
-                  />
-                }
-              />
+              <IdCheck list={categories} id={category.id} label={category.name} />
               <Stack direction="row" sx={{ flexWrap: 'wrap', pl: 4 }}>
                 {category.specialties.map((specialty) => (
-                  <FormControlLabel
-                    key={specialty.id}
-                    label={specialty.name}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={ids(specialties).includes(specialty.id)}
-                        onChange={(event) => toggle('specialties', specialties, specialty.id, event.target.checked)}
-                      />
-                    }
-                  />
+                  <IdCheck key={specialty.id} list={specialties} id={specialty.id} label={specialty.name} small />
                 ))}
               </Stack>
             </Stack>

@@ -22,6 +22,9 @@ export interface CropChoiceSpec<Answer> {
    * screen does with it (a field's message). */
   wrong?: string;
   onRefused?: (message: string) => void;
+  /** Why a file does not fit, said by reason (an i18n key and its arguments: a banner's type, its
+   * size), rather than by `accepts` and the one `wrong` alert. */
+  refusal?: (file: File) => readonly [string, Record<string, unknown>] | undefined;
   /** The crop step's title and hint (i18n keys). */
   title?: string;
   hint?: string;
@@ -53,9 +56,10 @@ export function useCropChoice<Answer>(spec: CropChoiceSpec<Answer>): CropChoice 
   };
   const take = (file: File | undefined) => {
     if (!file) return;
-    if (!accepts(file)) {
-      notify(wrong, { type: 'error' });
-      spec.onRefused?.(translate(wrong));
+    const refused = spec.refusal ? spec.refusal(file) : accepts(file) ? undefined : ([wrong, {}] as const);
+    if (refused) {
+      notify(refused[0], { type: 'error', messageArgs: refused[1] });
+      spec.onRefused?.(translate(...refused));
       clear();
     } else if (crop) setChosen(file);
     else {

@@ -4,13 +4,10 @@
 // (resources/export/calls.ts), showing the bytes received while it streams, then saves the file.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { CircularProgress, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import { EXPORT_FORMATS, type ExportFormat, type exportCalls } from '../../../resources/export/calls';
-import { useLang } from '../../useLang';
-import { formatBytes } from '../parts/formatBytes';
-import { saveFile } from '../parts/saveFile';
+import { useDownload } from '../parts/useDownload';
 import { MenuButton } from './MenuButton';
 
 interface Props {
@@ -23,35 +20,23 @@ interface Props {
 
 export function ExportMenu({ resource, fixed, columns }: Props) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const lang = useLang();
   const dataProvider = useDataProvider<CallsProvider<typeof exportCalls>>();
   const { filterValues, sort } = useListContext();
-  const [received, setReceived] = useState<number | null>(null);
-  const download = async (format: ExportFormat) => {
-    setReceived(0);
-    try {
-      const input = {
-        ...filterValues,
-        ...fixed,
-        resource,
-        format,
-        ...(sort?.field && { sort: sort.field, order: sort.order }),
-        ...(columns && { columns: columns.join(',') }),
-      };
-      const file = await dataProvider.exportList(input as { resource: string; format: ExportFormat }, { onProgress: setReceived });
-      saveFile(file);
-      notify('app.list.export.done', { type: 'success', messageArgs: { name: file.fileName } });
-    } catch (error) {
-      notify('app.list.export.failed', { type: 'error', messageArgs: { reason: error instanceof Error ? error.message : String(error) } });
-    } finally {
-      setReceived(null);
-    }
+  const { download, busy, size } = useDownload({ done: 'app.list.export.done', failed: 'app.list.export.failed' });
+  const exportAs = (format: ExportFormat) => {
+    const input = {
+      ...filterValues,
+      ...fixed,
+      resource,
+      format,
+      ...(sort?.field && { sort: sort.field, order: sort.order }),
+      ...(columns && { columns: columns.join(',') }),
+    };
+    return download((onProgress) => dataProvider.exportList(input as { resource: string; format: ExportFormat }, { onProgress }));
   };
-  const busy = received !== null;
   return (
     <MenuButton
-      label={busy ? translate('app.list.export.progress', { size: formatBytes(received, lang) }) : translate('app.list.export.button')}
+      label={busy ? translate('app.list.export.progress', { size }) : translate('app.list.export.button')}
       menuLabel={translate('app.list.export.menu')}
       startIcon={busy ? <CircularProgress size={16} aria-hidden /> : <DownloadIcon />}
       disabled={busy}
@@ -61,7 +46,7 @@ export function ExportMenu({ resource, fixed, columns }: Props) {
             key={format}
             onClick={() => {
               close();
-              void download(format);
+              void exportAs(format);
             }}
           >
             {translate(`app.list.export.${format}`)}

@@ -49,7 +49,8 @@ export function ChecksWidget({ field, label }: WidgetProps) {
   );
 }
 
-function AllFlag({ name, label }: { name: string; label: string }) {
+/** The "all" flag beside a choice of several (an article's hubs, its categories). */
+export function AllFlag({ name, label }: { name: string; label: string }) {
   const { field } = useController({ name });
   return (
     <FormControlLabel

@@ -11,9 +11,10 @@ import { useCropChoice } from '../crop/useCropChoice';
 
 /** The widget's options (FieldSpec.options): `extensions` (default the spec's image types, 002 §5
  * "Uploads"), `maxBytes`, `crop` (the app's one crop step first), i18n keys `choose` (the button),
- * `replace` (the button while a picture is stored), `rules` (the hint) and `wrong` (a refused
- * file); and, for a picture that is saved by calls of its own (ImageWidget.tsx), `upload`, `src`
- * and `remove`. */
+ * `replace` (the button while a picture is stored), `rules` (the hint), `wrong` (a file of another
+ * type, %{ext} its type) and `tooLarge` (a file over `maxBytes`, %{max} in MB; `wrong` when not
+ * given); for a picture that is the form's value, `stored`, `removes` and `named`; and, for a
+ * picture that is saved by calls of its own (ImageWidget.tsx), `upload`, `src` and `remove`. */
 export interface ImageOptions {
   extensions?: readonly string[];
   maxBytes?: number;
@@ -22,6 +23,15 @@ export interface ImageOptions {
   replace?: string;
   rules?: string;
   wrong?: string;
+  tooLarge?: string;
+  /** The path of the stored picture's address among the form's values (a banner's `link`), shown
+   * while no file is chosen. */
+  stored?: string;
+  /** An i18n key: the switch that drops the stored picture, its flag the field the widget `edits`
+   * (a banner's `removeImage`). */
+  removes?: string;
+  /** The path of the name the text alternative `alt` says as %{name} (a banner's marker). */
+  named?: string;
   upload?: string;
   src?: string;
   remove?: { call: string; label: string; title: string; text: string };
@@ -56,6 +66,8 @@ interface Props {
   options: ImageOptions;
   /** The picture shown: the stored one's address or the chosen file's. */
   picture?: string;
+  /** The name `options.alt` says. */
+  name?: string;
   /** The field's message, or the chosen file's name. */
   note?: string;
   error?: string;
@@ -74,7 +86,8 @@ interface Props {
 }
 
 export function ImageFrame(props: Props) {
-  const { source, label, options, picture, note, error, onChosen, upload, onCropped, onRefused, children, disabled, onPending } = props;
+  const { source, label, options, picture, name, note, error, onChosen, upload, onCropped, onRefused, children, disabled, onPending } =
+    props;
   const translate = useTranslate();
   const labelId = useId();
   const {
@@ -84,6 +97,7 @@ export function ImageFrame(props: Props) {
     replace,
     rules,
     wrong = 'app.form.wrongFile',
+    tooLarge = wrong,
     crop,
     alt,
     whole,
@@ -97,8 +111,11 @@ export function ImageFrame(props: Props) {
       ? { accept: ACCEPT_IMAGES, accepts: acceptableImage }
       : {
           accept: [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(','),
-          accepts: (picked: File) =>
-            extensions.includes(picked.name.split('.').pop()?.toLowerCase() ?? '') && (maxBytes === undefined || picked.size <= maxBytes),
+          refusal: (picked: File) => {
+            const extension = /\.([^.]+)$/.exec(picked.name)?.[1].toLowerCase() ?? '';
+            if (!extensions.includes(extension)) return [wrong, { ext: extension || '?' }] as const;
+            if (maxBytes !== undefined && picked.size > maxBytes) return [tooLarge, { max: maxBytes / 1_048_576 }] as const;
+          },
         }),
     wrong,
     onRefused,
@@ -110,7 +127,7 @@ export function ImageFrame(props: Props) {
   });
 
   const hint = error ?? note ?? (rules && !disabled ? translate(rules) : undefined);
-  const text = alt ? translate(alt) : '';
+  const text = alt ? translate(alt, { name }) : '';
   return (
     // Named by its label: a screen with several pictures tells them apart (the clinic's logos).
     <Stack role="group" aria-labelledby={labelId} direction={whole ? 'column' : 'row'} spacing={whole ? 1 : 2} sx={{ py: 1 }}>

@@ -9,12 +9,13 @@
 // `src`, a doctor's catalogue photo). Inside a host (a profile step) a file waiting in the crop step
 // counts as an unsaved edit of the host's; where the frame is quiet (the host says a change
 // succeeded) the widget says nothing of its own.
-import { Button } from '@mui/material';
+import { Button, FormControlLabel, Switch } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { valueAt } from '../../../dataProvider/clientList';
 import type { PendingCropSave } from '../crop/CropUploadDialog';
+import { filledPath } from '../filledPath';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { useHost } from '../host/hostContext';
 import { type CallMethods, keyInput, type RecordPageState, useRecordPage } from '../page/recordPageContext';
@@ -26,47 +27,66 @@ export function ImageWidget(props: WidgetProps) {
   return options?.upload || options?.src ? <SavedImage {...props} /> : <FormImage {...props} />;
 }
 
-/** The picture as the form's value. */
+/** The picture as the form's value: the chosen file, else the stored address (the value, or the
+ * form's value at `options.stored`), dropped by the `options.removes` switch. A refused file's
+ * reason stays under it until a file is taken, a save's own check notwithstanding. */
 function FormImage({ field, label }: WidgetProps) {
-  const { setError, clearErrors } = useFormContext();
+  const translate = useTranslate();
+  const options = (field.options ?? {}) as ImageOptions;
   const { field: input, fieldState } = useInput({ source: field.source });
+  const [refused, setRefused] = useState<string>();
+  const flag = options.removes ? field.edits?.[0] : undefined;
+  // Every path is watched once; an option not given watches the field itself, and is not read.
+  const [removing, stored, name] = useWatch({
+    name: [flag ?? field.source, options.stored ?? field.source, options.named ?? field.source],
+  });
+  const { setValue, clearErrors } = useFormContext();
   const value: unknown = input.value;
   const file = value instanceof File ? value : undefined;
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const take = (picked: File) => {
+  const address = typeof value === 'string' && value ? value : options.stored && typeof stored === 'string' && stored ? stored : undefined;
+  const take = (picked: File | undefined) => {
+    setRefused(undefined);
     clearErrors(field.source);
     input.onChange(picked);
+    // A new picture replaces the stored one: nothing is left to remove.
+    if (flag && picked) setValue(flag, false, { shouldDirty: true });
   };
   return (
     <ImageFrame
       source={field.source}
       label={label}
-      options={(field.options ?? {}) as ImageOptions}
-      picture={preview ?? (typeof value === 'string' && value ? value : undefined)}
+      options={options}
+      picture={preview ?? (flag && removing === true ? undefined : address)}
+      name={options.named ? String(name ?? '') : undefined}
       note={file?.name}
-      error={fieldState.error?.message}
+      error={refused ?? fieldState.error?.message}
       onChosen={take}
       // Nothing is sent here: the cropped image waits for the form's save, as a chosen file does.
       upload={async (blob, fileName) => new File([blob], fileName, { type: blob.type })}
       onCropped={(cropped) => take(cropped as File)}
-      onRefused={(message) => setError(field.source, { type: 'wrong', message })}
+      onRefused={setRefused}
       disabled={field.disabled}
-    />
+    >
+      {flag && address && (
+        <FormControlLabel
+          label={translate(options.removes ?? '')}
+          control={
+            <Switch
+              checked={removing === true}
+              onChange={(event) => {
+                setValue(flag, event.target.checked, { shouldDirty: true });
+                // Removing drops a chosen replacement too: the record is left without a picture.
+                if (event.target.checked) input.onChange(undefined);
+              }}
+            />
+          }
+        />
+      )}
+    </ImageFrame>
   );
 }
-
-/** `{field}` of the template filled from the record; undefined while one of them is empty. */
-const filled = (template: string | undefined, record: Record<string, unknown>) => {
-  if (!template) return undefined;
-  let empty = false;
-  const address = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = record[name];
-    if (value === undefined || value === null || value === '') empty = true;
-    return encodeURIComponent(String(value ?? ''));
-  });
-  return empty ? undefined : address;
-};
 
 /** The picture saved by calls of its own, on a record page (or shown only, disabled). */
 function SavedImage({ field, label }: WidgetProps) {
@@ -77,7 +97,7 @@ function SavedImage({ field, label }: WidgetProps) {
   const options = (field.options ?? {}) as ImageOptions;
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const picture = options.src ? filled(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
+  const picture = options.src ? filledPath(options.src, page.record) : ((valueAt(page.record, field.source) as string | null) ?? undefined);
   const reportPending = usePendingCrop();
   const saved = async () => {
     setError(undefined);

@@ -8,7 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BannerBlock, BannerType } from '../../../common/advert';
 import type { Banner } from '../../../resources/advert/advertModel';
-import { sizeWarning } from '../../../resources/advert/bannerFiles';
+import { SizeWarning } from '../../../resources/advert/widgets/BannerSizeWidget';
 import { BannerCreateForm } from './BannerCreateForm';
 import { BannerFields } from './BannerFields';
 import { bannerValues } from './bannerModel';
@@ -64,7 +64,6 @@ function LockedBanner({ banner, editPath }: { banner: Banner; editPath: string }
   const translate = useTranslate();
   const form = useForm({ values: bannerValues(banner.type, banner) });
   const name = translate(`app.advert.banner.type.${banner.type}`);
-  const warning = sizeWarning(banner.type, banner, translate);
   return (
     <Box sx={{ mb: 2 }} data-testid="banner-locked">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
@@ -80,11 +79,7 @@ function LockedBanner({ banner, editPath }: { banner: Banner; editPath: string }
       ) : (
         <Typography variant="body2">{translate('app.advert.banner.noImage')}</Typography>
       )}
-      {warning && (
-        <Typography variant="body2" color="warning.main">
-          {warning}
-        </Typography>
-      )}
+      <SizeWarning type={banner.type} size={banner} />
       <FormProvider {...form}>
         <Box sx={{ mt: 2 }}>
           <BannerFields type={banner.type} disabled />

@@ -1,22 +1,21 @@
-// Creating a block's banners (002 §2 banner page, §5 "Banners"): a file, marker and link per type
-// of the block (FULL with its mobile version), the block's placement and targets; the shared
-// schema's checks (the spec's marker alerts) and the file rules run here and again on the server
-// (POST /api/admin/promo/{id}/banner). The mobile version shares the FULL banner's pages, text
+// Creating a block's banners (002 §2 banner page, §5 "Banners"): an image, marker and link per type
+// of the block (FULL with its mobile version; the banners' declared fields, the image a form value
+// at `<TYPE>.bannerFile`), the block's placement and targets; the shared schema's checks (the
+// spec's marker alerts), the file rules and a file for each banner run here and again on the
+// server (POST /api/admin/promo/{id}/banner). The mobile version shares the FULL banner's pages, text
 // types, directions and diseases. 'Баннер успешно создан', then the list reloads after 3 s.
 import { Box, Button, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormProvider, useForm } from 'react-hook-form';
 import { BANNER_FACTS, BANNER_RELOAD_MS, type BannerType } from '../../../common/advert';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { Banner } from '../../../resources/advert/advertModel';
-import { fileProblem } from '../../../resources/advert/bannerFiles';
 import type { bannerCalls } from '../../../resources/advert/calls';
-import { BannerFileInput } from '../../../resources/advert/widgets/BannerImageWidget';
 import { NotifyInvalidForm } from '../../engine/form/NotifyInvalidForm';
 import { submissionErrors } from '../../engine/form/submissionErrors';
 import { BannerFields } from './BannerFields';
-import { type BlockValues, bannersResolver, bannerValues } from './bannerModel';
+import { type BlockValues, bannerValues, blockResolver } from './bannerModel';
 import { useAdvertRefresh } from './useAdvert';
 
 interface Props {
@@ -34,29 +33,16 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
   const dataProvider = useDataProvider<CallsProvider<typeof bannerCalls>>();
   const refresh = useAdvertRefresh();
   const [main] = types;
-  const resolver = useMemo(() => bannersResolver<BlockValues>(types, translate, true), [types, translate]);
+  const resolver = useMemo(() => blockResolver(types, translate), [types, translate]);
   const form = useForm<BlockValues>({ resolver, defaultValues: Object.fromEntries(types.map((type) => [type, bannerValues(type)])) });
-  const [files, setFiles] = useState<Partial<Record<BannerType, File>>>({});
-  const [fileErrors, setFileErrors] = useState<Partial<Record<BannerType, string>>>({});
-
-  const checkFiles = () => {
-    const found = Object.fromEntries(
-      types.flatMap((type) => {
-        const problem = fileProblem(files[type]);
-        return problem ? [[type, translate(...problem)]] : [];
-      }),
-    );
-    setFileErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const send = async (values: BlockValues) => {
     const banners = types.map((type) => {
-      const banner = values[type] ?? bannerValues(type);
+      const { bannerFile: _file, ...banner } = values[type] ?? bannerValues(type);
       const shared = type === main ? {} : Object.fromEntries(SHARED.map((field) => [field, values[main]?.[field] ?? '']));
       return { ...banner, ...shared, type };
     });
-    const upload = Object.fromEntries(types.flatMap((type) => (files[type] ? [[BANNER_FACTS[type].fileField ?? type, files[type]]] : [])));
+    const upload = Object.fromEntries(types.map((type) => [BANNER_FACTS[type].fileField ?? type, values[type]?.bannerFile]));
     try {
       const saved = await dataProvider.addBanners({ id: promoId }, { parts: { ...upload, banners: JSON.stringify(banners) } });
       notify('app.advert.messages.created', { type: 'success' });
@@ -64,21 +50,15 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
       setTimeout(() => void refresh(), BANNER_RELOAD_MS);
     } catch (error) {
       for (const [key, message] of Object.entries(submissionErrors(error, notify))) {
-        const fileOf = types.find((type) => BANNER_FACTS[type].fileField === key);
-        if (fileOf) setFileErrors((current) => ({ ...current, [fileOf]: message }));
+        const fileType = types.find((type) => BANNER_FACTS[type].fileField === key);
+        if (fileType) form.setError(`${fileType}.bannerFile`, { type: 'server', message });
         else if (key.includes('.')) form.setError(key as keyof BlockValues, { type: 'server', message });
         else notify(message, { type: 'error' });
       }
     }
   };
 
-  // The files are checked with the fields, so that one submit shows every problem at once.
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (checkFiles()) await send(values);
-    },
-    () => checkFiles(),
-  );
+  const submit = form.handleSubmit(send);
 
   return (
     <FormProvider {...form}>
@@ -86,19 +66,7 @@ export function BannerCreateForm({ promoId, types, onCreated, onCancel }: Props)
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2}>
           {types.map((type) => (
-            <Stack key={type} spacing={2}>
-              <BannerFileInput
-                type={type}
-                label={translate(type === 'MOBILE' ? 'app.advert.banner.mobileFile' : 'app.advert.banner.file', BANNER_FACTS[type])}
-                file={files[type]}
-                error={fileErrors[type]}
-                onFile={(file) => {
-                  setFiles((current) => ({ ...current, [type]: file }));
-                  setFileErrors((current) => ({ ...current, [type]: undefined }));
-                }}
-              />
-              <BannerFields type={type} prefix={`${type}.`} placement={type === main} />
-            </Stack>
+            <BannerFields key={type} type={type} prefix={`${type}.`} placement={type === main} />
           ))}
           <Box>
             <Button onClick={onCancel}>{translate('app.form.cancel')}</Button>

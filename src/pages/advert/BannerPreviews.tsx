@@ -5,7 +5,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { BANNER_FACTS } from '../../../common/advert';
 import type { Banner } from '../../../resources/advert/advertModel';
-import { sizeWarning } from '../../../resources/advert/bannerFiles';
+import { SizeWarning } from '../../../resources/advert/widgets/BannerSizeWidget';
 
 export function BannerPreviews({ banners }: { banners: Banner[] }) {
   const translate = useTranslate();
@@ -16,7 +16,6 @@ export function BannerPreviews({ banners }: { banners: Banner[] }) {
   const preview = (banner: Banner) => {
     const { width, height } = BANNER_FACTS[banner.type];
     const name = translate(`app.advert.banner.type.${banner.type}`);
-    const warning = sizeWarning(banner.type, banner, translate);
     return (
       <Box component="figure" key={banner.id} sx={{ m: 0, width }}>
         <img
@@ -29,11 +28,7 @@ export function BannerPreviews({ banners }: { banners: Banner[] }) {
         <Typography component="figcaption" variant="caption">
           {`${name}, ${width}×${height}`}
         </Typography>
-        {warning && (
-          <Typography variant="body2" color="warning.main">
-            {warning}
-          </Typography>
-        )}
+        <SizeWarning type={banner.type} size={banner} />
       </Box>
     );
   };

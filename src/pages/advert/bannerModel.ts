@@ -1,7 +1,7 @@
 // The banner forms' model: a banner as its form edits it (comma lists), a block's create values
 // (one banner per type of the block, 002 §2), the resolver that runs the shared banner schema on
-// each of them (errors at `<TYPE>.<field>`, as the server keys them). The file checks are
-// resources/advert/bannerFiles.ts.
+// each of them and wants each one's image. The image's own checks are the image widget's (its
+// declared options, resources/advert/index.ts).
 import type { AnySchemaObject } from 'ajv';
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import type { BannerType } from '../../../common/advert';
@@ -25,23 +25,22 @@ export const bannerValues = (type: BannerType, banner?: Banner): BannerValues =>
 
 export type BlockValues = Partial<Record<BannerType, BannerValues>>;
 
-/** The shared schema on each banner of a form; `prefix` says where a banner sits in the form. */
-export function bannersResolver<Values extends object>(
-  types: readonly BannerType[],
-  translate: Translate,
-  prefixed: boolean,
-): Resolver<Values> {
+/** A block's banners checked as the server checks them: the shared schema on each (errors at
+ * `<TYPE>.<field>`, as the server keys them), and each with its image (a refused file is never
+ * taken, and its reason stays under its field). */
+export function blockResolver(types: readonly BannerType[], translate: Translate): Resolver<BlockValues> {
   const schema = bannerSchema as AnySchemaObject;
   const validate = compiledValidator(schema);
   return (values) => {
     const errors: FieldErrors = {};
     for (const type of types) {
-      const banner = prefixed ? (values as BlockValues)[type] : values;
-      const fields = validateWith(validate, schema, banner);
-      for (const [path, [first]] of Object.entries(fields)) {
-        set(errors, prefixed ? `${type}.${path}` : path, { type: first.key, message: translate(first.key, first.params) });
+      const banner = values[type];
+      for (const [path, [first]] of Object.entries(validateWith(validate, schema, banner))) {
+        set(errors, `${type}.${path}`, { type: first.key, message: translate(first.key, first.params) });
       }
+      if (!(banner?.bannerFile instanceof File))
+        set(errors, `${type}.bannerFile`, { type: 'file', message: translate('server.upload.noFile') });
     }
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<Values> } : { values, errors: {} };
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<BlockValues> } : { values, errors: {} };
   };
 }

@@ -4,7 +4,8 @@
 // catalogue's). Decorative, the row's title names the record, unless `options.alt` (an i18n key,
 // %{name} the value at `options.named`, in the host's edit language) says whose it is;
 // `options.size` in px (40 by default), `options.initials` the path of the name whose initials show
-// while there is no picture (an employee's).
+// while there is no picture (an employee's); `options.frame` [width, height] shows it as a rectangle
+// of that size instead (an article's media file), nothing while there is none.
 import { Avatar } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';
@@ -22,6 +23,7 @@ interface Options {
   named?: string;
   size?: number;
   initials?: string;
+  frame?: [number, number];
 }
 
 function Picture({ path, options, lang }: { path: string; options: Options; lang: 'ru' | 'en' }) {
@@ -35,13 +37,14 @@ function Picture({ path, options, lang }: { path: string; options: Options; lang
         .find(Boolean)
     : valueAt(record, path);
   const name = options.named ? String(firstFilled(record, options.named, editLang) ?? '') : '';
+  const picture = typeof src === 'string' && src ? src : undefined;
+  if (options.frame) {
+    const [width, height] = options.frame;
+    return picture ? <img src={picture} alt="" width={width} height={height} style={{ objectFit: 'cover' }} /> : <span />;
+  }
   const size = options.size && { width: options.size, height: options.size, fontSize: options.size / 2.5 };
   return (
-    <Avatar
-      src={typeof src === 'string' && src ? src : undefined}
-      alt={options.alt ? translate(options.alt, { name }) : ''}
-      sx={size || undefined}
-    >
+    <Avatar src={picture} alt={options.alt ? translate(options.alt, { name }) : ''} sx={size || undefined}>
       {options.initials ? initials(String(valueAt(record, options.initials) ?? '')) : undefined}
     </Avatar>
   );
