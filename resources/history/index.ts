@@ -73,3 +73,6 @@ export const screens: AnyScreen[] = [
     form: { mode: 'modal', sections: [] },
   }),
 ];
+
+/** A record's own history (recordHistoryCalls): read by the record's edit form, no screen of its own. */
+export const served = ['recordHistory'];
