@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliInProcess } from '../support/cli';
-import { findings, findingsAtEachSize } from './axe';
+import { findings, findingsAtEachSize, settle, watchRequests } from './axe';
 import { DEMO, e2e, enabled, launch, newPage, SCREENS, screenshot, signInAs, visit } from './browser';
 import { switchLanguage } from './gestures';
 
@@ -140,6 +140,7 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       const t = TEXTS[lang];
       const view = `${lang === 'ru' ? 'Английские' : 'English'} ${Date.now() % 100_000}`;
       const page = await newPage(browser, 'ru', undefined, SCREENS.large);
+      watchRequests(page);
       await signInAs(page, DEMO.ADMIN, '/admin/clinics?page=1');
       if (lang === 'en') await switchLanguage(page, 'en');
       await page.getByTestId('record-row').first().waitFor();
@@ -170,7 +171,10 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       // A filter, then the view saved; the same name again is refused on the name field. The
       // screens below are opened in the app, as its links open them (a full load each was the
       // test's main cost); the reloads above and below are what prove a choice kept on the server.
+      // Each is settled before it is used: the list's rows and its chosen columns are read again,
+      // and a column ticked before the columns' answer came would be untied by it.
       await visit(page, '/admin/clinics?loc=EN');
+      await settle(page);
       await page.getByTestId('record-row').first().waitFor();
       await openMenu(page, t.views, t.viewsMenu);
       seen.push(...(await audited(page, `views menu ${lang}`, '[role="menu"]')));
@@ -187,6 +191,7 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       const reset = async () => {
         await visit(page, '/admin/clinics?page=1');
         await expect.poll(() => new URL(page.url()).searchParams.get('loc')).toBeNull();
+        await settle(page);
         await page.getByTestId('record-row').first().waitFor();
         const menu = await openMenu(page, t.columns, t.columnsMenu);
         await menu.getByRole('menuitemcheckbox', { name: t.column }).click();
@@ -227,6 +232,7 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       // A profile step's table has the chooser too: a column hidden stays hidden after a reload.
       const profile = await page.locator('a[href*="/profile/"]').first().getAttribute('href');
       await visit(page, `${profile?.replace(/\/[^/]+$/, '')}/clinicdoctors`);
+      await settle(page);
       await columnHeader(page, t.onStaff).waitFor();
       const step = await openMenu(page, t.columns, t.columnsMenu);
       await step.getByRole('menuitemcheckbox', { name: t.onStaff }).press('Enter');
