@@ -172,7 +172,7 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       // screens below are opened in the app, as its links open them (a full load each was the
       // test's main cost); the reloads above and below are what prove a choice kept on the server.
       // Each is settled before it is used: the list's rows and its chosen columns are read again,
-      // and a column ticked before the columns' answer came would be untied by it.
+      // and a column ticked before the columns' answer came was seen untied (once, under load).
       await visit(page, '/admin/clinics?loc=EN');
       await settle(page);
       await page.getByTestId('record-row').first().waitFor();
