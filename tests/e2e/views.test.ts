@@ -171,8 +171,8 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       // A filter, then the view saved; the same name again is refused on the name field. The
       // screens below are opened in the app, as its links open them (a full load each was the
       // test's main cost); the reloads above and below are what prove a choice kept on the server.
-      // Each is settled before it is used: the list's rows and its chosen columns are read again,
-      // and a column ticked before the columns' answer came was seen untied (once, under load).
+      // Each is settled before it is used (its rows and chosen columns read again, the view just
+      // applied done writing): unsettled, a column ticked in a reset was once not shown, under load.
       await visit(page, '/admin/clinics?loc=EN');
       await settle(page);
       await page.getByTestId('record-row').first().waitFor();
