@@ -149,7 +149,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
     },
 
     async unsavedChanges() {
-      await page.goto('/admin/cities');
+      await visit(page, '/admin/cities');
       await page.getByRole('button', { name: t.form.add, exact: true }).click();
       const form = page.getByRole('dialog');
       await form.getByRole('textbox').first().fill('x');
@@ -183,8 +183,8 @@ export function languageWalk(browser: Browser, lang: Lang) {
       const c = CATALOGS[lang];
       const words = c.resources.history;
       // Clinics no other walk or test edits (the walks take the first two rows).
+      // Left on that clinic's base step.
       const [base] = await profileStepLinks(page, c, lang === 'ru' ? 10 : 11);
-      await page.goto(base);
       const address = page.getByLabel(c.resources.clinicBase.fields.address, { exact: true });
       const original = await address.inputValue();
       for (const value of [`${original} (a11y)`, original]) {
@@ -214,7 +214,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
     /** The top bar's user menu, opened by keyboard: the button named by the name it shows (WCAG
      * 2.5.3), the menu audited, the focus back on the button after Escape. */
     async userMenu() {
-      await page.goto(DEMO.ADMIN.home);
+      await visit(page, DEMO.ADMIN.home);
       const button = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
       // Named from its content (no aria-label): the user's name as shown, the initials before it
       // hidden from assistive technology.
@@ -238,7 +238,7 @@ export function languageWalk(browser: Browser, lang: Lang) {
      * the column chooser, each opened by keyboard from its button and audited open. */
     async listMenus() {
       const { views, columns } = t.list;
-      await page.goto('/admin/clinics?page=1');
+      await visit(page, '/admin/clinics?page=1');
       await page.getByTestId('record-row').first().waitFor();
       const found: string[] = [];
       const openMenu = async (button: string, name: string) => {
@@ -271,12 +271,12 @@ export function languageWalk(browser: Browser, lang: Lang) {
     },
 
     async darkTheme() {
-      await page.goto(DEMO.ADMIN.home);
+      await visit(page, DEMO.ADMIN.home);
       await page.getByRole('button', { name: t.theme.dark, pressed: false }).click();
       await page.getByRole('button', { name: t.theme.dark, pressed: true }).waitFor();
       const found = await audit([DEMO.ADMIN.home, '/admin/clinics?page=1', profileSteps[0]], ' (dark)');
       await screenshot(page, `a11y-${lang}-dark-profile`);
-      await page.goto('/admin/cities');
+      await visit(page, '/admin/cities');
       await page.getByRole('button', { name: t.form.add, exact: true }).click();
       await page.getByRole('dialog').waitFor();
       found.push(...(await findings(page, '/admin/cities, the form (dark)', DIALOGS)));

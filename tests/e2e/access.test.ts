@@ -51,8 +51,7 @@ describe.runIf(enabled())('access in the browser', () => {
 
   it('shows "Ошибка 403" when a manager opens an admin screen', async () => {
     const page = await newPage(browser);
-    await signInAs(page, DEMO.MANAGER);
-    await page.goto('/admin/cities');
+    await signInAs(page, DEMO.MANAGER, '/admin/cities');
     await page.getByRole('heading', { name: 'Ошибка 403' }).waitFor();
     await screenshot(page, 'error-403');
     await page.context().close();

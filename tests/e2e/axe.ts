@@ -105,8 +105,9 @@ async function runAxe(page: Page, within: string | undefined): Promise<AxeAnswer
 }
 
 /** The serious and critical WCAG 2.1 AA findings on the page (or only inside `within`, a CSS
- * selector), one line each: where, rule, impact, nodes; and a page wider than the small screen. */
-export async function findings(page: Page, where: string, within?: string): Promise<string[]> {
+ * selector), one line each: where, rule, impact, nodes; and a page wider than the small screen
+ * (unless `sideways` is false: the caller measures that itself, at the small size). */
+export async function findings(page: Page, where: string, within?: string, { sideways = true } = {}): Promise<string[]> {
   await settle(page);
   const { violations, testEngine } = await runAxe(page, within);
   if (testEngine.version !== axe.version) throw new Error(`The page ran axe-core ${testEngine.version}, not ${axe.version}`);
@@ -120,7 +121,27 @@ export async function findings(page: Page, where: string, within?: string): Prom
       const nodes = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
       return `${where}: ${violation.id} (${violation.impact}) at ${nodes}`;
     });
-  return [...found, ...(await sidewaysScroll(page, where))];
+  return [...found, ...(sideways ? await sidewaysScroll(page, where) : [])];
+}
+
+/** The findings at each screen size the product is held to (SCREENS: the large one, then the
+ * small one), each named `${where} ${size}`, with `shot` taken at each size (a screenshot). The
+ * page is left at the small size. The sideways measure is taken once, at the small size itself:
+ * taken at the large one too, it resized the page to the small size to measure the very same
+ * thing and back again, two more layouts of the page per audit. */
+export async function findingsAtEachSize(
+  page: Page,
+  where: string,
+  within?: string,
+  shot?: (size: keyof typeof SCREENS) => Promise<void>,
+): Promise<string[]> {
+  const seen: string[] = [];
+  for (const size of ['large', 'small'] as const) {
+    await page.setViewportSize(SCREENS[size]);
+    seen.push(...(await findings(page, `${where} ${size}`, within, { sideways: size === 'small' })));
+    await shot?.(size);
+  }
+  return seen;
 }
 
 const SMALL = SCREENS.small;

@@ -121,11 +121,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: /^(Войти|Sign in)$/i }).click();
 }
 
-/** Signs a demo account in and opens its role's start page. */
-export async function signInAs(page: Page, account: (typeof DEMO)[keyof typeof DEMO]) {
+/** An account a test signs in with: a demo one (DEMO) or one the test made, and its start page. */
+export type Account = { email: string; password: string; home: string };
+
+/** Signs an account in and opens its role's start page, or `to` when the test starts elsewhere:
+ * one full load, where the start page then the test's screen would be two. */
+export async function signInAs(page: Page, account: Account, to = account.home) {
   await signInByCall(page, account.email, account.password);
-  await page.goto(account.home);
-  await page.waitForURL((url) => url.pathname === account.home);
+  await page.goto(to);
+  const path = new URL(to, 'http://localhost').pathname;
+  await page.waitForURL((url) => url.pathname === path);
 }
 
 /** Signs in by the call the login form makes (its anti-forgery token first, then POST /login with

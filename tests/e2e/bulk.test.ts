@@ -105,9 +105,8 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
     it(`selects by Space and all matching, and hides a page of clinics with one stale (${lang})`, async () => {
       const t = TEXTS[lang];
       const page = await newPage(browser, 'ru', undefined, SCREENS.large);
-      await signInAs(page, DEMO.ADMIN);
+      await signInAs(page, DEMO.ADMIN, `/admin/clinics?page=${t.page}`);
       if (lang === 'en') await switchLanguage(page, 'en');
-      await page.goto(`/admin/clinics?page=${t.page}`);
       await rows(page).nth(14).waitFor();
       const boxes = page.getByRole('checkbox', { name: t.row });
       const shown = rows(page).getByRole('checkbox', { name: t.shown, exact: true });

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
-import { findings } from './axe';
-import { SCREENS, screenshot } from './browser';
+import { findingsAtEachSize } from './axe';
+import { screenshot } from './browser';
 
 export const BAR = { ru: ru.app.bulk, en: en.app.bulk } as const;
 
@@ -12,14 +12,8 @@ export const BAR = { ru: ru.app.bulk, en: en.app.bulk } as const;
 export const ROW_BOX = { ru: 'Выбрать эту запись', en: 'Select this row' } as const;
 
 /** Audits what is open (the bar, or a dialog) at both screen sizes. */
-export async function audited(page: Page, where: string, within?: string) {
-  const seen: string[] = [];
-  for (const [size, viewport] of Object.entries(SCREENS)) {
-    await page.setViewportSize(viewport);
-    seen.push(...(await findings(page, `${where} ${size}`, within)));
-    await screenshot(page, `${where.replaceAll(' ', '-')}-${size}`);
-  }
-  return seen;
+export function audited(page: Page, where: string, within?: string) {
+  return findingsAtEachSize(page, where, within, (size) => screenshot(page, `${where.replaceAll(' ', '-')}-${size}`));
 }
 
 /** Picks a bar's action for the selection; answers its confirmation once it counts `count`. */

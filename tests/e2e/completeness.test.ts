@@ -77,8 +77,7 @@ describe.runIf(enabled())('stale translations and the completeness view', () => 
     await page.getByRole('button', { name: 'Отметить проверенным (EN)' }).click();
     await mark(page, 'Основная информация').getByLabel('Раздел проверен (EN)').waitFor();
     const english = await newPage(browser, 'en');
-    await signInAs(english, DEMO.ADMIN);
-    await english.goto('/admin/completeness');
+    await signInAs(english, DEMO.ADMIN, '/admin/completeness');
     // The interface language is the user's choice, not the browser's.
     await switchLanguage(english, 'en');
     const reviewed = english.getByRole('link', { name: /Main information, EN: Reviewed$/ });

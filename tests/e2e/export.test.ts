@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings } from './axe';
+import { findingsAtEachSize } from './axe';
 import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
@@ -34,10 +34,9 @@ describe.runIf(enabled())('the export of a list', () => {
     it(`exports the filtered clinics list as a workbook, by keyboard (${lang})`, async () => {
       const t = TEXTS[lang];
       const page = await newPage(browser, 'ru', undefined, SCREENS.large);
-      await signInAs(page, DEMO.ADMIN);
-      if (lang === 'en') await switchLanguage(page, 'en');
       // The clinics visible in English: more than one page of 15.
-      await page.goto('/admin/clinics?page=1&loc=EN');
+      await signInAs(page, DEMO.ADMIN, '/admin/clinics?page=1&loc=EN');
+      if (lang === 'en') await switchLanguage(page, 'en');
       await page.getByTestId('record-row').first().waitFor();
       const shown = await page.locator('.MuiTablePagination-displayedRows').textContent();
       const total = Number(/(\d+)\D*$/.exec(shown ?? '')?.[1]);
@@ -48,12 +47,7 @@ describe.runIf(enabled())('the export of a list', () => {
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu', { name: t.menu });
       await menu.waitFor();
-      const seen: string[] = [];
-      for (const [size, viewport] of Object.entries(SCREENS)) {
-        await page.setViewportSize(viewport);
-        seen.push(...(await findings(page, `export menu ${lang} ${size}`)));
-        await screenshot(page, `export-${lang}-${size}`);
-      }
+      const seen = await findingsAtEachSize(page, `export menu ${lang}`, undefined, (size) => screenshot(page, `export-${lang}-${size}`));
       expect(seen).toEqual([]);
       await page.keyboard.press('ArrowDown');
       await expect.poll(() => page.getByRole('menuitem', { name: t.xlsx }).evaluate((item) => item === document.activeElement)).toBe(true);

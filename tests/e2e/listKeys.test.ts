@@ -5,7 +5,7 @@
 // screen sizes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings } from './axe';
+import { findingsAtEachSize } from './axe';
 import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
@@ -38,10 +38,9 @@ describe.runIf(enabled())('lists by keyboard', () => {
     it(`walks a table and a card grid with the keys, and shows the shortcuts (${lang})`, async () => {
       const t = TEXTS[lang];
       const page = await newPage(browser, 'ru', undefined, SCREENS.large);
-      await signInAs(page, DEMO.ADMIN);
+      await signInAs(page, DEMO.ADMIN, '/admin/users');
       if (lang === 'en') await switchLanguage(page, 'en');
 
-      await page.goto('/admin/users');
       const rows = page.getByTestId('record-row');
       await rows.nth(2).waitFor();
       // From the top bar's export button, Tab reaches the first row.
@@ -82,12 +81,9 @@ describe.runIf(enabled())('lists by keyboard', () => {
       await page.keyboard.press('?');
       const help = page.getByRole('dialog', { name: t.help });
       await help.getByText(t.open).waitFor();
-      const seen: string[] = [];
-      for (const [size, viewport] of Object.entries(SCREENS)) {
-        await page.setViewportSize(viewport);
-        seen.push(...(await findings(page, `shortcuts ${lang} ${size}`, '[role="dialog"]')));
-        await screenshot(page, `shortcuts-${lang}-${size}`);
-      }
+      const seen = await findingsAtEachSize(page, `shortcuts ${lang}`, '[role="dialog"]', (size) =>
+        screenshot(page, `shortcuts-${lang}-${size}`),
+      );
       expect(seen).toEqual([]);
       await page.keyboard.press('Escape');
       await help.waitFor({ state: 'detached' });

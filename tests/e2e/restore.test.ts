@@ -5,8 +5,8 @@
 // from the history screen's row, the dialog audited at both screen sizes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings } from './axe';
-import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
+import { findings, findingsAtEachSize } from './axe';
+import { DEMO, enabled, launch, newPage, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
 const WORDS = {
@@ -85,14 +85,8 @@ async function saveCityNames(page: Page, row: number, names: string[]): Promise<
 }
 
 /** Audits the open dialog at both screen sizes. */
-async function audited(page: Page, where: string) {
-  const seen: string[] = [];
-  for (const [size, viewport] of Object.entries(SCREENS)) {
-    await page.setViewportSize(viewport);
-    seen.push(...(await findings(page, `${where} ${size}`, '[role="dialog"]')));
-    await screenshot(page, `${where.replaceAll(' ', '-')}-${size}`);
-  }
-  return seen;
+function audited(page: Page, where: string) {
+  return findingsAtEachSize(page, where, '[role="dialog"]', (size) => screenshot(page, `${where.replaceAll(' ', '-')}-${size}`));
 }
 
 describe.runIf(enabled())('restoring from the history: a profile step, and a city from the history screen', () => {

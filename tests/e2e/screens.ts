@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
+import { visit } from './browser';
 
 export const CATALOGS = { ru, en } as const;
 export type Lang = keyof typeof CATALOGS;
@@ -111,9 +112,10 @@ export async function menuLinks(page: Page, catalog: Catalog): Promise<string[]>
 }
 
 /** The steps of a clinic's profile editor (the first one's, or the one at `row` of the list's
- * first page), opened from the clinics list. */
+ * first page), opened from the clinics list (itself opened in the app, as the menu opens it);
+ * the page is left on the base step. */
 export async function profileStepLinks(page: Page, catalog: Catalog, row = 0): Promise<string[]> {
-  await page.goto('/admin/clinics?page=1');
+  await visit(page, '/admin/clinics?page=1');
   await page.locator('[data-testid="record-row"] a[href*="/profile/"]').nth(row).click();
   await page.waitForURL('**/profile/**/base');
   const steps = page.getByRole('navigation', { name: catalog.app.profile.menu }).getByRole('link');

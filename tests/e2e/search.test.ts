@@ -5,7 +5,7 @@
 // open with results, at both screen sizes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findings } from './axe';
+import { findingsAtEachSize } from './axe';
 import { DEMO, enabled, launch, newPage, SCREENS, screenshot, signInAs } from './browser';
 import { switchLanguage } from './gestures';
 
@@ -50,11 +50,9 @@ describe.runIf(enabled())('the search everywhere', () => {
       await ask(page, lang, 'реабил');
       const article = groupOf(page, lang, 'articles').getByRole('option').first();
       await article.waitFor();
-      for (const [size, viewport] of Object.entries(SCREENS)) {
-        await page.setViewportSize(viewport);
-        findingsSeen.push(...(await findings(page, `search ${lang} ${size}`, '[role="dialog"]')));
-        await screenshot(page, `search-${lang}-${size}`);
-      }
+      findingsSeen.push(
+        ...(await findingsAtEachSize(page, `search ${lang}`, '[role="dialog"]', (size) => screenshot(page, `search-${lang}-${size}`))),
+      );
       expect(findingsSeen).toEqual([]);
 
       // The article is the first of its group: the arrows walk down to it, Enter opens it.
