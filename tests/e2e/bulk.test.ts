@@ -196,8 +196,7 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
 
   it('sets the superagent picked in the confirmation on selected clinics, then clears it (ru)', async () => {
     const page = await newPage(browser, 'ru', undefined, SCREENS.large);
-    await signInAs(page, DEMO.ADMIN);
-    await page.goto('/admin/clinics?page=11');
+    await signInAs(page, DEMO.ADMIN, '/admin/clinics?page=11');
     await rows(page).nth(14).waitFor();
     const chosen = [0, 1].map((place) => rows(page).nth(place));
     const hashes = await Promise.all(
