@@ -501,14 +501,15 @@ export const bulkSpecs = (list: string, actions: readonly string[]): BulkSpec[] 
 
 /** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared
  * call's `paging.sides`: a list of entries with `id`, or a map by id), or of `reference`, another
- * resource's whole list, whose id is the record's `by` field (its id by default); with neither, the
- * record itself. That entry's `field` (`a|b`: the first that holds a value; `{LANG}`: the UI
+ * resource's whole list, whose id (or its `key` field: a doctor's hire link by `doctorId`) is the
+ * record's `by` field (its id by default); with neither, the record itself. That entry's `field` (`a|b`: the first that holds a value; `{LANG}`: the UI
  * language: an agent's name, else its short name), the entry itself without one, or `otherwise` when
  * there is none (an agent holding no clinic: 0). */
 export interface RowJoin {
   side?: string;
   reference?: string;
   by?: string;
+  key?: string;
   field?: string;
   otherwise?: unknown;
 }
