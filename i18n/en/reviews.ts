@@ -29,7 +29,7 @@ export const reviews = {
   imported: 'From the catalogue',
   more: 'Show all',
   less: 'Collapse',
-  visible: 'On the site',
+  visibleOf: 'On the site: %{name}',
   publishedSwitch: 'Published in the catalogue',
   edit: 'Edit the review: %{name}',
   view: 'View the review: %{name}',

@@ -29,7 +29,7 @@ export const reviews = {
   imported: 'Из каталога',
   more: 'Показать полностью',
   less: 'Свернуть',
-  visible: 'На сайте',
+  visibleOf: 'На сайте: %{name}',
   publishedSwitch: 'Опубликован в каталоге',
   edit: 'Изменить отзыв: %{name}',
   view: 'Посмотреть отзыв: %{name}',

@@ -1,10 +1,11 @@
 // The clinic profile's patient reviews step (001 §2 "Patient reviews", §3 "Review", §5, §7;
 // section 7), hosted by the profile's wizard: the clinic's reviews of patients, filtered by language
 // and source (RU and written here until the user picks others), each row its author, its text and
-// its actions (resources/clinicReviews/cells), added and edited in the modal (If-Match), an imported
-// one (origId) shown read-only but shown or hidden like any; selected ones are shown or hidden at
-// once (issue 27 point 3). The calls are the clinics folder's (resources/clinics/reviewCalls.ts:
-// getList and the save by react-admin, the row's changes by name).
+// its box on the site, its edit (or view) and delete (resources/clinicReviews/cells: the author and
+// the text), added and edited in the modal (If-Match), an imported one (origId) shown read-only, not
+// deleted, but shown or hidden like any; selected ones are shown or hidden at once (issue 27 point
+// 3). The calls are the clinics folder's (resources/clinics/reviewCalls.ts: getList and the save by
+// react-admin, the row's changes by name).
 import { countryChoices } from '../../common/countryNames';
 import type { FieldSpec } from '../../common/resource';
 import { type AnyScreen, bulkSpecs, defineResource } from '../../common/resource';
@@ -36,15 +37,36 @@ export const screens: AnyScreen[] = [
     path: '/admin/clinics/profile/:hash/patientreviews',
     roles: ['ADMIN'],
     hostedBy: 'clinicProfile',
-    offers: ['create', 'update'],
+    offers: ['create', 'update', 'delete'],
     list: {
       view: 'table',
       title: 'name',
       titleDisplay: 'reviewAuthor',
       columns: [
         { source: 'review', display: 'reviewText', label: 'app.reviews.columns.review' },
-        { source: 'visible', display: 'reviewActions', label: 'app.reviews.columns.actions', sticky: true },
+        // An imported review's publication in the catalogue, shown only.
+        {
+          source: 'published',
+          display: 'lines',
+          options: {
+            lines: [
+              {
+                source: 'published',
+                display: 'flag',
+                label: 'app.reviews.publishedSwitch',
+                options: { switch: true },
+                when: { differs: { origId: null } },
+              },
+            ],
+          },
+        },
       ],
+      // Shown or hidden at once, an imported review too.
+      toggles: [{ source: 'visible', call: 'toggleReview', id: 'reviewId', withRoute: true, boolean: true, name: 'app.reviews.visibleOf' }],
+      // Only a review written here is deleted (deleteReview: the clinic's hash and its id).
+      removable: { equals: { origId: null } },
+      deleteCall: 'deleteReview',
+      dense: true,
       // As the call answers them: newest publication first.
       sort: { field: '', order: 'ASC' },
       filters: [
@@ -65,7 +87,6 @@ export const screens: AnyScreen[] = [
       ],
       // 001 §2: language RU and source LG until the user picks others.
       filterDefaults: { locals: 'RU', source: 'LG' },
-      editInCell: true,
       // Selected reviews shown or hidden at once, imported ones too, as each row's box does.
       bulk: bulkSpecs('clinicReviews', ['show', 'hide']),
     },
@@ -120,6 +141,11 @@ export const screens: AnyScreen[] = [
       invalid: 'app.reviews.invalid',
       empty: 'app.reviews.empty',
       loadFailed: 'app.reviews.loadFailed',
+      editButton: 'app.reviews.edit',
+      viewButton: 'app.reviews.view',
+      remove: 'app.reviews.delete',
+      removeTitle: 'app.reviews.deleteTitle',
+      removeText: 'app.reviews.deleteText',
     },
   }),
 ];

@@ -1,7 +1,6 @@
-// A change of one review from its row (visibility, delete, the avatar), by its named call with the
-// clinic's hash from the step's address: the row is busy meanwhile, the list is read again after
-// any change, stored or refused, a refusal shows the server's message (an imported review's says
-// why), and the wizard hears of a stored one (its completion marks).
+// A change of a review's avatar from its row, by its named call with the clinic's hash from the
+// step's address: the list is read again after any change, stored or refused, a refusal shows the
+// server's message, and the wizard hears of a stored one (its completion marks).
 import { useDataProvider, useListContext } from 'react-admin';
 import type { CallAnswer } from '../../common/calls';
 import type { CallsProvider } from '../../dataProvider/callProvider';
@@ -19,11 +18,10 @@ export function useReviewChange() {
   const { refetch } = useListContext();
   const host = useHost();
   const { hash } = useRouteValues(useScreenPath());
-  const { busyId, change } = useRowChange('app.reviews.failed', refetch);
+  const { change } = useRowChange('app.reviews.failed', refetch);
   return {
     hash,
     dataProvider,
-    busyId,
     /** Resolves true once stored. */
     change: (review: Review, send: () => Promise<unknown>) => change(review.id, send, () => host?.onSaved()),
   };
