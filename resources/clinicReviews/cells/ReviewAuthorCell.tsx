@@ -2,7 +2,7 @@
 // for a review written here (an imported one's is not edited), the name, the country in the UI
 // language and the stars; dimmed while the review is hidden from the site.
 import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { countryName } from '../../../common/countryNames';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
@@ -10,6 +10,8 @@ import { IconAction } from '../../../src/engine/parts/IconAction';
 import { useLang } from '../../../src/useLang';
 import type { Review } from '../useReviewChange';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 function ReviewAuthor() {
   const translate = useTranslate();
@@ -27,7 +29,14 @@ function ReviewAuthor() {
       {review.origId !== null ? (
         avatar
       ) : (
-        <IconAction label={translate('app.reviews.avatar.change', { name: review.name })} onClick={() => setOpen(true)} sx={{ p: 0 }}>
+        <IconAction
+          label={translate('app.reviews.avatar.change', { name: review.name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+          sx={{ p: 0 }}
+        >
           {avatar}
         </IconAction>
       )}
@@ -38,7 +47,14 @@ function ReviewAuthor() {
         </Typography>
         <Rating value={review.rating} readOnly size="small" aria-label={translate('app.reviews.rating', { rating: review.rating })} />
       </Box>
-      {open && <ReviewAvatarDialog review={review} onClose={() => setOpen(false)} />}
+      {open && (
+        // The dialog's clicks and keys are its own: in React's tree it is inside the row, whose click
+        // opens the review's form.
+        // biome-ignore lint/a11y/noStaticElementInteractions: stops events, handles none
+        <span onClick={stop} onKeyDown={stop}>
+          <ReviewAvatarDialog review={review} onClose={() => setOpen(false)} />
+        </span>
+      )}
     </Stack>
   );
 }

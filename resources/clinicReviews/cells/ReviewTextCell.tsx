@@ -41,6 +41,8 @@ function ReviewText() {
             href={review.youtube}
             target="_blank"
             rel="noopener noreferrer"
+            // The link's own, not the row's (which opens the review's form).
+            onClick={(event) => event.stopPropagation()}
             clickable
           />
         )}
