@@ -16,7 +16,25 @@ const field = (source: string, more: Omit<FieldSpec, 'source'> = {}): FieldSpec 
   label: `app.reviews.form.${source}`,
   ...more,
 });
-const picks = (source: string, offBy?: string): FieldSpec => field(source, { widget: 'reviewPicks', options: { list: source, offBy } });
+/** What a review's pickers offer (001 §2), as one types, named in the edit language: the active
+ * catalogue's categories and their specialties (by category), as the specialties step reads them,
+ * and the clinic's doctors, as the doctors step lists them (the staff's name over the catalogue's).
+ * The list's text cell names the picked ones by the same choices. */
+const ACTIVE = { call: 'activeSpecialties', optionText: 'name.{LANG}' };
+export const PICKS = {
+  categories: field('categories', { widget: 'ids', choicesFrom: ACTIVE, options: { search: true, offBy: 'allCategories' } }),
+  specialties: field('specialties', {
+    widget: 'ids',
+    choicesFrom: ACTIVE,
+    options: { search: true, offBy: 'allCategories', within: 'specialtySet' },
+  }),
+  doctors: field('doctors', {
+    widget: 'ids',
+    reference: 'clinicDoctors',
+    optionText: 'll10n.{LANG}.name|l10n.{LANG}.name',
+    options: { search: true, routed: true },
+  }),
+};
 
 /** What the form edits and sends (schemas/review.ts holds the rules, loaded with the form). */
 const FIELDS = [
@@ -123,9 +141,9 @@ export const screens: AnyScreen[] = [
             field('rating', { widget: 'rating' }),
             field('youtube', { widget: 'text', hint: 'app.reviews.form.youtubeHint' }),
             field('allCategories', { widget: 'checkbox' }),
-            picks('categories', 'allCategories'),
-            picks('specialties', 'allCategories'),
-            picks('doctors'),
+            PICKS.categories,
+            PICKS.specialties,
+            PICKS.doctors,
             field('review', { widget: 'richtext', hint: 'app.reviews.form.reviewHint' }),
           ],
         },

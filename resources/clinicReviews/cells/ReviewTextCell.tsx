@@ -6,10 +6,16 @@ import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
+import type { IdChoice } from '../../../src/engine/widgets/IdsAutocomplete';
+import { useIdChoices } from '../../../src/engine/widgets/useIdChoices';
 import { useLang } from '../../../src/useLang';
-import { namesOf, useReviewPicks } from '../reviewPicks';
+import { PICKS } from '../parts';
 import type { Review } from '../useReviewChange';
 import { CollapsibleText } from './CollapsibleText';
+
+/** The names of picked ids, `#<id>` for one the choices do not hold (yet, or any more). */
+const namesOf = ({ options }: { options: readonly IdChoice[] }, ids: readonly (number | string)[]) =>
+  ids.map((id) => options.find((choice) => String(choice.id) === String(id))?.name ?? `#${id}`);
 
 const day = (value: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
@@ -18,9 +24,11 @@ function ReviewText() {
   const translate = useTranslate();
   const lang = useLang();
   const review = useRecordContext<Review>();
-  const picks = useReviewPicks();
+  const categories = useIdChoices(PICKS.categories);
+  const specialties = useIdChoices(PICKS.specialties);
+  const doctors = useIdChoices(PICKS.doctors);
   if (!review) return null;
-  const topics = [...namesOf(picks.categories, review.categories), ...namesOf(picks.specialties, review.specialties)];
+  const topics = [...namesOf(categories, review.categories), ...namesOf(specialties, review.specialties)];
   return (
     <Stack sx={{ minWidth: 280, opacity: review.visible ? 1 : 0.7 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -56,7 +64,7 @@ function ReviewText() {
       )}
       {review.doctors.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.reviews.doctors')}: {namesOf(picks.doctors, review.doctors).join(', ')}
+          {translate('app.reviews.doctors')}: {namesOf(doctors, review.doctors).join(', ')}
         </Typography>
       )}
       <CollapsibleText html={review.review} id={`review-text-${review.id}`} />

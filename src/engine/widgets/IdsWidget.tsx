@@ -6,9 +6,11 @@
 // `options.add` (an i18n key, %{what}: the label) words the label; `options.failed` is said when the
 // choices cannot be read. A field several pickers share (a video's texts, one picker per type:
 // `options.shared`) shows and changes only the ids among its own choices; `options.errors` false
-// leaves its refusal to another of them. `field.hint` shows under it.
+// leaves its refusal to another of them. `options.search` offers the choices only as one types (a
+// catalogue, a clinic's doctors); `options.offBy` names the form's flag that turns it off while set
+// (a review's categories while "all categories" is ticked). `field.hint` shows under it.
 import { useTranslate } from 'react-admin';
-import { useLang } from '../../useLang';
+import { useWatch } from 'react-hook-form';
 import { IdsAutocomplete } from './IdsAutocomplete';
 import { useIdList } from './IdsPicker';
 import type { WidgetEntry, WidgetProps } from './types';
@@ -22,12 +24,15 @@ interface Options {
   failed?: string;
   shared?: boolean;
   errors?: false;
+  search?: boolean;
+  offBy?: string;
 }
 
 export function IdsWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
-  const { asArray, exact, limit, add, failed, shared, errors } = (field.options ?? {}) as Options;
-  const choices = useIdChoices(field, useLang());
+  const { asArray, exact, limit, add, failed, shared, errors, search, offBy } = (field.options ?? {}) as Options;
+  const off: unknown = useWatch({ name: offBy ?? field.source });
+  const choices = useIdChoices(field);
   const { field: input, fieldState, ids, write } = useIdList(field.source, asArray);
   const own = shared ? new Set(choices.options.map((option) => String(option.id))) : undefined;
   const others = own ? ids.filter((id) => !own.has(id)) : [];
@@ -38,8 +43,9 @@ export function IdsWidget({ field, label }: WidgetProps) {
       options={choices.options}
       picked={own ? ids.filter((id) => own.has(id)) : ids}
       onChange={(chosen) => write([...others, ...chosen])}
-      disabled={field.disabled}
+      disabled={field.disabled || (offBy !== undefined && Boolean(off))}
       exact={exact}
+      search={search}
       limit={limit}
       loading={choices.loading}
       error={refused ?? (choices.failed && failed ? translate(failed) : undefined)}
