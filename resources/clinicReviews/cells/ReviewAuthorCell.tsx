@@ -8,7 +8,7 @@ import { countryName } from '../../../common/countryNames';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
 import { IconAction } from '../../../src/engine/parts/IconAction';
 import { useLang } from '../../../src/useLang';
-import type { Review } from '../useReviewChange';
+import type { Review } from '../reviewRecords';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();

@@ -10,7 +10,7 @@ import type { IdChoice } from '../../../src/engine/widgets/IdsAutocomplete';
 import { useIdChoices } from '../../../src/engine/widgets/useIdChoices';
 import { useLang } from '../../../src/useLang';
 import { PICKS } from '../parts';
-import type { Review } from '../useReviewChange';
+import type { Review } from '../reviewRecords';
 import { CollapsibleText } from './CollapsibleText';
 
 /** The names of picked ids, `#<id>` for one the choices do not hold (yet, or any more). */
