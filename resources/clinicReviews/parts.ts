@@ -60,25 +60,7 @@ export const screens: AnyScreen[] = [
       view: 'table',
       title: 'name',
       titleDisplay: 'reviewAuthor',
-      columns: [
-        { source: 'review', display: 'reviewText', label: 'app.reviews.columns.review' },
-        // An imported review's publication in the catalogue, shown only.
-        {
-          source: 'published',
-          display: 'lines',
-          options: {
-            lines: [
-              {
-                source: 'published',
-                display: 'flag',
-                label: 'app.reviews.publishedSwitch',
-                options: { switch: true },
-                when: { differs: { origId: null } },
-              },
-            ],
-          },
-        },
-      ],
+      columns: [{ source: 'review', display: 'reviewText', label: 'app.reviews.columns.review' }],
       // Shown or hidden at once, an imported review too.
       toggles: [{ source: 'visible', call: 'toggleReview', id: 'reviewId', withRoute: true, boolean: true, name: 'app.reviews.visibleOf' }],
       // Only a review written here is deleted (deleteReview: the clinic's hash and its id).

@@ -25,7 +25,7 @@ function ReviewAuthor() {
     </Avatar>
   );
   return (
-    <Stack direction="row" spacing={1.5} sx={{ width: 200, opacity: review.visible ? 1 : 0.7 }}>
+    <Stack direction="row" spacing={1.5} sx={{ width: 170, opacity: review.visible ? 1 : 0.7 }}>
       {review.origId !== null ? (
         avatar
       ) : (

@@ -1,9 +1,9 @@
 // A review's text and what it is about (001 §2 "Patient reviews"): the language badge, the
 // publication and treatment dates, a video marker linking the video, the catalogue and deleted
-// markers, the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px;
+// markers (an imported one's catalogue publication as a disabled switch), the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px;
 // dimmed while the review is hidden from the site.
 import VideoIcon from '@mui/icons-material/OndemandVideo';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
 import type { IdChoice } from '../../../src/engine/widgets/IdsAutocomplete';
@@ -30,7 +30,7 @@ function ReviewText() {
   if (!review) return null;
   const topics = [...namesOf(categories, review.categories), ...namesOf(specialties, review.specialties)];
   return (
-    <Stack sx={{ minWidth: 280, opacity: review.visible ? 1 : 0.7 }}>
+    <Stack sx={{ minWidth: 240, opacity: review.visible ? 1 : 0.7 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Chip size="small" color="primary" label={review.locals} />
         <Typography variant="body2">{translate('app.reviews.published', { date: day(review.publishedDT, lang) })}</Typography>
@@ -55,6 +55,12 @@ function ReviewText() {
           />
         )}
         {review.origId !== null && <Chip size="small" variant="outlined" label={translate('app.reviews.imported')} />}
+        {review.origId !== null && (
+          <FormControlLabel
+            control={<Switch size="small" checked={review.published} disabled />}
+            label={translate('app.reviews.publishedSwitch')}
+          />
+        )}
         {review.deleted && <Chip size="small" color="warning" label={translate('app.reviews.deleted')} />}
       </Stack>
       {(review.allCategories || topics.length > 0) && (

@@ -191,7 +191,7 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         )}
         {canDelete && (
           <FunctionField
-            label={translate('app.form.delete')}
+            label={dense ? <Box sx={visuallyHidden}>{translate('app.form.delete')}</Box> : translate('app.form.delete')}
             // The row's one action, last, is kept in view as the row actions are (not beside them).
             {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
             render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}

@@ -1,8 +1,7 @@
-// A record's yes/no shown, not changed: a disabled checkbox named by `options.name` (an i18n key,
-// %{name} the value at `options.named`, in the host's edit language, else the UI's: whether the
-// clinic employs a doctor), or with `options.switch` a disabled switch labelled by the column's
-// label (an imported review's "published in the catalogue").
-import { Checkbox, FormControlLabel, Switch } from '@mui/material';
+// A record's yes/no shown, not changed (whether the clinic employs a doctor: the catalogue's link):
+// a disabled checkbox named by `options.name` (an i18n key, %{name} the value at `options.named`,
+// in the host's edit language, else the UI's).
+import { Checkbox } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';
 import type { ColumnSpec } from '../../../../common/resource';
@@ -16,11 +15,9 @@ function Flag({ column, lang }: { column: ColumnSpec; lang: 'ru' | 'en' }) {
   const record = useRecordContext();
   const editLang = useHost()?.lang ?? editLangOf(lang);
   if (!record) return null;
-  const { name = '', named = '', switch: asSwitch } = (column.options ?? {}) as { name?: string; named?: string; switch?: boolean };
-  const checked = valueAt(record, column.source) === true;
-  if (asSwitch) return <FormControlLabel control={<Switch checked={checked} disabled />} label={translate(column.label ?? '')} />;
+  const { name = '', named = '' } = (column.options ?? {}) as { name?: string; named?: string };
   const label = translate(name, { name: String(firstFilled(record, named, editLang) ?? '') });
-  return <Checkbox checked={checked} disabled slotProps={{ input: { 'aria-label': label } }} />;
+  return <Checkbox checked={valueAt(record, column.source) === true} disabled slotProps={{ input: { 'aria-label': label } }} />;
 }
 
 export const cell: CellEntry = { name: 'flag', render: (column, lang) => <Flag column={column} lang={lang} /> };
