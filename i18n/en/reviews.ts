@@ -17,7 +17,7 @@ export const reviews = {
     value: '%{value}',
     sourceHint: { ALL: 'All sources', MM: 'Medimost catalogue', LG: 'Added by the clinic' },
   },
-  columns: { review: 'Review', actions: 'Actions' },
+  columns: { review: 'Review' },
   rating: 'Rating: %{rating} of 5',
   published: 'Published %{date}',
   cured: 'Treated %{date}',

@@ -17,7 +17,7 @@ export const reviews = {
     value: '%{value}',
     sourceHint: { ALL: 'Все источники', MM: 'Каталог Medimost', LG: 'Добавленные клиникой' },
   },
-  columns: { review: 'Отзыв', actions: 'Действия' },
+  columns: { review: 'Отзыв' },
   rating: 'Оценка: %{rating} из 5',
   published: 'Опубликован %{date}',
   cured: 'Лечение %{date}',
