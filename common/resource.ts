@@ -449,9 +449,6 @@ export interface ListConfig {
   dense?: boolean;
   /** The filters' values until the user picks others (a clinic's reviews: RU, written here). */
   filterDefaults?: Readonly<Record<string, unknown>>;
-  /** The rows' modal opens from a cell of the resource (useRowEdit, src/engine/list/rowEdit.ts),
-   * beside the row's other actions: the table has no edit column and a row click opens nothing. */
-  editInCell?: boolean;
   /** The list's changes answer the whole list under this key (a clinic's pictures: `images`): its
    * toggles, row calls and delete show that answer in place of the list, without reading it again. */
   answers?: string;
@@ -501,14 +498,15 @@ export const bulkSpecs = (list: string, actions: readonly string[]): BulkSpec[] 
 
 /** A row's field read elsewhere: the entry of `side`, a side list of the list's answer (a declared
  * call's `paging.sides`: a list of entries with `id`, or a map by id), or of `reference`, another
- * resource's whole list, whose id is the record's `by` field (its id by default); with neither, the
- * record itself. That entry's `field` (`a|b`: the first that holds a value; `{LANG}`: the UI
+ * resource's whole list, whose id (or its `key` field: a doctor's hire link by `doctorId`) is the
+ * record's `by` field (its id by default); with neither, the record itself. That entry's `field` (`a|b`: the first that holds a value; `{LANG}`: the UI
  * language: an agent's name, else its short name), the entry itself without one, or `otherwise` when
  * there is none (an agent holding no clinic: 0). */
 export interface RowJoin {
   side?: string;
   reference?: string;
   by?: string;
+  key?: string;
   field?: string;
   otherwise?: unknown;
 }
@@ -625,6 +623,8 @@ export interface ScreenMessages {
   edit?: string;
   /** The edit button's name where it is not `edit` nor "Изменить: <title>" (a media file's). */
   editButton?: string;
+  /** Its name for a record the form shows read-only (`readOnlyWhen`: an imported review's "view"). */
+  viewButton?: string;
   /** The select button's name, in a picker (src/engine/list/PickerDialog.tsx). */
   select?: string;
   /** The success alert of a create, where it is not `saved`'s. */

@@ -224,7 +224,7 @@ export const app = {
     },
   },
   resources: {
-    clinicReviews: { name: 'Review |||| Reviews', fields: { name: 'Patient' } },
+    clinicReviews: { name: 'Review |||| Reviews', fields: { name: 'Patient', visible: 'On the site' } },
     clinics: {
       name: 'Clinic |||| Clinics',
       fields: {

@@ -225,7 +225,7 @@ export const app = {
   },
   resources: {
     // The clinic profile's patient reviews step (resources/clinicReviews): its table's first column.
-    clinicReviews: { name: 'Отзыв |||| Отзывы', fields: { name: 'Пациент' } },
+    clinicReviews: { name: 'Отзыв |||| Отзывы', fields: { name: 'Пациент', visible: 'На сайте' } },
     clinics: {
       name: 'Клиника |||| Клиники',
       fields: {

@@ -110,7 +110,8 @@ export const screens: AnyScreen[] = [
           states: 'app.doctors.states',
           label: 'app.doctors.stateOf',
         }),
-        column('hired', 'doctorHired'),
+        // Whether the clinic employs the doctor: the catalogue's link (the answer's side list), shown only.
+        column('hired', 'flag', { name: 'app.doctors.hired', named: NAME }),
         // Each change is said, and the list read again: the answer says what the portal shows now.
         column('visible', 'langToggles', {
           call: 'toggleClinicDoctor',
@@ -124,6 +125,7 @@ export const screens: AnyScreen[] = [
           said: 'form.success',
         }),
       ],
+      joins: { hired: { side: 'clinicDoctors', key: 'doctorId', field: 'published', otherwise: false } },
       dense: true,
       // The clinic's order, as the call answers it.
       sort: { field: '', order: 'ASC' },

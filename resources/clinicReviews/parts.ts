@@ -1,10 +1,11 @@
 // The clinic profile's patient reviews step (001 §2 "Patient reviews", §3 "Review", §5, §7;
 // section 7), hosted by the profile's wizard: the clinic's reviews of patients, filtered by language
 // and source (RU and written here until the user picks others), each row its author, its text and
-// its actions (resources/clinicReviews/cells), added and edited in the modal (If-Match), an imported
-// one (origId) shown read-only but shown or hidden like any; selected ones are shown or hidden at
-// once (issue 27 point 3). The calls are the clinics folder's (resources/clinics/reviewCalls.ts:
-// getList and the save by react-admin, the row's changes by name).
+// its box on the site, its edit (or view) and delete (resources/clinicReviews/cells: the author and
+// the text), added and edited in the modal (If-Match), an imported one (origId) shown read-only, not
+// deleted, but shown or hidden like any; selected ones are shown or hidden at once (issue 27 point
+// 3). The calls are the clinics folder's (resources/clinics/reviewCalls.ts: getList and the save by
+// react-admin, the row's changes by name).
 import { countryChoices } from '../../common/countryNames';
 import type { FieldSpec } from '../../common/resource';
 import { type AnyScreen, bulkSpecs, defineResource } from '../../common/resource';
@@ -15,7 +16,25 @@ const field = (source: string, more: Omit<FieldSpec, 'source'> = {}): FieldSpec 
   label: `app.reviews.form.${source}`,
   ...more,
 });
-const picks = (source: string, offBy?: string): FieldSpec => field(source, { widget: 'reviewPicks', options: { list: source, offBy } });
+/** What a review's pickers offer (001 §2), as one types, named in the edit language: the active
+ * catalogue's categories and their specialties (by category), as the specialties step reads them,
+ * and the clinic's doctors, as the doctors step lists them (the staff's name over the catalogue's).
+ * The list's text cell names the picked ones by the same choices. */
+const ACTIVE = { call: 'activeSpecialties', optionText: 'name.{LANG}' };
+export const PICKS = {
+  categories: field('categories', { widget: 'ids', choicesFrom: ACTIVE, options: { search: true, offBy: 'allCategories' } }),
+  specialties: field('specialties', {
+    widget: 'ids',
+    choicesFrom: ACTIVE,
+    options: { search: true, offBy: 'allCategories', within: 'specialtySet' },
+  }),
+  doctors: field('doctors', {
+    widget: 'ids',
+    reference: 'clinicDoctors',
+    optionText: 'll10n.{LANG}.name|l10n.{LANG}.name',
+    options: { search: true, routed: true },
+  }),
+};
 
 /** What the form edits and sends (schemas/review.ts holds the rules, loaded with the form). */
 const FIELDS = [
@@ -36,15 +55,18 @@ export const screens: AnyScreen[] = [
     path: '/admin/clinics/profile/:hash/patientreviews',
     roles: ['ADMIN'],
     hostedBy: 'clinicProfile',
-    offers: ['create', 'update'],
+    offers: ['create', 'update', 'delete'],
     list: {
       view: 'table',
       title: 'name',
       titleDisplay: 'reviewAuthor',
-      columns: [
-        { source: 'review', display: 'reviewText', label: 'app.reviews.columns.review' },
-        { source: 'visible', display: 'reviewActions', label: 'app.reviews.columns.actions', sticky: true },
-      ],
+      columns: [{ source: 'review', display: 'reviewText', label: 'app.reviews.columns.review' }],
+      // Shown or hidden at once, an imported review too.
+      toggles: [{ source: 'visible', call: 'toggleReview', id: 'reviewId', withRoute: true, boolean: true, name: 'app.reviews.visibleOf' }],
+      // Only a review written here is deleted (deleteReview: the clinic's hash and its id).
+      removable: { equals: { origId: null } },
+      deleteCall: 'deleteReview',
+      dense: true,
       // As the call answers them: newest publication first.
       sort: { field: '', order: 'ASC' },
       filters: [
@@ -65,7 +87,6 @@ export const screens: AnyScreen[] = [
       ],
       // 001 §2: language RU and source LG until the user picks others.
       filterDefaults: { locals: 'RU', source: 'LG' },
-      editInCell: true,
       // Selected reviews shown or hidden at once, imported ones too, as each row's box does.
       bulk: bulkSpecs('clinicReviews', ['show', 'hide']),
     },
@@ -102,9 +123,9 @@ export const screens: AnyScreen[] = [
             field('rating', { widget: 'rating' }),
             field('youtube', { widget: 'text', hint: 'app.reviews.form.youtubeHint' }),
             field('allCategories', { widget: 'checkbox' }),
-            picks('categories', 'allCategories'),
-            picks('specialties', 'allCategories'),
-            picks('doctors'),
+            PICKS.categories,
+            PICKS.specialties,
+            PICKS.doctors,
             field('review', { widget: 'richtext', hint: 'app.reviews.form.reviewHint' }),
           ],
         },
@@ -120,6 +141,11 @@ export const screens: AnyScreen[] = [
       invalid: 'app.reviews.invalid',
       empty: 'app.reviews.empty',
       loadFailed: 'app.reviews.loadFailed',
+      editButton: 'app.reviews.edit',
+      viewButton: 'app.reviews.view',
+      remove: 'app.reviews.delete',
+      removeTitle: 'app.reviews.deleteTitle',
+      removeText: 'app.reviews.deleteText',
     },
   }),
 ];

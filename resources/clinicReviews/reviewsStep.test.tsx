@@ -1,7 +1,8 @@
 // The patient reviews step as the wizard hosts it (renderHostedStep), against the scripted wire: the
 // reviews of RU and LG first, an imported one opened read-only (its note, its fields disabled,
 // Close only), and an edit saved by its reviewId at the clinic's path with the loaded version,
-// the wizard told of it.
+// the wizard told of it; a review hidden by its box and one deleted after the confirmation by the
+// clinic's hash, an imported one never offered the delete, its catalogue switch shown disabled.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +69,27 @@ describe('the patient reviews step', () => {
     expect(save?.url).toBe(`/api/admin/review/${hash}`);
     expect(save?.body).toMatchObject({ reviewId: '1', name: 'Анна К.', allCategories: 'true', curedDT: '' });
     expect(save?.headers['If-Match']).toBe('"1700"');
+  });
+
+  it('hides a review by its box and deletes one written here after the confirmation; an imported one only shows its switch', async () => {
+    const user = userEvent.setup();
+    const { browser, frame } = renderStep();
+    browser.answer(`POST /api/admin/togglereview/${hash}`, 200, {});
+    browser.answer('POST /api/admin/review/delete', 200, {});
+    await user.click(within(await screen.findByRole('group', { name: 'Источник' })).getByRole('button', { name: 'Все' }));
+    await screen.findByText('Вера');
+    expect(screen.queryByRole('button', { name: /^Удалить отзыв: Вера/ })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Опубликован в каталоге' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'На сайте: Анна' }));
+    await waitFor(() => expect(frame.saved).toBe(1));
+    const toggle = browser.requests.find((request) => request.url === `/api/admin/togglereview/${hash}`);
+    expect(toggle?.body).toMatchObject({ reviewId: '1', visible: 'false' });
+
+    await user.click(screen.getByRole('button', { name: 'Удалить отзыв: Анна' }));
+    const ask = await screen.findByRole('dialog', { name: 'Удалить отзыв?' });
+    await user.click(within(ask).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(frame.saved).toBe(2));
+    expect(browser.requests.find((request) => request.url === '/api/admin/review/delete')?.body).toEqual({ hash, id: 1 });
   });
 });

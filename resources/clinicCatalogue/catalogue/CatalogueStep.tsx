@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CallForm } from '../../../src/engine/form/CallForm';
 import { useHost } from '../../../src/engine/host/hostContext';
+import { useHostPendings } from '../../../src/engine/host/useHostPending';
 import type { ListViewProps } from '../../../src/engine/list/views';
 import { useRouteValues } from '../../../src/engine/routeValues';
 import { CategoryAccordion } from './CategoryAccordion';
@@ -18,7 +19,6 @@ import type { CatalogueStepConfig, CategoryFlag, TextsForm } from './catalogueSt
 import { EntryRow } from './EntryRow';
 import { FixedTextDialog } from './FixedTextDialog';
 import { useCatalogue } from './useCatalogue';
-import { useDirtySaves } from './useDirtySaves';
 
 export default function CatalogueStep({ definition }: ListViewProps) {
   const { config: declared } = definition;
@@ -31,7 +31,7 @@ export default function CatalogueStep({ definition }: ListViewProps) {
   const t = (key: string, params?: Record<string, unknown>) => translate(`app.profileCatalogue.${key}`, params);
   const data = useCatalogue(config, hash, lang, onSaved);
   const { categories, selections, write, saved } = data;
-  const reportDirty = useDirtySaves(host);
+  const reportDirty = useHostPendings();
   const [texts, setTexts] = useState<(TextsForm & { title: string; input: Record<string, unknown> }) | null>(null);
   const [fixedText, setFixedText] = useState<CategoryFlag | null>(null);
   if (!categories || !selections) return <LinearProgress />;

@@ -6,11 +6,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EditLang } from '../../../common/lang';
+import type { ReportPending } from '../../../src/engine/host/useHostPending';
 import { type EntryView, withEntrySelected } from './catalogueModel';
 import type { CatalogueStepConfig } from './catalogueSteps';
 import { PriceRange } from './PriceRange';
 import type { CatalogueData } from './useCatalogue';
-import type { ReportDirty } from './useDirtySaves';
 
 interface Props {
   config: CatalogueStepConfig;
@@ -18,7 +18,7 @@ interface Props {
   lang: EditLang;
   entry: EntryView;
   data: Pick<CatalogueData, 'write' | 'saved'>;
-  reportDirty: ReportDirty;
+  reportDirty: ReportPending;
   onEditTexts: (entry: EntryView) => void;
 }
 

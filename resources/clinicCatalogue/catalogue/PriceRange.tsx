@@ -6,16 +6,17 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Stack, TextField } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
-import { useCallback, useEffect, useMemo } from 'react';
-import { setSubmissionErrors, useTranslate } from 'react-admin';
+import { useEffect, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
 import { type FieldValues, FormProvider, useForm, useFormContext } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import { catalogueItemPriceSchema } from '../../../schemas/catalogueItemPrice';
 import { schemaResolver } from '../../../schemas/resolver';
+import { useFormSave } from '../../../src/engine/form/useFormSave';
 import { useNotifyInvalidForm } from '../../../src/engine/form/useNotifyInvalidForm';
 import { usePersist } from '../../../src/engine/form/usePersist';
+import type { ReportPending } from '../../../src/engine/host/useHostPending';
 import type { EntryView } from './catalogueModel';
-import type { ReportDirty } from './useDirtySaves';
 
 interface Props {
   /** The declared call that saves an entry's range. */
@@ -24,7 +25,7 @@ interface Props {
   lang: EditLang;
   entry: EntryView;
   onSaved: () => Promise<unknown>;
-  reportDirty: ReportDirty;
+  reportDirty: ReportPending;
 }
 
 const asText = (price: number | null) => (price === null ? '' : String(price));
@@ -48,26 +49,11 @@ export function PriceRange(props: Props) {
 
 function PriceInputs({ call, hash, lang, entry, onSaved, reportDirty }: Props) {
   const translate = useTranslate();
-  const { register, reset, formState, handleSubmit, setError } = useFormContext();
+  const { register, formState } = useFormContext();
   useNotifyInvalidForm();
   const persist = usePersist({ call, fields: FIELDS, input: { hash, sid: entry.id, locals: lang } }, { onSaved });
-  // The shared schema first, then the call; the server's reasons on their fields. Saved: these values
-  // are the new starting point, so the range is no longer "edited".
-  const save = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        void handleSubmit(
-          async (values) => {
-            const errors = await persist(values);
-            if (errors) setSubmissionErrors(errors, setError);
-            else reset(values);
-            resolve(!errors);
-          },
-          () => resolve(false),
-        )();
-      }),
-    [handleSubmit, persist, setError, reset],
-  );
+  // The shared schema first, then the call; the server's reasons on their fields.
+  const save = useFormSave(persist);
 
   const key = `price:${entry.id}`;
   useEffect(() => reportDirty(key, formState.isDirty ? save : null), [reportDirty, key, formState.isDirty, save]);

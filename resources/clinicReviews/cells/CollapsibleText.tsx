@@ -2,7 +2,7 @@
 // with a control to expand it, shown only when the text is taller than that. The text is the
 // server's sanitised rich text.
 import { Box, Button } from '@mui/material';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 const COLLAPSED_PX = 80;
@@ -21,6 +21,11 @@ export function CollapsibleText({ html, id }: { html: string; id: string }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // The row's click opens the review's form; this one only opens the text.
+  const toggle = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(!open);
+  };
   return (
     <Box>
       <Box
@@ -33,7 +38,7 @@ export function CollapsibleText({ html, id }: { html: string; id: string }) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {(tall || open) && (
-        <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} sx={{ px: 0 }}>
+        <Button size="small" aria-expanded={open} aria-controls={id} onClick={toggle} sx={{ px: 0 }}>
           {translate(open ? 'app.reviews.less' : 'app.reviews.more')}
         </Button>
       )}

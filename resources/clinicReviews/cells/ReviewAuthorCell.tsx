@@ -2,14 +2,16 @@
 // for a review written here (an imported one's is not edited), the name, the country in the UI
 // language and the stars; dimmed while the review is hidden from the site.
 import { Avatar, Box, Rating, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { countryName } from '../../../common/countryNames';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
 import { IconAction } from '../../../src/engine/parts/IconAction';
 import { useLang } from '../../../src/useLang';
-import type { Review } from '../useReviewChange';
+import type { Review } from '../reviewRecords';
 import { ReviewAvatarDialog } from './ReviewAvatarDialog';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 function ReviewAuthor() {
   const translate = useTranslate();
@@ -23,11 +25,18 @@ function ReviewAuthor() {
     </Avatar>
   );
   return (
-    <Stack direction="row" spacing={1.5} sx={{ width: 200, opacity: review.visible ? 1 : 0.7 }}>
+    <Stack direction="row" spacing={1.5} sx={{ width: 170, opacity: review.visible ? 1 : 0.7 }}>
       {review.origId !== null ? (
         avatar
       ) : (
-        <IconAction label={translate('app.reviews.avatar.change', { name: review.name })} onClick={() => setOpen(true)} sx={{ p: 0 }}>
+        <IconAction
+          label={translate('app.reviews.avatar.change', { name: review.name })}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+          sx={{ p: 0 }}
+        >
           {avatar}
         </IconAction>
       )}
@@ -38,7 +47,14 @@ function ReviewAuthor() {
         </Typography>
         <Rating value={review.rating} readOnly size="small" aria-label={translate('app.reviews.rating', { rating: review.rating })} />
       </Box>
-      {open && <ReviewAvatarDialog review={review} onClose={() => setOpen(false)} />}
+      {open && (
+        // The dialog's clicks and keys are its own: in React's tree it is inside the row, whose click
+        // opens the review's form.
+        // biome-ignore lint/a11y/noStaticElementInteractions: stops events, handles none
+        <span onClick={stop} onKeyDown={stop}>
+          <ReviewAvatarDialog review={review} onClose={() => setOpen(false)} />
+        </span>
+      )}
     </Stack>
   );
 }

@@ -1,25 +1,38 @@
 // A review's avatar (001 §2 "avatar with cropper", §7, §9): the current photo with Choose and
 // Remove; a chosen file opens the square crop step in its place (the app's one, useCropChoice:
 // zoom, rotate), whose Save uploads it at most 640x640 and closes. A refused file keeps the dialog
-// open with the error alert; a refused upload keeps the crop step open.
+// open with the error alert; a refused upload keeps the crop step open. Each change is made by its
+// named call with the clinic's hash from the step's address; the list is read again after it,
+// stored or refused, a refusal shows the server's message, and the wizard hears of a stored one.
 import { Avatar, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { CropSpec } from '../../../src/engine/crop/CropUploadDialog';
 import { useCropChoice } from '../../../src/engine/crop/useCropChoice';
-import { type Review, useReviewChange } from '../useReviewChange';
+import { useHost } from '../../../src/engine/host/hostContext';
+import { useRowChange } from '../../../src/engine/list/useRowChange';
+import { useRouteValues } from '../../../src/engine/routeValues';
+import { useScreenPath } from '../../../src/engine/ScreenPath';
+import type { reviewCalls } from '../../clinics/calls';
+import type { Review } from '../reviewRecords';
 
 /** 001 §9: a square, at most 640x640, quality 0.9. */
 const AVATAR_CROP: CropSpec = { aspectRatio: 1, max: { width: 640, height: 640 }, name: 'avatar' };
 
 export function ReviewAvatarDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const translate = useTranslate();
-  const { hash, dataProvider, change } = useReviewChange();
+  const dataProvider = useDataProvider<CallsProvider<typeof reviewCalls>>();
+  const host = useHost();
+  const { hash } = useRouteValues(useScreenPath());
+  const rowChange = useRowChange('app.reviews.failed', useListContext().refetch);
+  /** Resolves true once stored. */
+  const change = (send: () => Promise<unknown>) => rowChange.change(review.id, send, () => host?.onSaved());
   const choice = useCropChoice({
     crop: AVATAR_CROP,
     upload: (file, fileName, onProgress) => dataProvider.uploadReviewAvatar({ hash, reviewId: review.id }, { file, fileName, onProgress }),
     // Stored: the list shows it, the wizard hears of it.
     onUploaded: async () => {
-      await change(review, async () => undefined);
+      await change(async () => undefined);
       onClose();
     },
     title: 'app.reviews.avatar.title',
@@ -27,7 +40,7 @@ export function ReviewAvatarDialog({ review, onClose }: { review: Review; onClos
   });
   if (choice.cropping) return choice.step;
   const remove = async () => {
-    if (await change(review, () => dataProvider.deleteReviewAvatar({ hash, id: review.id }))) onClose();
+    if (await change(() => dataProvider.deleteReviewAvatar({ hash, id: review.id }))) onClose();
   };
 
   return (

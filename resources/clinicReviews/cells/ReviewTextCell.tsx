@@ -1,15 +1,21 @@
 // A review's text and what it is about (001 §2 "Patient reviews"): the language badge, the
 // publication and treatment dates, a video marker linking the video, the catalogue and deleted
-// markers, the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px;
+// markers (an imported one's catalogue publication as a disabled switch), the categories (or "all") and specialties, the doctors, then the text collapsed to 80 px;
 // dimmed while the review is hidden from the site.
 import VideoIcon from '@mui/icons-material/OndemandVideo';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
+import type { IdChoice } from '../../../src/engine/widgets/IdsAutocomplete';
+import { useIdChoices } from '../../../src/engine/widgets/useIdChoices';
 import { useLang } from '../../../src/useLang';
-import { namesOf, useReviewPicks } from '../reviewPicks';
-import type { Review } from '../useReviewChange';
+import { PICKS } from '../parts';
+import type { Review } from '../reviewRecords';
 import { CollapsibleText } from './CollapsibleText';
+
+/** The names of picked ids, `#<id>` for one the choices do not hold (yet, or any more). */
+const namesOf = ({ options }: { options: readonly IdChoice[] }, ids: readonly (number | string)[]) =>
+  ids.map((id) => options.find((choice) => String(choice.id) === String(id))?.name ?? `#${id}`);
 
 const day = (value: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
@@ -18,11 +24,13 @@ function ReviewText() {
   const translate = useTranslate();
   const lang = useLang();
   const review = useRecordContext<Review>();
-  const picks = useReviewPicks();
+  const categories = useIdChoices(PICKS.categories);
+  const specialties = useIdChoices(PICKS.specialties);
+  const doctors = useIdChoices(PICKS.doctors);
   if (!review) return null;
-  const topics = [...namesOf(picks.categories, review.categories), ...namesOf(picks.specialties, review.specialties)];
+  const topics = [...namesOf(categories, review.categories), ...namesOf(specialties, review.specialties)];
   return (
-    <Stack sx={{ minWidth: 280, opacity: review.visible ? 1 : 0.7 }}>
+    <Stack sx={{ minWidth: 240, opacity: review.visible ? 1 : 0.7 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Chip size="small" color="primary" label={review.locals} />
         <Typography variant="body2">{translate('app.reviews.published', { date: day(review.publishedDT, lang) })}</Typography>
@@ -41,10 +49,18 @@ function ReviewText() {
             href={review.youtube}
             target="_blank"
             rel="noopener noreferrer"
+            // The link's own, not the row's (which opens the review's form).
+            onClick={(event) => event.stopPropagation()}
             clickable
           />
         )}
         {review.origId !== null && <Chip size="small" variant="outlined" label={translate('app.reviews.imported')} />}
+        {review.origId !== null && (
+          <FormControlLabel
+            control={<Switch size="small" checked={review.published} disabled />}
+            label={translate('app.reviews.publishedSwitch')}
+          />
+        )}
         {review.deleted && <Chip size="small" color="warning" label={translate('app.reviews.deleted')} />}
       </Stack>
       {(review.allCategories || topics.length > 0) && (
@@ -54,7 +70,7 @@ function ReviewText() {
       )}
       {review.doctors.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.reviews.doctors')}: {namesOf(picks.doctors, review.doctors).join(', ')}
+          {translate('app.reviews.doctors')}: {namesOf(doctors, review.doctors).join(', ')}
         </Typography>
       )}
       <CollapsibleText html={review.review} id={`review-text-${review.id}`} />

@@ -12,9 +12,9 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
-import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
-import { Form, setSubmissionErrors, useTranslate } from 'react-admin';
-import { type FieldErrors, type Resolver, useFormContext, useFormState } from 'react-hook-form';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { type FieldErrors, type Resolver, useFormState } from 'react-hook-form';
 import type { EditLang } from '../../../common/lang';
 import type { FieldSpec, FormSection } from '../../../common/resource';
 import type { TransformName } from '../../../common/transforms';
@@ -23,6 +23,7 @@ import { ConflictDialog } from './ConflictDialog';
 import { EditLanguageSelector } from './EditLanguageSelector';
 import { SchemaInputs } from './SchemaInputs';
 import type { Persist } from './submissionErrors';
+import { useFormSave } from './useFormSave';
 import { useNotifyInvalidForm } from './useNotifyInvalidForm';
 import { type SaveFrame, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
 import type { VersionConflict } from './useVersionConflict';
@@ -123,30 +124,13 @@ function FrameBody(props: FormFrameProps & { schema: object }) {
   const translate = useTranslate();
   const saveLabel = translate(props.saveLabel ?? 'app.form.save');
   const titleId = useId();
-  const { handleSubmit, setError, reset } = useFormContext();
   const { isDirty, isSubmitting } = useFormState();
   const own = useRegisteredSaveGuard();
   const { setDirty, registerSave } = frame ?? own;
   // A frame that holds the form asks before leaving it; a form of its own asks itself.
   const leave = frame ? (go: () => void) => go() : own.guard.leave;
   useNotifyInvalidForm(modal?.invalid);
-  // The browser's rules first, then the save; the server's reasons go onto their fields. Saved:
-  // these values are the new starting point, so the form is no longer "edited".
-  const save = useCallback(
-    () =>
-      new Promise<boolean>((resolve) => {
-        void handleSubmit(
-          async (values) => {
-            const errors = await persist(values);
-            if (errors) setSubmissionErrors(errors, setError);
-            else reset(values);
-            resolve(!errors);
-          },
-          () => resolve(false),
-        )();
-      }),
-    [handleSubmit, persist, setError, reset],
-  );
+  const save = useFormSave(persist);
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
   useEffect(() => () => setDirty(false), [setDirty]);
   useEffect(() => {

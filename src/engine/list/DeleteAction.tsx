@@ -8,13 +8,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';
 import type { ResourceConfig, ScreenMessages } from '../../../common/resource';
 import { RemoveConfirm } from '../form/RemoveConfirm';
 import { isVersionConflict } from '../form/useVersionConflict';
 import { useHost } from '../host/hostContext';
+import { IconAction } from '../parts/IconAction';
 import { actionName } from './recordTitle';
 import { useAnsweredList } from './useAnsweredList';
 
@@ -32,11 +33,13 @@ interface Props {
   answers?: string;
   /** The record's 1-based place in the list, for the button's name (%{n}). */
   n?: number;
+  /** An icon named by its tooltip (a dense table's row, as its edit button). */
+  icon?: boolean;
 }
 
 type Calls = Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
 
-export function DeleteAction({ resource, record, title, messages, onRemoved, call, route, answers, n }: Props) {
+export function DeleteAction({ resource, record, title, messages, onRemoved, call, route, answers, n, icon }: Props) {
   const dataProvider = useDataProvider();
   const show = useAnsweredList(resource, answers, route);
   // What the delete call answered, read once the confirmation says it is done.
@@ -56,20 +59,22 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
     if (conflict) void reload();
   };
 
+  const name = actionName(translate, messages?.remove, 'app.form.delete', title, { id: record.id, n });
+  const ask = (event: MouseEvent) => {
+    event.stopPropagation();
+    setAsking(true);
+  };
   return (
     <>
-      <Button
-        size="small"
-        color="error"
-        startIcon={<DeleteIcon />}
-        aria-label={actionName(translate, messages?.remove, 'app.form.delete', title, { id: record.id, n })}
-        onClick={(event) => {
-          event.stopPropagation();
-          setAsking(true);
-        }}
-      >
-        {translate('app.form.delete')}
-      </Button>
+      {icon ? (
+        <IconAction label={name} size="small" color="error" onClick={ask}>
+          <DeleteIcon />
+        </IconAction>
+      ) : (
+        <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={name} onClick={ask}>
+          {translate('app.form.delete')}
+        </Button>
+      )}
       {asking && (
         <RemoveConfirm
           title={translate(messages?.removeTitle ?? 'app.form.deleteTitle', { name: title, id: record.id })}
@@ -97,10 +102,10 @@ export function DeleteAction({ resource, record, title, messages, onRemoved, cal
   );
 }
 
-/** A list row's delete (a table's, a card's), unless the record's state keeps it (`removable`): by
+/** A list row's delete (a table's, a card's; an icon in a dense table), unless the record's state keeps it (`removable`): by
  * the list's own delete call when it names one, else the resource's. */
 export function RowDelete({ config, ...row }: Pick<Props, 'record' | 'title' | 'route' | 'n'> & { config: ResourceConfig }) {
-  const { removable, deleteCall, answers } = config.list;
+  const { removable, deleteCall, answers, dense } = config.list;
   if (removable && !passes(removable, row.record)) return null;
-  return <DeleteAction resource={config.name} messages={config.messages} call={deleteCall} answers={answers} {...row} />;
+  return <DeleteAction resource={config.name} messages={config.messages} call={deleteCall} answers={answers} icon={dense} {...row} />;
 }

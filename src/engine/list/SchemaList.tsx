@@ -35,7 +35,6 @@ import { ListLoadFailed } from './ListLoadFailed';
 import { useListPlace } from './listPlace';
 import { OwnerHeading } from './OwnerHeading';
 import { ParamsList } from './ParamsList';
-import { RowEditContext } from './rowEdit';
 import { toolFor } from './tools';
 import { UploadAction } from './UploadAction';
 import { listViewFor } from './views';
@@ -158,16 +157,14 @@ export function SchemaList({ definition, picker }: Props) {
       {!picker && <KeepListPlace />}
       {owner && <OwnerHeading definition={definition} />}
       {(tabs || config.list.filters || config.list.search) && <ListHeader name={config.name} list={config.list} />}
-      <RowEditContext.Provider value={onEdit}>
-        <View
-          definition={definition}
-          onEdit={onEdit}
-          // An expanded row holds its own delete.
-          canDelete={can('delete') && !inRow}
-          onSelect={picker?.onSelect}
-          expanded={inRow ? expanded : undefined}
-        />
-      </RowEditContext.Provider>
+      <View
+        definition={definition}
+        onEdit={onEdit}
+        // An expanded row holds its own delete.
+        canDelete={can('delete') && !inRow}
+        onSelect={picker?.onSelect}
+        expanded={inRow ? expanded : undefined}
+      />
     </>
   );
   const order = { field: localizedPath(sort.field, lang), order: sort.order };

@@ -11,6 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent } from 'react';
 import { Datagrid, DatagridBody, DatagridRow, FunctionField, Link, type RaRecord, useTranslate } from 'react-admin';
 import { isShown } from '../../../common/listColumns';
+import { passes } from '../../../common/recordTests';
 import type { ColumnSpec, RowActions } from '../../../common/resource';
 import { fieldLabelKey, titleSource } from '../../../common/resource';
 import { useLang } from '../../useLang';
@@ -88,8 +89,6 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const { dense } = config.list;
   // The edit button is the row's last column when nothing else is kept at the frame's right edge.
   const editLast = !canDelete && !onSelect && !config.list.actions && !config.list.columns.some((column) => column.sticky);
-  // A resource's own cell opens the modal (ListConfig `editInCell`): no edit column, no row click.
-  const rowEdit = config.list.editInCell ? undefined : onEdit;
   const rowKeys = useRowKeys<HTMLDivElement>();
   const bulk = useBulkSpecs(config, !!onSelect);
   if (!settled) return null;
@@ -106,9 +105,9 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
         sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, [`& .${ROW_ACTIONS}`]: STICKY_END, ...(dense ? DENSE : {}) }}
         empty={config.messages?.empty ? <Typography sx={{ p: 2 }}>{translate(config.messages.empty)}</Typography> : undefined}
         rowClick={
-          rowEdit &&
+          onEdit &&
           ((_id, _resource, record) => {
-            rowEdit(record);
+            onEdit(record);
             return false;
           })
         }
@@ -176,21 +175,23 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
           />
         )}
         {/* A title leading to another screen's page leaves the record's own to this button (not when it is that page). */}
-        {(rowEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
+        {(onEdit || (onPage && titleTo && titleTo !== config.form.path)) && (
           <FunctionField
             label={dense ? <Box sx={visuallyHidden}>{translate('app.form.edit')}</Box> : translate('app.form.edit')}
             // The last column, the row's own action: kept in view while the table scrolls sideways.
             cellClassName={editLast ? ROW_ACTIONS : undefined}
             headerClassName={editLast ? ROW_ACTIONS : undefined}
-            render={(record: RaRecord) => (
+            render={(record: RaRecord) => {
+              const view = !!config.form.readOnlyWhen && passes(config.form.readOnlyWhen, record);
+              const name = buttonName(view ? config.messages?.viewButton : config.messages?.editButton, 'app.form.edit', record);
               // A dense table (a profile step beside the wizard's menu) fits the row in 1280x720.
-              <RowEditButton name={buttonName(config.messages?.editButton, 'app.form.edit', record)} icon={dense} edit={editOf(record)} />
-            )}
+              return <RowEditButton name={name} icon={dense} view={view} edit={editOf(record)} />;
+            }}
           />
         )}
         {canDelete && (
           <FunctionField
-            label={translate('app.form.delete')}
+            label={dense ? <Box sx={visuallyHidden}>{translate('app.form.delete')}</Box> : translate('app.form.delete')}
             // The row's one action, last, is kept in view as the row actions are (not beside them).
             {...(!config.list.actions && !config.list.columns.some((column) => column.sticky) && stickyClasses)}
             render={(record: RaRecord) => <RowDelete config={config} record={record} title={titleOf(record)} route={routeValues} />}

@@ -7,7 +7,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { useLang } from '../../useLang';
 import { useIdList } from './IdsPicker';
 import type { WidgetEntry, WidgetProps } from './types';
 import { useIdChoices } from './useIdChoices';
@@ -22,7 +21,7 @@ interface Options {
 export function ChecksWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
   const { choices = [], names, asArray, all } = (field.options ?? {}) as Options;
-  const records = useIdChoices(field, useLang()).options;
+  const records = useIdChoices(field).options;
   const options = field.reference ? records : choices.map((choice) => ({ id: choice, name: translate(`${names}.${choice}`) }));
   // A list read from the wire becomes the comma list it is edited as (its starting value).
   const { fieldState, ids, write } = useIdList(field.source, asArray);

@@ -6,15 +6,17 @@
 // `options.add` (an i18n key, %{what}: the label) words the label; `options.failed` is said when the
 // choices cannot be read. A field several pickers share (a video's texts, one picker per type:
 // `options.shared`) shows and changes only the ids among its own choices; `options.errors` false
-// leaves its refusal to another of them. `field.hint` shows under it. `options.create` adds a
-// choice in place (AddChoice below: an article's rubric).
+// leaves its refusal to another of them. `options.search` offers the choices only as one types (a
+// catalogue, a clinic's doctors); `options.offBy` names the form's flag that turns it off while set
+// (a review's categories while "all categories" is ticked). `field.hint` shows under it.
+// `options.create` adds a choice in place (AddChoice below: an article's rubric).
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { valueAt } from '../../../dataProvider/clientList';
 import { resources } from '../../../resources';
-import { useLang } from '../../useLang';
 import { SchemaForm } from '../form/SchemaForm';
 import { type IdChoice, IdsAutocomplete } from './IdsAutocomplete';
 import { useIdList } from './IdsPicker';
@@ -29,6 +31,8 @@ interface Options {
   failed?: string;
   shared?: boolean;
   errors?: false;
+  search?: boolean;
+  offBy?: string;
   create?: Creation;
 }
 
@@ -40,8 +44,9 @@ interface Creation {
 
 export function IdsWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
-  const { asArray, exact, limit, add, failed, shared, errors, create } = (field.options ?? {}) as Options;
-  const choices = useIdChoices(field, useLang());
+  const { asArray, exact, limit, add, failed, shared, errors, search, offBy, create } = (field.options ?? {}) as Options;
+  const off: unknown = useWatch({ name: offBy ?? field.source });
+  const choices = useIdChoices(field);
   const { field: input, fieldState, ids, write } = useIdList(field.source, asArray);
   const own = shared ? new Set(choices.options.map((option) => String(option.id))) : undefined;
   const others = own ? ids.filter((id) => !own.has(id)) : [];
@@ -52,7 +57,8 @@ export function IdsWidget({ field, label }: WidgetProps) {
       options={choices.options}
       picked={own ? ids.filter((id) => own.has(id)) : ids}
       onChange={(chosen) => write([...others, ...chosen])}
-      disabled={field.disabled}
+      disabled={field.disabled || (offBy !== undefined && Boolean(off))}
+      search={search}
       exact={exact}
       limit={limit}
       loading={choices.loading}

@@ -1,0 +1,23 @@
+// A record's yes/no shown, not changed (whether the clinic employs a doctor: the catalogue's link):
+// a disabled checkbox named by `options.name` (an i18n key, %{name} the value at `options.named`,
+// in the host's edit language, else the UI's).
+import { Checkbox } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { editLangOf } from '../../../../common/lang';
+import type { ColumnSpec } from '../../../../common/resource';
+import { valueAt } from '../../../../dataProvider/clientList';
+import { useHost } from '../../host/hostContext';
+import { firstFilled } from '../../parts/nameIn';
+import type { CellEntry } from './types';
+
+function Flag({ column, lang }: { column: ColumnSpec; lang: 'ru' | 'en' }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const editLang = useHost()?.lang ?? editLangOf(lang);
+  if (!record) return null;
+  const { name = '', named = '' } = (column.options ?? {}) as { name?: string; named?: string };
+  const label = translate(name, { name: String(firstFilled(record, named, editLang) ?? '') });
+  return <Checkbox checked={valueAt(record, column.source) === true} disabled slotProps={{ input: { 'aria-label': label } }} />;
+}
+
+export const cell: CellEntry = { name: 'flag', render: (column, lang) => <Flag column={column} lang={lang} /> };
