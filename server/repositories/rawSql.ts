@@ -66,7 +66,10 @@ export async function runArrays(sql: Sql, text: string, parameters: readonly unk
   const database = sql.dialect === 'sqlite' && !sql.waiting ? sqliteConnectionOf(sql.db) : undefined;
   if (database) {
     let statements = arrayStatements.get(database);
-    if (!statements) arrayStatements.set(database, (statements = new Map()));
+    if (!statements) {
+      statements = new Map();
+      arrayStatements.set(database, statements);
+    }
     const query = compile('sqlite', text, parameters);
     let statement = statements.get(query.sql);
     if (!statement) {

@@ -72,7 +72,10 @@ const message: ValueText = (column, { lang, t }) => {
     let node = made;
     for (let i = 0; i < found.length - 1; i++) {
       let next = node.get(found[i]) as Map<unknown, unknown> | undefined;
-      if (!next) node.set(found[i], (next = new Map()));
+      if (!next) {
+        next = new Map();
+        node.set(found[i], next);
+      }
       node = next;
     }
     const last = found[found.length - 1];
