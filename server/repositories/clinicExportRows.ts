@@ -15,18 +15,29 @@ const IDS = { sqlite: 'select value from json_each($1)', postgres: 'select unnes
 /** Its complete sections per language as the page counts them, in ONE pass over its marks (two
  * passes, one per language, cost a fifth of the statement): RU's count plus EN's times 2^16 (a
  * clinic has a few dozen marks at most), taken apart by `qualityOf`. */
-const QUALITY = `(select coalesce(sum(case when ${completeSql('m')} then (case m.lang when 'RU' then 1 when 'EN' then ${2 ** 16} else 0 end) else 0 end), 0)
-    from complete_edit m where m.clinic_id = c.id)`;
+const QUALITY_SUM = `sum(case when ${completeSql('m')} then (case m.lang when 'RU' then 1 when 'EN' then ${2 ** 16} else 0 end) else 0 end)`;
+/** Per dialect: how each clinic's sum is read. SQLite: a look-up per clinic. PostgreSQL: the
+ * batch's marks summed by clinic in one grouped read and joined (its look-up per clinic, a subplan
+ * of 13 µs, was two thirds of the statement's time). */
+const QUALITY = {
+  sqlite: { column: `(select coalesce(${QUALITY_SUM}, 0) from complete_edit m where m.clinic_id = c.id)`, join: '' },
+  postgres: {
+    column: 'coalesce(q.quality, 0)',
+    join: `left join (select m.clinic_id, ${QUALITY_SUM} as quality from complete_edit m
+      where m.clinic_id in (${IDS.postgres}) group by m.clinic_id) q on q.clinic_id = c.id`,
+  },
+};
 const qualityOf = (both: number) => ({ RU: both % 2 ** 16, EN: Math.floor(both / 2 ** 16) });
 
 const statement = (dialect: DialectName) =>
   prepared(`select c.id, c.hash, c.slug, c.state, c.city_id, c.direct_lead, c.super_agent_id, c.updated, u.name as updated_by,
     r.clinic_id as ru, r.visible as ru_visible, r.short_name as ru_short_name, r.name as ru_name,
-    e.clinic_id as en, e.visible as en_visible, e.short_name as en_short_name, e.name as en_name, ${QUALITY} as quality
+    e.clinic_id as en, e.visible as en_visible, e.short_name as en_short_name, e.name as en_name, ${QUALITY[dialect].column} as quality
   from clinics c
   left join users u on u.id = c.updated_by
   left join clinic_l10n r on r.clinic_id = c.id and r.lang = 'RU'
   left join clinic_l10n e on e.clinic_id = c.id and e.lang = 'EN'
+  ${QUALITY[dialect].join}
   where c.id in (${IDS[dialect]})
   order by c.id desc`);
 const STATEMENTS = { sqlite: statement('sqlite'), postgres: statement('postgres') };
