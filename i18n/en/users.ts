@@ -1,3 +1,4 @@
+import { timeZoneNames } from '../../schemas/enums/timeZones';
 import type { Catalog } from '../catalog';
 import type {
   reports as ruReports,
@@ -56,6 +57,7 @@ export const usersResource = {
     timeZone: 'Time zone',
     avatar: 'Avatar',
   },
+  values: { timeZone: timeZoneNames('en') },
 } satisfies Catalog<typeof ruUsersResource>;
 
 export const reports = {

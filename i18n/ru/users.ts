@@ -1,5 +1,7 @@
 // The users screen (002 §2 "Users") and the reports page (002 §2 "Reports"): `app.users.*`,
 // `app.reports.*`, their resources' names and fields, and the spec's success keys `user.*` (002 §8).
+import { timeZoneNames } from '../../schemas/enums/timeZones';
+
 export const users = {
   create: 'Создать сотрудника',
   createTitle: 'Новый сотрудник',
@@ -49,6 +51,8 @@ export const usersResource = {
     timeZone: 'Часовой пояс',
     avatar: 'Аватар',
   },
+  // A recorded time zone named as the account's select names it (the history and its restore).
+  values: { timeZone: timeZoneNames('ru') },
 };
 
 export const reports = {

@@ -3,7 +3,7 @@
 // (0 when it is left out: the declaration's row joins), and the actions' JSON bodies.
 import { describe, expect, it } from 'vitest';
 import type { ListConfig } from '../../common/resource';
-import { joinRecord } from '../../src/engine/list/rowJoins';
+import { joinRecord } from '../../common/rowJoins';
 import { wireAgents } from '../../src/testing/clinicsBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
 import { screens } from '.';

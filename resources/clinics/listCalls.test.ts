@@ -5,7 +5,7 @@
 // (toggleclinic as form data, the others JSON, no superagent as null); the other reads.
 import { describe, expect, it } from 'vitest';
 import type { ListConfig } from '../../common/resource';
-import { joinRecord } from '../../src/engine/list/rowJoins';
+import { joinRecord } from '../../common/rowJoins';
 import { wireClinics } from '../../src/testing/clinicsBrowser';
 import { declaredProvider } from '../../src/testing/declaredProvider';
 import { screens } from '.';

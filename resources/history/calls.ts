@@ -2,7 +2,8 @@
 // recorded changes and security events under the filters, newest first, and the values the
 // filters offer. Served by server/routes/history.ts; the history screen (a declaration, index.ts)
 // and every record's history section (src/engine/history/RecordHistory.tsx) read the list through
-// react-admin's getList of `history`, the screen's filters the facets through historyFacets.
+// react-admin's getList of `history`, the screen's filters the facets through historyFacets; a
+// record's history section reads its record's rows alone (recordHistory, below).
 import { defineCalls } from '../../common/calls';
 import { CONTENT_STAFF } from '../../common/roles';
 import { historyFacetsAnswer, historyPageAnswer, historyRestoreAnswer, historyVersionAnswer } from '../../schemas/answers/history';
@@ -85,6 +86,37 @@ export const historyCalls = defineCalls(
       errorsAt: 'error',
       version: true,
       answer: historyRestoreAnswer,
+    },
+  },
+);
+
+const recordQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: HISTORY_PAGE_MAX, default: 10 },
+    entity: { type: 'string', minLength: 1, maxLength: 64 },
+    entityId: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+  required: ['entity', 'entityId'],
+} as const;
+
+/** One record's own history, read by its edit form's history section (src/engine/history/
+ * RecordHistory.tsx): the history screen's rows of that record for whoever may restore it (an ADMIN
+ * for every record, a REDACTOR for articles, tags and authors; common/historyRestore.ts), without
+ * the addresses the changes came from, which only the history screen shows. */
+export const recordHistoryCalls = defineCalls(
+  { area: 'History', resource: 'recordHistory', access: CONTENT_STAFF },
+  {
+    listRecordHistory: {
+      method: 'GET',
+      path: '/api/history/record',
+      description:
+        'One record’s changes, newest first, for whoever may restore it (an ADMIN: any record); `ip` is always null. Another’s record: 403.',
+      query: recordQuery,
+      answer: historyPageAnswer,
+      paging: { items: 'items', total: 'total', page: 'page', size: 'size' },
+      resource: 'getList',
     },
   },
 );

@@ -30,6 +30,19 @@ describe('history calls', () => {
     });
   });
 
+  it('reads a record’s own history by its entity and id', async () => {
+    const { browser, provider } = setup();
+    browser.answer('GET /api/history/record', 200, { items: [item], total: 1 });
+    const page = await provider.getList('recordHistory', {
+      pagination: { page: 1, perPage: 10 },
+      filter: { entity: 'cities', entityId: '2' },
+    });
+    expect(page).toMatchObject({ data: [item], total: 1 });
+    const url = new URL(browser.requests[0].url, 'http://x');
+    expect(url.pathname).toBe('/api/history/record');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '0', size: '10', entity: 'cities', entityId: '2' });
+  });
+
   it('keeps no day that is not a date, and shows a kept time as its day again', () => {
     expect(midnight('2026-13')).toBeUndefined();
     expect(midnight('')).toBeUndefined();

@@ -61,7 +61,7 @@ function seoBrowser() {
   browser.answer('GET /api/admin/getseopages', 200, { 5: { 0: entry(40, 'cardio', true), 7: entry(null, '', false) } });
   browser.answer('GET /api/admin/author/all', 200, []);
   browser.answer('GET /api/public-config', 200, { portalUrl: 'https://portal.example' });
-  browser.answer('GET /api/admin/history', 200, { changes: [], total: 0 });
+  browser.answer('GET /api/history/record', 200, { items: [], total: 0 });
   return browser;
 }
 

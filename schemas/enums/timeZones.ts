@@ -27,3 +27,7 @@ export const russianTimeZones = [
 export function timeZoneName(zone: RussianTimeZone, lang: 'ru' | 'en'): string {
   return `${zone[lang]} (UTC+${zone.utcOffset})`;
 }
+
+/** Every zone's name by its id in one language: the catalogs' `resources.users.values.timeZone`. */
+export const timeZoneNames = (lang: 'ru' | 'en'): Record<string, string> =>
+  Object.fromEntries(russianTimeZones.map((zone) => [zone.id, timeZoneName(zone, lang)]));

@@ -19,7 +19,7 @@ import { loadDeclaredCallSets, loadDeclaredScreens } from '../engine/declaration
 import { ApiError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { type ExportColumn, exportColumns } from '../services/export/exportColumns';
-import { exportBatches } from '../services/export/exportRead';
+import { exportBatches, referencesOf } from '../services/export/exportRead';
 import { ListRefused } from '../services/export/listBatches';
 import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
 import { writeCsv } from '../services/sheets/csvWriter';
@@ -92,7 +92,13 @@ export default async function exportRoutes(app: FastifyInstance) {
       const filter = Object.fromEntries(Object.entries(query).filter(([name]) => !OWN.has(name)));
       const lang: Lang = request.lang === 'en' ? 'en' : 'ru';
       const columns = exportColumns(screen.config, lang, translate, chosen?.split(',').filter(Boolean));
-      const batches = exportBatches(app, request, resource, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined);
+      const { joins } = screen.config.list;
+      const references = await referencesOf(app, request, joins, (name) => listCalls.get(name));
+      const batches = exportBatches(app, request, resource, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined, {
+        joins,
+        references,
+        lang,
+      });
       let first: IteratorResult<ListRecord[]>;
       try {
         first = await batches.next();

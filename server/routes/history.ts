@@ -2,7 +2,9 @@
 // resources/history/calls.ts: the filtered list and the values its filters can take. Ours, not
 // the spec's (docs/api.md "History").
 import type { FastifyInstance } from 'fastify';
-import { historyCalls } from '../../resources/history/calls';
+import { readsRecordHistory } from '../../common/historyRestore';
+import { historyCalls, recordHistoryCalls } from '../../resources/history/calls';
+import { ApiError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { loadedVersion } from '../http/version';
 import { historyFacets, historyPage } from '../repositories/history';
@@ -30,5 +32,13 @@ export default async function historyRoutes(app: FastifyInstance) {
     },
     restoreHistoryVersion: async (request) =>
       restoreVersion(sql, request.params.id, request.body?.fields, actorOf(request), request.user?.roles ?? [], loadedVersion(request)),
+  });
+  registerCalls(app, recordHistoryCalls, {
+    listRecordHistory: async (request) => {
+      const { page, size, entity, entityId } = request.query;
+      if (!readsRecordHistory(entity, request.user?.roles ?? [])) throw new ApiError(403, 'server.error.forbidden');
+      const { rows, total } = await historyPage(app.db, { entity, entityId }, page, size);
+      return { items: rows.map((row) => ({ ...historyItem(row), ip: null })), total };
+    },
   });
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Declared } from '../../common/calls';
 import { type ListRecord, listInput } from '../../common/listPage';
 import { isResource, type ResourceConfig } from '../../common/resource';
+import { type Joins, joinRecord } from '../../common/rowJoins';
 import { en } from '../../i18n/en';
 import { translatorOf } from '../../i18n/interpolate';
 import { ru } from '../../i18n/ru';
@@ -18,7 +19,7 @@ import { loadDeclaredScreens } from '../../server/engine/declarations';
 import { clinicsExportRead } from '../../server/services/export/clinicsExportRead';
 import { exportColumns } from '../../server/services/export/exportColumns';
 import { exportBatches } from '../../server/services/export/exportRead';
-import { listBatches } from '../../server/services/export/listBatches';
+import { type ListBatch, listBatches } from '../../server/services/export/listBatches';
 import { writeCsv } from '../../server/services/sheets/csvWriter';
 import { catalogueApp } from '../support/catalogue';
 import { clinicFilterValues } from '../support/clinicRows';
@@ -35,13 +36,25 @@ async function all(batches: AsyncIterable<ListRecord[]>): Promise<ListRecord[]> 
   return records;
 }
 
+/** A read's records, each with the fields the list's joins take from the side lists beside it (a
+ * clinic's modules, doctor and review counts), as its cells and its export show them. */
+async function joinedAll(batches: AsyncIterable<ListBatch>, joins: Joins | undefined): Promise<ListRecord[]> {
+  const records: ListRecord[] = [];
+  for await (const { records: batch, sides } of batches)
+    records.push(...batch.map((record) => joinRecord(record, joins ?? {}, sides as never, {}, 'ru')));
+  return records;
+}
+
 describe.each(dialects())('the clinics list’s own export read on $name', (dialect) => {
   let t: Awaited<ReturnType<typeof catalogueApp>>;
   let config: ResourceConfig;
   let cases: Record<string, string>[];
   /** The export's request as the page-call path reads it: the session's cookie. */
   const request = () => ({ headers: { cookie: t.admin.cookieHeader() } }) as unknown as FastifyRequest;
-  const throughPages = (filter: Record<string, string>) => all(listBatches(t.app, request(), call, filter, undefined));
+  const throughPages = (filter: Record<string, string>) =>
+    joinedAll(listBatches(t.app, request(), call, filter, undefined), config.list.joins);
+  const exported = (filter: Record<string, string>) =>
+    all(exportBatches(t.app, request(), 'clinics', call, filter, undefined, { joins: config.list.joins, lang: 'ru' }));
 
   beforeAll(async () => {
     t = await catalogueApp(dialect);
@@ -99,11 +112,11 @@ describe.each(dialects())('the clinics list’s own export read on $name', (dial
       const { input } = listInput(call, filter);
       const sql = { db: t.app.db, dialect: t.app.dialect };
       for (const options of [{}, { batch: 4, kept: 0 }, { batch: 1, kept: 2 }, { batch: 7, kept: 100 }]) {
-        const own = await all(clinicsExportRead(sql, input, options));
+        const own = await joinedAll(clinicsExportRead(sql, input, options), config.list.joins);
         expect(own, JSON.stringify({ filter, options })).toStrictEqual(expected);
       }
       // Through the route's own choice, with its gate and its connection.
-      expect(await all(exportBatches(t.app, request(), 'clinics', call, filter, undefined))).toStrictEqual(expected);
+      expect(await exported(filter)).toStrictEqual(expected);
     }
     // The cases select something: all 30, the blocked ones hidden, and narrower sets.
     expect((await throughPages({})).length).toBe(30);
@@ -118,7 +131,7 @@ describe.each(dialects())('the clinics list’s own export read on $name', (dial
       const columns = exportColumns(config, lang, translate);
       const rows = (records: ListRecord[]) => records.map((record) => columns.map((column) => column.value(record)));
       for (const filter of cases) {
-        const own = await all(exportBatches(t.app, request(), 'clinics', call, filter, undefined));
+        const own = await exported(filter);
         expect(rows(own), JSON.stringify(filter)).toStrictEqual(rows(await throughPages(filter)));
       }
     }

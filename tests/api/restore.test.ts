@@ -206,6 +206,22 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     expect((await new Client(t.app).get(`/api/history/${first.id}/version`)).statusCode).toBe(401);
   });
 
+  it('gives a record’s own history to whoever may restore it, an ADMIN every record’s, without addresses', async () => {
+    const own = (entity: string, id: number | string, client = admin) => client.get(`/api/history/record?entity=${entity}&entityId=${id}`);
+    const rows = await own('clinics', clinicId);
+    expect(rows.statusCode, rows.body).toBe(200);
+    // The history screen's rows of the record, newest first, 10 a page unless asked, no address.
+    const screen = await history('clinics', clinicId);
+    expect(rows.json().total).toBe(screen.length);
+    expect(rows.json().items).toEqual(screen.slice(0, 10).map((row) => ({ ...row, ip: null })));
+    // An entity without a restore is still an ADMIN's to read; a REDACTOR reads neither.
+    expect((await own('reviews', 1)).statusCode).toBe(200);
+    expect((await own('clinics', clinicId, redactor)).statusCode).toBe(403);
+    expect((await own('reviews', 1, redactor)).statusCode).toBe(403);
+    expect((await new Client(t.app).get(`/api/history/record?entity=clinics&entityId=${clinicId}`)).statusCode).toBe(401);
+    expect((await admin.get(`/api/history/record?entity=clinics`)).statusCode).toBe(400);
+  });
+
   it('refuses rows that are not a restorable edit, and unknown rows', async () => {
     expect((await admin.post(`/api/admin/approve/${HASH}`, { form: { menu: '1', locals: 'RU' } })).statusCode).toBe(200);
     const [approval] = await history('clinics', clinicId);
@@ -302,7 +318,10 @@ describe.each(dialects())('restore from the history on $name', (dialect) => {
     const { id, updated } = created.json();
     const changed = await save({ ...form, id, name: 'Allergies, revised', text: '<p>A short text that is revised now</p>' }, updated);
     expect(changed.statusCode, changed.body).toBe(200);
-    const rows = (await admin.get(`/api/admin/history?entity=articles&entityId=${id}`)).json().items as Row[];
+    // The REDACTOR reads the article's history as its editor's section does.
+    const own = await redactor.get(`/api/history/record?entity=articles&entityId=${id}`);
+    expect(own.statusCode, own.body).toBe(200);
+    const rows = own.json().items as Row[];
     const creation = rows.find((r) => r.action === 'create');
     const compared = await version(Number(creation?.id), redactor);
     expect(compared.statusCode, compared.body).toBe(200);

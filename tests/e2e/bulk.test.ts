@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, enabled, launch, newPage, SCREENS, signInAs } from './browser';
-import { audited, runAction } from './bulkBar';
+import { audited, BAR, counts, runAction, summaryOf } from './bulkBar';
 import { switchLanguage } from './gestures';
 
 const TEXTS = {
@@ -68,6 +68,22 @@ async function changeElsewhere(page: Page, hash: string) {
     return codes;
   }, hash);
   expect(status).toEqual([200, 200]);
+}
+
+/** Sets a clinic's superagent by the single call (none: null); answers its status. */
+function setAgent(page: Page, hash: string, agentId: number | null) {
+  return page.evaluate(
+    async ({ hash, agentId }) => {
+      const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const res = await fetch('/api/admin/setsuperagent', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+        body: JSON.stringify({ hash, agentId }),
+      });
+      return res.status;
+    },
+    { hash, agentId },
+  );
 }
 
 /** The clinic's name as the summary names it: its short name in the UI language, else its full
@@ -178,4 +194,60 @@ describe.runIf(enabled())('bulk actions in the clinics list', () => {
       // Three audits at two sizes each, and two runs over the server.
     }, 120_000);
   }
+
+  it('sets the superagent picked in the confirmation on selected clinics, then clears it (ru)', async () => {
+    const page = await newPage(browser, 'ru', undefined, SCREENS.large);
+    await signInAs(page, DEMO.ADMIN);
+    await page.goto('/admin/clinics?page=11');
+    await rows(page).nth(14).waitFor();
+    const chosen = [0, 1].map((place) => rows(page).nth(place));
+    const hashes = await Promise.all(
+      chosen.map(
+        async (row) =>
+          /profile\/([^/]+)\//.exec((await row.locator('a[href*="/admin/clinics/profile/"]').first().getAttribute('href')) ?? '')?.[1] ??
+          '',
+      ),
+    );
+    const agents = await Promise.all(
+      hashes.map(
+        async (hash) =>
+          ((await (await page.request.get(`/api/admin/getclinic?hash=${hash}`)).json()) as { superAgentId?: number | null }).superAgentId ??
+          null,
+      ),
+    );
+    const byHash = (hash: string) => rows(page).filter({ has: page.locator(`a[href*="/profile/${hash}/"]`) });
+    const select = async () => {
+      for (const hash of hashes) await byHash(hash).getByRole('checkbox', { name: TEXTS.ru.row }).click();
+      await page.getByText(TEXTS.ru.selected(2), { exact: true }).waitFor();
+    };
+
+    // The agent picked in the confirmation, set on both.
+    await select();
+    const confirm = await runAction(page, 'ru', BAR.ru.clinics.superAgent, 2);
+    await confirm.getByRole('combobox', { name: BAR.ru.clinics.superAgentPick }).click();
+    const choice = page.getByRole('option').last();
+    const agent = (await choice.textContent()) ?? '';
+    expect(agent).not.toBe('Без суперагента');
+    await choice.click();
+    expect(await audited(page, 'bulk superagent confirm ru', '[role="dialog"]')).toEqual([]);
+    await close(await summaryOf(page, 'ru', confirm, counts('ru', 2, 0)));
+    for (const hash of hashes)
+      await byHash(hash)
+        .getByRole('button', { name: `Суперагент: ${agent}`, exact: true })
+        .waitFor();
+
+    // No pick: the superagent cleared on both.
+    await select();
+    await close(await summaryOf(page, 'ru', await runAction(page, 'ru', BAR.ru.clinics.superAgent, 2), counts('ru', 2, 0)));
+    for (const hash of hashes) await byHash(hash).getByRole('button', { name: 'Назначить суперагента', exact: true }).waitFor();
+
+    // Back as they were.
+    for (const [place, hash] of hashes.entries()) expect(await setAgent(page, hash, agents[place])).toBe(200);
+    await page.context().close();
+
+    async function close(summary: Locator) {
+      await summary.getByRole('button', { name: TEXTS.ru.close }).click();
+      await summary.waitFor({ state: 'detached' });
+    }
+  }, 60_000);
 });

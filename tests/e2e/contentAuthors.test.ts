@@ -1,7 +1,8 @@
 // The content staff's screens in the browser as the REDACTOR (issue 14, points 5–7), one sign-in:
 // its landing page, a doctor author refused without a photo and created with one, a video added
 // (a link to another site refused first) and linked to a clinic and one of that clinic's
-// directions through the exact-match picker, and a screen outside its area (the 403 page).
+// directions through the exact-match picker, the author's earlier description restored from its
+// editor's history section, and a screen outside its area (the 403 page).
 // SCREENS=1 also writes the authors' and the video library's screenshots in RU and EN.
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import type { PublicClinic, Video } from '../../resources/video/videoRecords';
+import { findings } from './axe';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 import { saveAndWait, switchLanguage } from './gestures';
 
@@ -142,6 +144,34 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     await page.goto('/redactor/authors');
     await page.getByRole('link', { name: ru.app.authors.addDoctor }).waitFor();
     await screenshot(page, 'authors-ru');
+  });
+
+  it('reads its author’s history in the editor and brings an earlier description back', async () => {
+    const h = ru.resources.history;
+    await page.goto('/redactor/authors');
+    await page.getByRole('link', { name: /^Изменить автора «Видеоавторова/ }).click();
+    const description = page.getByLabel(fields.description, { exact: true });
+    await expect.poll(() => description.inputValue()).toBe('Кардиология');
+    await description.fill('Кардиология и аритмология');
+    const save = page.getByRole('button', { name: ru.app.form.save });
+    await saveAndWait(page, save, { method: 'PUT', path: '/api/admin/author' }, { status: 200 });
+
+    await page.getByRole('button', { name: h.record.title }).click();
+    const entries = page.locator('ol > li').filter({ has: page.getByRole('button', { name: h.restore.open }) });
+    // Newest first: the change, then the creation. The history screen is an ADMIN's: no link to it.
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await page.getByRole('link', { name: h.record.all }).count()).toBe(0);
+    await entries.last().getByRole('button', { name: h.restore.open }).click();
+    const compare = page.getByRole('dialog', { name: /^Версия №\d+ от / });
+    expect(await compare.getByRole('row').filter({ hasText: 'Кардиология и аритмология' }).innerText()).toMatch(
+      /Кардиология\s+Кардиология и аритмология/,
+    );
+    expect(await findings(page, 'restore dialog redactor', '[role="dialog"]')).toEqual([]);
+    await compare.getByRole('checkbox', { name: h.restore.choose.replace('%{field}', fields.description) }).check();
+    await compare.getByRole('button', { name: h.restore.chosen }).click();
+    await compare.waitFor({ state: 'detached' });
+    await page.getByText(h.restore.done.split(' |||| ')[0].replace('%{smart_count}', '1')).waitFor();
+    await expect.poll(() => description.inputValue()).toBe('Кардиология');
   });
 
   it('lands on its own start page and may not open the clinics', async () => {

@@ -8,6 +8,7 @@
 import { EDIT_LANGS, type Lang } from '../../../common/lang';
 import { isShown } from '../../../common/listColumns';
 import { firstReaderAt, readerAt, titleOf } from '../../../common/listPage';
+import { type MessageOptions, paramReader, paramText } from '../../../common/messageParams';
 import { type RecordTests, tester } from '../../../common/recordTests';
 import { type ColumnSpec, fieldLabelKey, localizedPath, type ResourceConfig, titlePaths, titleSource } from '../../../common/resource';
 import type { Translate } from '../../../i18n/interpolate';
@@ -46,29 +47,25 @@ const plainAt: ValueText = (column, words) => {
   return (record) => plain(read(record), words);
 };
 
-/** What a message says for a found value: a list's length, else the value, nothing as empty. */
-const shownValue = (found: unknown) => (Array.isArray(found) ? found.length : (found ?? ''));
-
-/** A catalog message filled with the record's values (src/engine/list/cells/MessageCell.tsx). An
- * export fills the same few (a count, a name) for most rows: each text is kept under its values,
- * one map per value in turn (a key text built and hashed per row cost a fifth of the columns). */
+/** A catalog message filled with the record's values as its cell fills it (common/messageParams.ts
+ * messageParams: the fixed parameters, then each value, worded where `words` says). An export
+ * fills the same few (a count, a name) for most rows: each text is kept under its values, one map
+ * per value in turn (a key text built and hashed per row cost a fifth of the columns). */
 const message: ValueText = (column, { lang, t }) => {
-  const options = column.options as { message: string; values?: Record<string, string>; words?: Record<string, string> };
-  const values = Object.entries(options.values ?? {}).map(([name, path]) => ({ name, read: readerAt(path), word: options.words?.[name] }));
+  const options = column.options as unknown as MessageOptions;
+  const word = (key: string, params: Record<string, unknown>) => t(lang, key, params as Record<string, string | number>);
+  const values = Object.entries(options.values ?? {}).map(([name, path]) => ({ name, read: paramReader(path, options.joins?.[name]) }));
   const fill = (found: readonly unknown[]) => {
-    const params: Record<string, unknown> = {};
-    values.forEach(({ name, word }, i) => {
-      const value = found[i];
-      params[name] = word
-        ? t(lang, word.replace('{value}', String(value)), { _: String(value), ...(typeof value === 'number' && { smart_count: value }) })
-        : value;
+    const params: Record<string, unknown> = { ...options.params };
+    values.forEach(({ name }, i) => {
+      params[name] = paramText(options, name, found[i], word);
     });
     return t(lang, options.message, params as Record<string, string | number>);
   };
   const made = new Map<unknown, unknown>();
   let kept = 0;
   return (record) => {
-    const found = values.map(({ read }) => shownValue(read(record)));
+    const found = values.map(({ read }) => read(record));
     let node = made;
     for (let i = 0; i < found.length - 1; i++) {
       let next = node.get(found[i]) as Map<unknown, unknown> | undefined;

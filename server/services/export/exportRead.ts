@@ -10,13 +10,20 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declared } from '../../../common/calls';
+import type { Lang } from '../../../common/lang';
 import { type ListRecord, type ListSort, listInput } from '../../../common/listPage';
+import { type Joins, joinedResources, joinRecord } from '../../../common/rowJoins';
 import type { Sql } from '../../repositories/rawSql';
 import { clinicsExportRead } from './clinicsExportRead';
-import { listBatches, listGate } from './listBatches';
+import { type ListBatch, ListRefused, listBatches, listGate } from './listBatches';
 
-/** An export read: the list's records under its call's input (listInput's), in the list's order. */
-export type OwnRead = (sql: Sql, input: Record<string, unknown>) => AsyncGenerator<ListRecord[]>;
+/** An export read: the list's records under its call's input (listInput's), in the list's order,
+ * with the side lists its page answer gives beside them. */
+export type OwnRead = (sql: Sql, input: Record<string, unknown>) => AsyncGenerator<ListBatch>;
+
+/** What a list's records are joined with before their columns are read, as its cells join them:
+ * its declaration's joins, the whole lists they read, the session's language. */
+export type RowJoining = { joins?: Joins; references?: Readonly<Record<string, readonly ListRecord[]>>; lang: Lang };
 
 /** Lists (by resource) with an export read of their own. */
 export const OWN_READS: Readonly<Record<string, OwnRead>> = {
@@ -33,7 +40,7 @@ async function* ownBatches(
   call: Declared,
   read: OwnRead,
   filter: Record<string, unknown>,
-): AsyncGenerator<ListRecord[]> {
+): AsyncGenerator<ListBatch> {
   const { input } = listInput(call, filter);
   await listGate(app, request, call, input);
   const scan = app.openScan();
@@ -49,8 +56,38 @@ async function* ownBatches(
   }
 }
 
+/** Each batch's records with the fields the list reads elsewhere (common/rowJoins.ts): its cells
+ * show a clinic's modules and counts from the answer's side lists, and so does its export. */
+async function* joined(batches: AsyncGenerator<ListBatch>, { joins, references = {}, lang }: RowJoining): AsyncGenerator<ListRecord[]> {
+  for await (const { records, sides } of batches)
+    yield joins ? records.map((record) => joinRecord(record, joins, sides as never, references as never, lang)) : records;
+}
+
+/** The whole lists `joins` read (a clinic's superagent among the agents), each through its own
+ * call (`callOf`); a list the user may not read is empty, as the cells show it then. */
+export async function referencesOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  joins: Joins | undefined,
+  callOf: (resource: string) => Declared | undefined,
+): Promise<Record<string, ListRecord[]>> {
+  const lists: Record<string, ListRecord[]> = {};
+  for (const resource of joins ? joinedResources(joins) : []) {
+    const call = callOf(resource);
+    lists[resource] = [];
+    if (!call) continue;
+    try {
+      for await (const { records } of listBatches(app, request, call, {}, undefined)) lists[resource].push(...records);
+    } catch (error) {
+      if (!(error instanceof ListRefused)) throw error;
+    }
+  }
+  return lists;
+}
+
 /** The records of the list `resource` (served by `call`) under `filter` and `sort`, a batch at a
- * time; a refusal of the list's call is thrown (ListRefused) by the first batch's read. */
+ * time, joined as its cells join them; a refusal of the list's call is thrown (ListRefused) by the
+ * first batch's read. */
 export function exportBatches(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -58,8 +95,9 @@ export function exportBatches(
   call: Declared,
   filter: Record<string, unknown>,
   sort: ListSort | undefined,
+  joining: RowJoining,
   via: ReadVia = 'own',
 ): AsyncGenerator<ListRecord[]> {
   const own = via === 'own' ? OWN_READS[resource] : undefined;
-  return own ? ownBatches(app, request, call, own, filter) : listBatches(app, request, call, filter, sort);
+  return joined(own ? ownBatches(app, request, call, own, filter) : listBatches(app, request, call, filter, sort), joining);
 }

@@ -10,6 +10,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Declared, pathParams } from '../../../common/calls';
 import { clientPage, type ListRecord, type ListSort, listAnswer, listInput } from '../../../common/listPage';
 
+/** A batch of a list's records, with the side lists its answer gave beside them (a clinic's
+ * modules and counts by clinic id), which the list's joins read (common/rowJoins.ts). */
+export type ListBatch = { records: ListRecord[]; sides: Readonly<Record<string, unknown>> };
+
 /** Rows a page at most (the lists' own cap). */
 const PAGE_MAX = 1000;
 
@@ -74,18 +78,19 @@ export async function* listBatches(
   call: Declared,
   filter: Query,
   sort: ListSort | undefined,
-): AsyncGenerator<ListRecord[]> {
+): AsyncGenerator<ListBatch> {
   const { input, rest } = listInput(call, filter);
   const read = reader(app, request, call);
   const { page, size } = call.paging ?? {};
   if (!page || !size) {
-    yield clientPage((await read(input)).records, { filter: rest, sort }).data;
+    const { records, sides } = await read(input);
+    yield { records: clientPage(records, { filter: rest, sort }).data, sides };
     return;
   }
   const pageSize = pageSizeOf(call);
   for (let number = 0; ; number++) {
-    const { records, total = 0 } = await read({ ...input, [page]: number, [size]: pageSize });
-    yield records;
+    const { records, total = 0, sides } = await read({ ...input, [page]: number, [size]: pageSize });
+    yield { records, sides };
     if (records.length < pageSize || (number + 1) * pageSize >= total) return;
   }
 }

@@ -1,11 +1,12 @@
-// One record's own history (GET /api/admin/history?entity=&entityId=), newest first: when, who,
-// what, and the changed fields; "show more" reads further back, and a link opens the history
-// screen filtered to the record. A field edit of an entity with a restore offers "Compare and
+// One record's own history (GET /api/history/record?entity=&entityId=), newest first: when, who,
+// what, and the changed fields; "show more" reads further back, and for an ADMIN a link opens the
+// history screen filtered to the record. A field edit of an entity with a restore offers "Compare and
 // restore" (ChangeList).
 import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../auth/useSession';
 import { useLang } from '../../useLang';
 import { ChangeList } from './ChangeList';
 import { type HistoryItem, itemActionLabel, timeText } from './historyText';
@@ -21,6 +22,7 @@ interface Props {
 export function RecordHistory({ entity, id }: Props) {
   const translate = useTranslate();
   const lang = useLang();
+  const { roles } = useSession();
   const [shown, setShown] = useState(STEP);
   const filter = { entity, entityId: String(id) };
   const {
@@ -28,7 +30,7 @@ export function RecordHistory({ entity, id }: Props) {
     total = 0,
     isPending,
     isFetching,
-  } = useGetList<HistoryItem>('history', { filter, pagination: { page: 1, perPage: shown } });
+  } = useGetList<HistoryItem>('recordHistory', { filter, pagination: { page: 1, perPage: shown } });
   const items = data ?? [];
 
   return (
@@ -52,14 +54,16 @@ export function RecordHistory({ entity, id }: Props) {
             {translate('resources.history.record.more')}
           </Button>
         )}
-        {/* The history screen filtered to this record, in its list's state (a declared list's filter). */}
-        <Link
-          component={RouterLink}
-          to={`/admin/history?${new URLSearchParams({ filter: JSON.stringify(filter), page: '1' })}`}
-          variant="body2"
-        >
-          {translate('resources.history.record.all')}
-        </Link>
+        {/* The history screen (an ADMIN's) filtered to this record, in its list's state (a declared list's filter). */}
+        {roles.includes('ADMIN') && (
+          <Link
+            component={RouterLink}
+            to={`/admin/history?${new URLSearchParams({ filter: JSON.stringify(filter), page: '1' })}`}
+            variant="body2"
+          >
+            {translate('resources.history.record.all')}
+          </Link>
+        )}
       </Stack>
     </Stack>
   );

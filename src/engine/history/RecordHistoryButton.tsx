@@ -1,9 +1,11 @@
 // A record's history from a page that is not a modal form (the clinic profile editor): a button
-// that opens the history in a dialog. Shown to ADMINs only (the history calls are theirs).
+// that opens the history in a dialog. Shown to whoever may read the record's history
+// (common/historyRestore.ts: an ADMIN, or whoever may restore the record).
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { readsRecordHistory } from '../../../common/historyRestore';
 import { useSession } from '../../auth/useSession';
 import { RecordHistory } from './RecordHistory';
 
@@ -12,7 +14,7 @@ export function RecordHistoryButton({ entity, id }: { entity: string; id: string
   const { roles } = useSession();
   const [open, setOpen] = useState(false);
   const title = useId();
-  if (!roles.includes('ADMIN')) return null;
+  if (!readsRecordHistory(entity, roles)) return null;
   return (
     <>
       <Button size="small" startIcon={<HistoryIcon />} onClick={() => setOpen(true)}>

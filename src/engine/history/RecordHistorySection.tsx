@@ -1,9 +1,11 @@
 // A record's history inside its edit form: a collapsed section that loads the history when it is
-// opened. Shown to ADMINs only (the history calls are theirs).
+// opened. Shown to whoever may read the record's history
+// (common/historyRestore.ts: an ADMIN, or whoever may restore the record).
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { readsRecordHistory } from '../../../common/historyRestore';
 import { useSession } from '../../auth/useSession';
 import { RecordHistory } from './RecordHistory';
 
@@ -12,7 +14,7 @@ export function RecordHistorySection({ entity, id }: { entity: string; id: strin
   const { roles } = useSession();
   const [open, setOpen] = useState(false);
   const region = useId();
-  if (!roles.includes('ADMIN')) return null;
+  if (!readsRecordHistory(entity, roles)) return null;
   return (
     <Accordion expanded={open} onChange={(_event, expanded) => setOpen(expanded)} variant="outlined" disableGutters>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={region}>

@@ -39,6 +39,9 @@ describe('history texts', () => {
     expect(valueText(ru, ['CLINICS', 'MAIN'], 'banners', 'pages')).toBe('Клиники, Главная');
     expect(valueText(ru, 'THIRD', 'banners', 'marker')).toBe('THIRD');
     expect(valueText(ru, '/clinics', 'banners', 'url')).toBe('/clinics');
+    // An account's time zone as its select names it, not its id.
+    expect(valueText(ru, 'Asia/Kamchatka', 'users', 'timeZone')).toBe('Петропавловск-Камчатский (UTC+12)');
+    expect(valueText(ru, 'Mars/Olympus', 'users', 'timeZone')).toBe('Mars/Olympus');
   });
 
   it('names a synchronisation row by its step, and its counts', () => {

@@ -5,10 +5,10 @@
 import type { ReactElement } from 'react';
 import { RecordContextProvider, useGetList, useListContext, useRecordContext } from 'react-admin';
 import type { ColumnSpec } from '../../../common/resource';
+import { type Joins, joinedResources, joinRecord } from '../../../common/rowJoins';
 import { useLang } from '../../useLang';
 import { REFERENCE_PAGE } from '../widgets/SelectWidget';
 import { cellFor } from './cells';
-import { type Joins, joinedResources, joinRecord } from './rowJoins';
 
 // `label` and the class names are read by a table view for the column's header and cells.
 interface Props {

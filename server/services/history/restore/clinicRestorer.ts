@@ -67,7 +67,6 @@ const promotions: RestoreStep = {
 const SECTIONS = [BASE_SECTION, ADDITIONAL_SECTION, OFFER_SECTION, PROMOTIONS_SECTION];
 
 export const clinicRestorer: Restorer = {
-  access: ['ADMIN'],
   steps: [base, additional, offer, promotions],
   async version(db, id) {
     const clinic = await db.selectFrom('clinics').select('id').where('id', '=', id).executeTakeFirst();

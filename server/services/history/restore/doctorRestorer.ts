@@ -40,7 +40,6 @@ const description: RestoreStep = {
 };
 
 export const doctorRestorer: Restorer = {
-  access: ['ADMIN'],
   steps: [base, description],
   async version(db, id) {
     if (!(await doctorById(db, id))) return undefined;

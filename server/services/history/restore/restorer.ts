@@ -4,7 +4,6 @@
 // to the same validation, version check and history as the editor.
 import type { AnySchemaObject } from 'ajv';
 import type { EditLang } from '../../../../common/lang';
-import type { RoleName } from '../../../../common/resource';
 import type { Db } from '../../../db/kysely';
 import type { Sql } from '../../../repositories/rawSql';
 import type { AuditActor } from '../audit';
@@ -36,8 +35,6 @@ export interface RestoreStep {
 }
 
 export interface Restorer {
-  /** Who may restore: whoever may save the record. */
-  access: readonly RoleName[];
   steps: readonly RestoreStep[];
   /** The record's version a restore sends back (If-Match): the latest of its steps' versions.
    * Undefined when there is no such record. */

@@ -41,7 +41,6 @@ const page: RestoreStep = {
 };
 
 export const seoPageRestorer: Restorer = {
-  access: ['ADMIN'],
   steps: [page],
   async version(db, id) {
     if (!(await pageById(db, id))) return undefined;

@@ -1,8 +1,7 @@
 // A record as it was just after one row of its history, beside its values now (GET
 // /api/history/{id}/version): the fields that differ, each with whether a restore can bring it
 // back. Read by the comparison and, inside its transaction, by the restore itself.
-import { FIELD_EDIT_ACTIONS } from '../../../../common/historyRestore';
-import type { RoleName } from '../../../../common/resource';
+import { FIELD_EDIT_ACTIONS, RESTORE_ACCESS, type RestoreEntity } from '../../../../common/historyRestore';
 import type { Db } from '../../../db/kysely';
 import { ApiError } from '../../../http/errors';
 import { fieldEditRows, historyRowById } from '../../../repositories/historyRows';
@@ -41,7 +40,7 @@ export async function restorableRow(db: Db, id: number, roles: readonly string[]
   const restorer = restorerOf(row.entity);
   if (!restorer || row.entity_id === null || !FIELD_EDIT_ACTIONS.includes(row.action))
     throw new ApiError(400, 'server.restore.notRestorable');
-  if (!restorer.access.some((role: RoleName) => roles.includes(role))) throw new ApiError(403, 'server.error.forbidden');
+  if (!RESTORE_ACCESS[row.entity as RestoreEntity].some((role) => roles.includes(role))) throw new ApiError(403, 'server.error.forbidden');
   return { row: { id: Number(row.id), entity: row.entity, entityId: row.entity_id, at: Number(row.at) }, restorer };
 }
 

@@ -2,11 +2,11 @@
 // side list of the list's answer (a list of `{ id }` or a map by id: a clinic's modules, an agent's
 // clinic count) or of another resource's whole list (a clinic's superagent), found by the record's
 // `by` field, or the record itself (a name by alternatives); that entry's `field`, or `otherwise`
-// when there is none.
-import type { Lang } from '../../../common/lang';
-import type { RowJoin } from '../../../common/resource';
-import { valueAt } from '../../../dataProvider/clientList';
-import { firstFilled } from '../parts/nameIn';
+// when there is none. The list's cells (src/engine/list/ColumnValue.tsx) and its export
+// (server/services/export) join a record alike.
+import type { Lang } from './lang';
+import { firstValueAt, valueAt } from './listPage';
+import { localizedPath, type RowJoin } from './resource';
 
 export type Joins = Readonly<Record<string, RowJoin>>;
 /** A side list or a resource's records: entries with `id`, or a map by id. */
@@ -28,7 +28,7 @@ export function joinRecord<R extends object>(
   const value = (join: RowJoin) => {
     const entries = join.side ? sides?.[join.side] : references[join.reference ?? ''];
     const entry = join.side || join.reference ? entryOf(entries, valueAt(record, join.by ?? 'id')) : record;
-    const found = entry && join.field ? firstFilled(entry, join.field, lang) : entry;
+    const found = entry && join.field ? firstValueAt(entry, localizedPath(join.field, lang)) : entry;
     return found ?? join.otherwise;
   };
   return { ...record, ...Object.fromEntries(Object.entries(joins).map(([field, join]) => [field, value(join)])) };
