@@ -113,6 +113,40 @@ export function clientPage<Row extends ListRecord>(rows: Row[], params: ListPara
 
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+/** A reader of `path` (valueAt's), its keys split once: for code that reads the same path of many
+ * records (an export's columns). */
+export function readerAt(path: string): (record: unknown) => unknown {
+  const keys = path.split('.');
+  if (keys.length === 1) {
+    const [key] = keys;
+    return (record) => (record as Record<string, unknown> | undefined)?.[key];
+  }
+  return (record) => {
+    let value = record;
+    for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
+    return value;
+  };
+}
+
+/** A reader of `path`'s first filled alternative (firstValueAt's), made once. */
+export function firstReaderAt(path: string): (record: unknown) => unknown {
+  const readers = path.split('|').map(readerAt);
+  if (readers.length === 1) {
+    const [read] = readers;
+    return (record) => {
+      const value = read(record);
+      return filled(value) ? value : undefined;
+    };
+  }
+  return (record) => {
+    for (const read of readers) {
+      const value = read(record);
+      if (filled(value)) return value;
+    }
+    return undefined;
+  };
+}
+
 /** The first of a path's alternatives (`a|b`: a doctor's own name, else the catalogue's) that holds a
  * value in the record. */
 export function firstValueAt(record: unknown, path: string): unknown {

@@ -5,7 +5,7 @@
 // comma-separated: "Модули: MAIN, PRO"), a parameter named in `words` is worded by that i18n key
 // (`{value}` in it the value, a number also its smart_count), and `params` are fixed ones
 // ("RU: 5 из 13").
-import { valueAt } from './listPage';
+import { readerAt, valueAt } from './listPage';
 
 export interface MessageOptions {
   message: string;
@@ -23,6 +23,18 @@ export function paramOf(record: unknown, path: string, joined?: string): unknown
   const value = valueAt(record, path);
   if (!Array.isArray(value)) return value ?? '';
   return joined ? value.map((item) => String(valueAt(item, joined) ?? '')).join(', ') : value.length;
+}
+
+/** `paramOf` made once for many records (an export's column reads the same path of 100k): the
+ * paths split once. */
+export function paramReader(path: string, joined?: string): (record: unknown) => unknown {
+  const read = readerAt(path);
+  const item = joined ? readerAt(joined) : undefined;
+  return (record) => {
+    const value = read(record);
+    if (!Array.isArray(value)) return value ?? '';
+    return item ? value.map((one) => String(item(one) ?? '')).join(', ') : value.length;
+  };
 }
 
 /** A parameter as the message says it: worded by its key in `words`, else as it is. */

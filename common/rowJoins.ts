@@ -5,7 +5,7 @@
 // itself (a name by alternatives); that entry's `field`, or `otherwise` when there is none. The list's cells (src/engine/list/ColumnValue.tsx) and its export
 // (server/services/export) join a record alike.
 import type { Lang } from './lang';
-import { firstValueAt, valueAt } from './listPage';
+import { firstReaderAt, firstValueAt, readerAt, valueAt } from './listPage';
 import { localizedPath, type RowJoin } from './resource';
 
 export type Joins = Readonly<Record<string, RowJoin>>;
@@ -34,4 +34,32 @@ export function joinRecord<R extends object>(
     return found ?? join.otherwise;
   };
   return { ...record, ...Object.fromEntries(Object.entries(joins).map(([field, join]) => [field, value(join)])) };
+}
+
+/** `joinRecord` made once for many records (an export's batches): each join's paths split and put
+ * in the language once. The same fields, values and order; `into` is the object written, a copy of
+ * the record unless the caller owns the record and lets it be completed in place (an export's
+ * records, read for it alone: no second object per row). Every value is read from the record
+ * before any is written, as joinRecord reads them from the record as it was. */
+export function recordJoiner(joins: Joins, references: Readonly<Record<string, Entries>>, lang: Lang) {
+  const parts = Object.entries(joins).map(([field, join]) => {
+    const by = readerAt(join.by ?? 'id');
+    const read = join.field ? firstReaderAt(localizedPath(join.field, lang)) : undefined;
+    const keyed = Boolean(join.side || join.reference);
+    const value = (record: object, sides: Readonly<Record<string, Entries>> | undefined) => {
+      const entries = join.side ? sides?.[join.side] : references[join.reference ?? ''];
+      const entry = keyed ? entryOf(entries, by(record)) : record;
+      const found = entry && read ? read(entry) : entry;
+      return found ?? join.otherwise;
+    };
+    return { field, value };
+  });
+  return <R extends object>(record: R, sides: Readonly<Record<string, Entries>> | undefined, into: object = { ...record }) => {
+    const values = parts.map(({ value }) => value(record, sides));
+    const joined = into as Record<string, unknown>;
+    parts.forEach(({ field }, i) => {
+      joined[field] = values[i];
+    });
+    return joined as R & Record<string, unknown>;
+  };
 }

@@ -86,6 +86,7 @@ export function openSqliteScan(file: string): DbHandle {
   cachePreparedStatements(database, 50);
   database.pragma('query_only = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteConnections.set(db, database);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -107,6 +108,14 @@ export function prepared(text: string): string {
   if (!named.has(text) && named.size < 1000) named.set(text, `hot${named.size}`);
   return text;
 }
+
+/** The name `prepared` gave a statement text, if any. */
+export const preparedName = (text: string) => named.get(text);
+
+/** The pool behind each Kysely instance openPostgres made: a bulk read asks it for rows as arrays
+ * (repositories/rawSql.ts runArrays), which Kysely does not offer. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+export const postgresPoolOf = (db: Db) => postgresPools.get(db);
 
 type Result = { rows: unknown[] };
 
@@ -145,6 +154,7 @@ export function openPostgres(url: string): DbHandle {
   // 'error' event would crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  postgresPools.set(db, pool);
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -5,7 +5,7 @@ import { PROFILE_SECTIONS, type SectionMark } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import { type DialectName, stateTokenSql } from '../db/dialect';
 import { prepared } from '../db/kysely';
-import { type Row, run, type Sql } from './rawSql';
+import { type Row, run, runArrays, type Sql } from './rawSql';
 
 export type ClinicFilters = {
   /** Name search: the [from, to) range of clinic_search tails. */
@@ -146,7 +146,8 @@ export function pageIdsQuery(filters: ClinicFilters, driver: Driver, limit: numb
 export async function idsBefore(sql: Sql, filters: ClinicFilters, driver: Driver, before: number, limit: number): Promise<number[]> {
   const { text, params } = query(filters, driver, 'before');
   const numbered = text.replace('$B', `$${params.length + 1}`).replace('$L', `$${params.length + 2}`);
-  return (await run<Row & { id: number }>(sql, prepared(numbered), [...params, before, limit])).map((r) => Number(r.id));
+  // Read as arrays (runArrays): a walk over the whole list runs it once per batch.
+  return (await runArrays(sql, prepared(numbered), [...params, before, limit])).map((r) => Number(r[0]));
 }
 
 export async function clinicIds(sql: Sql, filters: ClinicFilters, driver: Driver, limit: number, offset: number): Promise<number[]> {

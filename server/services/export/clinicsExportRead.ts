@@ -14,8 +14,10 @@ import { walkOf } from '../catalogue/clinicsList';
 import type { ListBatch } from './listBatches';
 
 /** Clinics a batch: small enough that a batch's rows and text are young garbage (as the report's
- * pages of 100, services/reports/clinicReport.ts), large enough that a statement's cost is spread. */
-export const CLINICS_BATCH = 500;
+ * pages of 100, services/reports/clinicReport.ts), large enough that a statement's cost is spread:
+ * 1,000 rather than 500 cut PostgreSQL's export by a third (each batch costs round trips and three
+ * statements' set-up besides its rows) and SQLite's CSV by about a tenth, for about 10 MB more peak. */
+export const CLINICS_BATCH = 1000;
 
 type Batch = { ids: number[]; rows: ListBatch['records']; sides: ListBatch['sides'] };
 

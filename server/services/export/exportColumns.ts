@@ -7,9 +7,9 @@
 // hid with the column chooser are left out too (issue 27 point 4).
 import { EDIT_LANGS, type Lang } from '../../../common/lang';
 import { isShown } from '../../../common/listColumns';
-import { firstValueAt, titleOf, valueAt } from '../../../common/listPage';
-import { type MessageOptions, messageParams } from '../../../common/messageParams';
-import { passes, type RecordTests } from '../../../common/recordTests';
+import { firstReaderAt, readerAt, titleOf } from '../../../common/listPage';
+import { type MessageOptions, paramReader, paramText } from '../../../common/messageParams';
+import { type RecordTests, tester } from '../../../common/recordTests';
 import { type ColumnSpec, fieldLabelKey, localizedPath, type ResourceConfig, titlePaths, titleSource } from '../../../common/resource';
 import type { Translate } from '../../../i18n/interpolate';
 import type { CellValue } from '../sheets/sheetRows';
@@ -25,8 +25,9 @@ type ValueText = (column: ColumnSpec, words: Words) => Value;
 
 export type ExportColumn = { heading: string; value: Value };
 
-/** The column's path in the session's language (its first filled alternative is read). */
-const pathOf = (column: ColumnSpec, { lang }: Words) => localizedPath(column.source, lang);
+/** The column's path in the session's language, as a reader of its first filled alternative (made
+ * once: the same paths of 100k records are read). */
+const pathOf = (column: ColumnSpec, { lang }: Words) => firstReaderAt(localizedPath(column.source, lang));
 const keyOf = (column: ColumnSpec) => column.options?.key as ((code: string) => string) | undefined;
 const yesNo = (value: unknown, words: Words) => (value ? words.yes : words.no);
 const NOTHING: Value = () => null;
@@ -42,16 +43,61 @@ function plain(value: unknown, words: Words): CellValue {
 
 /** A plain value at the column's path. */
 const plainAt: ValueText = (column, words) => {
-  const path = pathOf(column, words);
-  return (record) => plain(firstValueAt(record, path), words);
+  const read = pathOf(column, words);
+  return (record) => plain(read(record), words);
 };
 
-/** A catalog message filled with the record's values as its cell fills it (common/messageParams.ts). */
+/** A catalog message filled with the record's values as its cell fills it (common/messageParams.ts
+ * messageParams: the fixed parameters, then each value, worded where `words` says). An export
+ * fills the same few (a count, a name) for most rows: each text is kept under its values, one map
+ * per value in turn (a key text built and hashed per row cost a fifth of the columns). */
 const message: ValueText = (column, { lang, t }) => {
   const options = column.options as unknown as MessageOptions;
   const word = (key: string, params: Record<string, unknown>) => t(lang, key, params as Record<string, string | number>);
-  return (record) => t(lang, options.message, messageParams(record, options, word) as Record<string, string | number>);
+  const values = Object.entries(options.values ?? {}).map(([name, path]) => ({ name, read: paramReader(path, options.joins?.[name]) }));
+  const fill = (found: readonly unknown[]) => {
+    const params: Record<string, unknown> = { ...options.params };
+    values.forEach(({ name }, i) => {
+      params[name] = paramText(options, name, found[i], word);
+    });
+    return t(lang, options.message, params as Record<string, string | number>);
+  };
+  const made = new Map<unknown, unknown>();
+  let kept = 0;
+  return (record) => {
+    const found = values.map(({ read }) => read(record));
+    let node = made;
+    for (let i = 0; i < found.length - 1; i++) {
+      let next = node.get(found[i]) as Map<unknown, unknown> | undefined;
+      if (!next) {
+        next = new Map();
+        node.set(found[i], next);
+      }
+      node = next;
+    }
+    const last = found[found.length - 1];
+    let text = node.get(last) as string | undefined;
+    if (text === undefined) {
+      text = fill(found);
+      // Bounded, as the values are the data's.
+      if (kept++ < 50_000) node.set(last, text);
+    }
+    return text;
+  };
 };
+
+/** A code's catalog text (a chip's, a label's), kept per code: the same few codes fill every row. */
+function codeText(key: ((code: string) => string) | undefined, { lang, t }: Words): (code: unknown) => string {
+  const made = new Map<unknown, string>();
+  return (code) => {
+    let text = made.get(code);
+    if (text === undefined) {
+      text = key ? t(lang, key(String(code))) : String(code);
+      if (made.size < 10_000) made.set(code, text);
+    }
+    return text;
+  };
+}
 
 /** Each cell that shows a value, as that value (src/engine/list/cells). */
 const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
@@ -59,57 +105,55 @@ const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
   /** What the link reads (its `text` field: a document's name), else its address. */
   link: (column, words) => {
     const text = column.options?.text;
-    return typeof text === 'string' ? (record) => plain(valueAt(record, text), words) : plainAt(column, words);
+    if (typeof text !== 'string') return plainAt(column, words);
+    const read = readerAt(text);
+    return (record) => plain(read(record), words);
   },
   bytes: plainAt,
   count: (column, words) => {
-    const path = pathOf(column, words);
+    const read = pathOf(column, words);
     return (record) => {
-      const items = firstValueAt(record, path);
+      const items = read(record);
       return Array.isArray(items) ? items.length : 0;
     };
   },
   datetime: (column, words) => {
-    const path = pathOf(column, words);
+    const read = pathOf(column, words);
     return (record) => {
-      const moment = firstValueAt(record, path);
+      const moment = read(record);
       return typeof moment === 'number' && moment ? new Date(moment) : null;
     };
   },
   boolean: (column, words) => {
-    const path = pathOf(column, words);
-    return (record) => yesNo(firstValueAt(record, path), words);
+    const read = pathOf(column, words);
+    return (record) => yesNo(read(record), words);
   },
   choice: (column, words) => {
-    const path = pathOf(column, words);
+    const read = pathOf(column, words);
     const names = new Map<string, string>();
     for (const choice of column.choices?.(words.lang) ?? []) if (!names.has(String(choice.id))) names.set(String(choice.id), choice.name);
     return (record) => {
-      const value = firstValueAt(record, path);
+      const value = read(record);
       return names.get(String(value)) ?? plain(value, words);
     };
   },
   chip: (column, words) => {
-    const path = pathOf(column, words);
-    const key = keyOf(column);
+    const read = pathOf(column, words);
+    const text = codeText(keyOf(column), words);
     return (record) => {
-      const value = firstValueAt(record, path);
-      return value === undefined || value === null || value === '' ? null : key ? words.t(words.lang, key(String(value))) : String(value);
+      const value = read(record);
+      return value === undefined || value === null || value === '' ? null : text(value);
     };
   },
   labels: (column, words) => {
-    const path = pathOf(column, words);
-    const key = keyOf(column);
-    return (record) =>
-      [firstValueAt(record, path) ?? []]
-        .flat()
-        .map((code) => (key ? words.t(words.lang, key(String(code))) : String(code)))
-        .join(', ');
+    const read = pathOf(column, words);
+    const text = codeText(keyOf(column), words);
+    return (record) => [read(record) ?? []].flat().map(text).join(', ');
   },
   names: (column, words) => {
-    const path = pathOf(column, words);
+    const read = pathOf(column, words);
     return (record) => {
-      const items = firstValueAt(record, path);
+      const items = read(record);
       return Array.isArray(items)
         ? items
             .map((item) => String((item as { name?: unknown }).name ?? ''))
@@ -122,23 +166,23 @@ const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
   /** The languages the flag is on in ("RU, EN"). */
   langToggles: (column) => {
     const flag = String(column.options?.flag ?? column.source);
-    const flags = EDIT_LANGS.map((lang) => ({ lang, path: flag.replaceAll('{LANG}', lang) }));
+    const flags = EDIT_LANGS.map((lang) => ({ lang, read: firstReaderAt(flag.replaceAll('{LANG}', lang)) }));
     return (record) =>
       flags
-        .filter(({ path }) => firstValueAt(record, path))
+        .filter(({ read }) => read(record))
         .map(({ lang }) => lang)
         .join(', ');
   },
   /** The lines the record shows (those whose `when` it passes), one after another. */
   lines: (column, words) => {
     const lines = ((column.options?.lines ?? []) as (ColumnSpec & { when?: RecordTests })[]).map((line) => ({
-      when: line.when,
+      when: line.when && tester(line.when),
       value: valueText(line, words),
     }));
     return (record) => {
       let text = '';
       for (const { when, value } of lines) {
-        if (when && !passes(when, record)) continue;
+        if (when && !when(record)) continue;
         const shown = value(record);
         if (shown === null || shown === '') continue;
         text += `${text ? ' · ' : ''}${shown instanceof Date ? shown.toISOString().slice(0, 16).replace('T', ' ') : String(shown)}`;
@@ -193,6 +237,9 @@ export function exportColumns(config: ResourceConfig, lang: Lang, translate: Tra
     ...columns.flatMap(ofColumn),
     ...toggles
       .filter((toggle) => shown(toggle.source))
-      .map((toggle) => ({ heading: label(toggle.source), value: (record: Row) => yesNo(valueAt(record, toggle.source), words) })),
+      .map((toggle) => {
+        const read = readerAt(toggle.source);
+        return { heading: label(toggle.source), value: (record: Row) => yesNo(read(record), words) };
+      }),
   ];
 }

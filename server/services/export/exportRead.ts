@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declared } from '../../../common/calls';
 import type { Lang } from '../../../common/lang';
 import { type ListRecord, type ListSort, listInput } from '../../../common/listPage';
-import { type Joins, joinedResources, joinRecord } from '../../../common/rowJoins';
+import { type Joins, joinedResources, recordJoiner } from '../../../common/rowJoins';
 import type { Sql } from '../../repositories/rawSql';
 import { clinicsExportRead } from './clinicsExportRead';
 import { type ListBatch, ListRefused, listBatches, listGate } from './listBatches';
@@ -59,8 +59,10 @@ async function* ownBatches(
 /** Each batch's records with the fields the list reads elsewhere (common/rowJoins.ts): its cells
  * show a clinic's modules and counts from the answer's side lists, and so does its export. */
 async function* joined(batches: AsyncGenerator<ListBatch>, { joins, references = {}, lang }: RowJoining): AsyncGenerator<ListRecord[]> {
-  for await (const { records, sides } of batches)
-    yield joins ? records.map((record) => joinRecord(record, joins, sides as never, references as never, lang)) : records;
+  const join = joins && recordJoiner(joins, references as never, lang);
+  // The batch's records are the export's own (read for it, by its own read or parsed from the page
+  // call's answer): each is completed in place.
+  for await (const { records, sides } of batches) yield join ? records.map((record) => join(record, sides as never, record)) : records;
 }
 
 /** The whole lists `joins` read (a clinic's superagent among the agents), each through its own

@@ -11,12 +11,17 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes.
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF\uD800-\uDFFF]/gu;
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** Whether a text may need either change: the two tests above in one, without the u flag (any
+ * surrogate, paired or not, sends the text on to them). Most texts need neither. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds.
+const MAY_BE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF\uD800-\uDFFF]|^[=+\-@\t\r]/;
 
 /** `value` without the characters an XML 1.0 document cannot hold. */
 export const xmlText = (value: string): string => value.replace(NOT_XML, '');
 
 /** `value` as a report's text cell holds it: XML-safe, and never read as a formula. */
 export function safeText(value: string): string {
+  if (!MAY_BE_UNSAFE.test(value)) return value;
   const text = xmlText(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
