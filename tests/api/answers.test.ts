@@ -209,6 +209,8 @@ describe.each(dialects())('answers on $name', (dialect) => {
     const { version } = await get('/api/history/:id/version', `/api/history/${row.id}/version`);
     const restore = { json: {}, headers: { 'if-match': `"${version}"` } };
     await post('/api/history/:id/restore', `/api/history/${row.id}/restore`, restore);
+    const own = await get('/api/history/record', `/api/history/record?entity=clinics&entityId=${clinic.id}`);
+    expect(own.items.length).toBeGreaterThan(1);
   });
 
   it('the completeness view', async () => {
