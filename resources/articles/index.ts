@@ -16,6 +16,23 @@ import { articleDefaults, articleSections } from './articleForm';
 const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
 
+/** An article's or tag's languages and, when it has one, its rating: "RU, EN, рейтинг 5" (tags too). */
+export const LANG_RATING = {
+  source: 'langRating',
+  display: 'lines',
+  options: {
+    lines: [
+      { source: 'locals', when: { equals: { rating: null } } },
+      {
+        source: 'rating',
+        display: 'message',
+        options: { message: 'app.articles.langRating', values: { locals: 'locals', rating: 'rating' }, nowrap: true },
+        when: { differs: { rating: null } },
+      },
+    ],
+  },
+};
+
 export const screens = [
   defineResource({ type: 'object', properties: articleProperties } as const, {
     name: 'articles',
@@ -46,7 +63,7 @@ export const screens = [
       titleTo: EDITOR,
       addTo: `${EDITOR.replace(':id', '0')}?typ={typ}`,
       columns: [
-        column('langRating', 'langRating'),
+        { ...LANG_RATING, label: 'app.articles.columns.langRating' },
         column('published', 'articlePublished'),
         column('slug'),
         // The media file's thumbnail, decorative: the row's name says which article it is.
