@@ -17,6 +17,20 @@ const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
 
 /** An article's or tag's languages and, when it has one, its rating: "RU, EN, рейтинг 5" (tags too). */
+/** Whether an article or tag is published (`flag`: the articles' switch, or a tag's shown, not
+ * changed: tags are published in their editor), and its publication day. */
+export const published = (flag: object) => ({
+  source: 'published',
+  display: 'lines',
+  options: {
+    row: true,
+    lines: [
+      { source: 'published', ...flag },
+      { source: 'publishedDT', display: 'datetime', options: { day: true } },
+    ],
+  },
+});
+
 export const LANG_RATING = {
   source: 'langRating',
   display: 'lines',
@@ -64,7 +78,7 @@ export const screens = [
       addTo: `${EDITOR.replace(':id', '0')}?typ={typ}`,
       columns: [
         { ...LANG_RATING, label: 'app.articles.columns.langRating' },
-        column('published', 'articlePublished'),
+        { ...published({ display: 'articlePublished' }), label: 'app.articles.columns.published' },
         column('slug'),
         // The media file's thumbnail, decorative: the row's name says which article it is.
         { ...column('image', 'image'), options: { src: '/images/mediafile/thumb/{imageName}', frame: [72, 48] } },
