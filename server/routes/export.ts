@@ -114,8 +114,11 @@ export default async function exportRoutes(app: FastifyInstance) {
       const records = recordsOf(first.done ? [] : first.value, batches);
       const headings = columns.map((column) => column.heading);
       const body = new PassThrough({ highWaterMark: BODY_BUFFER });
-      // The pages read and parsed are garbage at once: the heap is kept within bounds as the report's is.
-      const write = withBoundedHeapGrowth(() =>
+      // A workbook's rows wait for its compressor: its heap is kept within bounds as the report's
+      // is. A CSV's records are garbage once their line is made, and the bound's full collections
+      // (one before the first row) made its download cost more CPU for no lower peak
+      // (docs/decisions.md "Export what the list shows", fourth correction).
+      const write =
         format === 'csv'
           ? writeCsvOf(
               body,
@@ -123,8 +126,7 @@ export default async function exportRoutes(app: FastifyInstance) {
               records,
               columns.map((column) => column.value),
             )
-          : writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rowsOf(records, columns)),
-      );
+          : withBoundedHeapGrowth(() => writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rowsOf(records, columns)));
       write.then(
         (count) => request.log.info({ resource, format, rows: count }, 'list exported'),
         (error) => {
