@@ -1,12 +1,12 @@
 // The clinics list's side lists for its export (services/export/clinicsExportRead.ts): each
 // clinic's modules and its doctor and review counts, by clinic id, as the page's answer holds them
-// (clinicListPage.ts `sides`: the same values, the same shapes, an entry for every clinic asked),
-// read as rows of three statements rather than one JSON text to be parsed: about half the time
-// of the JSON's statement and its parse on SQLite (0.15 s of CPU per 100k clinics), and no JSON
-// built on PostgreSQL. tests/api/exportReads.test.ts compares them with the page call's.
+// (clinicListPage.ts `sides`: the same values, the same shapes, an entry for every clinic asked).
+// On SQLite read as rows of three statements rather than one JSON text to be parsed: about two
+// thirds of the JSON's statement and parse (0.05-0.07 s of CPU less per 100k clinics). On
+// PostgreSQL the page's JSON text. tests/api/exportReads.test.ts compares them with the page call's.
 import type { DialectName } from '../db/dialect';
 import { prepared } from '../db/kysely';
-import { countSql, SIDE_COUNTS } from './clinicListPage';
+import { clinicListSidesJson, countSql, SIDE_COUNTS } from './clinicListPage';
 import { runArrays, type Sql } from './rawSql';
 
 /** Per dialect: the batch's ids as a set to test against. */
@@ -32,7 +32,7 @@ const numberOrNull = (value: unknown) => (value === null ? null : Number(value))
 type Counts = { visible: number; total: number };
 
 /** The side lists of the page answer for the clinics of `ids`, each a map by clinic id. */
-export async function clinicListSides(sql: Sql, ids: readonly number[]) {
+async function sidesAsRows(sql: Sql, ids: readonly number[]) {
   const statement = STATEMENTS[sql.dialect];
   const parameters = [sql.dialect === 'postgres' ? ids : JSON.stringify(ids)];
   const [modules, doctors, reviews] = await Promise.all([
@@ -60,3 +60,11 @@ export async function clinicListSides(sql: Sql, ids: readonly number[]) {
     for (const [clinic, visible, total] of rows) into[Number(clinic)] = { visible: Number(visible), total: Number(total) };
   return sides;
 }
+
+/** Per dialect, how the side lists are read: SQLite as rows (no JSON built and parsed), PostgreSQL
+ * as the page's JSON text (its driver's parsing of three statements' rows cost more than one
+ * text's JSON.parse; measured side by side, docs/decisions.md "Export what the list shows"). */
+const READS = { sqlite: sidesAsRows, postgres: clinicListSidesJson };
+
+/** The side lists of the page answer for the clinics of `ids`, each a map by clinic id. */
+export const clinicListSides = (sql: Sql, ids: readonly number[]) => READS[sql.dialect](sql, ids);
