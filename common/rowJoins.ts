@@ -36,19 +36,32 @@ export function joinRecord<R extends object>(
   return { ...record, ...Object.fromEntries(Object.entries(joins).map(([field, join]) => [field, value(join)])) };
 }
 
+/** Entries by the text of their `key` field, the first of each (as `entryOf` finds it). */
+function indexed(entries: readonly { id: unknown }[], key: string): Map<string, unknown> {
+  const index = new Map<string, unknown>();
+  for (const entry of entries) {
+    const at = String(entry[key as 'id']);
+    if (!index.has(at)) index.set(at, entry);
+  }
+  return index;
+}
+
 /** `joinRecord` made once for many records (an export's batches): each join's paths split and put
- * in the language once. The same fields, values and order; `into` is the object written, a copy of
- * the record unless the caller owns the record and lets it be completed in place (an export's
- * records, read for it alone: no second object per row). Every value is read from the record
- * before any is written, as joinRecord reads them from the record as it was. */
+ * in the language once, a whole list it reads (a clinic's superagent among the agents) indexed
+ * once instead of searched per row. The same fields, values and order; `into` is the object
+ * written, a copy of the record unless the caller owns the record and lets it be completed in
+ * place (an export's records, read for it alone: no second object per row). Every value is read
+ * from the record before any is written, as joinRecord reads them from the record as it was. */
 export function recordJoiner(joins: Joins, references: Readonly<Record<string, Entries>>, lang: Lang) {
   const parts = Object.entries(joins).map(([field, join]) => {
     const by = readerAt(join.by ?? 'id');
     const read = join.field ? firstReaderAt(localizedPath(join.field, lang)) : undefined;
     const keyed = Boolean(join.side || join.reference);
+    const list = join.side ? undefined : references[join.reference ?? ''];
+    const index = Array.isArray(list) ? indexed(list, join.key ?? 'id') : undefined;
+    const entryIn = (entries: Entries, id: unknown) => (index ? index.get(String(id)) : entryOf(entries, id, join.key));
     const value = (record: object, sides: Readonly<Record<string, Entries>> | undefined) => {
-      const entries = join.side ? sides?.[join.side] : references[join.reference ?? ''];
-      const entry = keyed ? entryOf(entries, by(record)) : record;
+      const entry = keyed ? entryIn(join.side ? sides?.[join.side] : list, by(record)) : record;
       const found = entry && read ? read(entry) : entry;
       return found ?? join.otherwise;
     };

@@ -1,7 +1,7 @@
 // One page of the clinics list (GET /api/admin/clinicslist) as ONE statement that answers the
 // page's JSON text: the list rows with both languages and the last editor, modules, doctor and
-// review counts and completion marks, for the page's ids in their order (the side lists alone:
-// clinicListSides, for the export). One statement instead
+// review counts and completion marks, for the page's ids in their order (the side lists alone, as
+// rows: clinicListSides.ts, for the export). One statement instead
 // of five, and no row objects to build and serialise again: on SQLite that halves the page's
 // cost, on PostgreSQL it saves four round trips. The shape is 000 §7 "clinicslist". The same
 // statement answers the list version it read (one snapshot), so that a node can check the plan it
@@ -33,17 +33,28 @@ const POSTGRES = {
 
 type Dialect = typeof SQLITE | typeof POSTGRES;
 
+/** What the side lists count: a clinic's doctors (its links to doctors, joined to them) and
+ * reviews, and which of them are visible. The page's JSON and the export's rows
+ * (clinicListSides.ts) read them from here, so that both count alike. */
+export const SIDE_COUNTS = {
+  doctors: {
+    from: 'clinic_doctors cd join doctors d on d.id = cd.doctor_id',
+    clinic: 'cd.clinic_id',
+    where: '',
+    visible: 'cd.published = 1 and d.active = 1',
+  },
+  reviews: { from: 'reviews r', clinic: 'r.clinic_id', where: ' and r.deleted = 0', visible: 'r.published = 1 and r.visible = 1' },
+};
+
 /** The side lists beside the clinics of `p`, as keys and values of a JSON object: each clinic's
  * modules, and how many of its doctors and reviews there are and are visible, by clinic id. */
 function sides(d: Dialect): string {
   const module = `${d.object}('module', m.module, 'connection', m.connection, 'state', m.state, 'validUntil', m.valid_until, 'price', m.price)`;
-  const doctors = `(select ${d.object}('visible', ${d.count('cd.published = 1 and d.active = 1')}, 'total', count(*))
-     from clinic_doctors cd join doctors d on d.id = cd.doctor_id where cd.clinic_id = p.id)`;
-  const reviews = `(select ${d.object}('visible', ${d.count('r.published = 1 and r.visible = 1')}, 'total', count(*))
-     from reviews r where r.clinic_id = p.id and r.deleted = 0)`;
+  const count = ({ from, clinic, where, visible }: (typeof SIDE_COUNTS)['doctors']) =>
+    `(select ${d.object}('visible', ${d.count(visible)}, 'total', count(*)) from ${from} where ${clinic} = p.id${where})`;
   return `'modules', (select ${d.keyed('p.id', `(select ${d.array(module, 'm.module')} from clinic_modules m where m.clinic_id = p.id)`)} from p),
-      'doctorsQty', (select ${d.keyed('p.id', doctors)} from p),
-      'reviewsQty', (select ${d.keyed('p.id', reviews)} from p)`;
+      'doctorsQty', (select ${d.keyed('p.id', count(SIDE_COUNTS.doctors))} from p),
+      'reviewsQty', (select ${d.keyed('p.id', count(SIDE_COUNTS.reviews))} from p)`;
 }
 
 function pageStatement(dialect: DialectName): string {
@@ -87,17 +98,15 @@ export async function clinicListPage(sql: Sql, ids: number[], total: number): Pr
   return { answer: String(row?.answer), version: Number(row?.version ?? 0), state: String(row?.state) };
 }
 
-const sideStatements = new Map<DialectName, string>();
+/** How a dialect counts the rows that pass `test` (0 when none), as the page's side lists count. */
+export const countSql = (dialect: DialectName, test: string) => (dialect === 'postgres' ? POSTGRES : SQLITE).count(test);
 
-/** The side lists of the page answer for the clinics of `ids`, each a map by clinic id (the
- * export's, which reads its clinics' rows by a statement of its own: clinicExportRows.ts). */
-export async function clinicListSides(sql: Sql, ids: readonly number[]): Promise<Record<string, Record<string, unknown>>> {
-  let text = sideStatements.get(sql.dialect);
-  if (!text) {
-    const d = sql.dialect === 'postgres' ? POSTGRES : SQLITE;
-    text = prepared(`with p as (${d.ids}) select ${d.object}(${sides(d)})${sql.dialect === 'postgres' ? '::text' : ''} as answer`);
-    sideStatements.set(sql.dialect, text);
-  }
+/** The side lists of the page answer for the clinics of `ids` as ONE JSON text, parsed: each a
+ * map by clinic id. PostgreSQL's export reads them so (clinicListSides.ts): its driver parses a
+ * row's fields in JavaScript, one text and JSON.parse cost less than three statements' rows. */
+export async function clinicListSidesJson(sql: Sql, ids: readonly number[]): Promise<Record<string, Record<string, unknown>>> {
+  const d = sql.dialect === 'postgres' ? POSTGRES : SQLITE;
+  const text = prepared(`with p as (${d.ids}) select ${d.object}(${sides(d)})${sql.dialect === 'postgres' ? '::text' : ''} as answer`);
   const [row] = await run<{ answer: string }>(sql, text, [sql.dialect === 'postgres' ? ids : JSON.stringify(ids)]);
   return JSON.parse(String(row?.answer));
 }

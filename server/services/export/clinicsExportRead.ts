@@ -4,10 +4,10 @@
 // batch's clinics as the list's page answers them (repositories/clinicExportRows.ts), without the
 // page statement's JSON, which cost about 14 ms per 1,000 rows and capped the export near 70,000
 // rows/s, and the page's side lists (modules, doctor and review counts) that its columns show
-// (repositories/clinicListPage.ts clinicListSides). tests/api/exportReads.test.ts checks that it gives what the page call gives.
+// (repositories/clinicListSides.ts). tests/api/exportReads.test.ts checks that it gives what the page call gives.
 import { clinicExportRows } from '../../repositories/clinicExportRows';
 import { clinicIds, idsBefore } from '../../repositories/clinicList';
-import { clinicListSides } from '../../repositories/clinicListPage';
+import { clinicListSides } from '../../repositories/clinicListSides';
 import type { Sql } from '../../repositories/rawSql';
 import { clinicFiltersOf } from '../catalogue/clinicFilters';
 import { walkOf } from '../catalogue/clinicsList';

@@ -64,6 +64,19 @@ const message: ValueText = (column, { lang, t }) => {
   };
   const made = new Map<unknown, unknown>();
   let kept = 0;
+  if (values.length === 1) {
+    // Most messages fill one value (a count, a name): its text under it, with no array per row.
+    const [{ read }] = values;
+    return (record) => {
+      const found = read(record);
+      let text = made.get(found) as string | undefined;
+      if (text === undefined) {
+        text = fill([found]);
+        if (kept++ < 50_000) made.set(found, text);
+      }
+      return text;
+    };
+  }
   return (record) => {
     const found = values.map(({ read }) => read(record));
     let node = made;
