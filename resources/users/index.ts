@@ -14,10 +14,6 @@ const stateChip = { key: (state: string) => `app.users.states.${state}`, colors:
 const blocked: RecordTest = { equals: { state: 'DISABLED' } };
 const notBlocked: RecordTest = { differs: { state: 'DISABLED' } };
 const othersNotBlocked: RecordTest = { ...notBlocked, own: false };
-/** The roles an employee is given, a checkbox each of those an account may be given (002 §2
- * "Users"), in the call's order; the error of "at least one role" under them. */
-const roles = { widget: 'checks', choicesFrom: { call: 'newUserOptions', items: 'roles' } };
-const roleNames = { names: 'app.users.roleNames', asArray: 'codes' };
 
 export const screens: AnyScreen[] = [
   defineResource({ type: 'object', properties: newUserProperties } as const, {
@@ -56,7 +52,7 @@ export const screens: AnyScreen[] = [
         {
           // The new employee gets a confirmation link by e-mail.
           hint: 'app.users.createHint',
-          fields: [{ source: 'name' }, { source: 'email' }, { source: 'roles', ...roles, options: roleNames }],
+          fields: [{ source: 'name' }, { source: 'email' }, { source: 'roles', widget: 'roleChecks' }],
         },
       ],
     },
@@ -119,10 +115,9 @@ export const screens: AnyScreen[] = [
             {
               source: 'roles',
               from: 'userRoles',
-              ...roles,
+              widget: 'roleChecks',
               disabledWhen: [{ own: true }, blocked],
-              // 002 §4 "User": role editing needs two options at least.
-              options: { ...roleNames, minChoices: 2 },
+              options: { minChoices: 2 },
             },
           ],
           actions: [
