@@ -71,3 +71,18 @@ export function createCallRegistry(areas: AreaLoaders, resourceAreas: Readonly<R
     },
   };
 }
+
+/** A registry whose areas are known once `declarations` (resources/index.ts's registry) have
+ * loaded, which the login page never waits for (docs/decisions.md "The first load"); the calls of
+ * the `known` modules (the session's and the live channel's, which the auth provider and every
+ * signed-in page make) are found before. */
+export function deferredRegistry(known: readonly CallModule[], declarations: () => Promise<CallRegistry>): CallRegistry {
+  const byName = new Map(
+    known.flatMap(callSetsOf).flatMap((set) => (Object.values(set.calls) as Declared[]).map((call) => [call.name, call] as const)),
+  );
+  return {
+    load: async (area) => (await declarations()).load(area),
+    named: async (name) => byName.get(name) ?? (await declarations()).named(name),
+    resourceCall: async (resource, method) => (await declarations()).resourceCall(resource, method),
+  };
+}

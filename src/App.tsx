@@ -1,40 +1,13 @@
 // The app: react-admin with the project's providers, layout and alerts, and the router of 002 §2.
-// Every screen loads lazily; the screens come from resources/index.ts, one route per path, each in
-// the react-admin resource context of its name (useResourceContext). They are custom routes, not
-// <Resource>s: a <Resource> is routed at /<name>/*, and the spec's paths are the contract
-// (/admin/rubrics, /redactor/rubrics; docs/decisions.md "Screens stay at their documented paths").
+// Every page loads lazily; the screens' routes are ScreenRoutes.tsx's.
 // react-admin is assembled from its parts as <Admin> does, AdminContext (providers, themes) and
 // CoreAdminUI (routes), without <Admin>'s default pages: its layout, menu and login page, which
 // the app does not use, would otherwise all be part of the first load (docs/decisions.md "The
 // first load").
 import { CssBaseline } from '@mui/material';
-import type { ComponentType } from 'react';
-import {
-  AdminContext,
-  CoreAdminUI,
-  CustomRoutes,
-  type I18nProvider,
-  LoadingPage,
-  localStorageStore,
-  Navigate,
-  ResourceContextProvider,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, type I18nProvider, LoadingPage, localStorageStore, Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import {
-  type AnyScreen,
-  isForm,
-  isResource,
-  type ResourceDefinition,
-  recordPagePaths,
-  type ScreenDefinition,
-  screenPaths,
-} from '../common/resource';
-import { screens } from '../resources';
-import { RequireRoles } from './auth/RequireRoles';
-import { LANDING, ROLE_ORDER } from './auth/session';
-import { ScreenPathContext } from './engine/ScreenPath';
 import { Alerts } from './layout/Alerts';
-import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { lazyScreen } from './lazy/lazyScreen';
 import { LiveSetup } from './live/LiveProvider';
@@ -46,10 +19,11 @@ const LogoutScreen = lazyScreen(() => import('./auth/LogoutPage'));
 const ForgotPasswordScreen = lazyScreen(() => import('./auth/ForgotPasswordPage'));
 const SetPasswordScreen = lazyScreen(() => import('./auth/SetPasswordPage'));
 const ErrorScreen = lazyScreen(() => import('./pages/ErrorPage'));
-const RoleStartScreen = lazyScreen(() => import('./pages/RoleStartPage'));
-const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
-
-const NotFoundScreen = () => <ErrorScreen status={404} />;
+// The signed-in pages' frame and the screens' routes, made from the screens' declarations
+// (resources/index.ts): neither is part of the login page's first load (docs/decisions.md
+// "The first load").
+const AppLayout = lazyScreen(async () => ({ default: (await import('./layout/AppLayout')).AppLayout }));
+const ScreenRoutes = lazyScreen(() => import('./ScreenRoutes'));
 
 // react-admin's own pages for an uncaught error, /access-denied and /authentication-error.
 const UncaughtErrorPage = lazyScreen<ErrorPageProps>(async () => ({ default: (await import('./reactAdminPages')).ErrorPage }));
@@ -59,41 +33,6 @@ const AuthenticationErrorScreen = lazyScreen(async () => ({ default: (await impo
 
 /** As <Admin>'s: the theme (react-admin's store key "theme") and list settings survive a reload. */
 const store = localStorageStore();
-
-/** A plain resource renders through the engine; a screen of its own loads its view on first visit. */
-function screenElement(screen: ResourceDefinition | ScreenDefinition) {
-  if (isResource(screen)) return <ResourceScreen definition={screen} />;
-  const View = lazyScreen(screen.load as () => Promise<{ default: ComponentType }>);
-  return <View />;
-}
-
-/** A resource edited on pages of its own has them at each list path plus `/:id`, or at its form's
- * path; one with a record page of its own (`page`) has it at the page's path. */
-const recordRoutes = (screen: AnyScreen) => [
-  ...(isResource(screen) && screen.config.form.mode === 'page'
-    ? recordPagePaths(screen.config).map((path) => ({
-        config: screen.config,
-        path,
-        element: <ResourceScreen definition={screen} shows="record" />,
-      }))
-    : []),
-  ...(isResource(screen) && screen.config.page?.path
-    ? [{ config: screen.config, path: screen.config.page.path, element: <ResourceScreen definition={screen} shows="page" /> }]
-    : []),
-];
-
-// A hosted screen (a profile step) is routed by its host; so is a form-only declaration.
-const screenRoutes = screens
-  .filter((screen): screen is ResourceDefinition | ScreenDefinition => !screen.config.hostedBy && !isForm(screen))
-  .flatMap((screen) => {
-    const element = screenElement(screen);
-    // A resource listed by another screen (`listedBy`) has only its record pages here.
-    const lists = isResource(screen) && screen.config.listedBy ? [] : screenPaths(screen.config);
-    return [...lists.map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
-  });
-
-// A role's landing path shows its start page until a screen takes that path.
-const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => path === LANDING[role]));
 
 export function App({ services, i18nProvider }: { services: Services; i18nProvider: I18nProvider }) {
   return (
@@ -111,7 +50,6 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
           <CoreAdminUI
             layout={AppLayout}
             loginPage={LoginScreen}
-            catchAll={NotFoundScreen}
             loading={LoadingPage}
             error={UncaughtErrorScreen}
             accessDenied={AccessDeniedScreen}
@@ -128,32 +66,8 @@ export function App({ services, i18nProvider }: { services: Services; i18nProvid
             <CustomRoutes>
               <Route path="/error/403" element={<ErrorScreen status={403} />} />
               <Route path="/error/404" element={<ErrorScreen status={404} />} />
-              {screenRoutes.map(({ config, path, element }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    // Keyed by its route: another screen is mounted afresh, never the previous
-                    // one's engine list given the next one's resource (its rows would show there).
-                    <RequireRoles key={path} roles={config.roles}>
-                      <ResourceContextProvider value={config.name}>
-                        <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
-                      </ResourceContextProvider>
-                    </RequireRoles>
-                  }
-                />
-              ))}
-              {startPages.map((role) => (
-                <Route
-                  key={role}
-                  path={LANDING[role]}
-                  element={
-                    <RequireRoles roles={[role]}>
-                      <RoleStartScreen role={role} />
-                    </RequireRoles>
-                  }
-                />
-              ))}
+              {/* Every other path is a screen's, or the 404 page (ScreenRoutes.tsx). */}
+              <Route path="*" element={<ScreenRoutes />} />
             </CustomRoutes>
           </CoreAdminUI>
           <Alerts />

@@ -2,10 +2,12 @@
 // provider, the roles session, and the query cache whose auth entries a session change refreshes.
 import { QueryClient } from '@tanstack/react-query';
 import { createDataProvider } from '../dataProvider/callProvider';
+import { deferredRegistry } from '../dataProvider/callRegistry';
 import { createDownload } from '../dataProvider/download';
 import { createHttp, type Http, type HttpEnvironment } from '../dataProvider/http';
 import { createUpload } from '../dataProvider/upload';
-import { callRegistry } from '../resources';
+import * as liveCalls from '../resources/live/calls';
+import * as sessionCalls from '../resources/session/calls';
 import { createAuthProvider, createSession } from './auth/authProvider';
 import { rememberPath } from './auth/session';
 import type { LiveSetupValue } from './live/LiveProvider';
@@ -30,7 +32,10 @@ export function createServices(hooks: BrowserHooks) {
 }
 
 /** The declared calls' data provider (dataProvider/callProvider.ts), with uploads with progress
- * (XMLHttpRequest) and downloads beside the fetch client, on the same environment. */
+ * (XMLHttpRequest) and downloads beside the fetch client, on the same environment. The screens'
+ * declarations (resources/index.ts) load with the first signed-in page, not with the login page. */
+const callRegistry = deferredRegistry([sessionCalls, liveCalls], () => import('../resources').then((module) => module.callRegistry));
+
 function dataProviderOf(http: Http, env: HttpEnvironment) {
   return createDataProvider(callRegistry, { http, upload: createUpload(env), download: createDownload(env) });
 }
