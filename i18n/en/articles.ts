@@ -32,7 +32,7 @@ export const articles = {
     updated: 'Updated',
   },
   publishedSwitch: 'Publish “%{name}”',
-  rating: 'rating %{rating}',
+  langRating: '%{locals}, rating %{rating}',
   empty: 'No articles of this type yet',
   loadFailed: 'The articles could not be loaded',
   newArticle: 'New article: %{tab}',

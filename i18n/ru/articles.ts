@@ -30,7 +30,7 @@ export const articles = {
     updated: 'Обновлена',
   },
   publishedSwitch: 'Опубликовать «%{name}»',
-  rating: 'рейтинг %{rating}',
+  langRating: '%{locals}, рейтинг %{rating}',
   empty: 'Статей этого типа пока нет',
   loadFailed: 'Не удалось загрузить статьи',
   newArticle: 'Новая статья: %{tab}',

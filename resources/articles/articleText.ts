@@ -1,14 +1,10 @@
 // How an article's row reads (the cells of resources/articles/cells, 002 §2): the names of what it is
-// linked to, and its publication day.
-import type { Lang } from '../../common/lang';
+// linked to.
 import type { ArticleListItem } from './articleRecords';
 import type { ArticleReference } from './useArticleReference';
 
 /** "{3,12}" -> [3, 12]. */
 export const bracedIds = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
-
-/** A publication day in the UI language (the day the wire means, in UTC). */
-export const day = (ms: number, lang: Lang) => new Date(ms).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { timeZone: 'UTC' });
 
 export function linkedNames(article: ArticleListItem, reference: ArticleReference): string {
   const { names } = reference;

@@ -16,6 +16,37 @@ import { articleDefaults, articleSections } from './articleForm';
 const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
 
+/** An article's or tag's languages and, when it has one, its rating: "RU, EN, рейтинг 5" (tags too). */
+/** Whether an article or tag is published (`flag`: the articles' switch, or a tag's shown, not
+ * changed: tags are published in their editor), and its publication day. */
+export const published = (flag: object) => ({
+  source: 'published',
+  display: 'lines',
+  options: {
+    row: true,
+    lines: [
+      { source: 'published', ...flag },
+      { source: 'publishedDT', display: 'datetime', options: { day: true } },
+    ],
+  },
+});
+
+export const LANG_RATING = {
+  source: 'langRating',
+  display: 'lines',
+  options: {
+    lines: [
+      { source: 'locals', when: { equals: { rating: null } } },
+      {
+        source: 'rating',
+        display: 'message',
+        options: { message: 'app.articles.langRating', values: { locals: 'locals', rating: 'rating' }, nowrap: true },
+        when: { differs: { rating: null } },
+      },
+    ],
+  },
+};
+
 export const screens = [
   defineResource({ type: 'object', properties: articleProperties } as const, {
     name: 'articles',
@@ -46,8 +77,8 @@ export const screens = [
       titleTo: EDITOR,
       addTo: `${EDITOR.replace(':id', '0')}?typ={typ}`,
       columns: [
-        column('langRating', 'langRating'),
-        column('published', 'articlePublished'),
+        { ...LANG_RATING, label: 'app.articles.columns.langRating' },
+        { ...published({ display: 'articlePublished' }), label: 'app.articles.columns.published' },
         column('slug'),
         // The media file's thumbnail, decorative: the row's name says which article it is.
         { ...column('image', 'image'), options: { src: '/images/mediafile/thumb/{imageName}', frame: [72, 48] } },

@@ -5,6 +5,7 @@
 import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { tagProperties } from '../../schemas/fields/article';
+import { LANG_RATING, published } from '../articles';
 import { articleDefaults, articleSections } from '../articles/articleForm';
 
 const EDITOR = '/admin/tags/edit/:id';
@@ -23,8 +24,8 @@ export const screens = [
       addTo: EDITOR.replace(':id', '0'),
       columns: [
         { source: 'id' },
-        { source: 'langRating', display: 'langRating' },
-        { source: 'published', display: 'articlePublished', options: { readOnly: true } },
+        LANG_RATING,
+        published({ display: 'flag', options: { switch: true, name: 'app.articles.tags.publishedState' } }),
         // The form's label of the slug says more (a blank one is made from the name).
         { source: 'slug', label: 'app.articles.columns.slug' },
         { source: 'updated', display: 'datetime' },

@@ -14,6 +14,10 @@ const stateChip = { key: (state: string) => `app.users.states.${state}`, colors:
 const blocked: RecordTest = { equals: { state: 'DISABLED' } };
 const notBlocked: RecordTest = { differs: { state: 'DISABLED' } };
 const othersNotBlocked: RecordTest = { ...notBlocked, own: false };
+/** The roles an employee is given, a checkbox each of those an account may be given (002 §2
+ * "Users"), in the call's order; the error of "at least one role" under them. */
+const roles = { widget: 'checks', choicesFrom: { call: 'newUserOptions', items: 'roles' } };
+const roleNames = { names: 'app.users.roleNames', asArray: 'codes' };
 
 export const screens: AnyScreen[] = [
   defineResource({ type: 'object', properties: newUserProperties } as const, {
@@ -52,7 +56,7 @@ export const screens: AnyScreen[] = [
         {
           // The new employee gets a confirmation link by e-mail.
           hint: 'app.users.createHint',
-          fields: [{ source: 'name' }, { source: 'email' }, { source: 'roles', widget: 'roleChecks' }],
+          fields: [{ source: 'name' }, { source: 'email' }, { source: 'roles', ...roles, options: roleNames }],
         },
       ],
     },
@@ -115,9 +119,10 @@ export const screens: AnyScreen[] = [
             {
               source: 'roles',
               from: 'userRoles',
-              widget: 'roleChecks',
+              ...roles,
               disabledWhen: [{ own: true }, blocked],
-              options: { minChoices: 2 },
+              // 002 §4 "User": role editing needs two options at least.
+              options: { ...roleNames, minChoices: 2 },
             },
           ],
           actions: [

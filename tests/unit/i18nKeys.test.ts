@@ -121,16 +121,17 @@ const filterHints = (config: ResourceDefinition['config']) =>
     return typeof hints === 'string' ? [{ prefix: hints, keys: ['ALL', ...values].map((value) => `${hints}.${value}`) }] : [];
   });
 
-/** A `checks` field's fixed choices are worded `<names>.<choice>` (a banner's pages). */
+/** A `checks` field's fixed choices are worded `<names>.<choice>` (a banner's pages); the codes a
+ * call answers (`choicesFrom`: an employee's roles) are the server's, so only their prefix is known. */
 const checksNames = (config: ResourceDefinition['config']) =>
-  config.form.sections
+  [...config.form.sections, ...(config.page?.sections ?? [])]
     .flatMap((section) => section.fields)
     .flatMap((spec) => {
       const names = spec.options?.names;
       const choices = spec.options?.choices;
-      return spec.widget === 'checks' && typeof names === 'string' && Array.isArray(choices)
-        ? [{ prefix: names, keys: choices.map((choice) => `${names}.${String(choice)}`) }]
-        : [];
+      if (spec.widget !== 'checks' || typeof names !== 'string') return [];
+      if (Array.isArray(choices)) return [{ prefix: names, keys: choices.map((choice) => `${names}.${String(choice)}`) }];
+      return spec.choicesFrom ? [{ prefix: names, keys: [] }] : [];
     });
 
 /** A `marks` cell words each dot `<names>.<section>` and `<states>.<state>` (the doctors' list). */

@@ -1,32 +1,47 @@
-// Whether an article or a tag is published, and its publication date (002 §2 "published date with
-// a published switch"): an article's switch publishes it or takes it back (PublishedSwitch.tsx); a
-// tag's only shows it (`options.readOnly`: tags are published in their editor).
-import { Box, Switch } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import type { Lang } from '../../../common/lang';
+// The published switch of an article's row (002 §2 "published date with a published switch"): it
+// loads the article, saves it with the flag turned (article/save with the version it loaded, so a
+// concurrent edit is never overwritten) and reloads the list. A refused save says why. There is no
+// publish call for one article: the bulk action's is the editor's save (common/bulkSingles.ts).
+import { Switch } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type HttpError, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
-import type { ArticleListItem } from '../articleRecords';
-import { day } from '../articleText';
-import { PublishedSwitch } from '../PublishedSwitch';
+import type { ArticleListItem, ArticleSave, ArticlesProvider } from '../articleRecords';
 
-function ArticlePublished({ lang, readOnly }: { lang: Lang; readOnly: boolean }) {
+function PublishedSwitch() {
   const translate = useTranslate();
+  const notify = useNotify();
   const article = useRecordContext<ArticleListItem>();
+  const dataProvider = useDataProvider<ArticlesProvider>();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   if (!article) return null;
-  const label = translate('app.articles.tags.publishedState');
+  const toggle = async (published: boolean) => {
+    setBusy(true);
+    try {
+      // The stored values as the form sends them: the picked file and the version are not fields.
+      const { article: detail } = await dataProvider.getArticle({ id: article.id });
+      const { media: _media, updated, ...values } = detail;
+      await dataProvider.saveArticle({ ...values, published } as ArticleSave, { version: updated });
+      notify('form.success', { type: 'success' });
+    } catch (error) {
+      // A stored article that no longer passes a rule (e.g. its date left the window) says which.
+      const fields = (error as HttpError).body?.errors as Record<string, string> | undefined;
+      notify(fields ? Object.values(fields).join('; ') : (error as Error).message || 'form.error', { type: 'error' });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['articles'] });
+    }
+  };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      {readOnly ? (
-        <Switch checked={article.published} disabled slotProps={{ input: { 'aria-label': label } }} />
-      ) : (
-        <PublishedSwitch article={article} />
-      )}
-      {day(article.publishedDT, lang)}
-    </Box>
+    <Switch
+      checked={article.published}
+      disabled={busy}
+      onChange={(event) => void toggle(event.target.checked)}
+      slotProps={{ input: { 'aria-label': translate('app.articles.publishedSwitch', { name: article.name }) } }}
+    />
   );
 }
 
-export const cell: CellEntry = {
-  name: 'articlePublished',
-  render: (column, lang) => <ArticlePublished lang={lang} readOnly={column.options?.readOnly === true} />,
-};
+export const cell: CellEntry = { name: 'articlePublished', render: () => <PublishedSwitch /> };

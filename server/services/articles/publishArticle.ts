@@ -1,7 +1,7 @@
 // Publishing or withdrawing one article without its editor: the published flag alone, under the
 // save's rules (the version check, a stale `loaded` refused 409, none keeps last-write-wins; the
 // history row; a tag is not an article, 404). The bulk publish (services/bulk/bulkActions.ts) runs
-// it; the list's switch saves the whole form (resources/articles/PublishedSwitch.tsx).
+// it; the list's switch saves the whole form (resources/articles/cells/ArticlePublishedCell.tsx).
 import type { Db } from '../../db/kysely';
 import { ApiError } from '../../http/errors';
 import { claimVersion } from '../../http/version';

@@ -1,9 +1,11 @@
 // Checkboxes over a list of choices, several picked (a banner's pages and text types, 002 §3; an
-// article's hubs): fixed `options.choices`, each named `<options.names>.<choice>`, or a resource's
-// records (`reference`, named by `optionText`). The picks are kept as the comma list the shared
-// schemas take, or as an array of numbers (`options.asArray`). The field it `edits`, if any, is the
-// "all" flag (an article's `allHubs`), a checkbox of its own before the choices named by
-// `options.all`. The field's message shows under them.
+// article's hubs): fixed `options.choices`, or a resource's records (`reference`, named by
+// `optionText`), or the codes a call answers (`choicesFrom`: the roles an employee may be given);
+// a code is named `<options.names>.<code>`. The picks are kept as the comma list the shared schemas
+// take, or as an array of numbers (`options.asArray`; `'codes'`: of the codes, an employee's roles).
+// With `options.minChoices` it is disabled while fewer can be picked (002 §4: a role is edited
+// among two at least). The field it `edits`, if any, is the "all" flag (an article's `allHubs`), a
+// checkbox of its own before the choices named by `options.all`. The field's message shows under them.
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
@@ -14,24 +16,27 @@ import { useIdChoices } from './useIdChoices';
 interface Options {
   choices?: readonly string[];
   names?: string;
-  asArray?: boolean;
+  asArray?: boolean | 'codes';
   all?: string;
+  minChoices?: number;
 }
 
 export function ChecksWidget({ field, label }: WidgetProps) {
   const translate = useTranslate();
-  const { choices = [], names, asArray, all } = (field.options ?? {}) as Options;
+  const { choices = [], names, asArray, all, minChoices = 0 } = (field.options ?? {}) as Options;
   const records = useIdChoices(field).options;
-  const options = field.reference ? records : choices.map((choice) => ({ id: choice, name: translate(`${names}.${choice}`) }));
+  const named = (code: string | number) => ({ id: code, name: translate(`${names}.${code}`) });
+  const options = field.reference ? records : field.choicesFrom ? records.map((record) => named(record.id)) : choices.map(named);
   // A list read from the wire becomes the comma list it is edited as (its starting value).
-  const { fieldState, ids, write } = useIdList(field.source, asArray);
+  const { field: input, fieldState, ids, write } = useIdList(field.source, Boolean(asArray));
   const chosen = new Set(ids);
   const toggle = (id: string) => {
     chosen.has(id) ? chosen.delete(id) : chosen.add(id);
-    write(options.map((option) => option.id).filter((option) => chosen.has(String(option))));
+    const picked = options.map((option) => option.id).filter((option) => chosen.has(String(option)));
+    asArray === 'codes' ? input.onChange(picked) : write(picked);
   };
   return (
-    <FormControl component="fieldset" error={!!fieldState.error} disabled={field.disabled}>
+    <FormControl component="fieldset" error={!!fieldState.error} disabled={field.disabled || options.length < minChoices}>
       <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row>
         {all && field.edits && <AllFlag name={field.edits[0]} label={translate(all)} />}

@@ -73,16 +73,17 @@ export function useIdChoices(field: FieldSpec): IdChoices {
   const query = from ? called : listed;
   const sides = (listed.meta as { sides?: Record<string, Item[]> } | undefined)?.sides;
   const items = (from ? (from.items ? valueAt(called.data, from.items) : called.data) : side ? sides?.[side] : listed.data) as
-    | Item[]
+    | (Item | Item['id'])[]
     | undefined;
   const optionText = from?.optionText ?? field.optionText ?? 'name';
   const options = useMemo(() => {
     const nameOf = (item: Item) =>
       String(firstFilled(item, optionText, lang) || firstFilled(item, optionText, lang === 'ru' ? 'en' : 'ru') || '');
     const choice = (item: Item, group?: string) => ({ id: item.id, name: nameOf(item) || `#${item.id}`, ...(group && { group }) });
-    const named = (items ?? []).flatMap((item) =>
-      within ? ((valueAt(item, within) ?? []) as Item[]).map((entry) => choice(entry, nameOf(item))) : [choice(item)],
-    );
+    // A plain code (a role) is an item of that id.
+    const named = (items ?? [])
+      .map((item) => (typeof item === 'object' ? item : { id: item }))
+      .flatMap((item) => (within ? ((valueAt(item, within) ?? []) as Item[]).map((entry) => choice(entry, nameOf(item))) : [choice(item)]));
     return from ? named : named.sort((a, b) => a.name.localeCompare(b.name));
   }, [items, optionText, lang, from, within]);
   return { options, loading: query.isPending, failed: query.isError };

@@ -1,7 +1,8 @@
 // A record's yes/no shown, not changed (whether the clinic employs a doctor: the catalogue's link):
 // a disabled checkbox named by `options.name` (an i18n key, %{name} the value at `options.named`,
-// in the host's edit language, else the UI's).
-import { Checkbox } from '@mui/material';
+// in the host's edit language, else the UI's); with `options.switch` a disabled switch (a tag's
+// published flag, beside the articles' switch that changes it).
+import { Checkbox, Switch } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';
 import type { ColumnSpec } from '../../../../common/resource';
@@ -15,9 +16,10 @@ function Flag({ column, lang }: { column: ColumnSpec; lang: 'ru' | 'en' }) {
   const record = useRecordContext();
   const editLang = useHost()?.lang ?? editLangOf(lang);
   if (!record) return null;
-  const { name = '', named = '' } = (column.options ?? {}) as { name?: string; named?: string };
+  const { name = '', named = '', switch: toggle } = (column.options ?? {}) as { name?: string; named?: string; switch?: boolean };
   const label = translate(name, { name: String(firstFilled(record, named, editLang) ?? '') });
-  return <Checkbox checked={valueAt(record, column.source) === true} disabled slotProps={{ input: { 'aria-label': label } }} />;
+  const Control = toggle ? Switch : Checkbox;
+  return <Control checked={valueAt(record, column.source) === true} disabled slotProps={{ input: { 'aria-label': label } }} />;
 }
 
 export const cell: CellEntry = { name: 'flag', render: (column, lang) => <Flag column={column} lang={lang} /> };

@@ -26,6 +26,8 @@ const MOMENTS = {
   ru: new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' }),
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }),
 } as const;
+/** A day the wire means in UTC (an article's publication). */
+const DAYS = { ru: new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC' }), en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }) };
 const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 const formats: Readonly<Record<string, Format>> = {
@@ -36,12 +38,13 @@ const formats: Readonly<Record<string, Format>> = {
   /** How many items a list of the record holds (a promo's banners). */
   count: (items) => (Array.isArray(items) ? items.length : 0),
   /** A moment (milliseconds) as a short date and time (27.11.2026, 12:00), or with
-   * `options.medium` as the history names it (27 нояб. 2026 г., 12:00:05), with its machine-readable
-   * time; with `options.message` (an i18n key), that message with the moment as %{date} ("изменена
+   * `options.medium` as the history names it (27 нояб. 2026 г., 12:00:05), or with `options.day` the
+   * UTC day alone (27.11.2026), with its machine-readable time; with `options.message` (an i18n key), that message with the moment as %{date} ("изменена
    * 27.11.2026, 12:00"). */
   datetime: (moment, column, lang, translate) => {
     if (typeof moment !== 'number' || !moment) return null;
-    const date = column.options?.medium ? timeText(moment, lang) : MOMENTS[lang].format(moment);
+    const { medium, day } = column.options ?? {};
+    const date = day ? DAYS[lang].format(moment) : medium ? timeText(moment, lang) : MOMENTS[lang].format(moment);
     const message = column.options?.message as string | undefined;
     return (
       <time dateTime={new Date(moment).toISOString()} style={NOWRAP}>
