@@ -1,7 +1,5 @@
-// An image as a crop step saves it (001 §9, 002 §5: logos, avatars, media images): the chosen area
-// scaled down to fit `max` with its proportions, re-encoded at `quality`. JPEG and WebP keep their
-// type; PNG and GIF become PNG, so that transparency survives (PNG is lossless: quality does not
-// apply).
+// An image as a crop step saves it (001 §9): scaled to fit `max`, re-encoded at `quality`. PNG and GIF
+// become PNG, so that transparency survives.
 import type Cropper from 'cropperjs';
 
 export type CropOutput = { type: 'image/jpeg' | 'image/webp' | 'image/png'; extension: string };

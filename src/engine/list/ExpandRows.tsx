@@ -1,8 +1,5 @@
-// The rows of a table whose records are edited in place (FormConfig.mode 'expand': the video
-// library, 002 §2 "expand/collapse"): a button at the start of each row expands it into the record's
-// form (RowForm) in a row under it, and collapses it again; several rows may be open at once. The
-// button names the record and says whether it is open (aria-expanded), and points at the form's
-// row (aria-controls). A record just created opens expanded (`open`).
+// The rows of a table whose records are edited in place (FormConfig.mode 'expand': the video library,
+// 002 §2 "expand/collapse"): each row's button opens the record's form in a row under it.
 
 import ExpandIcon from '@mui/icons-material/KeyboardArrowDown';
 import CollapseIcon from '@mui/icons-material/KeyboardArrowUp';

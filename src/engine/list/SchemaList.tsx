@@ -1,15 +1,6 @@
-// The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
-// config says, with an add button and the modal create/edit form. Lists whose call answers
-// everything show no pagination and keep no page state; the others page 1-based in the URL, in
-// react-admin's parameters or, for a list declaring `params`, under its own names (ParamsList). Add,
-// edit and delete are offered only when the resource has that call. A resource edited on a page of
-// its own adds and edits there (its title links to it); one declared in groups shows them
-// (GroupedList); one whose view is registered beside it draws the list itself (views.ts). A list
-// at a path with parameters shows the records holding their values (a holder's promos), under the
-// record they belong to when it declares its `owner`; one with a `createTab` shares its page with
-// a new record's form. A resource edited in place opens its rows into their forms (ExpandRows). A
-// picker shows the list in a modal, its state its own (not the address's), with a select button
-// per row.
+// The generic list screen of a resource: react-admin's List (or ParamsList, for a list under its own
+// names) in the view the config names, with its top bar and the modal create/edit form. A picker shows
+// it in a modal, its state its own (not the address's).
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';

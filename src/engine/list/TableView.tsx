@@ -1,10 +1,6 @@
-// The table view of a list: the title and the configured columns (those the person keeps shown:
-// src/engine/list/views/ColumnsMenu.tsx), the toggles last (a picker's
-// select button, a row's expand button first when it expands into its form). A row click
-// opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
-// no focus); a resource edited on its own page links its title there instead, or, when its title
-// leads elsewhere (`titleTo`: a promo's banners), has an edit link to it. A list declaring bulk
-// actions has a checkbox column and their bar (bulk/BulkToolbar.tsx).
+// The table view of a list: the title and the columns the person keeps shown, the toggles, then the
+// row's actions. Rows take no focus, so the row's edit button is the keyboard's way to its form; a
+// title leading elsewhere (`titleTo`: a promo's banners) leaves the record's page to that button.
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';

@@ -1,7 +1,5 @@
-// What the image widget shows in both of its modes (ImageWidget.tsx): the picture, the field's
-// label, the choose button over a hidden file input, the rules or the refusal under it, and the crop
-// step when the field crops. A chosen file whose type or size does not fit is refused on choosing
-// (an alert and the field's message); the server judges its content again.
+// What the image widget shows in both of its modes (ImageWidget.tsx). A file whose type or size does
+// not fit is refused on choosing; the server judges its content again.
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,14 +1,10 @@
-// The cell registry: the formatters of one value (valueCells.tsx), and each `*Cell.tsx` file of
-// this folder (and of a resource's `cells/` folder), which declares one way to show a column
-// (`export const cell: CellEntry`), found here by its file name, so a new cell is one entry or one
-// file and no union is edited. A column names its cell as `display`; plain text when it names none.
+// The cell registry: the formatters of one value (valueCells.tsx) and each `*Cell.tsx` file here (and
+// in a resource's `cells/` folder), found by its file name. A column names its cell as `display`.
 import type { CellEntry } from './types';
 import { valueCells } from './valueCells';
 
-// A resource's own cells live beside it (resources/<folder>/cells/*Cell.tsx) and register the same way.
 const files = import.meta.glob<{ cell: CellEntry }>(['./*Cell.tsx', '../../../../resources/*/cells/*Cell.tsx'], { eager: true });
 
-/** Every cell by name. */
 export const cells: Readonly<Record<string, CellEntry['render']>> = Object.fromEntries(
   [...valueCells, ...Object.values(files).map(({ cell }) => cell)].map((cell) => [cell.name, cell.render]),
 );
