@@ -105,7 +105,6 @@ export function RowForm({ definition, record }: { definition: ResourceDefinition
   return <RecordForm definition={definition} record={record} start={record} list="" leaving={leaving} />;
 }
 
-/** Where a saved or deleted record's page goes next. */
 type Leaving = { to: string; replace?: boolean; state?: object };
 
 interface FormProps {
@@ -121,7 +120,6 @@ interface FormProps {
 function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
-  // A row's form offers its delete.
   const inRow = config.form.mode === 'expand';
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);

@@ -13,7 +13,6 @@ import type { SchemaProperty } from '../widgets/types';
 
 interface Props {
   schema: object;
-  /** The i18n resource name of the labels. */
   name: string;
   sections: FormSection[];
   /** The sections as tabs, one shown at a time (FormConfig `tabs`). */

@@ -6,7 +6,6 @@ import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
 import { RestoreVersionButton } from './RestoreVersionButton';
 
-/** A value as text, or the word for an empty one. */
 export function Value({ text }: { text: string | undefined }) {
   const translate = useTranslate();
   if (text === undefined) return <em>{translate('resources.history.emptyValue')}</em>;

@@ -27,7 +27,6 @@ export interface ExpandedRows {
   open: (id: Identifier) => void;
 }
 
-/** Which rows are open, for as long as the list is shown. */
 export function useExpandedRows(): ExpandedRows {
   const [ids, setIds] = useState<Identifier[]>([]);
   const toggle = useCallback(
@@ -100,5 +99,4 @@ function ExpandableRow({ definition, rows, ...row }: Props & DatagridRowProps) {
   );
 }
 
-/** The table's body with expandable rows (Datagrid's `body`). */
 export const expandBody = (props: Props) => <DatagridBody row={<ExpandableRow {...props} />} />;

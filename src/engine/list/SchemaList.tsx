@@ -68,7 +68,6 @@ export function SchemaList({ definition, picker }: Props) {
   const choosesColumns = !picker && view === 'table' && !config.list.groups;
   const [views, askView] = useListViewsState(config.name, keepsViews || choosesColumns);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
-  // A record page shown as a modal edits the record there, section by section (RecordPageModal).
   const inModalPage = !!config.page?.modal;
   const form =
     editing &&
@@ -108,7 +107,6 @@ export function SchemaList({ definition, picker }: Props) {
 
   const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
   // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
-  // The export writes the columns the table shows, once the person chose some.
   const shownColumns = views.chosen ? choosableColumns(config).filter((name) => isShown(config, views.chosen, name)) : undefined;
   const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports || choosesColumns);
   const actions = hasActions && (
@@ -162,7 +160,6 @@ export function SchemaList({ definition, picker }: Props) {
   const list = (
     <>
       {config.list.params ? (
-        // The address holds the list's state under its own names.
         <ParamsList key={lang} resource={config.name} list={config.list} sort={order} {...shown}>
           {rows}
         </ParamsList>
@@ -216,7 +213,6 @@ function AddButton({ definition, add: page, onAdd }: { definition: ResourceDefin
   );
 }
 
-/** The address's query without the parameter `name`. */
 function without(search: string, name: string): string {
   const params = new URLSearchParams(search);
   params.delete(name);

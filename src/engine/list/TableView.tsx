@@ -29,7 +29,6 @@ import { ROW_FOCUS, useRowKeys } from './useRowKeys';
 import type { ListViewProps } from './views';
 import { useChosenColumns } from './views/listViews';
 
-/** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
 const stickyClasses = { cellClassName: ROW_ACTIONS, headerClassName: ROW_ACTIONS };
 /** A dense table's cells (ListConfig `dense`: a step of the clinic profile), padded less. */
@@ -41,7 +40,6 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
-  // The columns the person chose to show (the column chooser); the rest are left out.
   const { chosen, settled } = useChosenColumns();
   const shown = (column: { source: string }) => isShown(config, chosen, column.source);
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
@@ -71,7 +69,6 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
     onPage && !titleTo && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined;
   const buttonName = (own: string | undefined, word: string, record: RaRecord) =>
     actionName(translate, own, word, titleOf(record), { id: record.id });
-  /** What the edit button does: opens the modal, or leads to the record's page. */
   const editOf = (record: RaRecord): RowEdit =>
     onEdit
       ? {

@@ -33,7 +33,6 @@ const entries: ListViewEntry[] = [
   ...Object.values(files).map((file) => file.view),
 ];
 
-/** The view a list names; an unknown name is a mistake in the declaration. */
 export function listViewFor(name: string): ListViewEntry {
   const entry = entries.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`no list view "${name}" (${entries.map((candidate) => candidate.name).join(', ')})`);

@@ -11,7 +11,6 @@ import { RecordActions } from './RecordActions';
 import { keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 
 interface Props {
-  /** The i18n resource name of the labels. */
   name: string;
   /** The rules of fields that save themselves: their widgets read them. */
   schema: object;

@@ -137,5 +137,3 @@ export function createUploadQueue<F>(options: QueueOptions<F>) {
     },
   };
 }
-
-export type UploadQueue<F> = ReturnType<typeof createUploadQueue<F>>;

@@ -64,14 +64,12 @@ interface Props {
   options: ImageOptions;
   /** The picture shown: the stored one's address or the chosen file's. */
   picture?: string;
-  /** The name `options.alt` says. */
   name?: string;
   /** The field's message, or the chosen file's name. */
   note?: string;
   error?: string;
   /** A file accepted: taken as it is when the field does not crop. */
   onChosen: (file: File) => void;
-  /** Where the cropped image goes, and what then (ImageWidget's modes). */
   upload: CropUpload<unknown>;
   onCropped: (answer: unknown) => void;
   onRefused: (message: string) => void;

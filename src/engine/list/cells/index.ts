@@ -9,7 +9,6 @@ export const cells: Readonly<Record<string, CellEntry['render']>> = Object.fromE
   [...valueCells, ...Object.values(files).map(({ cell }) => cell)].map((cell) => [cell.name, cell.render]),
 );
 
-/** The cell a column names, or plain text; an unknown name is a mistake in the declaration. */
 export function cellFor(display: string | undefined): CellEntry['render'] {
   const render = cells[display ?? 'text'];
   if (!render) throw new Error(`no cell "${display}" (src/engine/list/cells: ${Object.keys(cells).join(', ')})`);

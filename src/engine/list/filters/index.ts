@@ -11,7 +11,6 @@ const widgets: Readonly<Record<string, FilterEntry['component']>> = Object.fromE
   Object.values(files).map(({ filter }) => [filter.name, filter.component]),
 );
 
-/** The widget a filter names; an unknown name is a mistake in the declaration. */
 export function filterWidget(name: string): ComponentType<FilterWidgetProps> {
   const widget = widgets[name];
   if (!widget) throw new Error(`no filter widget "${name}" (src/engine/list/filters: ${Object.keys(widgets).join(', ')})`);
