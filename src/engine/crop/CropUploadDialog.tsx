@@ -39,7 +39,6 @@ export function CropUploadDialog<Answer>(props: Props<Answer>) {
   // The cropper measures its box once the dialog has grown to its size: earlier, its frame would be
   // laid out in an empty box (a dot at the edge) and the crop would come out empty.
   const [entered, setEntered] = useState(false);
-  /** The upload's progress, or null while not uploading. */
   const [progress, setProgress] = useState<number | null>(null);
   // One save for as long as the step is open (a page's guard holds it): it reads the latest props.
   const latest = useRef({ props, notify });

@@ -25,15 +25,12 @@ export interface CropChoiceSpec<Answer> {
   /** The crop step's title and hint (i18n keys). */
   title?: string;
   hint?: string;
-  /** The hidden input's test id. */
   testId?: string;
   onPending?: (save: PendingCropSave | null) => void;
 }
 
 export interface CropChoice {
-  /** Opens the file chooser. */
   choose: () => void;
-  /** Whether a chosen file is in the crop step. */
   cropping: boolean;
   input: ReactElement;
   step: ReactElement | null;

@@ -38,7 +38,6 @@ export interface CallFormProps {
   frame?: SaveFrame;
   /** Shown inside the form (a draft keeper reading the values). */
   children?: ReactNode;
-  /** A form in a modal: its title and its close. */
   modal?: { title: string; onClose: () => void };
 }
 

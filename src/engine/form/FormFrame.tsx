@@ -23,7 +23,6 @@ import type { VersionConflict } from './useVersionConflict';
 
 type Values = Record<string, unknown>;
 
-/** The form shown in a modal. */
 export interface ModalFrame {
   title: string;
   onClose: () => void;
@@ -33,7 +32,6 @@ export interface ModalFrame {
   keepOpen?: boolean;
   /** The submit button waits for a change (a choice to make: a transfer's receiving agent). */
   untilChanged?: boolean;
-  /** A wide modal, for long texts. */
   wide?: boolean;
   /** The alert of a save refused on its fields, where the form words it otherwise (001 §8). */
   invalid?: string;
@@ -45,7 +43,6 @@ export interface FormFrameProps {
   /** The i18n resource name of the labels: `resources.<name>.fields.<field>`. */
   name: string;
   sections: FormSection[];
-  /** The sections as tabs (FormConfig `tabs`). */
   tabs?: boolean;
   /** The values the form starts from; undefined while they load. */
   record: Values | undefined;

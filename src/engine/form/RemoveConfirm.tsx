@@ -16,12 +16,10 @@ interface Props {
   /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`), or the screen's
    * own change, which resolves `false` when it refused and has said so. */
   request: () => Promise<unknown>;
-  /** The success alert; none when not given. */
   removed?: string;
   /** A refusal's alert, or what the screen does with the error instead; none for a screen whose
    * request says its own refusals. */
   failed?: string | ((error: unknown) => void);
-  /** After the change succeeded; nothing more when not given. */
   onRemoved?: () => void;
   onClose: () => void;
 }

@@ -15,7 +15,6 @@ interface Props {
   schema: object;
   name: string;
   sections: FormSection[];
-  /** The sections as tabs, one shown at a time (FormConfig `tabs`). */
   tabs?: boolean;
   /** Every field shown disabled (a record the form shows read-only). */
   disabled?: boolean;

@@ -7,7 +7,6 @@ import { resources } from '../../../resources';
 import { SchemaList } from './SchemaList';
 
 interface Props<R extends RaRecord> {
-  /** The declared resource listed (its declaration's name). */
   resource: string;
   /** The modal's title, an i18n key. */
   title: string;
