@@ -7,12 +7,9 @@ import type { CropSpec, CropUpload, PendingCropSave } from '../crop/CropUploadDi
 import { ACCEPT_IMAGES, acceptableImage } from '../crop/imageRules';
 import { useCropChoice } from '../crop/useCropChoice';
 
-/** The widget's options (FieldSpec.options): `extensions` (default the spec's image types, 002 §5
- * "Uploads"), `maxBytes`, `crop` (the app's one crop step first), i18n keys `choose` (the button),
- * `replace` (the button while a picture is stored), `rules` (the hint), `wrong` (a file of another
- * type, %{ext} its type) and `tooLarge` (a file over `maxBytes`, %{max} in MB; `wrong` when not
- * given); for a picture that is the form's value, `stored`, `removes` and `named`; and, for a
- * picture that is saved by calls of its own (ImageWidget.tsx), `upload`, `src` and `remove`. */
+/** The widget's options: `extensions` (002 §5's image types by default) and `maxBytes` checked on
+ * choosing; i18n keys `choose`, `replace` (while a picture is stored), `rules` (the hint), `wrong`
+ * (%{ext}) and `tooLarge` (%{max} in MB); `upload`, `src` and `remove`: ImageWidget.tsx's saved mode. */
 export interface ImageOptions {
   extensions?: readonly string[];
   maxBytes?: number;
