@@ -10,7 +10,6 @@ interface Props<Answer> extends CropChoiceSpec<Answer> {
   label: string;
   variant?: ButtonProps['variant'];
   disabled?: boolean;
-  /** The upload icon when not given. */
   icon?: ReactNode;
   sx?: ButtonProps['sx'];
 }

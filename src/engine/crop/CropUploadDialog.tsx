@@ -1,9 +1,5 @@
-// The one crop step of every image that is cropped before it is sent (001 §4, §9: the clinic logo,
-// a doctor's, an employee's and a review's avatar, a media library image): the chosen file in its
-// frame (a fixed aspect ratio or a free one), zoom and rotate; Save crops it within `crop.max`,
-// sends it through `upload` with its progress and closes; Cancel drops the chosen file. A refused
-// upload keeps the step open with the one wording of a refused upload, for another try without a
-// new choice. A page with an unsaved-changes guard is handed the step's save (`onPending`).
+// The one crop step of every image cropped before it is sent (001 §4, §9). A refused upload keeps the
+// step open, for another try without a new choice; a guarded page is handed its save (`onPending`).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -43,7 +39,6 @@ export function CropUploadDialog<Answer>(props: Props<Answer>) {
   // The cropper measures its box once the dialog has grown to its size: earlier, its frame would be
   // laid out in an empty box (a dot at the edge) and the crop would come out empty.
   const [entered, setEntered] = useState(false);
-  /** The upload's progress, or null while not uploading. */
   const [progress, setProgress] = useState<number | null>(null);
   // One save for as long as the step is open (a page's guard holds it): it reads the latest props.
   const latest = useRef({ props, notify });

@@ -1,8 +1,7 @@
-// An image as a crop step saves it (001 §9, 002 §5: logos, avatars, media images): the chosen area
-// scaled down to fit `max` with its proportions, re-encoded at `quality`. JPEG and WebP keep their
-// type; PNG and GIF become PNG, so that transparency survives (PNG is lossless: quality does not
-// apply).
+// An image as a crop step saves it (001 §9): scaled to fit `max`, re-encoded at `quality`. PNG and GIF
+// become PNG, so that transparency survives.
 import type Cropper from 'cropperjs';
+import { canvasBlob, fitWithin } from '../upload/compressImage';
 
 export type CropOutput = { type: 'image/jpeg' | 'image/webp' | 'image/png'; extension: string };
 export type CropRule = { max: { width: number; height: number }; quality?: number; name: string };
@@ -13,31 +12,19 @@ export function cropOutput(sourceType: string): CropOutput {
   return { type: 'image/png', extension: 'png' };
 }
 
-/** The output size of a chosen area: never larger than the area, within `max`, its proportions
- * kept. Computed here because cropperjs applies maxWidth/maxHeight to the whole source image first,
- * so a 1200x900 photo's full-width 3:2 crop would come out at 853x568 instead of 960x640. */
-export function croppedSize(area: { width: number; height: number }, max: CropRule['max']) {
-  const scale = Math.min(1, max.width / area.width, max.height / area.height);
-  return { width: Math.max(1, Math.round(area.width * scale)), height: Math.max(1, Math.round(area.height * scale)) };
-}
-
-export function cropImage(
-  cropper: Cropper,
-  sourceType: string,
-  { max, quality = 0.9, name }: CropRule,
-): Promise<{ blob: Blob; name: string }> {
+/** The chosen area within `max` (fitWithin), computed here because cropperjs applies maxWidth and
+ * maxHeight to the whole source image first: a 1200x900 photo's full-width 3:2 crop would come out
+ * at 853x568 instead of 960x640. */
+export async function cropImage(cropper: Cropper, sourceType: string, { max, quality = 0.9, name }: CropRule) {
   const output = cropOutput(sourceType);
+  const area = cropper.getData(true);
+  const { width, height } = fitWithin(area.width, area.height, max);
   const canvas = cropper.getCroppedCanvas({
-    ...croppedSize(cropper.getData(true), max),
+    width,
+    height,
     imageSmoothingQuality: 'high',
     // JPEG has no transparency: what lies outside a rotated image becomes white, not black.
     fillColor: output.type === 'image/jpeg' ? '#fff' : 'transparent',
   });
-  return new Promise((resolve, reject) => {
-    canvas.toBlob(
-      (blob) => (blob ? resolve({ blob, name: `${name}.${output.extension}` }) : reject(new Error('the canvas gave no image'))),
-      output.type,
-      quality,
-    );
-  });
+  return { blob: await canvasBlob(canvas, output.type, quality), name: `${name}.${output.extension}` };
 }

@@ -1,8 +1,6 @@
-// The message of a refused upload, the same for every upload (pictures, logos, avatars, media): the
-// server's field messages first (they say what is wrong), the spec's "Wrong format/size" for a file
-// over the server's size limit (413), else the server's message or a generic one. A refusal that
-// sending the same file again cannot change (the server judged the file: 4xx but a timeout or too
-// many requests; the browser could not read it) is an UploadRefusal: it offers no retry.
+// The message of a refused upload, the same for every upload: the server's field messages first, the
+// spec's "Wrong format/size" for a 413. A 4xx but a timeout or too many requests, or a file the
+// browser could not read, is an UploadRefusal: sending it again cannot change it.
 import type { HttpError } from 'react-admin';
 
 export const WRONG_FORMAT_SIZE = 'app.media.upload.wrongFormatSize';

@@ -1,8 +1,5 @@
-// Choosing the file of an image upload, the same everywhere (the image widget, the list upload, the
-// clinic logo, a doctor's and a review's avatar): a hidden file input offering images only, a file
-// that does not fit refused on choosing with the spec's alert before anything is sent (the server
-// judges the content again), and an accepted one opened in the app's one crop step
-// (CropUploadDialog). Whoever shows the button calls `choose`, and renders `input` and `step`.
+// Choosing the file of an image upload, the same everywhere: images only, a file that does not fit
+// refused on choosing before anything is sent, an accepted one opened in the one crop step.
 import { type ReactElement, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { type CropSpec, type CropUpload, CropUploadDialog, type PendingCropSave } from './CropUploadDialog';
@@ -28,15 +25,12 @@ export interface CropChoiceSpec<Answer> {
   /** The crop step's title and hint (i18n keys). */
   title?: string;
   hint?: string;
-  /** The hidden input's test id. */
   testId?: string;
   onPending?: (save: PendingCropSave | null) => void;
 }
 
 export interface CropChoice {
-  /** Opens the file chooser. */
   choose: () => void;
-  /** Whether a chosen file is in the crop step. */
   cropping: boolean;
   input: ReactElement;
   step: ReactElement | null;

@@ -1,12 +1,5 @@
-// A record form saved by a declared call (FormFrame, usePersist): a record page's section, a
-// form-only declaration's form (a profile step), a form in a modal opened from a list's row (a
-// category's or an entry's description in the clinic profile). Its record is given, or read by the
-// `load` call when the form opens. The save call's body schema is its rules (or `rules`); a save
-// sends the form's fields (and those their widgets edit) with `input` (the record's key, the edit
-// language), kept to what each call declares, and the version read as If-Match. A save over someone
-// else's offers to reload or to overwrite; the server's reasons land on their fields, or `failure`
-// says any refusal. Once saved, `onSaved` gets the call's answer (the host reads the stored record
-// again) and a modal closes. The form reports to its frame's unsaved-changes guard, or has its own.
+// A record form saved by a declared call (a record page's section, a profile step, a modal opened from
+// a list's row), its record given or read by its `load` call; its rules the save call's body schema.
 import type { ReactNode } from 'react';
 import type { FormSection } from '../../../common/resource';
 import { useCallRead } from '../page/useCallRead';
@@ -45,7 +38,6 @@ export interface CallFormProps {
   frame?: SaveFrame;
   /** Shown inside the form (a draft keeper reading the values). */
   children?: ReactNode;
-  /** A form in a modal: its title and its close. */
   modal?: { title: string; onClose: () => void };
 }
 

@@ -1,14 +1,7 @@
-// One record form in its frame, for every record form (a resource's modal create and edit, a
-// record's page and a table row's, a record page's section, a form-only declaration, a record
-// action's modal): react-admin's Form checked by the schema in the browser (an invalid form sends
-// nothing; a field `requiredOnCreate` is refused empty on a new record), the inputs from the widget
-// registry, and the save (usePersist), whose field errors land on their fields. On a page a save
-// button shows below the inputs, the form's actions beside it; in a modal (`modal`) its title, a
-// dismiss button, the actions and the submit button (Enter in a field submits too), and a save
-// closes it unless it keeps open. A save refused because someone else saved meanwhile offers to
-// reload or to overwrite (ConflictDialog). The form reports its unsaved edits and hands its save to
-// the guard of the frame holding it (`frame`: a page, a modal's tabs, the host), or guards itself:
-// leaving the page, closing its modal or switching its edit language asks first.
+// One record form in its frame, for every record form (modal, page, table row, record page section,
+// record action): react-admin's Form checked by the schema in the browser, the inputs from the widget
+// registry, the save (usePersist) with its conflict choice, and the unsaved-changes guard of the
+// frame holding it (`frame`), or its own.
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import type { AnySchemaObject } from 'ajv';
@@ -30,7 +23,6 @@ import type { VersionConflict } from './useVersionConflict';
 
 type Values = Record<string, unknown>;
 
-/** The form shown in a modal. */
 export interface ModalFrame {
   title: string;
   onClose: () => void;
@@ -40,7 +32,6 @@ export interface ModalFrame {
   keepOpen?: boolean;
   /** The submit button waits for a change (a choice to make: a transfer's receiving agent). */
   untilChanged?: boolean;
-  /** A wide modal, for long texts. */
   wide?: boolean;
   /** The alert of a save refused on its fields, where the form words it otherwise (001 §8). */
   invalid?: string;
@@ -52,7 +43,6 @@ export interface FormFrameProps {
   /** The i18n resource name of the labels: `resources.<name>.fields.<field>`. */
   name: string;
   sections: FormSection[];
-  /** The sections as tabs (FormConfig `tabs`). */
   tabs?: boolean;
   /** The values the form starts from; undefined while they load. */
   record: Values | undefined;

@@ -1,10 +1,6 @@
-// A form's way to the stored record as the public sees it (FormConfig `preview`): offered for a
-// record that passes `shown` as stored, never as being edited (an SEO page's saved published state,
-// 002 §4). Either its path on the portal, when the app knows the portal's address
-// (PUBLIC_PORTAL_URL), opened in a new tab, or said why not while the record's `needs` field is
-// empty; or the link its declared `call` answers for the record's key (an article's, a doctor's, a
-// clinic's preview, in its list's row too: the `preview` cell), in a tab opened on the click itself
-// (a browser blocks a tab opened later), closed again when the call fails (`failed` says so).
+// A form's way to the stored record as the public sees it (FormConfig `preview`), never to the edits
+// (002 §4): its path on the portal (PUBLIC_PORTAL_URL), or the link its `call` answers, in a tab
+// opened on the click itself (a browser blocks a tab opened later), closed again if the call fails.
 import PreviewIcon from '@mui/icons-material/Visibility';
 import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';

@@ -1,12 +1,6 @@
-// A record form whose record is read and saved by declared calls (FormConfig `calls`; a form-only
-// declaration, a step of the clinic profile shown by its host): a record frame of one form
-// (SectionPanel, as a record page's section). The load gets the route's values and the edit
-// language (`locals`: the host's, else the UI's); the record is its answer's `key`, with the
-// answer's `with` keys as fields. The save call's body schema is the form's rules, and it gets the
-// route's values and the language besides the fields. The unsaved-changes rule is the host's (or
-// the form's own outside one); once saved, the stored record is read again (the server may complete
-// what was left blank) and the host told, which says it. Without a save call the fields save
-// themselves (a logo); the record's actions follow the form.
+// A record form read and saved by declared calls (FormConfig `calls`: a step of the clinic profile),
+// as a record page's section (SectionPanel). Once saved the record is read again: the server may
+// complete what was left blank.
 import { Alert, Button, LinearProgress } from '@mui/material';
 import { useCallback, useMemo } from 'react';
 import { type RaRecord, useTranslate } from 'react-admin';

@@ -1,15 +1,6 @@
-// A record's own page (FormConfig.mode 'page', or a declared record page with sections: RecordTabs),
-// at the list's path plus `/:id` or at the form's own path, 0 for a new record (of the list group its query names, `?doctor=1`; starting from the
-// form's defaults and the values of the list's route parameters, a holder's promo its holder): the
-// way back, the record's title, and its form. The record is read with react-admin's getOne; the
-// save goes through create or update (the version loaded as If-Match, the conflict choice when
-// someone saved meanwhile). The rules are the declaration's schema, or the one `schemaFor` picks
-// for the record; a field `requiredOnCreate` is refused empty on a new record. Leaving with unsaved
-// edits asks first. A new record saved moves to its own address, or where the form's `exits` say;
-// so does an edited or a deleted one. The page's head (RecordPageHead.tsx) may preview the stored
-// record and tell who else has it open; below the form is a stored record's own history (ADMIN).
-// The same form, unguarded and with its delete, is a table row's (FormConfig.mode 'expand':
-// RowForm), read again with the list after a save.
+// A record's own page (FormConfig.mode 'page', or a record page with sections: RecordTabs), at the
+// list's path plus `/:id` (0: a new record) or at the form's own path; and the same form, unguarded
+// and with its delete, as a table row's (FormConfig.mode 'expand': RowForm).
 import { Alert, Card, CardContent } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -114,7 +105,6 @@ export function RowForm({ definition, record }: { definition: ResourceDefinition
   return <RecordForm definition={definition} record={record} start={record} list="" leaving={leaving} />;
 }
 
-/** Where a saved or deleted record's page goes next. */
 type Leaving = { to: string; replace?: boolean; state?: object };
 
 interface FormProps {
@@ -130,7 +120,6 @@ interface FormProps {
 function RecordForm({ definition, record, start: given, list, leaving: [leaving, setLeaving] }: FormProps) {
   const { config } = definition;
   const exits = config.form.exits;
-  // A row's form offers its delete.
   const inRow = config.form.mode === 'expand';
   // The values the form starts from, fixed for its life (it is keyed by the record's version).
   const [start] = useState(given);

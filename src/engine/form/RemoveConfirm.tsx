@@ -1,10 +1,6 @@
-// The confirmation before a delete that one documented call does (advert holders and promos, media
-// files, authors, videos), or another change of state (a record page's confirmed actions: blocking
-// an account): Confirm sends the call, shows the success alert if the screen has one,
-// tells the screen, and closes; a refusal shows the screen's alert and closes too. A screen whose
-// calls say their own refusals (the clinic profile's steps) resolves `false` instead: the dialog
-// then stays open for another try. Shown while mounted, so that the screen builds the call from
-// the record it is about to remove.
+// The confirmation before a delete or another change of state that one call does. Shown while
+// mounted, so that the screen builds the call from the record it is about to remove; a request that
+// resolves `false` (its call said its own refusal) keeps the dialog open for another try.
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 
@@ -20,12 +16,10 @@ interface Props {
   /** The delete: a declared call's method (`() => dataProvider.deletePromo(...)`), or the screen's
    * own change, which resolves `false` when it refused and has said so. */
   request: () => Promise<unknown>;
-  /** The success alert; none when not given. */
   removed?: string;
   /** A refusal's alert, or what the screen does with the error instead; none for a screen whose
    * request says its own refusals. */
   failed?: string | ((error: unknown) => void);
-  /** After the change succeeded; nothing more when not given. */
   onRemoved?: () => void;
   onClose: () => void;
 }

@@ -1,15 +1,6 @@
-// The generic create/edit form of a resource, in a modal (FormFrame): validated by the resource's
-// JSON Schema (the same rules as the server), saved by the data provider's create or update
-// (usePersist), with the edit-language selector for per-language content, the unsaved-changes
-// guard, and the choice to reload or overwrite when someone else saved the record meanwhile (409).
-// A form that `reads` its record loads it anew by the fields the list gave (an SEO page by its
-// place, stored or not yet); one that `keepOpen`s shows the stored record once saved. A list at a
-// path with parameters (a hosted step: the clinic's `hash`) gives them to every save and read, and a
-// new record starts from them and the form's defaults; inside a host, a save tells it (its
-// completion marks). The modal is titled in the screen's own wording when it has one; an existing
-// record shows its own history below the inputs, and a declared preview opens the stored record on
-// the public portal. A record the form shows read-only (`readOnlyWhen`: an imported review) has its
-// note, its fields disabled and a close button only.
+// The generic create/edit form of a resource, in a modal (FormFrame), checked by the resource's JSON
+// Schema (the server's rules). A form that `reads` its record loads it anew by the fields the list
+// gave (an SEO page by its place, stored or not yet); a read-only record (`readOnlyWhen`) only closes.
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useMemo, useState } from 'react';
 import { type Identifier, type RaRecord, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';

@@ -13,10 +13,8 @@ import type { SchemaProperty } from '../widgets/types';
 
 interface Props {
   schema: object;
-  /** The i18n resource name of the labels. */
   name: string;
   sections: FormSection[];
-  /** The sections as tabs, one shown at a time (FormConfig `tabs`). */
   tabs?: boolean;
   /** Every field shown disabled (a record the form shows read-only). */
   disabled?: boolean;
@@ -25,12 +23,9 @@ interface Props {
 /** About the height of the rich-text editor (its toolbar and a few lines). */
 const LOADING_HEIGHT = 160;
 
-/** The place of a widget whose code is still loading (the rich-text editor): the form's other
- * inputs show meanwhile, and the room it keeps stops what is below it (Back and Next on a profile
- * step) from jumping under a pointer when it arrives. One boundary round the whole form showed a
- * bar instead of every input until the editor came: the step's buttons sat right under the bar,
- * and a click on them could land on the form that then took their place (a browser test's lost
- * "Back", issue 23). */
+/** The place of a widget whose code is still loading (the rich-text editor), per widget: one
+ * boundary round the whole form left the step's Back and Next right under a bar, and a click could
+ * land on the form that then took their place (a browser test's lost "Back", issue 23). */
 function LoadingWidget() {
   return (
     <Box sx={{ minHeight: LOADING_HEIGHT }}>

@@ -1,7 +1,5 @@
-// The choices of fields whose choices are data (FieldSpec `choicesFrom`): a list of the answer the
-// record form was loaded with (a clinic's cities and spoken languages), or a declared call's answer
-// (the time zones, read once per session). Each field gets them as the `choices` the select and
-// multiselect widgets read, named in the UI language, with the stored value they lack kept.
+// The choices of fields whose choices are data (FieldSpec `choicesFrom`): a list of the form's loaded
+// answer (a clinic's cities), or a declared call's answer (the time zones, read once per session).
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { Lang } from '../../../common/lang';

@@ -1,7 +1,6 @@
-// The values a form edits of a stored record: the nested values its save call names at the top
-// (the form's `lift`: a picture's captions, `RU` from `alt.RU`) and the values of the list's route over
-// the record's fields of the same names (a clinic's pictures: the save's `hash` is the clinic's,
-// while a picture's own `hash` names its file and would fail the body's rule).
+// The values a form edits of a stored record: the nested values its save names at the top (`lift`),
+// and the list's route values over the record's fields of the same names (a clinic's pictures: a
+// picture's own `hash` names its file and would fail the save body's rule).
 import type { RaRecord } from 'react-admin';
 import type { ResourceConfig } from '../../../common/resource';
 import { valueAt } from '../../../dataProvider/clientList';

@@ -1,7 +1,5 @@
-// The save of the form around it (react-hook-form's): the browser's rules first, then `persist`; the
-// server's reasons go onto their fields. Saved: these values are the new starting point, so the form
-// is no longer "edited". Resolves true once stored. Every record form's (FormFrame.tsx), and a form
-// of a screen's own (a catalogue entry's price range).
+// The save of the form around it (react-hook-form's): the browser's rules first, then `persist`, the
+// server's reasons onto their fields. Once saved, these values are the new start (no longer "edited").
 import { useCallback } from 'react';
 import { setSubmissionErrors } from 'react-admin';
 import { useFormContext } from 'react-hook-form';

@@ -1,10 +1,6 @@
-// The one save of every record form (FormFrame): to the resource's create or update through the
-// data provider, or to a declared call with the fields the form edits and the frame's input, kept to
-// what the call declares. An update sends the version read (If-Match) unless the user chose to
-// overwrite; a refusal because the record changed since (409) opens the form's conflict choice
-// (useVersionConflict.ts); the server's reasons are returned for their fields (useNotifyInvalidForm
-// then raises 'form.error'); any other refusal is said here. Once saved, the success alert and the
-// host's `onSaved` (given the answer; the form counts as saved once it has read the stored record).
+// The one save of every record form (FormFrame): create or update through the data provider, or a
+// declared call with the form's fields and the frame's input, kept to what the call declares. The
+// version read goes as If-Match; a 409 opens the form's conflict choice (useVersionConflict.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type RaRecord, useDataProvider, useNotify } from 'react-admin';

@@ -1,15 +1,11 @@
-// The fields an audit row changed, one line each: "label: before → after". The arrow is read out
-// as words, and an empty value says so, so that a screen reader hears the same as the eye sees. A
-// row with nothing before (a creation, a synchronisation step's counts) lists its values alone. A
-// field edit of an entity with a restore offers "Compare and restore" below (RestoreVersionButton),
-// wherever the row is shown: a record's history, the history screen.
+// The fields an audit row changed, one line each: "label: before → after". The arrow is read out as
+// words and an empty value says so, so that a screen reader hears what the eye sees.
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryItem, valueText } from './historyText';
 import { RestoreVersionButton } from './RestoreVersionButton';
 
-/** A value as text, or the word for an empty one. */
 export function Value({ text }: { text: string | undefined }) {
   const translate = useTranslate();
   if (text === undefined) return <em>{translate('resources.history.emptyValue')}</em>;

@@ -1,7 +1,5 @@
-// One record's own history (GET /api/history/record?entity=&entityId=), newest first: when, who,
-// what, and the changed fields; "show more" reads further back, and for an ADMIN a link opens the
-// history screen filtered to the record. A field edit of an entity with a restore offers "Compare and
-// restore" (ChangeList).
+// One record's own history (GET /api/history/record), newest first; "show more" reads further back,
+// and for an ADMIN a link opens the history screen filtered to the record.
 import { Box, Button, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';

@@ -1,8 +1,5 @@
-// "Compare and restore" (issue 27 point 5): a version of a record (just after one history row)
-// beside its values now, field by field in the UI language, with a checkbox per field that can be
-// restored; "Restore chosen" or "Restore all" goes through the record's own saves on the server.
-// A newer save meanwhile (409) gets the house's conflict choice; after a restore every screen
-// reads again, so the record's form shows what was restored.
+// "Compare and restore" (issue 27 point 5): a version of a record beside its values now, field by
+// field, restored through the record's own saves on the server (a 409 gets the conflict choice).
 import {
   Box,
   Button,

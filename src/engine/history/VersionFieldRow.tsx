@@ -4,16 +4,13 @@ import { Checkbox, TableCell, TableRow, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { get, useFormState } from 'react-hook-form';
+import type { CallsProvider } from '../../../dataProvider/callProvider';
+import type { historyCalls } from '../../../resources/history/calls';
 import { Value } from './ChangeList';
 import { fieldLabel, valueText } from './historyText';
 
-export interface VersionField {
-  field: string;
-  atVersion: unknown;
-  now: unknown;
-  restorable: boolean;
-  note: 'shortened' | 'notEditable' | null;
-}
+/** One field of the version's answer (schemas/answers/history.ts). */
+type VersionField = Awaited<ReturnType<CallsProvider<typeof historyCalls>['historyVersion']>>['fields'][number];
 
 interface Props {
   entity: string;

@@ -1,7 +1,5 @@
-// How the history reads to a person: entity, action and field names in the UI language, values
-// as short texts (an enumeration's by its name, rich text as its text), times in the user's
-// locale. Shared by the history screen and a record's history. Names come from the catalogs:
-// `resources.<entity>.fields.<field>` and `resources.<entity>.values.<field>.<value>`.
+// How the history reads to a person, shared by the history screen and a record's history: names from
+// the catalogs (`resources.<entity>.fields.<field>`, `.values.<field>.<value>`), values as short texts.
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { Lang } from '../../../common/lang';
 import type { HistoryItem } from '../../../schemas/answers/history';

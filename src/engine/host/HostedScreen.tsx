@@ -1,7 +1,5 @@
-// A declared screen shown inside a custom page (a step of the clinic profile): the engine's list
-// with its forms, in the screen's resource and at its declared path (whose parameters, filled from
-// the host's address, filter the list), told the host's edit language and reporting to its
-// unsaved-changes rule (hostContext.ts). A form-only declaration shows its record's form there.
+// A declared screen shown inside a custom page (a step of the clinic profile), at its declared path
+// (filled from the host's address), in the host's edit language and under its unsaved-changes rule.
 import { ResourceContextProvider } from 'react-admin';
 import { type FormDefinition, isForm, type ResourceDefinition } from '../../../common/resource';
 import { RecordCallsForm } from '../form/RecordCallsForm';

@@ -1,8 +1,5 @@
-// The cards view of a list: one card per record with its title, the configured columns, the
-// toggles and an edit button that opens the modal form. A list may declare the card's picture
-// across its top with badges over it and faded records (`card`), buttons that make a call on the
-// record (`rowCalls`), and changes answering the whole list (`answers`, `deleteCall`); inside a
-// host a `{LANG}` title is in the host's edit language.
+// The cards view of a list: a card per record with its title, columns, toggles and buttons; a declared
+// `card` adds a picture across its top with badges over it, and fades some records.
 import { Box, Card, CardActions, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { type RaRecord, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';

@@ -1,7 +1,5 @@
-// Shows one column of a record with the cell its declaration names (src/engine/list/cells), the
-// record joined with the fields its list reads elsewhere (ListConfig `joins`, rowJoins.ts: a side
-// list of the answer, another resource's records), so that a cell of any kind shows them as the
-// record's own.
+// Shows one column of a record with the cell its declaration names, the record joined with the fields
+// its list reads elsewhere (ListConfig `joins`, rowJoins.ts), so that any cell shows them as its own.
 import type { ReactElement } from 'react';
 import { RecordContextProvider, useGetList, useListContext, useRecordContext } from 'react-admin';
 import type { ColumnSpec } from '../../../common/resource';

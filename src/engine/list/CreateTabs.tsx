@@ -1,7 +1,5 @@
 // A list's page with a second tab holding a new record's form (ListConfig `createTab`: 002 §2
-// /admin/advertising, "all promotions" and "create promotion"). The tab is in the address
-// (`?tab=create`), so Back and a link reach the form; once saved, the form leads where the
-// declaration's exits say.
+// /admin/advertising). The tab is in the address (`?tab=create`), so Back and a link reach the form.
 import { Box, Card, CardContent, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { Title, useTranslate } from 'react-admin';

@@ -1,10 +1,6 @@
-// Deletes a record through its documented call, after a confirmation that names it (RemoveConfirm,
-// the app's one confirmation); shown only for resources whose declaration has a delete call. The
-// call carries the version shown (the data provider's If-Match): when someone changed the record
-// meanwhile the server refuses (409), its message says so, and the list reloads to show what is
-// stored now. Any other refusal shows the screen's own message where the spec gives one. A list
-// that names its delete call (`deleteCall`: a clinic's picture) sends it the list's route values and
-// the id, and shows the list the call answers (`answers`). A list's row offers it as RowDelete.
+// Deletes a record after a confirmation that names it. The call carries the version shown (If-Match):
+// on a 409 the list reloads to show what is stored now. A list may name its own delete call
+// (`deleteCall`: a clinic's picture), sent the list's route values and the id.
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

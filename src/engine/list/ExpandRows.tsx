@@ -1,8 +1,5 @@
-// The rows of a table whose records are edited in place (FormConfig.mode 'expand': the video
-// library, 002 §2 "expand/collapse"): a button at the start of each row expands it into the record's
-// form (RowForm) in a row under it, and collapses it again; several rows may be open at once. The
-// button names the record and says whether it is open (aria-expanded), and points at the form's
-// row (aria-controls). A record just created opens expanded (`open`).
+// The rows of a table whose records are edited in place (FormConfig.mode 'expand': the video library,
+// 002 §2 "expand/collapse"): each row's button opens the record's form in a row under it.
 
 import ExpandIcon from '@mui/icons-material/KeyboardArrowDown';
 import CollapseIcon from '@mui/icons-material/KeyboardArrowUp';
@@ -30,7 +27,6 @@ export interface ExpandedRows {
   open: (id: Identifier) => void;
 }
 
-/** Which rows are open, for as long as the list is shown. */
 export function useExpandedRows(): ExpandedRows {
   const [ids, setIds] = useState<Identifier[]>([]);
   const toggle = useCallback(
@@ -103,5 +99,4 @@ function ExpandableRow({ definition, rows, ...row }: Props & DatagridRowProps) {
   );
 }
 
-/** The table's body with expandable rows (Datagrid's `body`). */
 export const expandBody = (props: Props) => <DatagridBody row={<ExpandableRow {...props} />} />;

@@ -1,7 +1,5 @@
-// The export of what a list shows (issue 27 point 2): a button in the list's top bar opening a menu
-// of the formats; the chosen one downloads the list's records under its current filter, tab and
-// order (all pages), with the columns its table shows, through GET /api/export/:resource
-// (resources/export/calls.ts), showing the bytes received while it streams, then saves the file.
+// The export of what a list shows (issue 27 point 2): its records under the current filter and order
+// (all pages), with the columns its table shows, through GET /api/export/:resource.
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { CircularProgress, MenuItem } from '@mui/material';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';

@@ -1,7 +1,6 @@
-// A list filter as a select, of one value or (`multiple`) of several, whose value is then the
-// chosen ids joined by commas (the wire's id lists, e.g. the leads' clinics=3,17): the empty
-// choice ("all ...") while none is chosen, then the options. A value the options do not hold yet (a
-// link opened before its reference data loaded) is kept as it is.
+// A list filter as a select of one value or (`multiple`) several, joined by commas (the wire's id
+// lists: clinics=3,17). A value the options do not hold yet (a link opened before its reference data
+// loaded) is kept as it is.
 import { MenuItem, TextField } from '@mui/material';
 import type { Choice } from '../../../common/resource';
 

@@ -1,7 +1,5 @@
-// What a declared list shows above its rows (ListConfig's `tabs`, `search` and `filters`): the tabs
-// bound to a filter, the box that finds a record and opens it (or filters by the typed text), and
-// the filters' widgets. Each changes the list's filter through react-admin's list context, which
-// keeps it in the address (react-admin's parameters, or the list's own: `params`).
+// What a declared list shows above its rows: its tabs, its search box and its filters' widgets, each
+// changing the list's filter through react-admin's list context, which keeps it in the address.
 import { Stack, Tab, Tabs } from '@mui/material';
 import { useCallback } from 'react';
 import { useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';

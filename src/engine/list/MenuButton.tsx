@@ -1,7 +1,5 @@
-// A list's top-bar button that opens a menu (the export, the columns, the saved views, the bulk
-// actions): the button says that it opens a menu and whether it is open (aria-haspopup, -controls,
-// -expanded), the menu is named, and MUI's Menu gives focus back to the button when it closes.
-// `items` draws the menu's items with the way to close it (an item that opens a dialog closes it).
+// A list's top-bar button that opens a named menu (the export, the columns, the saved views, the
+// bulk actions); MUI's Menu gives focus back to the button when it closes.
 import { Button, Menu, type SxProps, type Theme } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 

@@ -1,8 +1,5 @@
-// The head of a list of one record's related records (ListConfig `owner`: a holder above its
-// promos): the way back to the record's own list, the record's title as the page's heading and the
-// window's, its fields each by its cell, and the heading of the list below. The record is the list
-// answer's side (meta.sides), so the page makes one read; while it loads only the way back shows,
-// and a failed read says so.
+// The head of a list of one record's related records (ListConfig `owner`: a holder above its promos).
+// The record is the list answer's side (meta.sides), so the page makes one read.
 import { Stack, Typography } from '@mui/material';
 import { Link, RecordContextProvider, Title, useListContext, useTranslate } from 'react-admin';
 import { localizedPath, type ResourceDefinition } from '../../../common/resource';

@@ -1,10 +1,6 @@
-// A declared list whose state the address holds under the list's own names (ListConfig `params`:
-// /admin/clinics?cityId=3&loc=RU&page=2), where the spec documents them: react-admin's ListView, as
-// <List> shows it, over a list context made here as useListController makes it for the
-// `?filter={...}&page=` address, so the same header, filters, tools and cells show either. Names the
-// address leaves out take their declared defaults; a filter change goes back to page 1 and leaves
-// the other parameters where they are; pages are 1-based, as the UI counts them. "Select all
-// matching" reads the ids of every page.
+// A list whose state the address holds under the list's own names (ListConfig `params`:
+// /admin/clinics?cityId=3&loc=RU&page=2, as the spec documents them): react-admin's ListView over a
+// list context made here as useListController makes one, so the same header, filters and cells show.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {

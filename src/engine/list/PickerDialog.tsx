@@ -1,7 +1,5 @@
-// A declared list in selection mode (001 §2 "select (only when selection mode is on)"): the
-// resource's list, as its screen shows it, in a modal whose rows each offer to be chosen; the
-// chosen record goes back to the opener. Its page is its own, from 1 each time. The rich-text
-// editor's image button, the article editor and the SEO page's image open the media library so.
+// A declared list in selection mode (001 §2) in a modal, each row offering to be chosen; its page is
+// its own, from 1 each time (the rich-text image button, the article editor, the SEO page's image).
 import CloseIcon from '@mui/icons-material/Close';
 import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { type RaRecord, ResourceContextProvider, useTranslate } from 'react-admin';
@@ -9,7 +7,6 @@ import { resources } from '../../../resources';
 import { SchemaList } from './SchemaList';
 
 interface Props<R extends RaRecord> {
-  /** The declared resource listed (its declaration's name). */
   resource: string;
   /** The modal's title, an i18n key. */
   title: string;

@@ -1,9 +1,6 @@
-// A row's buttons (ListConfig `actions`): those the record's state allows, each a declared call
-// with the record's id, the action's name and the version shown, so that a record someone changed
-// meanwhile is refused (409). Success and failure are both said at the top (useCallMutation:
-// failure by the server's reason); the list and its filters' choices reload. An undoable action (a
-// delete) is said first with an Undo button and made only once that alert has had its time
-// (useUndoable): a slip of the hand costs nothing (docs/decisions.md "Lead moves and undo").
+// A row's buttons (ListConfig `actions`), each a declared call with the record's id and the version
+// shown, so that a record changed meanwhile is refused (409). An undoable action (a delete) waits for
+// its Undo alert's time (useUndoable): a slip of the hand costs nothing ("Lead moves and undo").
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';

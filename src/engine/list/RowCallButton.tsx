@@ -1,7 +1,5 @@
-// A card's button that makes a declared call on its record (ListConfig `rowCalls`: a picture's
-// "make main"), with the record's id and the list's route values; disabled while it runs and for
-// the records its `doneWhen` passes. What the call answers is shown (useAnsweredList); a refusal
-// raises the error alert with the server's message.
+// A card's button that makes a declared call on its record (ListConfig `rowCalls`: a picture's "make
+// main"), disabled for the records its `doneWhen` passes.
 import { Button } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { passes } from '../../../common/recordTests';

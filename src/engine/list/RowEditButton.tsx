@@ -1,7 +1,5 @@
-// A row's edit button (a table's row, a card): a text button, or an icon named by its tooltip where
-// the frame is narrow (a dense table) or the screen names the button in its own words (its name
-// would not hold the generic word a text button shows). It opens the modal form or links to the
-// record's page. A record the form shows read-only (an imported review) is viewed: an eye for its icon.
+// A row's edit button: a text button, or an icon named by its tooltip where the frame is narrow (a
+// dense table) or the screen names it in its own words (its name would not hold the generic word).
 import EditIcon from '@mui/icons-material/Edit';
 import ViewIcon from '@mui/icons-material/VisibilityOutlined';
 import { Button } from '@mui/material';

@@ -1,15 +1,6 @@
-// The generic list screen of a resource: react-admin's List shown as cards or as a table, as the
-// config says, with an add button and the modal create/edit form. Lists whose call answers
-// everything show no pagination and keep no page state; the others page 1-based in the URL, in
-// react-admin's parameters or, for a list declaring `params`, under its own names (ParamsList). Add,
-// edit and delete are offered only when the resource has that call. A resource edited on a page of
-// its own adds and edits there (its title links to it); one declared in groups shows them
-// (GroupedList); one whose view is registered beside it draws the list itself (views.ts). A list
-// at a path with parameters shows the records holding their values (a holder's promos), under the
-// record they belong to when it declares its `owner`; one with a `createTab` shares its page with
-// a new record's form. A resource edited in place opens its rows into their forms (ExpandRows). A
-// picker shows the list in a modal, its state its own (not the address's), with a select button
-// per row.
+// The generic list screen of a resource: react-admin's List (or ParamsList, for a list under its own
+// names) in the view the config names, with its top bar and the modal create/edit form. A picker shows
+// it in a modal, its state its own (not the address's).
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -77,7 +68,6 @@ export function SchemaList({ definition, picker }: Props) {
   const choosesColumns = !picker && view === 'table' && !config.list.groups;
   const [views, askView] = useListViewsState(config.name, keepsViews || choosesColumns);
   if (config.list.groups) return <GroupedList definition={definition} canDelete={can('delete')} />;
-  // A record page shown as a modal edits the record there, section by section (RecordPageModal).
   const inModalPage = !!config.page?.modal;
   const form =
     editing &&
@@ -117,7 +107,6 @@ export function SchemaList({ definition, picker }: Props) {
 
   const adds = (can('create') || !!config.list.addTo) && !config.list.createTab;
   // An empty top bar would leave a gap above the rows (a profile step without its own buttons).
-  // The export writes the columns the table shows, once the person chose some.
   const shownColumns = views.chosen ? choosableColumns(config).filter((name) => isShown(config, views.chosen, name)) : undefined;
   const hasActions = !!(config.messages?.count || config.list.tools?.length || config.list.upload || adds || exports || choosesColumns);
   const actions = hasActions && (
@@ -171,7 +160,6 @@ export function SchemaList({ definition, picker }: Props) {
   const list = (
     <>
       {config.list.params ? (
-        // The address holds the list's state under its own names.
         <ParamsList key={lang} resource={config.name} list={config.list} sort={order} {...shown}>
           {rows}
         </ParamsList>
@@ -225,7 +213,6 @@ function AddButton({ definition, add: page, onAdd }: { definition: ResourceDefin
   );
 }
 
-/** The address's query without the parameter `name`. */
 function without(search: string, name: string): string {
   const params = new URLSearchParams(search);
   params.delete(name);

@@ -1,10 +1,6 @@
-// The table view of a list: the title and the configured columns (those the person keeps shown:
-// src/engine/list/views/ColumnsMenu.tsx), the toggles last (a picker's
-// select button, a row's expand button first when it expands into its form). A row click
-// opens the modal form, and so does the row's edit button, the way for the keyboard (rows take
-// no focus); a resource edited on its own page links its title there instead, or, when its title
-// leads elsewhere (`titleTo`: a promo's banners), has an edit link to it. A list declaring bulk
-// actions has a checkbox column and their bar (bulk/BulkToolbar.tsx).
+// The table view of a list: the title and the columns the person keeps shown, the toggles, then the
+// row's actions. Rows take no focus, so the row's edit button is the keyboard's way to its form; a
+// title leading elsewhere (`titleTo`: a promo's banners) leaves the record's page to that button.
 import SelectIcon from '@mui/icons-material/CheckCircleOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -33,7 +29,6 @@ import { ROW_FOCUS, useRowKeys } from './useRowKeys';
 import type { ListViewProps } from './views';
 import { useChosenColumns } from './views/listViews';
 
-/** The class of the row actions' cells, kept in view. */
 const ROW_ACTIONS = 'row-actions';
 const stickyClasses = { cellClassName: ROW_ACTIONS, headerClassName: ROW_ACTIONS };
 /** A dense table's cells (ListConfig `dense`: a step of the clinic profile), padded less. */
@@ -45,7 +40,6 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
   const translate = useTranslate();
   const lang = useLang();
   const { config } = definition;
-  // The columns the person chose to show (the column chooser); the rest are left out.
   const { chosen, settled } = useChosenColumns();
   const shown = (column: { source: string }) => isShown(config, chosen, column.source);
   // `name.{LANG}` and `name{LANG}` are labelled as the field `name`.
@@ -75,7 +69,6 @@ export function TableView({ definition, onEdit, canDelete, onSelect, expanded }:
     onPage && !titleTo && config.messages?.edit ? translate(config.messages.edit, { name }) : undefined;
   const buttonName = (own: string | undefined, word: string, record: RaRecord) =>
     actionName(translate, own, word, titleOf(record), { id: record.id });
-  /** What the edit button does: opens the modal, or leads to the record's page. */
   const editOf = (record: RaRecord): RowEdit =>
     onEdit
       ? {

@@ -1,9 +1,5 @@
-// A checkbox that flips a record's flag through its declared call (e.g. setCityPriority: POST
-// /api/admin/citypriority with cityId and priority 1 or 0), then reloads the list; with the list's
-// route values where declared (a clinic document's toggleFreeFile: hash, id, visible true/false),
-// and, inside a host (the clinic profile), the host re-reads what depends on it and says so; a list
-// whose changes answer it whole (`answers`: a clinic's pictures) shows the answer instead. A
-// refusal is said as every row change's is (useRowChange).
+// A checkbox that flips a record's flag through its declared call (setCityPriority: cityId and
+// priority 1 or 0), with the list's route values where declared (`withRoute`).
 import { Checkbox, FormControlLabel, Switch } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceConfig, ToggleSpec } from '../../../common/resource';

@@ -1,7 +1,5 @@
-// A list's records added by uploading an image (ListConfig `upload`: the media library): the button
-// chooses a file, the browser's check refuses a wrong one with the spec's alert (000 §5), the app's
-// one crop step frames it and sends it by the declared call with its progress; the new record is
-// the newest, so the list goes to its first page and reads its rows again.
+// A list's records added by uploading an image through the one crop step (ListConfig `upload`: the
+// media library); the new record is the newest, so the list goes to its first page.
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,6 @@
-// The way back to a list as a person left it (issue 25 point 1): a list screen remembers, for this
-// browser tab, its address's query string (filters, tab, page, sort) and how far down the page it
-// was scrolled; a record screen's "back to the list" link goes to that address and says it is a
-// way back, and the list then scrolls to where it was once its rows are shown. A list opened from
-// the menu starts as its address says, at the top.
+// The way back to a list as a person left it (issue 25 point 1): a list remembers, for this browser
+// tab, its query string and its scroll; a "back to the list" link goes there and the list then
+// scrolls back once its rows are shown. A list opened from the menu starts at the top.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,7 +1,5 @@
-// A record's title as lists, confirmations and its page show it: the values of the declaration's
-// title paths in the UI language (or an edit language), space-separated, the empty ones left out. A
-// path may name alternatives, `a|b`: the first that holds a value (a doctor's own name, else the
-// catalogue's). A row's buttons are named with it.
+// A record's title as lists, confirmations and its page show it: the declaration's title paths in a
+// language, space-separated, the empty ones left out (`a|b`: the first that holds a value).
 import type { Identifier, TranslateFunction } from 'react-admin';
 import type { EditLang, Lang } from '../../../common/lang';
 import { titleOf } from '../../../common/listPage';

@@ -1,8 +1,5 @@
-// What a list shows after one of its changes (a toggle, a row call, a delete): where the list
-// declares that its changes answer the whole list (`answers`, a clinic's pictures: `images`), that
-// answer is written in place of the shown list, as react-admin caches it (no second read);
-// otherwise, or when the answer holds no list, the list is read again. Inside a host (the clinic
-// profile) the host re-reads what depends on it and says so.
+// What a list shows after one of its changes: where its changes answer the whole list (`answers`: a
+// clinic's pictures), that answer replaces the cached list (no second read); else it is read again.
 import { useQueryClient } from '@tanstack/react-query';
 import type { GetListResult, RaRecord } from 'react-admin';
 import { useHost } from '../host/hostContext';

@@ -1,7 +1,5 @@
-// A declared call made from a screen's button (dataProvider.<call>: a row's or a record's action, a
-// section's approval), as a react-query mutation: on success the lists it changes reload and, when
-// given, a success message says so with the answer's values as its arguments; a failure shows the server's reason (or the one wording of a
-// change not saved).
+// A declared call made from a screen's button (a row's or a record's action, a section's approval), as
+// a react-query mutation: on success the lists it changes reload; a failure says the server's reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { failureReason } from '../failureReason';

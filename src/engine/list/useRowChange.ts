@@ -1,7 +1,5 @@
-// A change made from one row of a list (a toggle, a row's call, a review's changes): the row is
-// busy while its call runs, what the call answered is shown (`show`), and a refusal raises the
-// error alert with the server's reason where its answer gives one (not a bare status text, which is
-// English), or `failed`. Resolves true once the change is stored.
+// A change made from one row of a list: the row is busy while its call runs, and a refusal says the
+// server's reason where its answer gives one (not a bare status text, which is English), or `failed`.
 import { useState } from 'react';
 import { type Identifier, useNotify } from 'react-admin';
 

@@ -1,10 +1,6 @@
-// A list driven by the keyboard (issue 27 point 6): its rows (a table's, or a card grid's cards)
-// are one stop of the Tab order (a roving tabindex: the row last moved to, else the first); the
-// arrow keys move between them, Home and End to the first and the last, Enter opens the row as a
-// click would (its modal or page), else as its edit button or its first link would, and Space
-// selects it where the list has bulk actions (issue 27 point 3). Keys pressed
-// in a row's own buttons and fields are theirs. The rows are found by the test ids every engine
-// list gives them.
+// A list driven by the keyboard (issue 27 point 6): its rows are one stop of the Tab order (a roving
+// tabindex); arrows, Home and End move, Enter opens the row, Space selects it where there are bulk
+// actions. Keys pressed in a row's own buttons and fields are theirs.
 import { type KeyboardEvent, useCallback, useRef } from 'react';
 
 const ROW = '[data-testid="record-row"], [data-testid="record-card"]';

@@ -1,8 +1,6 @@
-// A change said first with an Undo button and made only once its alert has had its time (the
-// alerts' 5 seconds): Undo drops it, closing the alert lets it go ahead. For row actions that a
-// slip of the hand should not make at once (issue 25: "offer undo in the notification").
-// react-admin's own undoable alerts need its Notification's action slot, which the app's alerts
-// use for their close button (src/layout/Alerts.tsx): this alert is its own content instead.
+// A change said first with an Undo button and made only once its alert has had its time (issue 25).
+// react-admin's own undoable alerts need its Notification's action slot, which the app's alerts use
+// for their close button (src/layout/Alerts.tsx): this alert is its own content instead.
 import { Button, SnackbarContent } from '@mui/material';
 import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 import { ALERT_MS, CloseAlert } from '../../layout/Alerts';

@@ -1,8 +1,5 @@
-// The list views a declaration's `list.view` names. `table` and `cards` show the records of
-// react-admin's List; any other is a view a resource registers beside it, one
-// `resources/<folder>/views/<Name>View.tsx` file declaring `export const view: ListViewEntry`
-// (found here by its file name, as the cells and widgets are): a view that draws the whole list
-// itself from its own calls (the SEO pages' tree), given the modal form's opener.
+// The list views a declaration's `list.view` names: `table` and `cards` inside react-admin's List, or
+// a resource's own `resources/<folder>/views/<Name>View.tsx`, drawing the whole list itself.
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../common/resource';
@@ -36,7 +33,6 @@ const entries: ListViewEntry[] = [
   ...Object.values(files).map((file) => file.view),
 ];
 
-/** The view a list names; an unknown name is a mistake in the declaration. */
 export function listViewFor(name: string): ListViewEntry {
   const entry = entries.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`no list view "${name}" (${entries.map((candidate) => candidate.name).join(', ')})`);

@@ -2,7 +2,6 @@
 // asks for a page, and this one holds them all.
 export const WHOLE_LIST = 10_000;
 
-/** The pagination of a whole list, for useGetList. */
 export const WHOLE_PAGE = { page: 1, perPage: WHOLE_LIST } as const;
 
 /** No sort field: the list stays in the order its call answered (a clinic's pictures, main one

@@ -1,8 +1,5 @@
-// A record page's actions that are not field edits (RecordAction): the buttons the record's state
-// offers, each making its declared call with the record's key; one that changes the record's state
-// asks first (`confirm`), one that needs values asks for them in a modal form (`form`) checked by
-// the call's body schema, the server's refusals on its fields. Success says the action's alert and
-// shows the stored record; a refusal says the server's reason.
+// A record page's actions that are not field edits (RecordAction): buttons that make a declared call
+// with the record's key, asking first (`confirm`) or for values in a modal form (`form`).
 import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';

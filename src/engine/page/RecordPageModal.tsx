@@ -1,10 +1,6 @@
-// A record page shown as a modal over its list (RecordPageConfig `modal`; a clinic's doctor in the
-// clinic profile): the edit language (its host's to start with), the record's history (with its
-// restore) where declared, the stored record's preview and the shown section's review, the
-// sections as side tabs with their review states, and the shown section (PageSectionPanel) with
-// its values read by its own call in the edit language. Switching section or language, or
-// closing, with unsaved edits asks first. After a save the section's stored values are read again
-// before its new marks show, then the list is read again.
+// A record page shown as a modal over its list (RecordPageConfig `modal`: a clinic's doctor), its
+// sections as side tabs with their review states, each read by its own call in the edit language.
+// After a save the section is read again before its new marks show, then the list.
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';

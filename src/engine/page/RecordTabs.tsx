@@ -1,8 +1,5 @@
-// A record page's sections (ResourceConfig.page; an employee's profile), under the page's head
-// (RecordPage): its summary and, where declared, its history button, and its sections as tabs
-// with addresses of their own (the page path's `:tab`, links a person can open, keep and share),
-// the shown one's form and actions (PageSectionPanel). After a change the record is read again,
-// with whatever else the declaration's `reloads` names.
+// A record page's sections (ResourceConfig.page) as tabs with addresses of their own (the page path's
+// `:tab`: links a person can keep and share), under the page's summary.
 import { Stack, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

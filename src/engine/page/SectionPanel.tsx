@@ -1,9 +1,5 @@
-// A record's form inside a record frame (RecordPageContext): a record page's section (PageSection),
-// or a form-only declaration's whole form (RecordCallsForm). Its fields are saved by its declared
-// call (CallForm: with the record's key and the frame's other inputs, and the version read), or,
-// without one, save themselves (an avatar, a logo); the record's actions follow. A form whose fields
-// are all locked for the record offers no save. It reports to the frame's unsaved-changes guard, or
-// keeps its own (a page's tab: leaving it with unsaved edits, to another tab too, asks first).
+// A record's form inside a record frame (RecordPageContext): saved by its declared call (CallForm),
+// or, without one, its fields save themselves (an avatar, a logo); the record's actions follow.
 import { Box, Stack } from '@mui/material';
 import { Form } from 'react-admin';
 import type { PageSection, RecordAction, SectionSave } from '../../../common/recordPage';
@@ -15,7 +11,6 @@ import { RecordActions } from './RecordActions';
 import { keyInput, type RecordPageState, startValues, useRecordPage } from './recordPageContext';
 
 interface Props {
-  /** The i18n resource name of the labels. */
   name: string;
   /** The rules of fields that save themselves: their widgets read them. */
   schema: object;

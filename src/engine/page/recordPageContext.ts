@@ -1,7 +1,6 @@
 // What a record frame (a record page, its modal, a form-only declaration's form) tells the parts it
-// holds: the record's key and the name its calls take it under, whether it is the signed-in user's
-// own, how to show the stored record after a change (a save, a widget that saves itself, an
-// action), and the guard its forms report to. Outside a frame: no key, not one's own.
+// holds: the record's key, whether it is one's own, how to show the stored record after a change,
+// and the guard its forms report to.
 import { createContext, useContext } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { FieldSpec } from '../../../common/resource';

@@ -1,7 +1,5 @@
-// A record read by a declared call (a form-only declaration's, a modal form's, a record page
-// section's `load`), given the input it declares; `at`: the answer's key that holds the values.
-// Always the stored values: a refetch would remount the form and drop its edits, so none happens on
-// its own (fresh values come on mount, after a save and on a conflict's "reload").
+// A record read by a declared call (a form's or a record page section's `load`). Never refetched on
+// its own: a refetch would remount the form and drop its edits.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { CallMethods } from './recordPageContext';

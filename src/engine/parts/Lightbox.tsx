@@ -17,7 +17,6 @@ interface Slide {
 interface Props {
   slides: readonly Slide[];
   index: number;
-  /** The dialog's accessible name, an i18n key. */
   label?: string;
   onIndex: (index: number) => void;
   onClose: () => void;

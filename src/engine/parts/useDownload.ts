@@ -1,7 +1,5 @@
 // A file downloaded by a declared call (a report, a list's export), the same everywhere: the bytes
-// received while it streams (its length is not known in advance), worded for people in the UI
-// language; then saved under the name the server gave it, and the success or the failure (with its
-// reason) said by the caller's messages (`%{name}`, `%{reason}`).
+// received while it streams (its length is not known in advance), then saved under the server's name.
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Downloaded } from '../../../dataProvider/download';

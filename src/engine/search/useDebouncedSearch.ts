@@ -1,7 +1,5 @@
-// Search-as-you-type state: the call runs 700 ms after the last change of a searchable query, an
-// answer that arrives after a newer query started is dropped, and a failed call is `failed` (a box
-// where no answer reads as no result says so in its own call). Its answer is the call's: a box's
-// items, or the search everywhere's groups.
+// Search-as-you-type state: the call runs 700 ms after the last change, an answer that arrives after
+// a newer query started is dropped, and a failed call is `failed`.
 import { useEffect, useState } from 'react';
 import { isSearchable, SEARCH_DEBOUNCE_MS, type SearchItem } from './searchRules';
 

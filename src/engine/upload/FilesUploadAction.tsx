@@ -1,9 +1,5 @@
-// A list's records added by uploading several files at once (ListConfig `upload.files`: a clinic's
-// documents, its pictures): the button opens the upload modal (UploadDialog); each file is checked
-// (fileRules), compressed when declared and sent by the declared call with the list's route values,
-// several at a time (useUploadQueue). The queue outlives the modal; while it runs, a host asks
-// before leaving (its "save" waits for the uploads). When a round uploaded something, the list
-// reads its rows again and the host re-reads what depends on them (else the success alert).
+// A list's records added by uploading several files at once (ListConfig `upload.files`). The queue
+// outlives the modal; while it runs, a host asks before leaving (its "save" waits for the uploads).
 
 import ImageIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import FileIcon from '@mui/icons-material/UploadFileOutlined';

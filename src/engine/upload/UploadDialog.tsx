@@ -21,7 +21,6 @@ interface Props {
   onClose: () => void;
   /** i18n keys of the modal's texts. */
   texts: UploadDialogTexts;
-  /** The file input's `accept`. */
   accept: string;
   inputTestId: string;
   Icon: ComponentType<SvgIconProps>;

@@ -13,9 +13,10 @@ export function fitWithin(width: number, height: number, max: { width: number; h
 
 const asJpegName = (name: string) => `${name.replace(/\.[^.]+$/, '') || 'picture'}.jpg`;
 
-function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+/** The canvas's picture as a file's bytes (a compressed photo, a cropped image). */
+export function canvasBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no image'))), 'image/jpeg', quality);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas gave no image'))), type, quality);
   });
 }
 
@@ -39,7 +40,7 @@ export async function compressImage(
     context.fillRect(0, 0, size.width, size.height);
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await toBlob(canvas, quality);
+    const blob = await canvasBlob(canvas, 'image/jpeg', quality);
     // A photo already within the bounds and better compressed than this is sent as it is.
     if (!size.scaled && blob.size >= file.size) return file;
     return new File([blob], asJpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });

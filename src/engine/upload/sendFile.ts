@@ -1,8 +1,5 @@
-// The work of one queued file (ListConfig `upload.files`): compressed first when the declaration
-// asks and it is large (the item shows "compressing" meanwhile), then sent with its progress. A
-// failure rejects with the message the item shows: the spec's "Compress error", the server's own
-// message, or a generic one; a failure that sending the same file again cannot fix is an
-// UploadRefusal (no Retry).
+// The work of one queued file: compressed first when declared and large, then sent with its progress.
+// A failure that sending the same file again cannot fix is an UploadRefusal (no Retry).
 import type { ListFiles } from '../../../common/resource';
 import { UploadRefusal, uploadError } from '../crop/uploadFailure';
 import { compressImage } from './compressImage';

@@ -1,7 +1,5 @@
-// The upload queue (000 §5, §9): files refused by the browser's check never start, the others run
-// at most `parallel` at a time (3 by default, clamped to 1..5), a failed one can be retried (one
-// whose work rejects with an UploadRefusal is refused: the same file would fail again), and the
-// end of a round is announced once. Pure: the work of one file is the `run` it is given.
+// The upload queue (000 §5, §9), pure: at most `parallel` files at a time; a failure can be retried
+// unless it is an UploadRefusal (the same file would fail again); a round's end is announced once.
 
 import { UploadRefusal } from '../crop/uploadFailure';
 
@@ -139,5 +137,3 @@ export function createUploadQueue<F>(options: QueueOptions<F>) {
     },
   };
 }
-
-export type UploadQueue<F> = ReturnType<typeof createUploadQueue<F>>;

@@ -1,11 +1,7 @@
-// Checkboxes over a list of choices, several picked (a banner's pages and text types, 002 §3; an
-// article's hubs): fixed `options.choices`, or a resource's records (`reference`, named by
-// `optionText`), or the codes a call answers (`choicesFrom`: the roles an employee may be given);
-// a code is named `<options.names>.<code>`. The picks are kept as the comma list the shared schemas
-// take, or as an array of numbers (`options.asArray`; `'codes'`: of the codes, an employee's roles).
-// With `options.minChoices` it is disabled while fewer can be picked (002 §4: a role is edited
-// among two at least). The field it `edits`, if any, is the "all" flag (an article's `allHubs`), a
-// checkbox of its own before the choices named by `options.all`. The field's message shows under them.
+// Checkboxes over a list of choices, several picked (002 §3): fixed `choices`, a resource's records
+// (`reference`) or a call's codes (`choicesFrom`), a code named `<names>.<code>`; kept as the comma
+// list or numbers (`asArray`; `'codes'`: the codes). `minChoices`: disabled while fewer can be picked
+// (002 §4); the field it `edits` is the "all" flag, a checkbox of its own named by `all`.
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';

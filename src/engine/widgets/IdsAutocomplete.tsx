@@ -1,12 +1,7 @@
-// The app's one picker of records (or of a long enumeration's values): several, the chosen ones as
-// chips, or one (`single`: a review's country among some 250), the others offered as one types (the first `limit` matches of a long list: 10,000 doctors). Bound to no form: IdsPicker binds
-// it to a field by name, a widget may give it its own part of a field (a video's texts of one type).
-// `exact`: a name is added only when typed exactly or chosen, never twice; Enter on anything else
-// clears the input (002 §5 "Video"). `search`: over many choices (a catalogue, a clinic's doctors)
-// they are offered only as one types, by the app's rule (useChoiceSearch.ts), each cut at 80
-// characters and listed under its `group`. Enter never submits the form around it. Until its
-// choices have come (`loading`) an exact picker is disabled and says so; a searching one says so
-// when asked.
+// The app's one picker of records (or of a long enumeration's values), bound to no form: several as
+// chips, or one (`single`). `exact`: a name is added only when typed exactly or chosen, never twice
+// (002 §5 "Video"); `search`: offered only as one types (useChoiceSearch.ts), under their `group`.
+// Enter never submits the form around it.
 import { Autocomplete, createFilterOptions, TextField } from '@mui/material';
 import { type Ref, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,11 +1,7 @@
-// The one picker (IdsAutocomplete.tsx) of several records kept as the comma list of their ids that
-// the shared schemas take (a holder's `clinicIds`, a promotion's `categories` and `diseases`, a banner's `clinics`):
-// an autocomplete that filters as one types, bound by name to the form around it. The `ids`
-// widget gives it declared choices (useIdChoices.ts); a screen may give it choices of its own (a
-// banner's directions and diseases). A record read from the wire holds the list as an array: it becomes the
-// field's starting value, not an edit (else every opened form would ask about unsaved changes).
-// A field whose schema takes the ids as an array of numbers (an article's rubrics) keeps them so
-// (`asArray`). A picker over many choices offers them only as one types (`search`).
+// The one picker (IdsAutocomplete.tsx) bound by name to a field holding the comma list of ids the
+// shared schemas take (or numbers: `asArray`), given its choices by the `ids` widget or a screen. An
+// array read from the wire becomes the field's starting value, not an edit (else every opened form
+// would ask about unsaved changes).
 import { useEffect } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { type IdChoice, IdsAutocomplete } from './IdsAutocomplete';

@@ -1,15 +1,9 @@
-// Several records chosen in the one picker (IdsAutocomplete.tsx), kept as the comma list of their
-// ids the shared schemas take (a holder's `clinicIds`), or as an array of numbers
-// (`options.asArray`: a video's links). The choices are useIdChoices.ts's: a resource's records, a
-// side list of its answer, or a declared call's items. `options.exact` takes a name only when typed
-// exactly or chosen, offering the first `options.limit` matches (a video's 10,000 doctors);
-// `options.add` (an i18n key, %{what}: the label) words the label; `options.failed` is said when the
-// choices cannot be read. A field several pickers share (a video's texts, one picker per type:
-// `options.shared`) shows and changes only the ids among its own choices; `options.errors` false
-// leaves its refusal to another of them. `options.search` offers the choices only as one types (a
-// catalogue, a clinic's doctors); `options.offBy` names the form's flag that turns it off while set
-// (a review's categories while "all categories" is ticked). `field.hint` shows under it.
-// `options.create` adds a choice in place (AddChoice below: an article's rubric).
+// Several records chosen in the one picker (IdsAutocomplete.tsx), from useIdChoices.ts's choices, kept
+// as the comma list of their ids the shared schemas take, or as numbers (`asArray`). `exact`: a name
+// only when typed exactly or chosen; `add`: the label's wording (%{what}); `shared`: one of several
+// pickers of a field (a video's texts by type), each changing only its own choices' ids, `errors`
+// false leaving the refusal to another; `search`: offered only as one types; `offBy`: the form's flag
+// that turns it off; `create`: a choice added in place (AddChoice below: an article's rubric).
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,5 @@
-// What the image widget shows in both of its modes (ImageWidget.tsx): the picture, the field's
-// label, the choose button over a hidden file input, the rules or the refusal under it, and the crop
-// step when the field crops. A chosen file whose type or size does not fit is refused on choosing
-// (an alert and the field's message); the server judges its content again.
+// What the image widget shows in both of its modes (ImageWidget.tsx). A file whose type or size does
+// not fit is refused on choosing; the server judges its content again.
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -9,12 +7,9 @@ import type { CropSpec, CropUpload, PendingCropSave } from '../crop/CropUploadDi
 import { ACCEPT_IMAGES, acceptableImage } from '../crop/imageRules';
 import { useCropChoice } from '../crop/useCropChoice';
 
-/** The widget's options (FieldSpec.options): `extensions` (default the spec's image types, 002 §5
- * "Uploads"), `maxBytes`, `crop` (the app's one crop step first), i18n keys `choose` (the button),
- * `replace` (the button while a picture is stored), `rules` (the hint), `wrong` (a file of another
- * type, %{ext} its type) and `tooLarge` (a file over `maxBytes`, %{max} in MB; `wrong` when not
- * given); for a picture that is the form's value, `stored`, `removes` and `named`; and, for a
- * picture that is saved by calls of its own (ImageWidget.tsx), `upload`, `src` and `remove`. */
+/** The widget's options: `extensions` (002 §5's image types by default) and `maxBytes` checked on
+ * choosing; i18n keys `choose`, `replace` (while a picture is stored), `rules` (the hint), `wrong`
+ * (%{ext}) and `tooLarge` (%{max} in MB); `upload`, `src` and `remove`: ImageWidget.tsx's saved mode. */
 export interface ImageOptions {
   extensions?: readonly string[];
   maxBytes?: number;
@@ -66,14 +61,12 @@ interface Props {
   options: ImageOptions;
   /** The picture shown: the stored one's address or the chosen file's. */
   picture?: string;
-  /** The name `options.alt` says. */
   name?: string;
   /** The field's message, or the chosen file's name. */
   note?: string;
   error?: string;
   /** A file accepted: taken as it is when the field does not crop. */
   onChosen: (file: File) => void;
-  /** Where the cropped image goes, and what then (ImageWidget's modes). */
   upload: CropUpload<unknown>;
   onCropped: (answer: unknown) => void;
   onRefused: (message: string) => void;

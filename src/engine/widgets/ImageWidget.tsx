@@ -1,14 +1,7 @@
-// A picture of the record (ImageFrame.tsx shows it), in one of two modes. By default the stored
-// picture's address or the chosen (cropped) file is the field's value, sent with the form's save as
-// a file part of its own (an author's photo). With `options.upload` the picture is saved by calls
-// of its own on a record page (an employee's avatar): the cropped image is sent at once by that
-// declared call with the record's key, `options.src` builds the stored picture's address from the
-// record's fields (`/images/user/thumb/{avatarHash}.{avatarFileType}`; none while one is empty), and
-// `options.remove` deletes it by its call after a confirmation; without `src` the field's value is
-// the address (`lLogo.url`). A disabled field shows its picture only (the catalogue's logo; with
-// `src`, a doctor's catalogue photo). Inside a host (a profile step) a file waiting in the crop step
-// counts as an unsaved edit of the host's; where the frame is quiet (the host says a change
-// succeeded) the widget says nothing of its own.
+// A picture of the record (ImageFrame.tsx), in one of two modes: the chosen (cropped) file as the
+// field's value, sent with the form's save (an author's photo); or, with `options.upload`, saved at
+// once by that call with the record's key (an employee's avatar), `src` building the stored address
+// and `remove` deleting it. In a host, a file waiting in the crop step is an unsaved edit.
 import { Button, FormControlLabel, Switch } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';

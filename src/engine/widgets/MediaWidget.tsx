@@ -1,7 +1,5 @@
-// A picture of the media library, picked in its selection mode (002 §2): the value is the file's id;
-// `options.name` names the field holding the file's name, whose thumbnail shows it (002 §7
-// /images/mediafile/thumb/{name}) and which changes with it. Removable; the alt text is a field of
-// its own.
+// A picture of the media library, picked in its selection mode (002 §2): the value is the file's id,
+// and `options.name` the field of its name, whose thumbnail shows it and which changes with it.
 import { Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useInput, useTranslate } from 'react-admin';

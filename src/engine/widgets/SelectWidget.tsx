@@ -1,13 +1,7 @@
-// One choice: from a fixed enumeration (named in the UI language) or from another resource's
-// records (all of them, sorted by the shown text, `optionText` maybe alternatives `a|b`; a value they
-// no longer hold, a retired holder, is offered as `#<id>`, so that it shows and stays), less the one
-// the form's `options.except` field holds (the record itself: an agent's clinics go to another);
-// `options.note` (an i18n key) is a warning under a reference's choice, with the form's values and
-// the choice's name as %{choice} (what a transfer will do); `options.required` offers no "nothing"
-// (a transfer's receiving agent, marked required). A `placeholder` names "nothing chosen" and
-// shows while it is the value; `options.sendsBlank` saves "nothing chosen" as '' (a call that
-// clears the stored value by it: a promotion's holder) rather than react-admin's null (which the
-// server reads as "not sent" and keeps).
+// One choice from a fixed enumeration or another resource's records; a value they no longer hold (a
+// retired holder) is offered as `#<id>`, so that it shows and stays. `except`: the record itself left
+// out; `note`: a warning under the choice (%{choice}); `required`: no "nothing"; `sendsBlank` saves
+// "nothing" as '' (a call that clears by it) rather than null (which the server reads as "not sent").
 import { Alert } from '@mui/material';
 import { type RaRecord, ReferenceInput, SelectInput, type SelectInputProps, useChoicesContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';

@@ -1,8 +1,5 @@
-// A field holding a list of records, shown as a read-only table named by the field's label (a
-// clinic's OMS procedures, which the catalogue fills): `options.columns` (each a record field, its
-// heading an i18n key, `nowrap` for a code), `options.count` (an i18n key with %{count}: the
-// record's `options.total` field, else the number of rows) and `options.empty` (an i18n key said
-// instead of an empty table).
+// A field holding a list of records as a read-only table (a clinic's OMS procedures): `columns` (a
+// field, an i18n heading, `nowrap`), `count` (%{count}: the `total` field, else the rows), `empty`.
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';

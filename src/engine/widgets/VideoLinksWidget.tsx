@@ -1,7 +1,5 @@
-// A list of video links (000 §5 "video link"): a new link is at most 256 characters and must match
-// the format of the schema's items (a YouTube link by default, any http(s) link for a category,
-// 001 §5); the add button shows only then, a link already listed is not added, and the input is
-// gone once the list holds the schema's maximum (maxitems).
+// A list of video links (000 §5): a new link must match the schema's items' format (YouTube by
+// default); the add button shows only then, and the input is gone at the schema's maxItems.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { FormHelperText, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';

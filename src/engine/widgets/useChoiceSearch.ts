@@ -11,7 +11,6 @@ interface Named {
 
 const normalize = (text: string) => text.trim().toLocaleLowerCase().replaceAll('ё', 'е');
 
-/** The choices matching a query. */
 export function matchingChoices<Choice extends Named>(choices: readonly Choice[], query: string): Choice[] {
   const wanted = normalize(query);
   return choices.filter((choice) => normalize(choice.name).includes(wanted) || String(choice.id) === query.trim());

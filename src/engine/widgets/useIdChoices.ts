@@ -1,14 +1,8 @@
-// What an id picker offers (the `ids` and `checks` widgets), named in the UI language (in a hosted
-// form, a profile step's, the host's edit language), else in the other, else by `#id`: a resource's
-// records (FieldSpec `reference`, the first `options.perPage`, 1000 by default, or the whole list
-// with `options.whole`; `options.routed`: those of the screen's route values, a clinic's doctors), a
-// side list of that whole list's answer (`options.side`: the reference data's specialties), or the
-// items of a declared call's answer (`choicesFrom.call` with its `input`, where `{LANG}` and
-// `{lang}` are that language: the portal's doctors), or the entries of each item's list
-// `options.within`, listed under the item's name (the active catalogue's specialties by category);
-// by name, or with `choicesFrom` in the answer's order. `optionText` may name alternatives (`a|b`:
-// a doctor's own name, else the catalogue's). Each is read as every other reader of it asks, so the
-// screens share one cached read.
+// What an id picker offers (the `ids` and `checks` widgets), named in the UI language (a host's edit
+// language), else the other, else `#id`: a resource's records (`perPage`, `whole`, `routed`), a side
+// list of their answer (`side`), a declared call's items (`choicesFrom`, `{LANG}` in its input), or
+// each item's `within` entries under its name. Each read is the one every other reader asks for, so
+// the screens share one cached read.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';

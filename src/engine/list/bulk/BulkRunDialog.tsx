@@ -1,7 +1,5 @@
-// A bulk action's dialog: the confirmation (how many records; the value the action takes, if it
-// takes one: BulkPick.tsx), the progress while the server runs
-// it, then the summary, done and skipped, each skipped record named with the single action's
-// reason; closing the summary clears the selection and reads the list again.
+// A bulk action's dialog: the confirmation (and the value the action takes: BulkPick.tsx), the
+// progress, then the summary, each skipped record named with the single action's reason.
 import {
   Box,
   Button,

@@ -1,7 +1,5 @@
-// The bar over a list's selected rows (issue 27 point 3; ListConfig `bulk`): react-admin's bulk
-// toolbar ("N selected", clear), its "select all N matching" once the page's rows are all
-// selected, and the declared actions its viewer may run (useBulkSpecs) in a menu (the bar stays one
-// line at 1280x720), each asking first (BulkRunDialog). It opens above the table's header.
+// The bar over a list's selected rows (issue 27 point 3): react-admin's bulk toolbar, "select all N
+// matching", and the declared actions in a menu (the bar stays one line at 1280x720).
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Box, MenuItem } from '@mui/material';
 import { useState } from 'react';

@@ -1,7 +1,5 @@
-// The run of a bulk action from a list (issue 27 point 3; resources/bulk/calls.ts): the selected
-// ids in calls of at most BULK_MAX each, one after the other, their answers joined; each record
-// with the version its row showed (`updated`), a record the list did not show (selected by "all
-// matching") with none.
+// The run of a bulk action (issue 27 point 3): the selected ids in calls of at most BULK_MAX, one after
+// the other; each record with the version its row showed, one selected by "all matching" with none.
 import type { RaRecord } from 'react-admin';
 import { BULK_MAX } from '../../../../resources/bulk/calls';
 

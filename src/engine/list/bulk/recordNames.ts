@@ -1,7 +1,5 @@
-// How a bulk summary names the records it skipped: by the name the list declares for messages
-// (ListConfig `named`: a clinic's name, where the title is its number), else by the row's title; a
-// record whose title is its id, or that the page did not show (selected by "all matching"), is left
-// to the summary's "No. id".
+// How a bulk summary names the records it skipped: by the list's `named` field, else the row's title;
+// a title that is the id, or a row the page did not show, is left to the summary's "No. id".
 import type { RaRecord } from 'react-admin';
 import type { Lang } from '../../../../common/lang';
 import type { ResourceConfig } from '../../../../common/resource';

@@ -1,8 +1,6 @@
-// The bulk actions a list offers its viewer (ListConfig `bulk`): those whose single call
-// (common/bulkSingles.ts) the viewer's roles may run, the server answering 403 to the others. The
-// call is found by name in the declarations, those of the list's own area, loaded with its screen;
-// none is offered until they are. A list that picks a record (the media picker) selects by its
-// select button, never in bulk.
+// The bulk actions a list offers its viewer: those whose single call (common/bulkSingles.ts) the
+// viewer's roles may run, found in the declarations of the list's own area once they are loaded. A
+// picker selects by its select button, never in bulk.
 import { useQuery } from '@tanstack/react-query';
 import { bulkSingleName } from '../../../../common/bulkSingles';
 import { type BulkSpec, mayAccess, type ResourceConfig } from '../../../../common/resource';

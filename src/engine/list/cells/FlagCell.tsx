@@ -1,7 +1,5 @@
-// A record's yes/no shown, not changed (whether the clinic employs a doctor: the catalogue's link):
-// a disabled checkbox named by `options.name` (an i18n key, %{name} the value at `options.named`,
-// in the host's edit language, else the UI's); with `options.switch` a disabled switch (a tag's
-// published flag, beside the articles' switch that changes it).
+// A record's yes/no shown, not changed: a disabled checkbox (or with `options.switch` a switch) named
+// by `options.name` (%{name}: the value at `named`, in a host's edit language).
 import { Checkbox, Switch } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';

@@ -1,11 +1,7 @@
-// A small round picture of the record (an author's photo thumbnail): the column's path holds its
-// address, or `options.src` builds it from the record's fields (`/images/user/thumb/{avatarHash}.
-// {avatarFileType}`; `a|b`: the first that the record fills, a doctor's own photo else the
-// catalogue's). Decorative, the row's title names the record, unless `options.alt` (an i18n key,
-// %{name} the value at `options.named`, in the host's edit language) says whose it is;
-// `options.size` in px (40 by default), `options.initials` the path of the name whose initials show
-// while there is no picture (an employee's); `options.frame` [width, height] shows it as a rectangle
-// of that size instead (an article's media file), nothing while there is none.
+// A small round picture of the record: the column's value is its address, or `options.src` builds it
+// (`a|b`: the first the record fills). Decorative unless `alt` (%{name}: the value at `named`) says
+// whose it is; `size` in px (40), `initials` the name whose initials show without a picture; `frame`
+// [width, height] shows a rectangle instead (an article's media file), nothing without one.
 import { Avatar } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';

@@ -1,12 +1,7 @@
-// A record's flag per edit language (a clinic's or a doctor's visibility on the portal), a checkbox
-// labelled RU and one labelled EN, each change made at once by the declared `options.call` with
-// `options.input` (body field -> the record's path), the language as `locals` and the flag as
-// `visible`. `options.flag` is the flag's path (`{LANG}`: the box's language; `a|b`: the first
-// that holds a value), `options.name` the box's accessible name (%{lang}, and %{name}: the value
-// at `options.named`, in the host's edit language, else the UI's). Once answered the lists of
-// `options.reloads` are read again (the answer's `options.answer` path, when given, must hold the
-// flag sent, or `options.failed` is said, as on a refusal without the server's reason), and a host
-// hears of it; elsewhere `options.said` says the success.
+// A record's flag per edit language (a clinic's or a doctor's visibility), a checkbox per language,
+// each change made at once by `options.call` with `options.input` (body field -> path), `locals` and
+// `visible`. `flag`: the flag's path (`{LANG}`: the box's); `name`: the box's name (%{lang}, %{name});
+// the answer's `answer` path must hold the flag sent, else `failed` is said; `reloads`, `said`.
 import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';

@@ -1,11 +1,7 @@
-// A button that opens the list's images in the lightbox at this record's (a clinic's documents:
-// its JPG, GIF and PNG files): the column's `source` is the image's address, `options.caption`
-// the field of its caption, `options.when` the records that are images (common/recordTests; the
-// others show no button), `options.open` the i18n key of the button's name (the caption as
-// %{name}, its place among them as %{n}) and `options.title` the lightbox's. The lightbox pages
-// through the list's images. With `options.thumb` (the field of a small copy's address: a clinic's
-// pictures) the button is that picture, across its cell; `{LANG}` in the caption's path is the
-// host's edit language (else the UI's).
+// A button that opens the list's images in the lightbox at this record's (a clinic's image documents):
+// `source` the address, `options.caption` its caption's field, `when` the records that are images,
+// `open` and `title` the i18n keys of the button's name and the lightbox's; with `thumb` (a small
+// copy's field: a clinic's pictures) the button is that picture.
 import PreviewIcon from '@mui/icons-material/ZoomIn';
 import { ButtonBase } from '@mui/material';
 import { type MouseEvent, useState } from 'react';

@@ -1,10 +1,6 @@
-// Several values of a record in one cell, each drawn by the cell it names (`options.lines`: columns,
-// each shown only for the records that pass its `when`): the first as the cell's value, the others
-// under it as grey captions (a lead's number, state and last change); `options.row` sets them side
-// by side instead (an agent's name and its "main" mark); `options.lead` lines are values before the
-// captions (a clinic's quality in RU and EN, then its doctors and reviews). `options.own` names the
-// field that makes a record the signed-in user's own (an employee's `hash`), for a line's `when` of
-// `own`.
+// Several values of a record in one cell, each by the cell it names (`options.lines`, each with its
+// `when`): the first as the value, the others as grey captions under it (`row`: side by side; `lead`
+// lines are values before the captions). `own` names the field that makes a record one's own.
 import { Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { passes, type RecordTests } from '../../../../common/recordTests';

@@ -1,10 +1,6 @@
-// A catalog message filled with the record's values: `options.message` (an i18n key) with the
-// parameters of common/messageParams.ts ("Баннеры: 3", "Модули: MAIN, PRO", a lead's "Женский,
-// 31 год", "RU: 5 из 13"). With `options.to`
-// it links there (filled from the record, src/engine/filledPath.ts), and shows unlinked where the
-// address names an empty value; `options.named` (a path: the record's title) completes the link's
-// name for a screen reader, since every row's link shows the same kind of words. `options.nowrap`
-// keeps it on one line (a media file's frame, 960×640px).
+// A catalog message filled with the record's values (`options.message`, common/messageParams.ts:
+// "RU: 5 из 13"). `to` links it, unlinked where the address names an empty value; `named` completes
+// the link's name for a screen reader, since every row's link shows the same kind of words.
 import { Link } from 'react-admin';
 import { type MessageOptions, messageParams } from '../../../../common/messageParams';
 import { valueAt } from '../../../../dataProvider/clientList';

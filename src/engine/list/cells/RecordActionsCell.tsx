@@ -1,8 +1,5 @@
-// A row's own actions as a record page declares them (RecordAction: a confirmed change, a modal
-// form saved by a declared call): `options.actions`, each call given the record's `options.key`
-// field under that name (its id by default) and the fields the action names; once one is done the
-// lists of `options.reloads` are read again (the agents' make-main and transfer, a clinic's
-// superagent). The forms' labels are the list resource's fields'.
+// A row's own actions as a record page declares them (`options.actions`: the agents' make-main and
+// transfer), each call given the record's `key` field (its id by default); `reloads` once one is done.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import type { RecordAction } from '../../../../common/recordPage';

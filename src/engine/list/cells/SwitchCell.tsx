@@ -1,8 +1,6 @@
-// A record's flag (the column's source) as a switch labelled by the column's `label` (a clinic's
-// direct leads), its change made at once by the declared `options.call` with `options.input` (call
-// field -> the record's path) and the new flag under `options.param` (the source's name by
-// default). Once answered or refused (the server's reason, else the list's toggle failure), the
-// lists of `options.reloads` are read again.
+// A record's flag as a switch labelled by the column's `label` (a clinic's direct leads), changed at
+// once by `options.call` with `input` (call field -> path) and the flag under `param` (the source's
+// name by default); then the lists of `reloads` are read again, refused or not.
 import { FormControlLabel, Switch } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';

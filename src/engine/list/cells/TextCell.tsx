@@ -1,10 +1,6 @@
-// Plain text of any dotted, localized path (`name.{LANG}`: in a hosted list the host's edit
-// language, else the UI's), or of the first of its alternatives that holds a value (`a|b`: an
-// agent's name, else its short name): `options.empty` is the i18n key shown, dimmed, when it is
-// empty (a media file without its description; %{lang} is the edit language); `options.to` links
-// it there (filled from the record, src/engine/filledPath.ts: a clinic's profile); `options.nowrap`
-// keeps it on one line (a phone number), `options.maxWidth` (px) wraps a long one (a diagnosis) in
-// a narrower column, `options.clamp` cuts it to that many lines (a doctor's short description).
+// Plain text of a localized path (`name.{LANG}`, a host's edit language) or of its first filled
+// alternative (`a|b`): `options.empty` is shown dimmed when it is empty (%{lang}); `to` links it
+// (filledPath.ts); `nowrap`, `maxWidth` (px) and `clamp` (lines) shape a long one.
 import { Typography } from '@mui/material';
 import { Link, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { editLangOf } from '../../../../common/lang';

@@ -1,8 +1,5 @@
-// A picture's thumbnail that opens the full picture in the lightbox (a media file's, 001 §2):
-// `options.full` is the field of the full picture's address, `options.caption` the field of its
-// description (also the thumbnail's text alternative), `options.open` the i18n key of the
-// button's name (it takes the record's id as %{id}). A click opens the lightbox only, not the
-// row's form.
+// A picture's thumbnail that opens the full picture in the lightbox (a media file's, 001 §2): `full`
+// and `caption` are the fields of its address and description, `open` the button's name (%{id}).
 import { ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';

@@ -20,7 +20,6 @@ function Formatted({ format, ...context }: Omit<FormatContext, 'translate'> & { 
   return record ? format(record, { ...context, translate }) : null;
 }
 
-/** The cell `name`, showing what `format` makes of the row's record. */
 export const recordCell = <R extends RaRecord>(name: string, format: Format<R>): CellEntry => ({
   name,
   render: (column, lang) => <Formatted column={column} lang={lang} format={format as unknown as Format<RaRecord>} />,

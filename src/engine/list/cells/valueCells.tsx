@@ -1,8 +1,5 @@
-// The cells that show one value of the record: react-admin's own fields of it, and formatters
-// (recordFormat.tsx) of the value at the column's path in the UI language (`name.{LANG}`), given
-// the column's options, the UI language and the catalog.
-// A cell with more to it than a format (a reference read, a lightbox, a link or a picture filled
-// from other fields of the record) is a `*Cell.tsx` file of its own.
+// The cells that show one value of the record: react-admin's own fields, and formatters of the value at
+// the column's path in the UI language. A cell with more to it is a `*Cell.tsx` file of its own.
 import { Box, Chip, type ChipProps, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanField, ChipField, ReferenceArrayField, SelectField, SingleFieldList, type TranslateFunction } from 'react-admin';

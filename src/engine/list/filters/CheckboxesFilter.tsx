@@ -1,7 +1,5 @@
-// A filter of several values as a group of checkboxes (an article list's categories or hubs, 002
-// §2 "checkbox groups with an 'all' choice"): the first box, "all", stands for no filter; ticking
-// a value unticks "all", unticking the last one ticks it again. Its choices are ids (a declared
-// list's records), named in the UI language.
+// A filter of several values as checkboxes (002 §2 "checkbox groups with an 'all' choice"): "all"
+// stands for no filter; ticking a value unticks it, unticking the last one ticks it again.
 import { Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,7 +1,5 @@
-// A filter's choices as { id, name } in the UI language (common/resource.ts FilterChoices): a
-// declared list's records (or a side list of its answer, narrowed by another filter's record), the
-// items of a declared call's answer, or fixed values. Reference data changes seldom: either read
-// is made once in five minutes.
+// A filter's choices as { id, name } in the UI language (common/resource.ts FilterChoices). Reference
+// data changes seldom: either read is made once in five minutes.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useGetList, useListContext, useTranslate } from 'react-admin';

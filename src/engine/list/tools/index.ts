@@ -9,7 +9,6 @@ const tools: Readonly<Record<string, ToolEntry['component']>> = Object.fromEntri
   Object.values(files).map(({ tool }) => [tool.name, tool.component]),
 );
 
-/** The tool a list names; an unknown name is a mistake in the declaration. */
 export function toolFor(name: string): ToolEntry['component'] {
   const tool = tools[name];
   if (!tool) throw new Error(`no list tool "${name}" (src/engine/list/tools: ${Object.keys(tools).join(', ')})`);

@@ -1,7 +1,5 @@
-// The column chooser of a declared table (issue 27 point 4): a button in the list's top bar opening
-// a menu of the columns common/listColumns.ts offers, each a checkbox item (arrows move, Enter or
-// Space ticks, the menu stays open for the next); the last shown column cannot be hidden. The
-// choice is kept for the person on the server (listViews.tsx) and hides the columns in the table.
+// The column chooser of a declared table (issue 27 point 4): a checkbox item per column the menu stays
+// open over; the last shown column cannot be hidden; the choice is kept on the server (listViews.tsx).
 import CheckedIcon from '@mui/icons-material/CheckBox';
 import UncheckedIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ColumnsIcon from '@mui/icons-material/ViewColumnOutlined';

@@ -1,9 +1,6 @@
-// The saved views of a list (issue 27 point 4): a button in the list's top bar opening a menu with
-// "Save view…" and the person's own views then those shared with their role (marked, with their
-// owner); choosing one applies it (useApplyView). A view its reader may delete (the answer's
-// `deletable`: server/routes/views.ts) has a delete item beside it, confirmed first. The
-// menu is a two-column grid so that each view and its delete stay siblings in the menu's order,
-// which is how the arrows walk it. It also applies the view the address asked for (`?view=<id>`).
+// The saved views of a list (issue 27 point 4): "Save view…", the person's own views, then those
+// shared with their role. The menu is a two-column grid so that each view and its delete stay
+// siblings in the menu's order, which is how the arrows walk it.
 
 import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';

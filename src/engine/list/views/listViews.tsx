@@ -1,8 +1,6 @@
-// The saved views and the chosen columns of the list a screen shows (issue 27 point 4;
-// resources/views/calls.ts), read once when the list opens and shared through a context by its top
-// bar's menus, its table and its export, so that the table, the file and a saved view name the
-// same columns. A list without it (a picker's, a hosted part's) shows every column and offers no
-// views. The columns a person chooses are kept on the server at once: they follow the person.
+// The saved views and the chosen columns of a list (issue 27 point 4), read once when it opens and
+// shared by its menus, its table and its export, so that the table, the file and a saved view name
+// the same columns. The chosen columns are kept on the server at once: they follow the person.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -32,8 +30,6 @@ export interface ListViews {
 }
 
 const ListViewsContext = createContext<ListViews | null>(null);
-
-export const useListViews = () => useContext(ListViewsContext);
 
 /** The chosen columns of the list around, or null (every column) outside one; `settled`: known. */
 export function useChosenColumns() {

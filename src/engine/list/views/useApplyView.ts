@@ -1,9 +1,6 @@
-// Applies a saved view to the list around: its filter (the tab among it) and order through the
-// list's context, which keeps them in the address and goes back to page 1, and its columns, kept
-// as the person's choice (listViews.tsx), those the table still has; its tab becomes the one a
-// tabbed list remembers (a declaration may drop one
-// after the view was saved). Used by the views menu and by `?view=<id>` (the search
-// everywhere's link).
+// Applies a saved view to the list around: its filter and order through the list's context (back to
+// page 1), its columns as the person's choice, those the table still has (a declaration may drop one
+// after the view was saved). For the views menu and `?view=<id>` (the search everywhere's link).
 import { useCallback } from 'react';
 import { useListContext, useNotify } from 'react-admin';
 import { choosableColumns } from '../../../../common/listColumns';
