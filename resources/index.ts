@@ -1,8 +1,7 @@
 // Every screen of the app, found here: each folder's index.ts exports `screens` (its declarations:
-// plain resources rendered by the engine, and screens with views of their own).
-// src/ScreenRoutes.tsx routes and guards them (loaded with the first signed-in page, never by the
-// login page), the menu lists them, the server builds the plain resources' routes from them
-// (server/engine/declarations.ts); a host's parts are resources/parts.ts'. A new folder needs no other line.
+// engine-rendered resources, screens with views of their own). src/ScreenRoutes.tsx (loaded after
+// the sign-in) routes and guards them, the menu lists them, the server builds the plain resources'
+// routes from them (server/engine/declarations.ts); a host's parts are resources/parts.ts'.
 // A folder's calls.ts (its area's declared calls, common/calls.ts) is loaded with the folder's
 // screens, never in the first load: `callRegistry` finds a call by name for the data provider.
 // But for the session's (resources/session: the roles every first page reads, the sign-in, the
