@@ -18,12 +18,10 @@ import {
 } from '../common/resource';
 import { screens } from '../resources';
 import { RequireRoles } from './auth/RequireRoles';
-import { LANDING, ROLE_ORDER } from './auth/session';
 import { ScreenPathContext } from './engine/ScreenPath';
 import { lazyScreen } from './lazy/lazyScreen';
 
 const ErrorScreen = lazyScreen(() => import('./pages/ErrorPage'));
-const RoleStartScreen = lazyScreen(() => import('./pages/RoleStartPage'));
 const ResourceScreen = lazyScreen(() => import('./engine/ResourceScreen'));
 
 /** A plain resource renders through the engine; a screen of its own loads its view on first visit. */
@@ -58,9 +56,6 @@ const screenRoutes = screens
     return [...lists.map((path) => ({ config: screen.config, path, element })), ...recordRoutes(screen)];
   });
 
-// A role's landing path shows its start page until a screen takes that path.
-const startPages = ROLE_ORDER.filter((role) => !screenRoutes.some(({ path }) => path === LANDING[role]));
-
 export default function ScreenRoutes() {
   return (
     <Routes>
@@ -75,17 +70,6 @@ export default function ScreenRoutes() {
               <ResourceContextProvider value={config.name}>
                 <ScreenPathContext.Provider value={path}>{element}</ScreenPathContext.Provider>
               </ResourceContextProvider>
-            </RequireRoles>
-          }
-        />
-      ))}
-      {startPages.map((role) => (
-        <Route
-          key={role}
-          path={LANDING[role]}
-          element={
-            <RequireRoles roles={[role]}>
-              <RoleStartScreen role={role} />
             </RequireRoles>
           }
         />

@@ -65,16 +65,6 @@ export const app = {
       timeout: 'The screen did not load within 2 minutes. Check your connection and reload the page.',
       reload: 'Reload the page',
     },
-    start: {
-      greeting: 'Hello, %{name}!',
-      sections: 'Sections of the “%{role}” role:',
-      empty: 'The “%{role}” role has no sections yet.',
-      roles: {
-        ADMIN: 'Service administrator',
-        MANAGER: 'Lead manager',
-        REDACTOR: 'Site redactor',
-      },
-    },
     footer: {
       terms: 'Terms of use',
       privacy: 'Privacy policy',

@@ -102,4 +102,14 @@ describe('the articles screen (a declared list)', () => {
     const asked = app.browser.requests.find((request) => request.url.startsWith('/api/admin/searchArticles'));
     expect(new URLSearchParams(asked?.url.split('?')[1])).toEqual(new URLSearchParams({ query: 'серд', type: 'WEBINAR' }));
   });
+
+  it('names under each article what it is linked to: categories, specialties, then rubrics, in their list order', async () => {
+    const browser = articlesBrowser();
+    const linked = { ...article(1, 'ARTICLE'), categories: '{6,5}', specialties: '{8}', rubrics: '{3,99}' };
+    browser.replace('GET /api/admin/articles/list', 200, { slice: [linked], total: 1 });
+    browser.replace('GET /api/rubrics', 200, { rubrics: [{ id: 3, name: 'Новости' }] });
+    renderApp('/admin/articles?page=1', browser);
+    const row = (await screen.findByRole('link', { name: 'Статья 1' })).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Онкология, Кардиология, Гипертония, Новости, #99')).toBeInTheDocument();
+  });
 });

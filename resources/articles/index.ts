@@ -16,7 +16,25 @@ import { articleDefaults, articleSections } from './articleForm';
 const EDITOR = '/admin/articles/edit/:id';
 const column = (source: string, display?: string) => ({ source, display, label: `app.articles.columns.${source}` });
 
-/** An article's or tag's languages and, when it has one, its rating: "RU, EN, рейтинг 5" (tags too). */
+/** An article's or tag's name, a link to its editor (`to`), over the names of what it is linked to
+ * (002 §2): the catalogue's categories and specialties and the rubrics, as its form's pickers name them. */
+export const nameAndLinks = (to: string) => ({
+  lines: [
+    { source: 'name', options: { to } },
+    {
+      source: 'categories',
+      display: 'idNames',
+      options: {
+        picks: [
+          { source: 'categories', reference: 'categories', optionText: 'names.{LANG}', options: { whole: true } },
+          { source: 'specialties', reference: 'categories', optionText: 'names.{LANG}', options: { side: 'specialties' } },
+          { source: 'rubrics', reference: 'rubrics', options: { whole: true } },
+        ],
+      },
+    },
+  ],
+});
+
 /** Whether an article or tag is published (`flag`: the articles' switch, or a tag's shown, not
  * changed: tags are published in their editor), and its publication day. */
 export const published = (flag: object) => ({
@@ -31,6 +49,7 @@ export const published = (flag: object) => ({
   },
 });
 
+/** An article's or tag's languages and, when it has one, its rating: "RU, EN, рейтинг 5" (tags too). */
 export const LANG_RATING = {
   source: 'langRating',
   display: 'lines',
@@ -73,7 +92,8 @@ export const screens = [
       ],
       leading: [column('id')],
       title: 'name',
-      titleDisplay: 'articleName',
+      titleDisplay: 'lines',
+      titleOptions: nameAndLinks(EDITOR),
       titleTo: EDITOR,
       addTo: `${EDITOR.replace(':id', '0')}?typ={typ}`,
       columns: [

@@ -183,7 +183,21 @@ export const screens: AnyScreen[] = [
           title: 'app.doctors.sections.specialties',
           approve: 2,
           hint: 'app.doctors.specialtiesHint',
-          fields: [{ source: 'specialties', widget: 'doctorSpecialties' }],
+          // The doctor's specialties from the catalogue (GET doctorselectedspecialties), read-only,
+          // named in the edit language.
+          fields: [
+            {
+              source: 'specialties',
+              widget: 'listed',
+              options: {
+                call: 'listDoctorSpecialties',
+                input: { hash: 'hash' },
+                items: 'specialties',
+                text: 'name.{LANG}',
+                empty: 'app.doctors.noSpecialties',
+              },
+            },
+          ],
         },
         {
           name: 'description',

@@ -92,4 +92,18 @@ describe('the patient reviews step', () => {
     await waitFor(() => expect(frame.saved).toBe(2));
     expect(browser.requests.find((request) => request.url === '/api/admin/review/delete')?.body).toEqual({ hash, id: 1 });
   });
+
+  it('names a review’s picked directions and specialties by the active catalogue, in the edit language', async () => {
+    const browser = fakeBrowser('token');
+    const picked = { ...reviews[0], allCategories: false, categories: [5], specialties: [7, 9] };
+    browser.answer(`GET /api/admin/reviews/${hash}`, 200, [picked]);
+    const names = (RU: string, EN: string) => ({ RU, EN });
+    const specialty = { id: 7, name: names('Аритмия', 'Arrhythmia'), important: false };
+    browser.answer('GET /api/admin/activespecialties', 200, [
+      { id: 5, name: names('Кардиология', 'Cardiology'), medical: true, specialtySet: [specialty] },
+    ]);
+    browser.answer(`GET /api/admin/doctors/${hash}`, 200, { doctors: [], clinicDoctors: [] });
+    renderHostedStep('clinicReviews', browser, { hash });
+    expect(await screen.findByText('Направления: Кардиология, Аритмия, #9')).toBeInTheDocument();
+  });
 });

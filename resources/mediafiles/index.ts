@@ -61,7 +61,23 @@ export const screens: AnyScreen[] = [
           fields: [
             { source: 'thumb', widget: 'picture', label: label('thumbnail') },
             { source: 'alt', widget: 'textarea', label: own('editor.alt'), options: { counter: true } },
-            { source: 'id', widget: 'mediaUsedBy' },
+            // The articles that use it (001 §2), the first 20 and how many there are.
+            {
+              source: 'id',
+              widget: 'listed',
+              options: {
+                call: 'listArticles',
+                input: { mediaId: 'id' },
+                params: { page: 0, size: 20 },
+                items: 'slice',
+                total: 'total',
+                item: { message: own('editor.article'), values: { name: 'name', typ: 'typ', locals: 'locals' } },
+                heading: own('editor.usedBy'),
+                empty: own('editor.notUsed'),
+                failed: own('editor.usedByFailed'),
+                more: own('editor.usedByMore'),
+              },
+            },
           ],
         },
       ],

@@ -91,4 +91,19 @@ describe('the media library', () => {
       '/api/admin/mediafile/list?page=0&size=50',
     );
   });
+
+  it('lists in its editor the articles that use the file, the first 20 and how many there are', async () => {
+    const user = userEvent.setup();
+    const browser = mediaBrowser();
+    const used = { id: 7, name: 'О палатах', typ: 'ARTICLE', locals: 'RU' };
+    browser.replace('GET /api/admin/articles/list', 200, { slice: [used], total: 3 });
+    const app = renderApp('/admin/media?page=1', browser);
+    await user.click(await screen.findByRole('button', { name: 'Редактировать изображение 12' }));
+    const editor = await screen.findByRole('dialog', { name: 'Изображение 12' });
+    const list = await within(editor).findByRole('list', { name: 'Используется в статьях' });
+    expect(within(list).getByText('О палатах (ARTICLE, RU)')).toBeInTheDocument();
+    expect(within(editor).getByText('Показано: 1 из 3')).toBeInTheDocument();
+    const asked = app.browser.requests.find((request) => request.url.startsWith('/api/admin/articles/list'));
+    expect(new URLSearchParams(asked?.url.split('?')[1])).toEqual(new URLSearchParams({ page: '0', size: '20', mediaId: '12' }));
+  });
 });

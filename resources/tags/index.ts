@@ -5,7 +5,7 @@
 import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { tagProperties } from '../../schemas/fields/article';
-import { LANG_RATING, published } from '../articles';
+import { LANG_RATING, nameAndLinks, published } from '../articles';
 import { articleDefaults, articleSections } from '../articles/articleForm';
 
 const EDITOR = '/admin/tags/edit/:id';
@@ -19,7 +19,8 @@ export const screens = [
     list: {
       view: 'table',
       title: 'name',
-      titleDisplay: 'articleName',
+      titleDisplay: 'lines',
+      titleOptions: nameAndLinks(EDITOR),
       titleTo: EDITOR,
       addTo: EDITOR.replace(':id', '0'),
       columns: [

@@ -7,7 +7,7 @@
  * checkAuth      => GET /api/roles (one cached answer); rejects when nobody is signed in
  * getPermissions => the names of the roles that are on, in landing order
  * getIdentity    => the user of the roles answer
- * getRoles       => the whole roles answer (read by the menus, guards and start pages)
+ * getRoles       => the whole roles answer (read by the menus and guards)
  * refreshRoles   => forgets the answer and asks GET /api/roles again (the live socket closed, or
  *                   the roles changed): a signed-out answer sends the guards to /login
  * checkError     => resolves: the http client has already applied the 401/403/404 rules

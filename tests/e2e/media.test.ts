@@ -78,7 +78,7 @@ describe.runIf(enabled())('the media library', () => {
     const row = page.getByTestId('record-row').filter({ has: page.getByRole('link', { name: used.url }) });
     await row.getByRole('button', { name: label(t.edit, used.id) }).click();
     const editor = page.getByRole('dialog', { name: label(t.editor.title, used.id) });
-    await editor.getByTestId('media-used-by').getByText(articles[0].name, { exact: false }).waitFor();
+    await editor.getByRole('list', { name: t.editor.usedBy }).getByText(articles[0].name, { exact: false }).waitFor();
     await screenshot(page, 'media-edit-ru');
     await editor.getByRole('button', { name: ru.app.form.cancel }).click();
 

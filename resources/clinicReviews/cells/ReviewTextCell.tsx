@@ -5,17 +5,15 @@
 import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useIdNames } from '../../../src/engine/list/cells/IdNamesCell';
 import type { CellEntry } from '../../../src/engine/list/cells/types';
-import type { IdChoice } from '../../../src/engine/widgets/IdsAutocomplete';
-import { useIdChoices } from '../../../src/engine/widgets/useIdChoices';
 import { useLang } from '../../../src/useLang';
 import { PICKS } from '../parts';
 import type { Review } from '../reviewRecords';
 import { CollapsibleText } from './CollapsibleText';
 
-/** The names of picked ids, `#<id>` for one the choices do not hold (yet, or any more). */
-const namesOf = ({ options }: { options: readonly IdChoice[] }, ids: readonly (number | string)[]) =>
-  ids.map((id) => options.find((choice) => String(choice.id) === String(id))?.name ?? `#${id}`);
+const TOPICS = [PICKS.categories, PICKS.specialties];
+const DOCTORS = [PICKS.doctors];
 
 const day = (value: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value));
@@ -24,11 +22,9 @@ function ReviewText() {
   const translate = useTranslate();
   const lang = useLang();
   const review = useRecordContext<Review>();
-  const categories = useIdChoices(PICKS.categories);
-  const specialties = useIdChoices(PICKS.specialties);
-  const doctors = useIdChoices(PICKS.doctors);
+  const topics = useIdNames(TOPICS, review);
+  const doctors = useIdNames(DOCTORS, review);
   if (!review) return null;
-  const topics = [...namesOf(categories, review.categories), ...namesOf(specialties, review.specialties)];
   return (
     <Stack sx={{ minWidth: 240, opacity: review.visible ? 1 : 0.7 }}>
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -68,9 +64,9 @@ function ReviewText() {
           {translate('app.reviews.categories')}: {review.allCategories ? translate('app.reviews.allCategories') : topics.join(', ')}
         </Typography>
       )}
-      {review.doctors.length > 0 && (
+      {doctors.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate('app.reviews.doctors')}: {namesOf(doctors, review.doctors).join(', ')}
+          {translate('app.reviews.doctors')}: {doctors.join(', ')}
         </Typography>
       )}
       <CollapsibleText html={review.review} id={`review-text-${review.id}`} />

@@ -69,4 +69,41 @@ describe('a record page in a modal, section by section', () => {
     await within(dialog).findByRole('tab', { name: 'Основное · проверено' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Специальность' })).toHaveValue('Кардиология'));
   });
+
+  it('lists the doctor’s specialties from the catalogue, named in the modal’s edit language', async () => {
+    const user = userEvent.setup();
+    const { browser, provider } = declaredProvider(
+      { clinics: () => import('../../../resources/clinics/calls'), session: () => import('../../../resources/session/calls') },
+      {},
+    );
+    browser.answer('GET /api/public-config', 200, {});
+    browser.answer(BASE, 200, loaded('Кардиолог', 1));
+    const specialties = [
+      { id: 1, name: { RU: 'Кардиология', EN: 'Cardiology' } },
+      { id: 2, name: { RU: 'Аритмология', EN: '' } },
+    ];
+    browser.answer('GET /api/admin/doctorselectedspecialties', 200, { specialties });
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={provider} i18nProvider={createI18nProvider('ru')}>
+            <RecordPageModal definition={definition} record={doctor} onClose={() => undefined} />
+          </AdminContext>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Врач: Иванов Иван' });
+    await user.click(await within(dialog).findByRole('tab', { name: /^Специальности/ }));
+    expect(await within(dialog).findByText('Кардиология')).toBeInTheDocument();
+    expect(within(dialog).getByText('Аритмология')).toBeInTheDocument();
+    expect(browser.requests.find((request) => request.url.startsWith('/api/admin/doctorselectedspecialties'))?.url).toBe(
+      `/api/admin/doctorselectedspecialties?hash=${HASH}`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'EN' }));
+    // The Russian name where the English one is empty.
+    expect(await within(dialog).findByText('Cardiology')).toBeInTheDocument();
+    expect(within(dialog).getByText('Аритмология')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
-// A modal record page's review of its shown section in the edit language (RecordModal `approval`,
-// 001 §4): the button says what it does (review, or review again once reviewed), makes the call with
+// A review of the shown section in the edit language (001 §4, §7): a modal record page's (RecordModal
+// `approval`) and the clinic profile's wizard's; the button says what it does (review, or review again once reviewed), makes the call with
 // the record's key, the language and the section's number, and hands the marks it answers on.
 import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
@@ -11,7 +11,7 @@ import { useCallMutation } from '../list/useCallMutation';
 import type { CallMethods } from './recordPageContext';
 
 interface Props {
-  approval: NonNullable<RecordModal['approval']>;
+  approval: Pick<NonNullable<RecordModal['approval']>, 'call' | 'param' | 'label' | 'again' | 'done'>;
   input: Readonly<Record<string, unknown>>;
   lang: EditLang;
   section: number;

@@ -16,15 +16,25 @@ import { useRegisteredSaveGuard } from '../../engine/form/useUnsavedChangesGuard
 import { RecordHistoryButton } from '../../engine/history/RecordHistoryButton';
 import { HostedScreen } from '../../engine/host/HostedScreen';
 import { backToList } from '../../engine/list/listPlace';
+import { SectionApproval } from '../../engine/page/SectionApproval';
 import { useStartAtTop } from '../../engine/useStartAtTop';
 import { PresenceNote } from '../../live/PresenceNote';
 import { NotFoundPage } from '../ErrorPage';
-import { ApproveButton } from './ApproveButton';
-import { clinicTitle, type ProfileClinic, sectionComplete } from './clinicProfileModel';
+import { clinicTitle, type ProfileClinic } from './clinicProfileModel';
 import { ProfileMenu } from './ProfileMenu';
 import { stepAt } from './profileSteps';
 import { StepNavigation } from './StepNavigation';
 import { VisibilityToggles } from './VisibilityToggles';
+
+/** The review of the shown step's section (POST /api/admin/approve/{hash}, `menu` its number), in
+ * the words of the doctor's (resources/clinicDoctors/parts.ts). */
+const APPROVAL = {
+  call: 'approveClinicSection',
+  param: 'menu',
+  label: 'app.profile.review',
+  again: 'app.profile.reviewedAgain',
+  done: 'app.profile.approved',
+};
 
 export default function ClinicWizard() {
   const { hash = '', step } = useParams();
@@ -82,11 +92,12 @@ export default function ClinicWizard() {
               <PreviewButton preview={CLINIC_PREVIEW} small />
             </RecordContextProvider>
           )}
-          <ApproveButton
-            hash={hash}
+          <SectionApproval
+            approval={APPROVAL}
+            input={{ hash, locals: lang }}
             lang={lang}
             section={current.section}
-            done={sectionComplete(clinic?.completeEdit, lang, current.section)}
+            marks={clinic?.completeEdit}
             onApproved={() => void reload()}
           />
         </Stack>

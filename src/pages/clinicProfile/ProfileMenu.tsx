@@ -6,9 +6,8 @@ import TodoIcon from '@mui/icons-material/RadioButtonUnchecked';
 import StaleIcon from '@mui/icons-material/Update';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { otherLang, type SectionState } from '../../../common/completion';
+import { type LanguageMarks, marksState, otherLang, type SectionState } from '../../../common/completion';
 import type { EditLang } from '../../../common/lang';
-import { type CompleteEdit, sectionStateOf } from './clinicProfileModel';
 import { PROFILE_STEPS, STEP_GROUPS } from './profileSteps';
 
 /** Each state's icon, colour and label key. */
@@ -22,7 +21,7 @@ interface Props {
   hash: string;
   current: string;
   lang: EditLang;
-  completeEdit: CompleteEdit | undefined;
+  completeEdit: LanguageMarks | undefined;
 }
 
 export function ProfileMenu({ hash, current, lang, completeEdit }: Props) {
@@ -35,7 +34,7 @@ export function ProfileMenu({ hash, current, lang, completeEdit }: Props) {
         .map(({ group, steps }) => (
           <List key={group} dense subheader={<ListSubheader disableSticky>{translate(`app.profile.groups.${group}`)}</ListSubheader>}>
             {steps.map(({ step, section }) => {
-              const { Icon, color, label } = MARKS[sectionStateOf(completeEdit, lang, section)];
+              const { Icon, color, label } = MARKS[marksState(completeEdit, lang, section)];
               const state = translate(label, { lang, other: otherLang(lang) });
               return (
                 <ListItem key={step} disablePadding>
