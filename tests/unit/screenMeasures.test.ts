@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineLines, handWrittenViews, screenCodeLines } from '../support/screenMeasures';
 
-const AT_MOST = { views: 4, screenLines: 3_710 };
+const AT_MOST = { views: 4, screenLines: 3_478 };
 
 describe('the screens’ measures (issues 25, 26)', () => {
   it('hand-written views', () => {
