@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 export const SERVER_BUNDLE = 'dist-server/main.mjs';
+/** A CSV export's second thread (server/exportCsvWorker.ts), beside the server, which finds it there. */
+export const EXPORT_CSV_WORKER = 'dist-server/exportCsvWorker.mjs';
 
 /**
  * Each module's import.meta.url stays its own source file's address, as under tsx: the migrations,
@@ -38,8 +40,10 @@ const browserViews: Plugin = {
 
 export async function buildServer(): Promise<string> {
   await build({
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    // Each its own bundle: the worker's holds none of the HTTP side (its isolate's memory).
+    entryPoints: { main: 'server/main.ts', exportCsvWorker: 'server/exportCsvWorker.ts' },
+    outdir: 'dist-server',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

@@ -141,8 +141,9 @@ function nameHotStatements(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
-export function openPostgres(url: string): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+/** `max`: the pool's connections (a CSV export's worker needs few: server/exportCsvWorker.ts). */
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
   pool.on('connect', (client) => {
     nameHotStatements(client);
     // The pool listens for errors only while a client is idle. One held between two statements

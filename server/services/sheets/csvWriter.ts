@@ -42,6 +42,7 @@ async function writeLines<R>(
   headings: string[],
   batches: AsyncIterable<readonly R[]>,
   lineOf: (row: R) => string,
+  rowsOf: (row: R) => number = () => 1,
 ): Promise<number> {
   let text = BOM + line(headings);
   let rows = 0;
@@ -53,7 +54,7 @@ async function writeLines<R>(
   for await (const batch of batches) {
     for (const row of batch) {
       text += lineOf(row);
-      rows += 1;
+      rows += rowsOf(row);
       if (text.length >= CHUNK) await flush();
     }
   }
@@ -67,20 +68,38 @@ async function writeLines<R>(
 export const writeCsv = (out: Writable, headings: string[], batches: AsyncIterable<CellValue[][]>): Promise<number> =>
   writeLines(out, headings, batches, line);
 
-/** Writes the headings and a line per record of `batches`, its fields the `values` read from it in
- * order: the same text as `writeCsv` of the records' cell arrays, without an array per record (an
- * export of 100k clinics made 100k of them for nothing but this line). */
-export function writeCsvOf<R>(
-  out: Writable,
-  headings: string[],
-  batches: AsyncIterable<readonly R[]>,
-  values: readonly ((row: R) => CellValue)[],
-): Promise<number> {
+/** A record's line, its fields the `values` read from it in order: the same text as `line` of the
+ * record's cell array, without an array per record (an export of 100k clinics made 100k of them
+ * for nothing but this line). */
+export function csvLineOf<R>(values: readonly ((row: R) => CellValue)[]): (row: R) => string {
   const [first, ...rest] = values;
-  const lineOf = (row: R) => {
+  return (row: R) => {
     let text = first ? field(first(row)) : '';
     for (const value of rest) text += `,${field(value(row))}`;
     return `${text}\r\n`;
   };
-  return writeLines(out, headings, batches, lineOf);
 }
+
+/** Writes the headings and a line per record of `batches` (`csvLineOf` of `values`). */
+export const writeCsvOf = <R>(
+  out: Writable,
+  headings: string[],
+  batches: AsyncIterable<readonly R[]>,
+  values: readonly ((row: R) => CellValue)[],
+): Promise<number> => writeLines(out, headings, batches, csvLineOf(values));
+
+/** Lines made already: a batch's text and how many rows it holds. */
+export type CsvText = { text: string; rows: number };
+
+/** Writes the headings and the texts of `texts` in their order, each a batch's lines made
+ * elsewhere (services/export/csvInTwoThreads.ts): the same bytes as `writeCsvOf` of their rows. */
+export const writeCsvTexts = (out: Writable, headings: string[], texts: AsyncIterable<CsvText>): Promise<number> =>
+  writeLines(
+    out,
+    headings,
+    (async function* () {
+      for await (const made of texts) yield [made];
+    })(),
+    (made) => made.text,
+    (made) => made.rows,
+  );
