@@ -1,8 +1,9 @@
 // Opens the database: SQLite (DATA_DIR/app.db) by default, PostgreSQL when DATABASE_URL is set.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './tables';
 
@@ -90,10 +91,18 @@ export function openSqliteScan(file: string): DbHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/** The PostgreSQL driver, loaded by the first PostgreSQL connection: a process on SQLite (a CSV
+ * export's worker among them, server/exportCsvWorker.ts) never loads it, about 11 MB of memory. */
+let driver: typeof pg | undefined;
+const pgDriver = () => {
+  driver ??= createRequire(import.meta.url)('pg') as typeof pg;
+  return driver;
+};
+
 /** int8 (bigint, count(*)) as a JS number: our epoch-millisecond timestamps and counts fit. */
 const pgTypes = {
   getTypeParser: (oid: number, format?: string) =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
+    oid === 20 ? (value: string) => Number(value) : pgDriver().types.getTypeParser(oid, format as 'text'),
 };
 
 /** Hot-path statement texts and their names (bounded: texts are built from a few templates). */
@@ -143,7 +152,7 @@ function nameHotStatements(client: pg.PoolClient) {
 
 /** `max`: the pool's connections (a CSV export's worker needs few: server/exportCsvWorker.ts). */
 export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes });
+  const pool = new (pgDriver().Pool)({ connectionString: url, max, types: pgTypes });
   pool.on('connect', (client) => {
     nameHotStatements(client);
     // The pool listens for errors only while a client is idle. One held between two statements

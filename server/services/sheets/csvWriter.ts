@@ -42,7 +42,6 @@ async function writeLines<R>(
   headings: string[],
   batches: AsyncIterable<readonly R[]>,
   lineOf: (row: R) => string,
-  rowsOf: (row: R) => number = () => 1,
 ): Promise<number> {
   let text = BOM + line(headings);
   let rows = 0;
@@ -54,7 +53,7 @@ async function writeLines<R>(
   for await (const batch of batches) {
     for (const row of batch) {
       text += lineOf(row);
-      rows += rowsOf(row);
+      rows += 1;
       if (text.length >= CHUNK) await flush();
     }
   }
@@ -88,18 +87,36 @@ export const writeCsvOf = <R>(
   values: readonly ((row: R) => CellValue)[],
 ): Promise<number> => writeLines(out, headings, batches, csvLineOf(values));
 
-/** Lines made already: a batch's text and how many rows it holds. */
-export type CsvText = { text: string; rows: number };
+/** Lines made already: a batch's text, or its UTF-8 bytes (a CSV export's worker encodes its
+ * batches and hands the bytes over without a copy: services/export/csvWorkerThread.ts), and how
+ * many rows it holds. */
+export type CsvText = { text: string | Uint8Array; rows: number };
 
 /** Writes the headings and the texts of `texts` in their order, each a batch's lines made
  * elsewhere (services/export/csvInTwoThreads.ts): the same bytes as `writeCsvOf` of their rows. */
-export const writeCsvTexts = (out: Writable, headings: string[], texts: AsyncIterable<CsvText>): Promise<number> =>
-  writeLines(
-    out,
-    headings,
-    (async function* () {
-      for await (const made of texts) yield [made];
-    })(),
-    (made) => made.text,
-    (made) => made.rows,
-  );
+export async function writeCsvTexts(out: Writable, headings: string[], texts: AsyncIterable<CsvText>): Promise<number> {
+  let text = BOM + line(headings);
+  let rows = 0;
+  const write = async (chunk: string | Uint8Array) => {
+    if (out.destroyed) throw new Error('the client stopped reading');
+    if (!out.write(chunk)) await drainOrClose(out, out);
+  };
+  for await (const made of texts) {
+    rows += made.rows;
+    if (typeof made.text === 'string') {
+      text += made.text;
+      if (text.length >= CHUNK) {
+        await write(text);
+        text = '';
+      }
+    } else {
+      // Bytes go out as they came, after the text before them.
+      if (text) await write(text);
+      text = '';
+      await write(made.text);
+    }
+  }
+  await write(text);
+  out.end();
+  return rows;
+}
