@@ -54,7 +54,6 @@ import userAvatarRoutes from './routes/userAvatar';
 import userRoutes from './routes/users';
 import videoRoutes from './routes/videos';
 import viewRoutes from './routes/views';
-import type { ExportCsvWorker } from './services/export/csvWorkerThread';
 import { startHousekeeping } from './services/housekeeping';
 import { createMailer } from './services/mail/mailer';
 import './types';
@@ -86,9 +85,6 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   logTransport?: TransportSingleOptions;
   database?: DbHandle;
-  /** The compiled module of a CSV export's second thread (server/exportCsvWorker.ts), used only
-   * with the database the app opens itself (the worker opens the same one from the config). */
-  exportCsvWorker?: ExportCsvWorker;
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -110,7 +106,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('openScan', () => database.openScan?.() ?? { ...database, close: async () => {} });
-  app.decorate('exportCsvWorker', options.database ? undefined : options.exportCsvWorker);
   app.decorate('mailer', createMailer(config, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
   // After the database's onClose hook, so that its own (stop, wait for the pass) runs first.

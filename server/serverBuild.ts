@@ -8,8 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 export const SERVER_BUNDLE = 'dist-server/main.mjs';
-/** A CSV export's second thread (server/exportCsvWorker.ts), beside the server, which finds it there. */
-export const EXPORT_CSV_WORKER = 'dist-server/exportCsvWorker.mjs';
 
 /**
  * Each module's import.meta.url stays its own source file's address, as under tsx: the migrations,
@@ -38,48 +36,22 @@ const browserViews: Plugin = {
   },
 };
 
-/** Every package stays in node_modules but those named: esbuild bundles them, keeping only what
- * the bundle uses of them. */
-const packagesOutside = (inside: readonly string[]): Plugin => ({
-  name: 'packages-outside',
-  setup(plugin) {
-    plugin.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-      inside.some((name) => path === name || path.startsWith(`${name}/`)) ? undefined : { path, external: true },
-    );
-  },
-});
-
-/** What both bundles are built with. */
-const COMMON = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Written beside it, not loaded by default: Node's --enable-source-maps took 20 MB at rest and
-  // 40 MB more at the report's peak. NODE_OPTIONS=--enable-source-maps npm start maps stack
-  // traces to the .ts files; without it, they name the bundle's lines, under a comment naming
-  // each source file.
-  sourcemap: true,
-  logLevel: 'warning',
-} as const;
-
 export async function buildServer(): Promise<string> {
-  await Promise.all([
-    build({
-      ...COMMON,
-      entryPoints: ['server/main.ts'],
-      outfile: SERVER_BUNDLE,
-      packages: 'external',
-      plugins: [sourceUrls, browserViews],
-    }),
-    // The worker's isolate is paid for by every CSV export: Kysely is bundled into it, the parts
-    // it uses only (loaded from node_modules whole, it took about 14 MB of memory; bundled, about 5).
-    build({
-      ...COMMON,
-      entryPoints: ['server/exportCsvWorker.ts'],
-      outfile: EXPORT_CSV_WORKER,
-      plugins: [sourceUrls, browserViews, packagesOutside(['kysely'])],
-    }),
-  ]);
+  await build({
+    entryPoints: ['server/main.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Written beside it, not loaded by default: Node's --enable-source-maps took 20 MB at rest and
+    // 40 MB more at the report's peak. NODE_OPTIONS=--enable-source-maps npm start maps stack
+    // traces to the .ts files; without it, they name the bundle's lines, under a comment naming
+    // each source file.
+    sourcemap: true,
+    plugins: [sourceUrls, browserViews],
+    logLevel: 'warning',
+  });
   return SERVER_BUNDLE;
 }

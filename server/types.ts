@@ -6,7 +6,6 @@ import type { DialectName } from './db/dialect';
 import type { Db, DbHandle } from './db/kysely';
 import type { Session } from './db/tables';
 import type { UserWithRoles } from './repositories/users';
-import type { ExportCsvWorker } from './services/export/csvWorkerThread';
 import type { LiveHub } from './services/live/hub';
 import type { Mailer } from './services/mail/mailer';
 
@@ -34,9 +33,6 @@ declare module 'fastify' {
     dialect: DialectName;
     /** A handle for reading a whole directory once, closed by the reader (db/kysely.ts openScan). */
     openScan: () => DbHandle;
-    /** The compiled module of a CSV export's second thread, when the server runs compiled and it
-     * is not turned off (server/main.ts); unset, every export is made in one thread. */
-    exportCsvWorker: ExportCsvWorker | undefined;
     mailer: Mailer;
     /** This node's live sockets; `publish` reaches every node's (plugins/live.ts). */
     live: LiveHub;

@@ -1,9 +1,8 @@
 // Opens the database: SQLite (DATA_DIR/app.db) by default, PostgreSQL when DATABASE_URL is set.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DialectName } from './dialect';
 import type { Database } from './tables';
 
@@ -91,18 +90,10 @@ export function openSqliteScan(file: string): DbHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-/** The PostgreSQL driver, loaded by the first PostgreSQL connection: a process on SQLite (a CSV
- * export's worker among them, server/exportCsvWorker.ts) never loads it, about 11 MB of memory. */
-let driver: typeof pg | undefined;
-const pgDriver = () => {
-  driver ??= createRequire(import.meta.url)('pg') as typeof pg;
-  return driver;
-};
-
 /** int8 (bigint, count(*)) as a JS number: our epoch-millisecond timestamps and counts fit. */
 const pgTypes = {
   getTypeParser: (oid: number, format?: string) =>
-    oid === 20 ? (value: string) => Number(value) : pgDriver().types.getTypeParser(oid, format as 'text'),
+    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text'),
 };
 
 /** Hot-path statement texts and their names (bounded: texts are built from a few templates). */
@@ -150,9 +141,8 @@ function nameHotStatements(client: pg.PoolClient) {
   }) as typeof client.query;
 }
 
-/** `max`: the pool's connections (a CSV export's worker needs few: server/exportCsvWorker.ts). */
-export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new (pgDriver().Pool)({ connectionString: url, max, types: pgTypes });
+export function openPostgres(url: string): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
   pool.on('connect', (client) => {
     nameHotStatements(client);
     // The pool listens for errors only while a client is idle. One held between two statements

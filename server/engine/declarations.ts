@@ -37,13 +37,6 @@ export async function loadDeclaredScreens(): Promise<AnyScreen[]> {
   return modules.flatMap((module) => module.screens ?? []);
 }
 
-/** The screens one folder's index.ts declares: a CSV export's second thread loads its list's alone
- * (server/exportCsvWorker.ts), not every declaration (about 10 MB of its heap). */
-export async function loadScreensOf(folder: string): Promise<AnyScreen[]> {
-  const module: Declarations = await import(`../../resources/${folder}/index.ts`);
-  return module.screens ?? [];
-}
-
 export async function loadGeneratedResources(): Promise<GeneratedResource[]> {
   const modules: Declarations[] = await Promise.all(foldersWith('index.ts').map((name) => import(`../../resources/${name}/index.ts`)));
   return modules.flatMap((module) => module.screens ?? []).filter(isGenerated);

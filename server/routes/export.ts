@@ -19,10 +19,10 @@ import { loadDeclaredCallSets, loadDeclaredScreens } from '../engine/declaration
 import { ApiError } from '../http/errors';
 import { registerCalls } from '../http/registerCalls';
 import { type ExportColumn, exportColumns } from '../services/export/exportColumns';
-import { csvTextsInTwoThreads, exportBatches, referencesOf } from '../services/export/exportRead';
+import { exportBatches, referencesOf } from '../services/export/exportRead';
 import { ListRefused } from '../services/export/listBatches';
 import { withBoundedHeapGrowth } from '../services/sheets/boundedHeapGrowth';
-import { type CsvText, writeCsvOf, writeCsvTexts } from '../services/sheets/csvWriter';
+import { writeCsvOf } from '../services/sheets/csvWriter';
 import type { CellValue } from '../services/sheets/sheetRows';
 import { writeSheet } from '../services/sheets/sheetWriter';
 
@@ -48,9 +48,9 @@ const BODY_BUFFER = 1 << 20;
 
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: CSV, xlsx: XLSX };
 
-/** The batches read (records, or a CSV's texts), the first already read; the reading is ended (its
- * connection closed, its worker stopped) also when the writing stops early. */
-async function* recordsOf<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+/** The records read, the first batch already read; the reading is ended (its connection closed)
+ * also when the writing stops early. */
+async function* recordsOf(first: ListRecord[], rest: AsyncGenerator<ListRecord[]>): AsyncGenerator<ListRecord[]> {
   try {
     yield first;
     yield* rest;
@@ -63,28 +63,6 @@ async function* recordsOf<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<
 async function* rowsOf(records: AsyncGenerator<ListRecord[]>, columns: ExportColumn[]): AsyncGenerator<CellValue[][]> {
   const row = (record: ListRecord) => columns.map((column) => column.value(record));
   for await (const batch of records) yield batch.map(row);
-}
-
-/** The columns the person chose (the column chooser's names), none meaning all. */
-const chosenOf = (chosen: string | undefined) => chosen?.split(',').filter(Boolean);
-
-/** Writes the records as CSV or as a workbook; answers the rows written. */
-function writeRecords(
-  format: ExportFormat,
-  body: PassThrough,
-  headings: string[],
-  columns: ExportColumn[],
-  records: AsyncGenerator<ListRecord[]>,
-  name: string,
-): Promise<number> {
-  return format === 'csv'
-    ? writeCsvOf(
-        body,
-        headings,
-        records,
-        columns.map((column) => column.value),
-      )
-    : withBoundedHeapGrowth(() => writeSheet(body, name, headings.map(sheetColumn), rowsOf(records, columns)));
 }
 
 export default async function exportRoutes(app: FastifyInstance) {
@@ -118,44 +96,37 @@ export default async function exportRoutes(app: FastifyInstance) {
       };
       const filter = Object.fromEntries(Object.entries(query).filter(([name]) => !OWN.has(name)));
       const lang: Lang = request.lang === 'en' ? 'en' : 'ru';
-      const columns = exportColumns(screen.config, lang, translate, chosenOf(chosen));
+      const columns = exportColumns(screen.config, lang, translate, chosen?.split(',').filter(Boolean));
       const { joins } = screen.config.list;
       const references = await referencesOf(app, request, joins, (name) => listCalls.get(name));
-      const joining = { joins, references, lang };
-      const filterSort = sort ? { field: sort, order: order ?? 'ASC' } : undefined;
-      // A CSV of a list with an own read split in two is made in two threads when the server has
-      // the worker's module (csvInTwoThreads.ts); anything else is read and written in one.
-      const texts =
-        format === 'csv'
-          ? csvTextsInTwoThreads(app, request, resource, call, filter, columns, { ...joining, chosen: chosenOf(chosen) })
-          : undefined;
-      const batches: AsyncGenerator<CsvText | ListRecord[]> =
-        texts ?? exportBatches(app, request, resource, call, filter, filterSort, joining);
-      let first: IteratorResult<CsvText | ListRecord[]>;
+      const batches = exportBatches(app, request, resource, call, filter, sort ? { field: sort, order: order ?? 'ASC' } : undefined, {
+        joins,
+        references,
+        lang,
+      });
+      let first: IteratorResult<ListRecord[]>;
       try {
         first = await batches.next();
       } catch (error) {
         if (!(error instanceof ListRefused)) throw error;
         return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.body);
       }
+      const records = recordsOf(first.done ? [] : first.value, batches);
       const headings = columns.map((column) => column.heading);
       const body = new PassThrough({ highWaterMark: BODY_BUFFER });
       // A workbook's rows wait for its compressor: its heap is kept within bounds as the report's
       // is. A CSV's records are garbage once their line is made, and the bound's full collections
       // (one before the first row) made its download cost more CPU for no lower peak
       // (docs/decisions.md "Export what the list shows", fourth correction).
-      const write = texts
-        ? first.done
-          ? writeCsvTexts(body, headings, texts)
-          : writeCsvTexts(body, headings, recordsOf(first.value as CsvText, texts))
-        : writeRecords(
-            format,
-            body,
-            headings,
-            columns,
-            recordsOf(first.done ? [] : (first.value as ListRecord[]), batches as AsyncGenerator<ListRecord[]>),
-            sheetName(lang, resource),
-          );
+      const write =
+        format === 'csv'
+          ? writeCsvOf(
+              body,
+              headings,
+              records,
+              columns.map((column) => column.value),
+            )
+          : withBoundedHeapGrowth(() => writeSheet(body, sheetName(lang, resource), headings.map(sheetColumn), rowsOf(records, columns)));
       write.then(
         (count) => request.log.info({ resource, format, rows: count }, 'list exported'),
         (error) => {

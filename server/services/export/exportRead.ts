@@ -7,7 +7,6 @@
 // is the call's answer. An own read runs on a connection of its own (db/kysely.ts openScan: on
 // SQLite without the memory-mapped file, so that walking the whole list does not map the database
 // into the process). docs/decisions.md "Export what the list shows".
-import { join } from 'node:path';
 import { setImmediate as turn } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Declared } from '../../../common/calls';
@@ -15,14 +14,8 @@ import type { Lang } from '../../../common/lang';
 import { type ListRecord, type ListSort, listInput } from '../../../common/listPage';
 import { type Joins, joinedResources, recordJoiner } from '../../../common/rowJoins';
 import type { Sql } from '../../repositories/rawSql';
-import type { CsvText } from '../sheets/csvWriter';
-import { CLINICS_BATCH, clinicIdBatches, clinicsExportRead } from './clinicsExportRead';
-import { csvBatchText } from './csvBatchText';
-import { csvInTwoThreads } from './csvInTwoThreads';
-import { type CsvWorkerData, CsvWorkerThread } from './csvWorkerThread';
-import type { ExportColumn } from './exportColumns';
+import { clinicsExportRead } from './clinicsExportRead';
 import { type ListBatch, ListRefused, listBatches, listGate } from './listBatches';
-import { OWN_BATCH_READS } from './ownBatchReads';
 
 /** An export read: the list's records under its call's input (listInput's), in the list's order,
  * with the side lists its page answer gives beside them. */
@@ -36,11 +29,6 @@ export type RowJoining = { joins?: Joins; references?: Readonly<Record<string, r
 export const OWN_READS: Readonly<Record<string, OwnRead>> = {
   clinics: clinicsExportRead,
 };
-
-/** The walk of the ids of a list whose own read is split in two (ownBatchReads.ts has the batch
- * for a list of ids), and its batches' size. */
-type IdWalk = { ids: (sql: Sql, input: Record<string, unknown>) => AsyncGenerator<number[]>; batch: number };
-const OWN_ID_WALKS: Readonly<Record<string, IdWalk>> = { clinics: { ids: clinicIdBatches, batch: CLINICS_BATCH } };
 
 /** How the records are read: `own` where the list declares a read, else `list`; `list` always
  * reads through the page call (the comparison test's reference). */
@@ -114,61 +102,4 @@ export function exportBatches(
 ): AsyncGenerator<ListRecord[]> {
   const own = via === 'own' ? OWN_READS[resource] : undefined;
   return joined(own ? ownBatches(app, request, call, own, filter) : listBatches(app, request, call, filter, sort), joining);
-}
-
-/** A CSV export's texts in two threads (csvInTwoThreads.ts), for a list whose own read is split in
- * two, when the server has the worker's compiled module (`app.exportCsvWorker`); else undefined,
- * and the export is made in one thread. The list's call gates it as it gates the own read, and the
- * batches read on the server's thread are read on the own read's connection. */
-export function csvTextsInTwoThreads(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  resource: string,
-  call: Declared,
-  filter: Record<string, unknown>,
-  columns: readonly ExportColumn[],
-  joining: RowJoining & { chosen?: readonly string[] },
-): AsyncGenerator<CsvText> | undefined {
-  const walk = OWN_ID_WALKS[resource];
-  const read = OWN_BATCH_READS[resource];
-  const { script, wait } = app.exportCsvWorker ?? {};
-  if (!walk || !read || !script) return undefined;
-  const data: CsvWorkerData = {
-    database: app.config.databaseUrl ? { url: app.config.databaseUrl } : { file: join(app.config.dataDir, 'app.db') },
-    resource,
-    lang: joining.lang,
-    chosen: joining.chosen,
-    references: joining.references ?? {},
-  };
-  const startWorker = () => {
-    try {
-      return new CsvWorkerThread(script, data, (error, used) =>
-        used
-          ? request.log.error({ err: error, resource }, "the export's worker failed")
-          : request.log.warn({ err: error, resource }, "the export's worker did not start: one thread"),
-      );
-    } catch (error) {
-      request.log.warn({ err: error, resource }, "the export's worker did not start: one thread");
-      return undefined;
-    }
-  };
-  return (async function* () {
-    const { input } = listInput(call, filter);
-    await listGate(app, request, call, input);
-    const scan = app.openScan();
-    try {
-      const sql = { db: scan.db, dialect: scan.dialect };
-      const lines = csvBatchText(columns, joining);
-      yield* csvInTwoThreads(
-        walk.ids(sql, input),
-        walk.batch,
-        async (ids) => lines(await read(sql, ids)),
-        startWorker,
-        wait === true,
-        (shares) => request.log.info({ resource, ...shares }, "the export's batches, by thread"),
-      );
-    } finally {
-      await scan.close();
-    }
-  })();
 }

@@ -67,56 +67,20 @@ async function writeLines<R>(
 export const writeCsv = (out: Writable, headings: string[], batches: AsyncIterable<CellValue[][]>): Promise<number> =>
   writeLines(out, headings, batches, line);
 
-/** A record's line, its fields the `values` read from it in order: the same text as `line` of the
- * record's cell array, without an array per record (an export of 100k clinics made 100k of them
- * for nothing but this line). */
-export function csvLineOf<R>(values: readonly ((row: R) => CellValue)[]): (row: R) => string {
-  const [first, ...rest] = values;
-  return (row: R) => {
-    let text = first ? field(first(row)) : '';
-    for (const value of rest) text += `,${field(value(row))}`;
-    return `${text}\r\n`;
-  };
-}
-
-/** Writes the headings and a line per record of `batches` (`csvLineOf` of `values`). */
-export const writeCsvOf = <R>(
+/** Writes the headings and a line per record of `batches`, its fields the `values` read from it in
+ * order: the same text as `writeCsv` of the records' cell arrays, without an array per record (an
+ * export of 100k clinics made 100k of them for nothing but this line). */
+export function writeCsvOf<R>(
   out: Writable,
   headings: string[],
   batches: AsyncIterable<readonly R[]>,
   values: readonly ((row: R) => CellValue)[],
-): Promise<number> => writeLines(out, headings, batches, csvLineOf(values));
-
-/** Lines made already: a batch's text, or its UTF-8 bytes (a CSV export's worker encodes its
- * batches and hands the bytes over without a copy: services/export/csvWorkerThread.ts), and how
- * many rows it holds. */
-export type CsvText = { text: string | Uint8Array; rows: number };
-
-/** Writes the headings and the texts of `texts` in their order, each a batch's lines made
- * elsewhere (services/export/csvInTwoThreads.ts): the same bytes as `writeCsvOf` of their rows. */
-export async function writeCsvTexts(out: Writable, headings: string[], texts: AsyncIterable<CsvText>): Promise<number> {
-  let text = BOM + line(headings);
-  let rows = 0;
-  const write = async (chunk: string | Uint8Array) => {
-    if (out.destroyed) throw new Error('the client stopped reading');
-    if (!out.write(chunk)) await drainOrClose(out, out);
+): Promise<number> {
+  const [first, ...rest] = values;
+  const lineOf = (row: R) => {
+    let text = first ? field(first(row)) : '';
+    for (const value of rest) text += `,${field(value(row))}`;
+    return `${text}\r\n`;
   };
-  for await (const made of texts) {
-    rows += made.rows;
-    if (typeof made.text === 'string') {
-      text += made.text;
-      if (text.length >= CHUNK) {
-        await write(text);
-        text = '';
-      }
-    } else {
-      // Bytes go out as they came, after the text before them.
-      if (text) await write(text);
-      text = '';
-      await write(made.text);
-    }
-  }
-  await write(text);
-  out.end();
-  return rows;
+  return writeLines(out, headings, batches, lineOf);
 }
