@@ -47,8 +47,9 @@ type Ask = { cap: number; shown: number; id: number };
 const STALE = '(select exists (select 1 from search_dirty) as stale) s';
 
 /** PostgreSQL's statement: one text whatever the kinds and words (arrays), kept prepared. Each
- * kind's matches come from search_matches (the migration 2026_12_06_05): in id order, bucket after
- * bucket, stopping at the bucket that reaches the cap; the first `cap` by id are counted. */
+ * kind's matches come from search_matches (the migrations 2026_12_06_05 and 2026_12_07_01): in id
+ * order, bucket after bucket, stopping at the bucket that reaches the cap, the buckets left read at
+ * once when those read say the start is rare; the first `cap` by id are counted. */
 const POSTGRES_MATCHES = prepared(`select s.stale, f.kind, f.id, f.total, f.with_id from ${STALE} left join (
     select kind, id, least(count(*) over w, $4) as total, max(case when id = $1 and n <= $4 then 1 else 0 end) over w as with_id, n
     from (

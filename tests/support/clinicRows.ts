@@ -24,7 +24,8 @@ export async function ensureCities(db: Db, dialect: DialectName, ids: number[], 
     await sql`select setval(pg_get_serial_sequence('cities', 'id'), (select max(id) from cities))`.execute(db as Kysely<unknown>);
 }
 
-export type ClinicSeed = { hash: string; slug: string; cityId?: number | null; names?: { RU?: string; EN?: string } };
+/** `id`: the clinic's own, else the next one. */
+export type ClinicSeed = { id?: number; hash: string; slug: string; cityId?: number | null; names?: { RU?: string; EN?: string } };
 
 export const EMPTY_CLINIC = {
   orig_id: null,
@@ -56,6 +57,7 @@ export async function addClinic(db: Db, seed: ClinicSeed): Promise<number> {
     .insertInto('clinics')
     .values({
       ...EMPTY_CLINIC,
+      ...(seed.id !== undefined && { id: seed.id }),
       hash: seed.hash,
       slug: seed.slug,
       state: 'ACTIVE',
