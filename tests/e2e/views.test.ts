@@ -80,6 +80,10 @@ const applyName = (view: string) => new RegExp(`^${view}`);
 
 const columnHeader = (page: Page, name: string) => page.locator('thead').getByText(name, { exact: true });
 
+/** The answer to the next save of the chosen columns (PUT /api/views/columns). */
+const columnsSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/views/columns') && response.request().method() === 'PUT');
+
 /** Opens a top bar's menu by keyboard (its button focused, Enter) and waits for it. */
 async function openMenu(page: Page, button: string, menu: string) {
   await page.getByRole('button', { name: button, exact: true }).focus();
@@ -153,11 +157,15 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       const item = columns.getByRole('menuitemcheckbox', { name: t.column });
       expect(await item.getAttribute('aria-checked')).toBe('true');
       await item.focus();
+      const saved = columnsSaved(page);
       await page.keyboard.press('Enter');
       await expect.poll(() => item.getAttribute('aria-checked')).toBe('false');
       await page.keyboard.press('Escape');
       await columnHeader(page, t.column).waitFor({ state: 'detached' });
-      // Kept on the server: a reload shows the table without it.
+      // Kept on the server: once saved, a reload shows the table without it. The table hides the
+      // column at once and saves the choice meanwhile; a reload sent before the save (once, under
+      // load) called it off.
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await page.getByTestId('record-row').first().waitFor();
       expect(await columnHeader(page, t.column).count()).toBe(0);
@@ -235,9 +243,11 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       await settle(page);
       await columnHeader(page, t.onStaff).waitFor();
       const step = await openMenu(page, t.columns, t.columnsMenu);
+      const stepSaved = columnsSaved(page);
       await step.getByRole('menuitemcheckbox', { name: t.onStaff }).press('Enter');
       await page.keyboard.press('Escape');
       await columnHeader(page, t.onStaff).waitFor({ state: 'detached' });
+      expect((await stepSaved).ok()).toBe(true);
       await page.reload();
       await page.getByRole('button', { name: t.columns, exact: true }).waitFor();
       await page.locator('thead').first().waitFor();
