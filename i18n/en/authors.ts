@@ -37,6 +37,7 @@ export const authorsResource = {
     seniority: 'Experience',
     degree: 'Academic degree',
     clinic: 'Clinic',
+    isDoctor: 'Doctor',
     socialNetworks: { VK: 'VK', FB: 'Facebook', OK: 'Odnoklassniki', LI: 'LinkedIn' },
   },
 } as const satisfies Catalog<typeof ruResource>;

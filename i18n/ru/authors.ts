@@ -36,6 +36,7 @@ export const authorsResource = {
     seniority: 'Стаж',
     degree: 'Учёная степень',
     clinic: 'Клиника',
+    isDoctor: 'Врач',
     socialNetworks: { VK: 'ВКонтакте', FB: 'Facebook', OK: 'Одноклассники', LI: 'LinkedIn' },
   },
 } as const;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { ru } from '../../i18n/ru';
 import type { PublicClinic, Video } from '../../resources/video/videoRecords';
-import { findings } from './axe';
+import { findings, settle, watchRequests } from './axe';
 import { DEMO, enabled, launch, mainMenu, newPage, screenshot, signInAs } from './browser';
 import { saveAndWait, switchLanguage } from './gestures';
 
@@ -148,6 +148,7 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
 
   it('reads its author’s history in the editor and brings an earlier description back', async () => {
     const h = ru.resources.history;
+    watchRequests(page);
     await page.goto('/redactor/authors');
     await page.getByRole('link', { name: /^Изменить автора «Видеоавторова/ }).click();
     const description = page.getByLabel(fields.description, { exact: true });
@@ -161,6 +162,9 @@ describe.runIf(enabled())('the content staff as the REDACTOR', () => {
     // Newest first: the change, then the creation. The history screen is an ADMIN's: no link to it.
     await expect.poll(() => entries.count()).toBe(2);
     expect(await page.getByRole('link', { name: h.record.all }).count()).toBe(0);
+    // The editor reads its record again after the save; the compare button is clicked once that
+    // is done (a click in the meantime once opened nothing, under load).
+    await settle(page);
     await entries.last().getByRole('button', { name: h.restore.open }).click();
     const compare = page.getByRole('dialog', { name: /^Версия №\d+ от / });
     expect(await compare.getByRole('row').filter({ hasText: 'Кардиология и аритмология' }).innerText()).toMatch(
