@@ -30,30 +30,40 @@ const loaded = (specialty: string, updated: number) => ({
 const doctor = { id: 7, hash: HASH, l10n: { RU: { name: 'Иванов Иван' } }, ll10n: {}, completeEdit: {} } as unknown as RaRecord;
 const definition = screens.find(isResource) as ResourceDefinition;
 
+/** The declared calls, answered by `browser`: the doctor's base section first, specialty "Кардиолог". */
+function answering() {
+  const declared = declaredProvider(
+    { clinics: () => import('../../../resources/clinics/calls'), session: () => import('../../../resources/session/calls') },
+    {},
+  );
+  declared.browser.answer('GET /api/public-config', 200, {});
+  declared.browser.answer(BASE, 200, loaded('Кардиолог', 1));
+  return declared;
+}
+
+/** The doctor's modal in a data router (the guard holds route changes), react-admin inside it. */
+async function openModal(provider: ReturnType<typeof declaredProvider>['provider']) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <AdminContext dataProvider={provider} i18nProvider={createI18nProvider('ru')}>
+          <RecordPageModal definition={definition} record={doctor} onClose={() => undefined} />
+        </AdminContext>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return screen.findByRole('dialog', { name: 'Врач: Иванов Иван' });
+}
+
 describe('a record page in a modal, section by section', () => {
   it('reads the stored values again before it shows the saved section’s marks', async () => {
     const user = userEvent.setup();
-    const { browser, provider } = declaredProvider(
-      { clinics: () => import('../../../resources/clinics/calls'), session: () => import('../../../resources/session/calls') },
-      {},
-    );
-    browser.answer('GET /api/public-config', 200, {});
-    browser.answer(BASE, 200, loaded('Кардиолог', 1));
+    const { browser, provider } = answering();
     browser.answer(BASE, 200, loaded('Кардиология', 2));
     browser.answer(`POST /api/admin/doctor/base/${HASH}`, 200, { completeEdit: marks });
-    // A data router (the guard holds route changes), with react-admin inside it.
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={provider} i18nProvider={createI18nProvider('ru')}>
-            <RecordPageModal definition={definition} record={doctor} onClose={() => undefined} />
-          </AdminContext>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Врач: Иванов Иван' });
+    const dialog = await openModal(provider);
     const specialty = await within(dialog).findByRole('textbox', { name: 'Специальность' });
     await waitFor(() => expect(specialty).toHaveValue('Кардиолог'));
 
@@ -72,29 +82,13 @@ describe('a record page in a modal, section by section', () => {
 
   it('lists the doctor’s specialties from the catalogue, named in the modal’s edit language', async () => {
     const user = userEvent.setup();
-    const { browser, provider } = declaredProvider(
-      { clinics: () => import('../../../resources/clinics/calls'), session: () => import('../../../resources/session/calls') },
-      {},
-    );
-    browser.answer('GET /api/public-config', 200, {});
-    browser.answer(BASE, 200, loaded('Кардиолог', 1));
+    const { browser, provider } = answering();
     const specialties = [
       { id: 1, name: { RU: 'Кардиология', EN: 'Cardiology' } },
       { id: 2, name: { RU: 'Аритмология', EN: '' } },
     ];
     browser.answer('GET /api/admin/doctorselectedspecialties', 200, { specialties });
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <AdminContext dataProvider={provider} i18nProvider={createI18nProvider('ru')}>
-            <RecordPageModal definition={definition} record={doctor} onClose={() => undefined} />
-          </AdminContext>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Врач: Иванов Иван' });
+    const dialog = await openModal(provider);
     await user.click(await within(dialog).findByRole('tab', { name: /^Специальности/ }));
     expect(await within(dialog).findByText('Кардиология')).toBeInTheDocument();
     expect(within(dialog).getByText('Аритмология')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-// A review of the shown section in the edit language (001 §4, §7): a modal record page's (RecordModal
-// `approval`) and the clinic profile's wizard's; the button says what it does (review, or review again once reviewed), makes the call with
-// the record's key, the language and the section's number, and hands the marks it answers on.
+// A review of the shown section in the edit language (001 §4, §7), a modal record page's (RecordModal
+// `approval`) and the clinic profile wizard's: the button says what it does (review, or review again
+// once reviewed), makes the call with the record's key, the language and the section's number,
+// and hands its answer on.
 import ApproveIcon from '@mui/icons-material/FactCheck';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';

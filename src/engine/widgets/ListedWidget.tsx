@@ -44,7 +44,8 @@ function ListedWidget({ field }: WidgetProps) {
   const ui = useLang();
   const lang = (page?.input?.locals as EditLang | undefined) ?? editLangOf(ui);
   const options = field.options as unknown as Options;
-  const values = { ...page?.record, ...useWatch() };
+  const watched = useWatch();
+  const values = { ...page?.record, ...watched };
   const input = { ...options.params, ...recordInput(values, options.input) };
   const query = useQuery({ queryKey: ['listed', options.call, input], queryFn: () => dataProvider[options.call](input) });
   const items = (valueAt(query.data, options.items) ?? []) as Item[];
