@@ -35,6 +35,9 @@ export interface ClinicsTable {
   updated_by: number | null;
   created: number;
   updated: number;
+  /** Complete profile sections per language, kept by triggers on complete_edit (migration 2026_12_07_02). */
+  complete_ru: Generated<number>;
+  complete_en: Generated<number>;
 }
 
 export interface ClinicL10nTable {

@@ -100,17 +100,3 @@ export async function clinicListPage(sql: Sql, ids: number[], total: number): Pr
 
 /** How a dialect counts the rows that pass `test` (0 when none), as the page's side lists count. */
 export const countSql = (dialect: DialectName, test: string) => (dialect === 'postgres' ? POSTGRES : SQLITE).count(test);
-
-/** The side lists' statement per dialect, its text made once (an export asks it for every batch). */
-const SIDES_JSON: Record<DialectName, string> = {
-  sqlite: prepared(`with p as (${SQLITE.ids}) select ${SQLITE.object}(${sides(SQLITE)}) as answer`),
-  postgres: prepared(`with p as (${POSTGRES.ids}) select ${POSTGRES.object}(${sides(POSTGRES)})::text as answer`),
-};
-
-/** The side lists of the page answer for the clinics of `ids` as ONE JSON text, parsed: each a
- * map by clinic id. PostgreSQL's export reads them so (clinicListSides.ts): its driver parses a
- * row's fields in JavaScript, one text and JSON.parse cost less than three statements' rows. */
-export async function clinicListSidesJson(sql: Sql, ids: readonly number[]): Promise<Record<string, Record<string, unknown>>> {
-  const [row] = await run<{ answer: string }>(sql, SIDES_JSON[sql.dialect], [sql.dialect === 'postgres' ? ids : JSON.stringify(ids)]);
-  return JSON.parse(String(row?.answer));
-}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SECTIONS, SECTION_STATES, type SectionState, sectionState } from '../../common/completion';
 import type { EditLang } from '../../common/lang';
 import { markReviewed, markSaved } from '../../server/repositories/completeEdit';
+import { recountCompletion } from '../../server/repositories/completionCounts';
 import { Client } from '../support/client';
 import { addClinic } from '../support/clinicRows';
 import { createTestApp, dialects } from '../support/testApp';
@@ -138,5 +139,32 @@ describe.each(dialects())('completion states on $name', (dialect) => {
     const manager = new Client(t.app);
     await manager.login('manager@test.local', PASSWORD);
     expect((await manager.get('/api/admin/completeness')).statusCode).toBe(403);
+  });
+
+  it("keeps each clinic's complete sections per language on its row, as its marks count them, through every kind of write", async () => {
+    const expectKeptCounts = async () => {
+      const marks = await db().selectFrom('complete_edit').selectAll().execute();
+      const kept = await db().selectFrom('clinics').select(['id', 'complete_ru', 'complete_en']).execute();
+      const count = (id: number, lang: EditLang) =>
+        marks.filter(
+          (m) =>
+            m.clinic_id === id && m.lang === lang && m.state === 'complete' && (PROFILE_SECTIONS as readonly number[]).includes(m.section),
+        ).length;
+      for (const row of kept)
+        expect([Number(row.complete_ru), Number(row.complete_en)], `clinic ${row.id}`).toEqual([count(row.id, 'RU'), count(row.id, 'EN')]);
+      return kept;
+    };
+    // The saves and reviews above: inserts, upserts and states turned stale and back.
+    const kept = await expectKeptCounts();
+    expect(kept.some((row) => Number(row.complete_ru) > 0 && Number(row.complete_en) > 0)).toBe(true);
+    // A complete mark of a section the profile does not count (8), one deleted, and a recount.
+    await db().insertInto('complete_edit').values({ clinic_id: ids[1], section: 8, lang: 'RU', cd: 1, rd: 2, state: 'complete' }).execute();
+    await db().deleteFrom('complete_edit').where('clinic_id', '=', ids[0]).where('section', '=', 6).where('lang', '=', 'RU').execute();
+    await expectKeptCounts();
+    await recountCompletion(db() as never);
+    await expectKeptCounts();
+    await db().deleteFrom('complete_edit').where('clinic_id', '=', ids[1]).where('section', '=', 8).execute();
+    await save(0, 6, ['RU'], 9000);
+    await expectKeptCounts();
   });
 });

@@ -12,6 +12,7 @@ import { type MessageOptions, paramReader, paramText } from '../../../common/mes
 import { type RecordTests, tester } from '../../../common/recordTests';
 import { type ColumnSpec, fieldLabelKey, localizedPath, type ResourceConfig, titlePaths, titleSource } from '../../../common/resource';
 import type { Translate } from '../../../i18n/interpolate';
+import { minuteText } from '../sheets/minuteText';
 import type { CellValue } from '../sheets/sheetRows';
 
 type Row = Record<string, unknown>;
@@ -198,7 +199,7 @@ const VALUE_TEXT: Readonly<Record<string, ValueText>> = {
         if (when && !when(record)) continue;
         const shown = value(record);
         if (shown === null || shown === '') continue;
-        text += `${text ? ' · ' : ''}${shown instanceof Date ? shown.toISOString().slice(0, 16).replace('T', ' ') : String(shown)}`;
+        text += `${text ? ' · ' : ''}${shown instanceof Date ? minuteText(shown) : String(shown)}`;
       }
       return text;
     };

@@ -7,6 +7,7 @@
 // a row is one string built in one pass (a list of 100k clinics in well under a second).
 import type { Writable } from 'node:stream';
 import { drainOrClose } from './drainOrClose';
+import { minuteText } from './minuteText';
 import { safeText } from './safeCell';
 import type { CellValue } from './sheetRows';
 
@@ -25,7 +26,7 @@ function field(value: CellValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string' && !MAY_NEED_WORK.test(value)) return value;
-  const text = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : safeText(value);
+  const text = value instanceof Date ? minuteText(value) : safeText(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
