@@ -3,6 +3,8 @@
 // only its level's slugs editable and sent, a bad slug refused with nothing sent, a save with the
 // version it loaded that keeps the modal open on the stored page and shows in the tree, and the
 // preview of a saved, published page.
+
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -139,5 +141,26 @@ describe('/admin/seopages', () => {
     const save = browser.requests.find((request) => request.url === '/api/admin/seopage/savemain');
     expect(save?.body).toEqual({ id: 40, locals: 'RU', v: true });
     await waitFor(() => expect(asked(browser, '/api/admin/getseopages').length).toBeGreaterThan(trees));
+  });
+
+  // A newer version saved meanwhile is the save's conflict to settle (If-Match): the tab coming back
+  // into view does not read the page again, which took the newer version under what was typed.
+  it('keeps the version it opened when the tab comes back into view after someone else saved the page', async () => {
+    const user = userEvent.setup();
+    const browser = seoBrowser();
+    browser.answer('GET /api/admin/seopage', 200, page({}));
+    renderApp('/admin/seopages', browser);
+    const cardiology = await screen.findByRole('region', { name: 'Кардиология' });
+    await user.click(within(cardiology).getByRole('button', { name: 'Изменить SEO-страницу «Кардиология»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SEO-страница: Кардиология (RU)' });
+    const title = await within(dialog).findByLabelText('Заголовок');
+    await user.type(title, ' сердца');
+    browser.answer('GET /api/admin/seopage', 200, page({ title: 'Кардиология (чужая правка)', updated: 1800 }));
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    focusManager.setFocused(undefined);
+    expect(asked(browser, '/api/admin/seopage')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Заголовок')).toHaveValue('Кардиология сердца');
   });
 });

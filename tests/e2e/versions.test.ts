@@ -61,6 +61,10 @@ describe.runIf(enabled())('no lost updates in two browsers', () => {
     expect(await storedKazan(a)).toMatchObject({ name: { EN: 'Kazan (A)' }, place: { RU: 'в Казани' } });
 
     await choice.getByRole('button', { name: 'Сохранить поверх' }).click();
+    // The choice closes once the overwrite is answered. Until then it hides the form from the
+    // accessibility tree (MUI's stacked modals), so the form's locator found nothing at once and
+    // the read below could overtake the save on a loaded machine.
+    await choice.waitFor({ state: 'detached' });
     await formB.waitFor({ state: 'detached' });
     expect(await storedKazan(b)).toMatchObject({ name: { EN: 'Kazan' }, place: { RU: 'в Казани (B)' } });
   });

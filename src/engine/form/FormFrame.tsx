@@ -78,19 +78,26 @@ export function FormFrame(props: FormFrameProps) {
     const required = isNew ? sections.flatMap((section) => section.fields).filter((field) => field.requiredOnCreate) : [];
     return required.length ? withRequired(rules, required, translate) : rules;
   }, [schema, translate, transforms, isNew, sections]);
-  if (!resolver || !record) {
-    return modal ? (
-      <Dialog open fullWidth maxWidth="sm">
-        <LinearProgress />
-      </Dialog>
-    ) : (
-      <LinearProgress />
-    );
-  }
+  if (!resolver || !record) return modal ? <LoadingModal modal={modal} /> : <LinearProgress />;
   return (
     <Form record={record} resolver={resolver} disableInvalidFormNotification noValidate>
       <FrameBody {...props} schema={schema as object} />
     </Form>
+  );
+}
+
+/** The modal while its rules or values load: already titled, and closed by Escape or a click
+ * beside it as the form will be (nothing is typed yet). A keyboard user's Escape pressed while the
+ * rules loaded was lost, and the form then opened over the page. */
+function LoadingModal({ modal }: { modal: ModalFrame }) {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={modal.onClose} fullWidth maxWidth={modal.wide ? 'md' : 'sm'} aria-labelledby={titleId} aria-busy>
+      <DialogTitle id={titleId}>{modal.title}</DialogTitle>
+      <DialogContent>
+        <LinearProgress />
+      </DialogContent>
+    </Dialog>
   );
 }
 
