@@ -15,9 +15,14 @@ function videoBrowser() {
   return browser;
 }
 
+/** The modal once its form is there: it is titled already while its rules load. */
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Добавить видео' }));
-  return screen.findByRole('dialog', { name: 'Новое видео' });
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: 'Новое видео' });
+    within(dialog).getByRole('button', { name: 'Отмена' });
+    return dialog;
+  });
 }
 
 const VIDEO = {
