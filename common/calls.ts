@@ -119,6 +119,9 @@ export interface CallSpec {
   /** Its 404 is the screen's to tell where the call was made (a thing someone else removed
    * meanwhile), not the not-found page's: the screen around still stands. */
   notFoundHere?: true;
+  /** The browser sends it to outlive the page (fetch's keepalive): a small choice made in passing
+   * (the columns shown) is kept even when the page is reloaded or closed right after the click. */
+  keepalive?: true;
   /** The call opens a WebSocket (the live channel): its handler gets the open socket, and the
    * browser opens it with `new WebSocket`, never as a data provider method. */
   upgrade?: 'websocket';

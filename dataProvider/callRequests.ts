@@ -58,6 +58,7 @@ export function callRequest(call: Declared, input: Input = {}, options: CallOpti
     ...(call.version && options.version !== undefined && { version: options.version }),
     ...(call.freshCsrf && { freshCsrf: true }),
     ...(call.notFoundHere && { notFoundHere: true }),
+    ...(call.keepalive && { keepalive: true }),
   };
 }
 

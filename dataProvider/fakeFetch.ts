@@ -8,6 +8,8 @@ export interface Recorded {
   url: string;
   headers: Record<string, string>;
   body: unknown;
+  /** Sent to outlive the page (fetch's keepalive). */
+  keepalive?: boolean;
 }
 
 type Answer = { status?: number; body?: unknown };
@@ -26,7 +28,13 @@ export function fakeBrowser(initialCookie?: string) {
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     const body = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : init.body;
-    requests.push({ method, url, headers, body: typeof body === 'string' ? JSON.parse(body) : body });
+    requests.push({
+      method,
+      url,
+      headers,
+      body: typeof body === 'string' ? JSON.parse(body) : body,
+      ...(init.keepalive && { keepalive: true }),
+    });
     if (url === '/api/csrf-token') state.cookie = 'fresh-token';
     const key = `${method} ${url.split('?')[0]}`;
     const waiting = held.get(key);

@@ -1,5 +1,8 @@
 import type { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import type { Declared } from '../common/calls';
+import { viewCalls } from '../resources/views/calls';
+import { callRequest } from './callRequests';
 import { fakeBrowser } from './fakeFetch';
 import { createHttp } from './http';
 
@@ -138,5 +141,17 @@ describe('http client', () => {
     const error = await failure(createHttp(browser.env)({ path: '/api/x' }));
     expect(error.status).toBe(500);
     expect(browser.visited).toEqual([]);
+  });
+
+  it('sends a call that outlives the page (the column choice) with keepalive, and others without', async () => {
+    const browser = fakeBrowser('token-1');
+    const http = createHttp(browser.env);
+    const { saveColumns, deleteView } = viewCalls.calls as Record<string, Declared>;
+    await http(callRequest(saveColumns, { resource: 'clinics', columns: ['id'] }));
+    await http(callRequest(deleteView, { resource: 'clinics', id: 1 }));
+    expect(browser.requests.map((request) => [request.method, request.keepalive ?? false])).toEqual([
+      ['PUT', true],
+      ['DELETE', false],
+    ]);
   });
 });

@@ -43,6 +43,8 @@ export interface HttpRequest {
   version?: number;
   /** A 404 is the caller's to tell, not the not-found page's (the call's `notFoundHere`). */
   notFoundHere?: boolean;
+  /** Sent to outlive the page (the call's `keepalive`). */
+  keepalive?: boolean;
 }
 
 /** What the client needs from the browser; tests pass fakes. */
@@ -129,6 +131,7 @@ export function createHttp(env: HttpEnvironment): Http {
       headers,
       body: payload,
       credentials: 'same-origin',
+      ...(req.keepalive && { keepalive: true }),
     });
     const body = parseBody(await answer.text());
     const error = answerError(answer.status, answer.statusText, body, req.errorsAt);

@@ -48,6 +48,8 @@ export const viewCalls = defineCalls(
       query: viewsQuery,
       body: columnsBody,
       answer: emptyAnswer,
+      // A reload right after a column was hidden called the save off, and the column came back.
+      keepalive: true,
     },
   },
 );

@@ -164,7 +164,8 @@ describe.runIf(enabled())('the column chooser and the saved views', () => {
       await columnHeader(page, t.column).waitFor({ state: 'detached' });
       // Kept on the server: once saved, a reload shows the table without it. The table hides the
       // column at once and saves the choice meanwhile; a reload sent before the save (once, under
-      // load) called it off.
+      // load) called it off. The save now outlives the page (keepalive), but a reload's read could
+      // still overtake it: the test waits for its answer first.
       expect((await saved).ok()).toBe(true);
       await page.reload();
       await page.getByTestId('record-row').first().waitFor();
