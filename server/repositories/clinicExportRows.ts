@@ -39,11 +39,19 @@ const l10n = (row: unknown[], at: number) =>
  * says both; SQLite probes either way). */
 export const idRange = (ids: readonly number[]) => [Math.min(...ids), Math.max(...ids)];
 
+/** A batch's statements' parameters: its ids as a list (SQLite: JSON text; PostgreSQL: an array
+ * literal, which its driver would otherwise make element by element for each statement), then
+ * their range. */
+export const batchParameters = (sql: Sql, ids: readonly number[]) => [
+  sql.dialect === 'postgres' ? `{${ids.join(',')}}` : JSON.stringify(ids),
+  ...idRange(ids),
+];
+
 const numberOrNull = (value: unknown) => (value === null ? null : Number(value));
 
 /** The clinics of `ids` (id descending, as the list orders them), each as the list's page answers it. */
 export async function clinicExportRows(sql: Sql, ids: readonly number[]) {
-  const rows = await runArrays(sql, STATEMENTS[sql.dialect], [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), ...idRange(ids)]);
+  const rows = await runArrays(sql, STATEMENTS[sql.dialect], batchParameters(sql, ids));
   return rows.map((row) => ({
     id: Number(row[ID]),
     hash: row[HASH] as string,

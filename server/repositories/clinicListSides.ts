@@ -7,7 +7,7 @@
 // tests/api/exportReads.test.ts compares them with the page call's.
 import type { DialectName } from '../db/dialect';
 import { prepared } from '../db/kysely';
-import { idRange } from './clinicExportRows';
+import { batchParameters } from './clinicExportRows';
 import { countSql, SIDE_COUNTS } from './clinicListPage';
 import { runArrays, type Sql } from './rawSql';
 
@@ -38,7 +38,7 @@ type Counts = { visible: number; total: number };
 /** The side lists of the page answer for the clinics of `ids`, each a map by clinic id. */
 export async function clinicListSides(sql: Sql, ids: readonly number[]) {
   const statement = STATEMENTS[sql.dialect];
-  const parameters = [sql.dialect === 'postgres' ? ids : JSON.stringify(ids), ...idRange(ids)];
+  const parameters = batchParameters(sql, ids);
   const [modules, doctors, reviews] = await Promise.all([
     runArrays(sql, statement.modules, parameters),
     runArrays(sql, statement.doctorsQty, parameters),
