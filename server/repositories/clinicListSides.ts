@@ -13,7 +13,7 @@ import { runArrays, type Sql } from './rawSql';
 
 /** Per dialect: the batch's ids as a set to test against. */
 const IN_IDS = { sqlite: 'in (select value from json_each($1))', postgres: '= any($1::int[])' };
-/** The batch's lowest and highest id ($2, $3): a range of the index to read (clinicExportRows.ts idRange). */
+/** The batch's lowest and highest id ($2, $3): a range of the index to read (clinicExportRows.ts batchParameters). */
 const IN_RANGE = (column: string) => `${column} between $2 and $3 and ${column}`;
 
 const statements = (dialect: DialectName) => {

@@ -25,7 +25,7 @@ import { withTextLists } from './textLists';
 import { editedFields, keptTo, usePersist } from './usePersist';
 import { useRules } from './useRules';
 import { UNGUARDED, useRegisteredSaveGuard } from './useUnsavedChangesGuard';
-import { useVersionConflict } from './useVersionConflict';
+import { EDITED_READ, useVersionConflict } from './useVersionConflict';
 
 /** Not a call's input: it keys the page's read apart from the list's rows in react-admin's cache. */
 const PAGE_READ = { read: 'page' };
@@ -49,14 +49,8 @@ export function RecordPage({ definition }: { definition: ResourceDefinition }) {
   const isNew = id === '0';
   const list = useListAddress(definition);
   const routeValues = useRouteValues(config.path);
-  // Read apart from the list's rows, which may hold less than the form (an article's); never
-  // refetched behind the form's back, which a newer version would remount (the save's version
-  // check offers the choice instead).
-  const {
-    data: record,
-    isPending,
-    isError,
-  } = useGetOne(config.name, { id, meta: PAGE_READ }, { enabled: !isNew, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  // Read apart from the list's rows, which may hold less than the form (an article's).
+  const { data: record, isPending, isError } = useGetOne(config.name, { id, meta: PAGE_READ }, { enabled: !isNew, ...EDITED_READ });
   // Kept here: a save reads the record's new version, which mounts a new form (keyed by it)
   // before the way out is taken.
   const leaving = useState<Leaving>();

@@ -19,7 +19,7 @@ import { PreviewButton } from './PreviewButton';
 import { TitledAlert } from './TitledAlert';
 import { usePersist } from './usePersist';
 import { useRules } from './useRules';
-import { useVersionConflict } from './useVersionConflict';
+import { EDITED_READ, useVersionConflict } from './useVersionConflict';
 
 interface Props {
   definition: ResourceDefinition;
@@ -51,12 +51,7 @@ export function SchemaForm({ definition, record, onClose, onCreated }: Props) {
     { id: record?.id ?? '', meta: { locals: editLang, ...readBy } },
     {
       enabled: loadsPerLanguage,
-      // The form edits the version it opened: a newer one saved meanwhile is the save's conflict
-      // to settle (If-Match). Read again when the tab came back into view, the newer version was
-      // taken under what had been typed, and the save overwrote it with no choice offered (the
-      // record page's read does the same, RecordPage.tsx).
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
+      ...EDITED_READ,
       // Gone meanwhile (deleted by someone else): nothing to edit, and saving must not create it anew.
       onError: (error) => {
         notify((error as Error).message || 'ra.notification.item_doesnt_exist', { type: 'error' });

@@ -6,6 +6,13 @@ import { useState } from 'react';
 import type { HttpError } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 
+/** The query options of an edited record's read (a form's, a record page's, a declared call's):
+ * never read again on its own, when the tab comes back into view or the network returns. The form
+ * edits the version it opened; a newer one saved meanwhile is its save's conflict to settle. Read
+ * again, the newer version was taken under what had been typed (the save then overwrote it with
+ * no choice) or remounted the form and dropped the edits. */
+export const EDITED_READ = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
 export interface VersionConflict {
   /** The values of the refused save; null while no conflict is shown. */
   values: FieldValues | null;

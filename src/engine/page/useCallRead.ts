@@ -1,7 +1,8 @@
 // A record read by a declared call (a form's or a record page section's `load`). Never refetched on
-// its own: a refetch would remount the form and drop its edits.
+// its own (EDITED_READ): a refetch would remount the form and drop its edits.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { EDITED_READ } from '../form/useVersionConflict';
 import type { CallMethods } from './recordPageContext';
 import { declaredInput } from './useCallRules';
 
@@ -17,8 +18,7 @@ export function useCallRead(call: string | undefined, input: Readonly<Values>, a
     },
     enabled: Boolean(call),
     gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...EDITED_READ,
   });
   return {
     /** The answer (its `at`); undefined while it loads. */
