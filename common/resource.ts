@@ -4,6 +4,7 @@
 // A field path may hold `{LANG}`, replaced by the UI language's wire code (`name.{LANG}` -> name.RU,
 // `name{LANG}` -> nameRU). A plain resource's per-language field `name` is stored as two columns,
 // `nameRU` and `nameEN`: its list carries both, its form edits one, in the edit language.
+import type { FileRules } from './fileRules';
 import { EDIT_LANGS, type EditLang, editLangOf, type Lang } from './lang';
 import type { PresenceKind } from './live';
 import type { FormPreview, RecordAction, RecordPageConfig } from './recordPage';
@@ -369,9 +370,8 @@ export interface ListFilesUpload {
 }
 
 export interface ListFiles {
-  /** What is refused before sending: `images`, every image upload's rule (000 §5, its one message);
-   * or these lower-case extensions and byte bounds, each refusal with its i18n message. */
-  accepts: 'images' | { types: readonly string[]; bytes: { min: number; max: number }; wrongType: string; wrongSize: string };
+  /** What is refused before sending: `images`, every image upload's rules (000 §5), or these. */
+  accepts: 'images' | FileRules;
   /** i18n keys of the modal: its title, its choose button, the drop hint and the rules. */
   texts: { title: string; choose: string; drop: string; rules: string };
   /** Sizes shown in base 1000 (kB, as the documents are measured) rather than 1024. */

@@ -79,7 +79,6 @@ export const app = {
       loading: 'Loading…',
       loadFailed: 'The data could not be loaded',
       cropTitle: 'Crop the image',
-      wrongFile: 'This file cannot be uploaded: choose an image of a suitable type and size',
       add: 'Add',
       edit: 'Edit',
       cancel: 'Cancel',

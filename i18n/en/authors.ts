@@ -15,7 +15,6 @@ export const authors = {
   photo: 'Photo',
   choosePhoto: 'Choose a photo',
   photoRules: 'GIF, JPG, JPEG, PNG or WebP, at most 5 MB',
-  wrongPhoto: 'wrong: choose a GIF, JPG, JPEG, PNG or WebP image of at most 5 MB',
   social: 'Social networks',
   edit: 'Edit author %{name}',
   remove: 'Delete author %{name}',

@@ -22,8 +22,6 @@ export const documents = {
     choose: 'Choose files',
     drop: 'Drop files here or press “Choose files”',
     rules: 'PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z or images (JPG, PNG, GIF, WebP), up to 20 MB. The type is checked by content.',
-    wrongType: 'Files of this type are not accepted: PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z, JPG, PNG, GIF, WebP only',
-    wrongSize: 'The file is empty or larger than 20 MB',
   },
 } satisfies Catalog<typeof ru>;
 

@@ -1,6 +1,7 @@
 // The clinic's pictures and logo steps and the upload queue (000 §5 upload rules, 001 §2, §9).
-// Shown under `app.media.*`. upload.wrongFormatSize and upload.compressError are the spec's
-// "Wrong format/size" and "Compress error".
+// Shown under `app.media.*`. upload.wrongFormatSize is the spec's "Wrong format/size", said of a
+// 413 with no reason; the spec's "Compress error" is upload.refused.content (the browser could not
+// read the image), the same as every upload's unreadable file (issue 26 point 2).
 import type { Catalog } from '../catalog';
 import type { media as ru, picturesResource as ruResource } from '../ru/media';
 
@@ -54,8 +55,18 @@ export const media = {
     retryFile: 'Retry uploading %{name}',
     summary: 'Uploaded: %{done} of %{total}',
     wrongFormatSize: 'Wrong file format or size',
-    compressError: 'Could not compress the image',
     failed: 'Could not upload the file',
+    refused: {
+      type: 'The file “%{name}” cannot be uploaded: type %{ext} is not accepted, only %{types}',
+      noType: 'The file “%{name}” has no extension and cannot be uploaded: only %{types}',
+      empty: 'The file “%{name}” is empty',
+      small: 'The file “%{name}” is smaller than %{limit}',
+      large: 'The file “%{name}” is larger than %{limit}',
+      content: 'The file “%{name}” does not open as an image: it was renamed or is damaged',
+      server: 'The server refused the file “%{name}”: %{reason}',
+    },
+    failedFile: 'The file “%{name}” was not uploaded: %{reason}',
+    noReason: 'the server gave no reason',
     networkError: 'No connection to the server',
     cancelled: 'Upload interrupted',
     close: 'Close',
@@ -84,7 +95,6 @@ export const media = {
     rotate: 'Rotate by 90°',
     uploading: 'Uploading the image…',
     notReady: 'The image could not be prepared for cropping. Choose the file again.',
-    notImage: 'The file “%{name}” does not open as an image: it was renamed or is damaged. Choose another file.',
     save: 'Save',
     cancel: 'Cancel',
   },

@@ -37,7 +37,6 @@ export const mediaLibrary = {
   richText: {
     insert: 'Image from the media library',
     uploading: 'Uploading the pasted image…',
-    failed: 'The image could not be uploaded: %{reason}',
   },
 } as const satisfies Catalog<typeof ru>;
 

@@ -25,7 +25,6 @@ export const users = {
     deleteTitle: 'Delete the avatar?',
     deleteText: 'The avatar disappears from the profile and the top bar.',
     rules: 'JPG, PNG, GIF or WebP; cropped square, at most 640×640',
-    wrong: 'Only gif, jpg, jpeg, png or webp files can be uploaded',
   },
   admin: {
     rolesSaved: 'Roles saved',

@@ -14,7 +14,6 @@ export const authors = {
   photo: 'Фотография',
   choosePhoto: 'Выбрать фотографию',
   photoRules: 'GIF, JPG, JPEG, PNG или WebP, не больше 5 МБ',
-  wrongPhoto: 'wrong: выберите изображение GIF, JPG, JPEG, PNG или WebP не больше 5 МБ',
   social: 'Социальные сети',
   edit: 'Изменить автора «%{name}»',
   remove: 'Удалить автора «%{name}»',

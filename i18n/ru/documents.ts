@@ -20,8 +20,6 @@ export const documents = {
     drop: 'Перетащите файлы сюда или нажмите «Выбрать файлы»',
     rules:
       'PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z или изображения (JPG, PNG, GIF, WebP), до 20 МБ. Тип файла проверяется по содержимому.',
-    wrongType: 'Такие файлы не принимаются: можно PDF, DOC, DOCX, XLS, XLSX, TXT, ZIP, RAR, 7Z, JPG, PNG, GIF, WebP',
-    wrongSize: 'Файл пустой или больше 20 МБ',
   },
 } as const;
 

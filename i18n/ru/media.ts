@@ -1,6 +1,7 @@
 // The clinic's pictures and logo steps and the upload queue (000 §5 upload rules, 001 §2, §9).
-// Shown under `app.media.*`. upload.wrongFormatSize and upload.compressError are the spec's
-// "Wrong format/size" and "Compress error".
+// Shown under `app.media.*`. upload.wrongFormatSize is the spec's "Wrong format/size", said of a
+// 413 with no reason; the spec's "Compress error" is upload.refused.content (the browser could not
+// read the image), the same as every upload's unreadable file (issue 26 point 2).
 export const media = {
   pictures: {
     add: 'Добавить фотографии',
@@ -51,8 +52,19 @@ export const media = {
     retryFile: 'Повторить загрузку файла %{name}',
     summary: 'Загружено: %{done} из %{total}',
     wrongFormatSize: 'Неверный формат или размер файла',
-    compressError: 'Не удалось сжать изображение',
     failed: 'Не удалось загрузить файл',
+    // Every upload's refusals, one per reason, each naming the file (src/engine/upload/fileRefusal.ts).
+    refused: {
+      type: 'Файл «%{name}» нельзя загрузить: тип %{ext} не подходит, можно %{types}',
+      noType: 'Файл «%{name}» без расширения нельзя загрузить: можно %{types}',
+      empty: 'Файл «%{name}» пустой',
+      small: 'Файл «%{name}» меньше %{limit}',
+      large: 'Файл «%{name}» больше %{limit}',
+      content: 'Файл «%{name}» не открывается как изображение: он переименован или повреждён',
+      server: 'Сервер не принял файл «%{name}»: %{reason}',
+    },
+    failedFile: 'Файл «%{name}» не загружен: %{reason}',
+    noReason: 'сервер не назвал причину',
     networkError: 'Нет связи с сервером',
     cancelled: 'Загрузка прервана',
     close: 'Закрыть',
@@ -81,7 +93,6 @@ export const media = {
     rotate: 'Повернуть на 90°',
     uploading: 'Загружаем изображение…',
     notReady: 'Не удалось подготовить изображение к кадрированию. Выберите файл ещё раз.',
-    notImage: 'Файл «%{name}» не открывается как изображение: он переименован или повреждён. Выберите другой файл.',
     save: 'Сохранить',
     cancel: 'Отмена',
   },

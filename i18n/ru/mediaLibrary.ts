@@ -36,7 +36,6 @@ export const mediaLibrary = {
   richText: {
     insert: 'Изображение из медиатеки',
     uploading: 'Загружаем вставленное изображение…',
-    failed: 'Не удалось загрузить изображение: %{reason}',
   },
 } as const;
 

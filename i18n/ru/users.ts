@@ -19,7 +19,6 @@ export const users = {
     deleteTitle: 'Удалить аватар?',
     deleteText: 'Аватар пропадёт из профиля и верхней панели.',
     rules: 'JPG, PNG, GIF или WebP; обрезается квадратом, не больше 640×640',
-    wrong: 'Можно загрузить только gif, jpg, jpeg, png или webp',
   },
   admin: {
     rolesSaved: 'Роли сохранены',

@@ -119,7 +119,9 @@ describe('/admin/advert/holders/{id}/promo/{promoId}/banner/{bannerId}', () => {
       image.querySelector('input[type=file]') as HTMLInputElement,
       new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(await within(image).findByText('Файл этого типа (txt) нельзя загрузить')).toBeInTheDocument();
+    expect(
+      await within(image).findByText('Файл «notes.txt» нельзя загрузить: тип TXT не подходит, можно PNG, JPG, JPEG, GIF'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'e2e-third' })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Удалить изображение' }));
     expect(screen.queryByRole('img', { name: 'e2e-third' })).toBeNull();

@@ -4,7 +4,8 @@
 // promotions and the banner edit screen are declarations; the banner page is a screen of its own
 // (src/pages/advert): the banner blocks are irregular forms (docs/decisions.md "Advertising
 // screens").
-import { BANNER_EXTENSIONS, BANNER_MAX_BYTES, BANNER_PAGES, BANNER_TEXT_TYPES, BANNER_TYPES, WITH_PLACEMENT } from '../../common/advert';
+import { BANNER_PAGES, BANNER_TEXT_TYPES, BANNER_TYPES, WITH_PLACEMENT } from '../../common/advert';
+import { BANNER_RULES } from '../../common/fileRules';
 import { type AnyScreen, defineResource, type ScreenDefinition } from '../../common/resource';
 import { advertiserProperties } from '../../schemas/fields/advertiser';
 import { bannerProperties } from '../../schemas/fields/banner';
@@ -36,8 +37,7 @@ const IMAGE = {
   widget: 'image',
   edits: ['removeImage'],
   options: {
-    extensions: BANNER_EXTENSIONS,
-    maxBytes: BANNER_MAX_BYTES,
+    files: BANNER_RULES,
     whole: true,
     stored: 'link',
     removes: 'app.advert.banner.removeImage',
@@ -47,8 +47,6 @@ const IMAGE = {
     choose: 'app.advert.banner.chooseFile',
     replace: 'app.advert.banner.replace',
     rules: 'app.advert.banner.rules',
-    wrong: 'app.advert.messages.fileType',
-    tooLarge: 'server.upload.tooLarge',
   },
 };
 const BANNER_IMAGE = [

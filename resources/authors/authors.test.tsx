@@ -81,7 +81,8 @@ describe('/admin/authors', () => {
     expect(await screen.findByText('Загрузите фотографию автора')).toBeInTheDocument();
     expect(app.sent()).not.toContain('POST /api/admin/author');
 
-    const photo = new File(['jpeg'], 'portrait.jpg', { type: 'image/jpeg' });
+    // At least 1 KB: the server refuses a smaller image, and the browser now says so first.
+    const photo = new File([new Uint8Array(2048)], 'portrait.jpg', { type: 'image/jpeg' });
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, photo);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(lastRequest(browser, 'POST')).toBeDefined());

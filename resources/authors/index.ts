@@ -5,6 +5,7 @@
 // file part of the save, required on create) and a doctor's specialty and experience. The rules
 // are the server's schemas: an editor's, a new doctor's, an edited doctor's. The spec's own
 // messages for an empty list, a failed load or delete, and the way back.
+import { AUTHOR_PHOTO_RULES } from '../../common/fileRules';
 import { defineResource } from '../../common/resource';
 import { CONTENT_STAFF } from '../../common/roles';
 import { authorDoctorProperties } from '../../schemas/fields/author';
@@ -54,12 +55,10 @@ export const screens = [
               source: 'photo',
               widget: 'image',
               requiredOnCreate: 'server.authors.photoRequired',
-              // 002 §5 "Author": at most 5 MB.
               options: {
-                maxBytes: 5_242_880,
+                files: AUTHOR_PHOTO_RULES,
                 choose: 'app.authors.choosePhoto',
                 rules: 'app.authors.photoRules',
-                wrong: 'app.authors.wrongPhoto',
               },
             },
             { source: 'lastName' },

@@ -37,8 +37,6 @@ const PHOTOS: FieldSpec[] = [
         text: 'app.doctors.avatar.deleteText',
       },
       crop: { aspectRatio: 1, max: { width: 640, height: 640 } },
-      uploadRules: true,
-      wrong: 'app.media.upload.wrongFormatSize',
       choose: 'app.doctors.avatar.upload',
       replace: 'app.doctors.avatar.replace',
       rules: 'app.doctors.avatar.rules',

@@ -89,8 +89,9 @@ describe('the documents step', () => {
       new File([new Uint8Array(10)], 'Памятка.docx'),
     ]);
     const items = await within(dialog).findAllByTestId('upload-item');
-    expect(within(items[0]).getByText(/Такие файлы не принимаются/)).toBeInTheDocument();
-    expect(within(items[1]).getByText('Файл пустой или больше 20 МБ')).toBeInTheDocument();
+    // Each refusal names the file and its reason, in the words of every upload (issue 26 point 2).
+    expect(within(items[0]).getByText(/^Файл «setup.exe» нельзя загрузить: тип EXE не подходит, можно PDF/)).toBeInTheDocument();
+    expect(within(items[1]).getByText('Файл «empty.pdf» пустой')).toBeInTheDocument();
     await waitFor(() => expect(within(items[2]).getByText('Загружено')).toBeInTheDocument());
     expect(step.xhr.sent).toHaveLength(1);
     expect(step.xhr.sent[0].fields().hash).toBe(HASH);

@@ -4,7 +4,8 @@
 // in base-1000 units, when it was added, the image preview, the visibility switch and, for files
 // uploaded here only (origId null), the delete after a confirmation; files are added several at a
 // time, checked by extension and size before they are sent (the server judges the content).
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIN_BYTES, PREVIEWABLE_EXTENSIONS } from '../../common/documents';
+import { PREVIEWABLE_EXTENSIONS } from '../../common/documents';
+import { DOCUMENT_RULES } from '../../common/fileRules';
 import { type AnyScreen, defineResource } from '../../common/resource';
 
 /** 001 §9 "File icons": PDF, XLS, XLSX, TXT, DOC, DOCX, ZIP, RAR, other, coloured by family (white
@@ -82,12 +83,7 @@ export const screens: AnyScreen[] = [
         call: 'uploadFreeFile',
         label: 'app.documents.add',
         files: {
-          accepts: {
-            types: DOCUMENT_EXTENSIONS,
-            bytes: { min: DOCUMENT_MIN_BYTES, max: DOCUMENT_MAX_BYTES },
-            wrongType: 'app.documents.upload.wrongType',
-            wrongSize: 'app.documents.upload.wrongSize',
-          },
+          accepts: DOCUMENT_RULES,
           texts: {
             title: 'app.documents.upload.title',
             choose: 'app.documents.upload.choose',

@@ -90,7 +90,10 @@ describe('the logo step', () => {
   it('refuses a file of the wrong format with the error alert and no crop step', async () => {
     const step = setup({ lLogo: null, mLogo: null });
     await step.user.upload(await fileInput(), new File(['<?php echo 1;'.repeat(200)], 'logo.php', { type: 'application/x-php' }));
-    expect(await screen.findByText('Неверный формат или размер файла')).toBeInTheDocument();
+    // Every upload's words, naming the file and the types (issue 26 point 2).
+    expect(
+      await screen.findByText('Файл «logo.php» нельзя загрузить: тип PHP не подходит, можно GIF, JPG, JPEG, PNG, WEBP'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(step.xhr.sent).toHaveLength(0);
   });

@@ -166,8 +166,6 @@ export const screens: AnyScreen[] = [
                 text: 'app.media.logo.deleteText',
               },
               crop: { max: { width: 1280, height: 1280 } },
-              uploadRules: true,
-              wrong: 'app.media.upload.wrongFormatSize',
               whole: true,
               alt: 'app.media.logo.alt',
               none: 'app.media.logo.none',

@@ -97,7 +97,6 @@ export const screens: AnyScreen[] = [
                 choose: 'app.users.avatar.upload',
                 replace: 'app.users.avatar.replace',
                 rules: 'app.users.avatar.rules',
-                wrong: 'app.users.avatar.wrong',
               },
             },
             { source: 'name' },

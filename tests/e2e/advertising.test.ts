@@ -57,7 +57,8 @@ describe.runIf(enabled())('advertising in the browser', () => {
     await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await block.getByRole('button', { name: 'Сохранить' }).click();
     await block.getByText('Укажите маркер для вертикального баннера').waitFor();
-    await block.getByText('Файл этого типа (txt) нельзя загрузить').waitFor();
+    // Named, with the types it takes, in every upload's words (issue 26 point 2).
+    await block.getByText('Файл «notes.txt» нельзя загрузить: тип TXT не подходит, можно PNG, JPG, JPEG, GIF').waitFor();
     // 300×200 where the block needs 290×200: uploaded, with the size warning (issue 15 point 4).
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c62828' } })
       .png()

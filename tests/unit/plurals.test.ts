@@ -56,6 +56,8 @@ const WORDS = new Set([
   'age',
   'name',
   'names',
+  // An upload's size bound, formatted with its unit ("10 МБ").
+  'limit',
   'email',
   'role',
   'phones',

@@ -10,6 +10,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Cropper, type ReactCropperElement } from 'react-cropper';
 import { IconAction } from '../parts/IconAction';
+import { useUploadTexts } from '../upload/fileRefusal';
 import { frameState, wholeImage } from './cropFrame';
 
 /** Builds of one chosen image before the step gives up on it. */
@@ -30,6 +31,7 @@ interface Props {
 
 export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, ready, hint, height = { xs: 300, sm: 420 } }: Props) {
   const translate = useTranslate();
+  const texts = useUploadTexts();
   const [src, setSrc] = useState<string | null>(null);
   // A file the browser cannot show as an image (a text file named .png) would leave the frame
   // empty: it is found by loading it once, and said in words instead.
@@ -102,7 +104,7 @@ export function CropArea({ file, cropperRef, aspectRatio, progress, onReady, rea
       </Box>
       {(failed || unreadable) && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {unreadable ? translate('app.media.crop.notImage', { name: file.name }) : translate('app.media.crop.notReady')}
+          {unreadable ? texts.unreadable(file) : translate('app.media.crop.notReady')}
         </Alert>
       )}
       {uploading && (

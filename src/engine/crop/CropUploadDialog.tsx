@@ -4,9 +4,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { ReactCropperElement } from 'react-cropper';
+import { useUploadTexts } from '../upload/fileRefusal';
 import { CropArea } from './CropArea';
 import { type CropRule, cropImage } from './cropImage';
-import { uploadFailure } from './uploadFailure';
 
 /** How an image is cropped: its frame's aspect ratio (free when absent), then `CropRule`. */
 export type CropSpec = CropRule & { aspectRatio?: number };
@@ -41,19 +41,20 @@ export function CropUploadDialog<Answer>(props: Props<Answer>) {
   const [entered, setEntered] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // One save for as long as the step is open (a page's guard holds it): it reads the latest props.
-  const latest = useRef({ props, notify });
-  latest.current = { props, notify };
+  const texts = useUploadTexts();
+  const latest = useRef({ props, notify, texts });
+  latest.current = { props, notify, texts };
   const save = useCallback(async (): Promise<boolean> => {
     const cropper = cropperRef.current?.cropper;
     if (!cropper) return false;
-    const { props: current, notify: alert } = latest.current;
+    const { props: current, notify: alert, texts: said } = latest.current;
     setProgress(0);
     try {
       const { blob, name } = await cropImage(cropper, current.file.type, current.crop);
       current.onUploaded(await current.upload(blob, name, setProgress));
       return true;
     } catch (error) {
-      alert(uploadFailure(error), { type: 'error' });
+      alert(said.failure(error, current.file).message, { type: 'error' });
       setProgress(null);
       return false;
     }

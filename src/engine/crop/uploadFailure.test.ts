@@ -8,12 +8,13 @@ describe('the message of a refused upload', () => {
     const error = new HttpError('Bad Request', 400, { errors: { file: 'Не изображение', hash: 'Заполните поле' } });
     expect(uploadFailure(error)).toBe('Не изображение; Заполните поле');
   });
-  it('is "Wrong format/size" for a file over the server’s limit (413)', () => {
-    expect(uploadFailure(new HttpError('Файл больше 10 МБ', 413, { message: 'Файл больше 10 МБ' }))).toBe(WRONG_FORMAT_SIZE);
+  it('is the server’s reason for a file over its limit (413), "Wrong format/size" when it gives none', () => {
+    expect(uploadFailure(new HttpError('Файл больше 10 МБ', 413, { message: 'Файл больше 10 МБ' }))).toBe('Файл больше 10 МБ');
+    expect(uploadFailure(new HttpError('', 413, null))).toBe(WRONG_FORMAT_SIZE);
   });
   it('is the server’s or the network’s message otherwise, else a generic one', () => {
     expect(uploadFailure(new HttpError('Сервер недоступен', 500, {}))).toBe('Сервер недоступен');
     expect(uploadFailure(new HttpError(NETWORK_ERROR, 0, null))).toBe(NETWORK_ERROR);
-    expect(uploadFailure(new HttpError('', 502, null))).toBe('app.media.upload.failed');
+    expect(uploadFailure(new HttpError('', 502, null))).toBe('app.media.upload.noReason');
   });
 });

@@ -1,17 +1,17 @@
-// The message of a refused upload, the same for every upload: the server's field messages first, the
-// spec's "Wrong format/size" for a 413. A 4xx but a timeout or too many requests, or a file the
-// browser could not read, is an UploadRefusal: sending it again cannot change it.
+// Why a send failed, the same for every upload: the server's field messages first, its own message
+// next, "Wrong format/size" for a 413 that says nothing. A 4xx but a timeout or too many requests is
+// an UploadRefusal: the server judged the file, and sending it again cannot change that.
 import type { HttpError } from 'react-admin';
 
 export const WRONG_FORMAT_SIZE = 'app.media.upload.wrongFormatSize';
-const UPLOAD_FAILED = 'app.media.upload.failed';
+const NO_REASON = 'app.media.upload.noReason';
 
+/** The reason of a failed send: a message, or an i18n key. */
 export function uploadFailure(error: unknown): string {
   const { status, body, message } = (error ?? {}) as Partial<HttpError>;
   const fields = body?.errors as Record<string, string> | undefined;
   if (fields && Object.keys(fields).length) return Object.values(fields).join('; ');
-  if (status === 413) return WRONG_FORMAT_SIZE;
-  return message || UPLOAD_FAILED;
+  return message || (status === 413 ? WRONG_FORMAT_SIZE : NO_REASON);
 }
 
 /** A failure that a retry of the same file cannot fix. */
@@ -20,9 +20,8 @@ export class UploadRefusal extends Error {}
 /** Statuses that say nothing about the file: sent again later, it may go. */
 const TRANSIENT = new Set([408, 429]);
 
-/** The error an upload's work rejects with: its message, a refusal when the file itself was judged. */
-export function uploadError(error: unknown): Error {
+/** True when the server judged the file itself. */
+export function judged(error: unknown): boolean {
   const status = (error as Partial<HttpError> | undefined)?.status ?? 0;
-  const judged = status >= 400 && status < 500 && !TRANSIENT.has(status);
-  return judged ? new UploadRefusal(uploadFailure(error)) : new Error(uploadFailure(error));
+  return status >= 400 && status < 500 && !TRANSIENT.has(status);
 }

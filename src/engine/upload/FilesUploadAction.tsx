@@ -7,11 +7,12 @@ import { Button, CircularProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { IMAGE_RULES } from '../../../common/fileRules';
 import type { ListFilesUpload } from '../../../common/resource';
 import type { UploadOptions } from '../../../dataProvider/callRequests';
 import { useHost } from '../host/hostContext';
 import { useHostPending } from '../host/useHostPending';
-import { acceptOf, fileRefusal } from './fileRules';
+import { acceptOf, useUploadTexts } from './fileRefusal';
 import { sendFile } from './sendFile';
 import { UploadDialog } from './UploadDialog';
 import { useUploadQueue } from './useUploadQueue';
@@ -34,10 +35,12 @@ export function FilesUploadAction({ resource, upload, input }: Props) {
   const [open, setOpen] = useState(false);
   const { files } = upload;
   const send = dataProvider[upload.call] as Uploader;
+  const texts = useUploadTexts();
+  const rules = files.accepts === 'images' ? IMAGE_RULES : files.accepts;
   const queue = useUploadQueue({
-    check: (file) => fileRefusal(files, file),
+    check: (file) => texts.refusal(rules, file),
     run: (file, report, signal) =>
-      sendFile((sendable, onProgress) => send(input, { file: sendable, onProgress, signal }), files, file, report, signal),
+      sendFile((sendable, onProgress) => send(input, { file: sendable, onProgress, signal }), files, file, report, signal, texts),
     onUploaded: () => {
       void queryClient.invalidateQueries({ queryKey: [resource] });
       if (host) host.onSaved();
@@ -66,7 +69,7 @@ export function FilesUploadAction({ resource, upload, input }: Props) {
             setOpen(false);
           }}
           texts={files.texts}
-          accept={acceptOf(files)}
+          accept={acceptOf(rules)}
           inputTestId="list-upload-files"
           Icon={Icon}
           sizeBase={files.sizeBase}

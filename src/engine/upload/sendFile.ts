@@ -1,10 +1,9 @@
 // The work of one queued file: compressed first when declared and large, then sent with its progress.
 // A failure that sending the same file again cannot fix is an UploadRefusal (no Retry).
 import type { ListFiles } from '../../../common/resource';
-import { UploadRefusal, uploadError } from '../crop/uploadFailure';
+import { UploadRefusal } from '../crop/uploadFailure';
 import { compressImage } from './compressImage';
-
-const COMPRESS_ERROR = 'app.media.upload.compressError';
+import type { UploadTexts } from './fileRefusal';
 
 export type FileSender = (file: File, onProgress: (progress: number) => void, signal: AbortSignal) => Promise<unknown>;
 
@@ -14,6 +13,7 @@ export async function sendFile(
   file: File,
   report: (progress: number | null) => void,
   signal: AbortSignal,
+  texts: UploadTexts,
 ): Promise<void> {
   let sendable = file;
   if (compress && file.size > compress.above) {
@@ -22,7 +22,7 @@ export async function sendFile(
       sendable = await compressImage(file, compress.quality, compress.max);
     } catch {
       // The browser could not read it as an image: the same file fails again.
-      throw new UploadRefusal(COMPRESS_ERROR);
+      throw new UploadRefusal(texts.unreadable(file));
     }
     report(0);
   }
@@ -30,6 +30,6 @@ export async function sendFile(
     await send(sendable, report, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw uploadError(error);
+    throw texts.failure(error, file);
   }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { acceptableImage } from '../crop/imageRules';
 import { UploadRefusal } from '../crop/uploadFailure';
 import { CANCELLED, clampParallel, createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
 
@@ -139,23 +138,5 @@ describe('upload queue', () => {
     expect(idle).toBe(true);
     queue.forgetSettled();
     expect(states()).toEqual([]);
-  });
-});
-
-describe('the browser’s check of a picture', () => {
-  const file = (name: string, type: string, size: number) => ({ name, type, size });
-  it('accepts gif, jpg, jpeg, png and webp of 1024 bytes to 10 MiB, whatever the case', () => {
-    expect(acceptableImage(file('a.JPG', 'image/jpeg', 1024))).toBe(true);
-    expect(acceptableImage(file('a.webp', 'image/webp', 10_485_760))).toBe(true);
-    expect(acceptableImage(file('a.gif', 'image/gif', 5000))).toBe(true);
-  });
-  it('refuses other names or types, system files, and sizes outside the bounds', () => {
-    expect(acceptableImage(file('a.jpg', 'image/jpeg', 1023))).toBe(false);
-    expect(acceptableImage(file('a.png', 'image/png', 10_485_761))).toBe(false);
-    expect(acceptableImage(file('a.txt', 'text/plain', 5000))).toBe(false);
-    expect(acceptableImage(file('a.php', 'image/jpeg', 5000))).toBe(false);
-    expect(acceptableImage(file('a.jpg', 'text/html', 5000))).toBe(false);
-    expect(acceptableImage(file('.DS_Store', '', 6148))).toBe(false);
-    expect(acceptableImage(file('.jpg', 'image/jpeg', 5000))).toBe(false);
   });
 });

@@ -3,22 +3,19 @@
 import { Avatar, Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
+import type { FileRules } from '../../../common/fileRules';
 import type { CropSpec, CropUpload, PendingCropSave } from '../crop/CropUploadDialog';
-import { ACCEPT_IMAGES, acceptableImage } from '../crop/imageRules';
 import { useCropChoice } from '../crop/useCropChoice';
 
-/** The widget's options: `extensions` (002 §5's image types by default) and `maxBytes` checked on
- * choosing; i18n keys `choose`, `replace` (while a picture is stored), `rules` (the hint), `wrong`
- * (%{ext}) and `tooLarge` (%{max} in MB); `upload`, `src` and `remove`: ImageWidget.tsx's saved mode. */
+/** The widget's options: `files`, the files it takes (every image upload's rules by default),
+ * checked on choosing; i18n keys `choose`, `replace` (while a picture is stored) and `rules` (the
+ * hint); `upload`, `src` and `remove`: ImageWidget.tsx's saved mode. */
 export interface ImageOptions {
-  extensions?: readonly string[];
-  maxBytes?: number;
+  files?: FileRules;
   crop?: Omit<CropSpec, 'name'>;
   choose?: string;
   replace?: string;
   rules?: string;
-  wrong?: string;
-  tooLarge?: string;
   /** The path of the stored picture's address among the form's values (a banner's `link`), shown
    * while no file is chosen. */
   stored?: string;
@@ -38,9 +35,6 @@ export interface ImageOptions {
   none?: string;
   /** The crop step's title (an i18n key; the app's general one by default). */
   cropTitle?: string;
-  /** Checked by the rules every image upload shares (000 §5: the types, 1 KB to 10 MB;
-   * src/engine/crop/imageRules.ts) rather than by `extensions` and `maxBytes`. */
-  uploadRules?: boolean;
 }
 
 /** A checkered ground: a transparent logo shows as such. */
@@ -51,9 +45,6 @@ const CHECKERED = {
   backgroundSize: '16px 16px',
   backgroundPosition: '0 0, 8px 8px',
 };
-
-const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'webp'];
-const MIME = { gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as Record<string, string>;
 
 interface Props {
   source: string;
@@ -83,34 +74,11 @@ export function ImageFrame(props: Props) {
     props;
   const translate = useTranslate();
   const labelId = useId();
-  const {
-    extensions = IMAGE_EXTENSIONS,
-    maxBytes,
-    choose = 'app.form.chooseFile',
-    replace,
-    rules,
-    wrong = 'app.form.wrongFile',
-    tooLarge = wrong,
-    crop,
-    alt,
-    whole,
-    none,
-    cropTitle = 'app.form.cropTitle',
-  } = options;
+  const { choose = 'app.form.chooseFile', replace, rules, crop, alt, whole, none, cropTitle = 'app.form.cropTitle' } = options;
   const choice = useCropChoice({
     // The file's name: the field's (a nested one's first part: `lLogo.url` -> lLogo.png).
     crop: crop && { ...crop, name: source.split('.')[0] },
-    ...(options.uploadRules
-      ? { accept: ACCEPT_IMAGES, accepts: acceptableImage }
-      : {
-          accept: [...extensions.map((extension) => `.${extension}`), ...new Set(extensions.map((e) => MIME[e]).filter(Boolean))].join(','),
-          refusal: (picked: File) => {
-            const extension = /\.([^.]+)$/.exec(picked.name)?.[1].toLowerCase() ?? '';
-            if (!extensions.includes(extension)) return [wrong, { ext: extension || '?' }] as const;
-            if (maxBytes !== undefined && picked.size > maxBytes) return [tooLarge, { max: maxBytes / 1_048_576 }] as const;
-          },
-        }),
-    wrong,
+    rules: options.files,
     onRefused,
     onChosen,
     upload,

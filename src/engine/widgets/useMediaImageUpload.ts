@@ -1,20 +1,22 @@
-// The rich-text editor's uploader of pasted and dropped images: the browser's check (000 §5 types
-// and sizes, the "Wrong format/size" alert), then POST /images/mediafile; a refusal says why.
+// The rich-text editor's uploader of pasted and dropped images: the browser's check (every image
+// upload's rules and words), then POST /images/mediafile; a refusal says why.
 import { useCallback } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { IMAGE_RULES } from '../../../common/fileRules';
 import type { CallsProvider } from '../../../dataProvider/callProvider';
 import type { mediaLibraryCalls } from '../../../resources/mediafiles/calls';
-import { acceptableImage } from '../crop/imageRules';
-import { uploadFailure } from '../crop/uploadFailure';
+import { useUploadTexts } from '../upload/fileRefusal';
 import { dataUrlOf, type ImageUploader } from './richTextPastedImages';
 
 export function useMediaImageUpload(): ImageUploader {
   const dataProvider = useDataProvider<CallsProvider<typeof mediaLibraryCalls>>();
   const notify = useNotify();
+  const texts = useUploadTexts();
   return useCallback(
     async (file: File) => {
-      if (!acceptableImage(file)) {
-        notify('app.media.upload.wrongFormatSize', { type: 'error' });
+      const refused = texts.refusal(IMAGE_RULES, file);
+      if (refused) {
+        notify(refused, { type: 'error' });
         return undefined;
       }
       notify('app.mediaLibrary.richText.uploading', { type: 'info' });
@@ -22,10 +24,10 @@ export function useMediaImageUpload(): ImageUploader {
         const pasted = { fileName: file.name, blob: {}, base64: await dataUrlOf(file) };
         return (await dataProvider.pasteMediaImage(pasted)).location;
       } catch (error) {
-        notify('app.mediaLibrary.richText.failed', { type: 'error', messageArgs: { reason: uploadFailure(error) } });
+        notify(texts.failure(error, file).message, { type: 'error' });
         return undefined;
       }
     },
-    [dataProvider, notify],
+    [dataProvider, notify, texts],
   );
 }
