@@ -93,7 +93,9 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4096, 'a') },
       { name: 'tiny.png', mimeType: 'image/png', buffer: Buffer.alloc(500) },
     ]);
-    await expect.poll(() => dialog.getByText('Неверный формат или размер файла').count()).toBe(2);
+    // Each refusal by its reason, naming the file (issue 26 point 2; both said "wrong format/size").
+    await dialog.getByText('Файл «notes.txt» нельзя загрузить: тип TXT не подходит, можно GIF, JPG, JPEG, PNG, WEBP').waitFor();
+    await dialog.getByText('Файл «tiny.png» меньше 1 кБ').waitFor();
     await expect.poll(() => dialog.getByText('Загружено', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
     await screenshot(page, 'pictures-upload-ru');
     expect(uploads).toHaveLength(1);
