@@ -186,4 +186,27 @@ describe.runIf(enabled())('the pictures and logo steps', () => {
     expect(stored.lLogo).not.toBeNull();
     await expect.poll(() => own.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
+
+  // Issue 26 point 2: a text file renamed .png passes the browser's check of name and size. The
+  // logo's crop step finds it cannot open it, the pictures' server refuses its content; both say
+  // the same words, naming the file, and neither offers Retry.
+  it('says the same of a renamed text file on the logo and on the pictures', async () => {
+    const renamed = { name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.alloc(4096, 'a') };
+    const words = 'Файл «renamed.png» не открывается как изображение: он переименован или повреждён';
+    await page.goto(`/admin/clinics/profile/${hash}/logo`);
+    await page.getByRole('group', { name: 'Логотип клиники' }).locator('input[type=file]').setInputFiles(renamed);
+    const crop = page.getByRole('dialog', { name: 'Кадрирование логотипа' });
+    await crop.getByText(words).waitFor();
+    await crop.getByRole('button', { name: 'Отмена' }).click();
+    await crop.waitFor({ state: 'detached' });
+
+    await page.goto(`/admin/clinics/profile/${hash}/pictures`);
+    await page.getByRole('button', { name: 'Добавить фотографии' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Добавление фотографий' });
+    await dialog.getByTestId('list-upload-files').setInputFiles(renamed);
+    await dialog.getByText(words).waitFor();
+    expect(await dialog.getByRole('button', { name: /Повторить/ }).count()).toBe(0);
+    await screenshot(page, 'pictures-renamed-ru');
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  });
 });

@@ -54,7 +54,7 @@ export function CropUploadDialog<Answer>(props: Props<Answer>) {
       current.onUploaded(await current.upload(blob, name, setProgress));
       return true;
     } catch (error) {
-      alert(said.failure(error, current.file).message, { type: 'error' });
+      alert(said.failure(error, current.file, true).message, { type: 'error' });
       setProgress(null);
       return false;
     }

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR } from '../../../dataProvider/upload';
-import { uploadFailure, WRONG_FORMAT_SIZE } from './uploadFailure';
+import { fieldRefusal, judged, uploadFailure, WRONG_FORMAT_SIZE } from './uploadFailure';
 
 describe('the message of a refused upload', () => {
   it('is the server’s field messages when it gives some', () => {
@@ -16,5 +16,24 @@ describe('the message of a refused upload', () => {
     expect(uploadFailure(new HttpError('Сервер недоступен', 500, {}))).toBe('Сервер недоступен');
     expect(uploadFailure(new HttpError(NETWORK_ERROR, 0, null))).toBe(NETWORK_ERROR);
     expect(uploadFailure(new HttpError('', 502, null))).toBe('app.media.upload.noReason');
+  });
+});
+
+describe('what a failed send says of the file', () => {
+  it('is judged (no Retry) for a 4xx but a timeout or too many requests', () => {
+    expect([400, 404, 413, 408, 429, 500, 0].map((status) => judged(new HttpError('', status, null)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+  it('is a refusal of a field only for a 400 that names fields', () => {
+    expect(fieldRefusal(new HttpError('', 400, { errors: { file: 'Wrong format/size' } }))).toBe(true);
+    expect(fieldRefusal(new HttpError('Нет клиники', 400, {}))).toBe(false);
+    expect(fieldRefusal(new HttpError('', 413, { errors: { file: 'Файл больше 10 МБ' } }))).toBe(false);
   });
 });

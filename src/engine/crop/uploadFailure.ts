@@ -20,6 +20,12 @@ export class UploadRefusal extends Error {}
 /** Statuses that say nothing about the file: sent again later, it may go. */
 const TRANSIENT = new Set([408, 429]);
 
+/** True when the server refused a field of the upload (400 with field messages). */
+export function fieldRefusal(error: unknown): boolean {
+  const { status, body } = (error ?? {}) as Partial<HttpError>;
+  return status === 400 && Object.keys(body?.errors ?? {}).length > 0;
+}
+
 /** True when the server judged the file itself. */
 export function judged(error: unknown): boolean {
   const status = (error as Partial<HttpError> | undefined)?.status ?? 0;

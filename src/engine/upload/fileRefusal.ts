@@ -7,7 +7,7 @@ import { extensionOf } from '../../../common/documents';
 import type { FileRules } from '../../../common/fileRules';
 import type { Lang } from '../../../common/lang';
 import { useLang } from '../../useLang';
-import { judged, UploadRefusal, uploadFailure } from '../crop/uploadFailure';
+import { fieldRefusal, judged, UploadRefusal, uploadFailure } from '../crop/uploadFailure';
 import { formatBytes } from '../parts/formatBytes';
 
 /** The i18n key of a refusal's reason and its arguments. */
@@ -59,9 +59,12 @@ export function useUploadTexts() {
       /** The browser cannot read `file` as an image (a text file named .png): for the crop step
        * and the compression alike. */
       unreadable: (file: FileFacts) => translate(REASONS.content, { name: file.name }),
-      /** A send of `file` that failed: an UploadRefusal (no Retry) when the server judged the file. */
-      failure: (error: unknown, file: FileFacts): Error => {
+      /** A send of `file` that failed: an UploadRefusal (no Retry) when the server judged the file.
+       * An image the browser let through (its type and size fit) and the server refused on its field
+       * is one whose content is no image: said as the crop step says it. */
+      failure: (error: unknown, file: FileFacts, image = false): Error => {
         const refused = judged(error);
+        if (image && refused && fieldRefusal(error)) return new UploadRefusal(translate(REASONS.content, { name: file.name }));
         const reason = translate(uploadFailure(error));
         const text = translate(refused ? 'app.media.upload.refused.server' : 'app.media.upload.failedFile', { name: file.name, reason });
         return refused ? new UploadRefusal(text) : new Error(text);

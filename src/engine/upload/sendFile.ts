@@ -9,7 +9,7 @@ export type FileSender = (file: File, onProgress: (progress: number) => void, si
 
 export async function sendFile(
   send: FileSender,
-  { compress }: ListFiles,
+  { compress, accepts }: ListFiles,
   file: File,
   report: (progress: number | null) => void,
   signal: AbortSignal,
@@ -30,6 +30,6 @@ export async function sendFile(
     await send(sendable, report, signal);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw texts.failure(error, file);
+    throw texts.failure(error, file, accepts === 'images');
   }
 }

@@ -24,7 +24,7 @@ export function useMediaImageUpload(): ImageUploader {
         const pasted = { fileName: file.name, blob: {}, base64: await dataUrlOf(file) };
         return (await dataProvider.pasteMediaImage(pasted)).location;
       } catch (error) {
-        notify(texts.failure(error, file).message, { type: 'error' });
+        notify(texts.failure(error, file, true).message, { type: 'error' });
         return undefined;
       }
     },
