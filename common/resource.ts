@@ -374,8 +374,6 @@ export interface ListFiles {
   accepts: 'images' | FileRules;
   /** i18n keys of the modal: its title, its choose button, the drop hint and the rules. */
   texts: { title: string; choose: string; drop: string; rules: string };
-  /** Sizes shown in base 1000 (kB, as the documents are measured) rather than 1024. */
-  sizeBase?: 1000 | 1024;
   /** An image over `above` bytes is redrawn within `max` and sent as a JPEG of `quality` (000 §9). */
   compress?: { above: number; max: { width: number; height: number }; quality: number };
 }

@@ -97,4 +97,16 @@ describe('the documents step', () => {
     expect(step.xhr.sent[0].fields().hash).toBe(HASH);
     expect(step.frame.saved).toBe(1);
   });
+
+  it('names the file in the server’s refusal, with the server’s reason, and offers no Retry', async () => {
+    const step = setup();
+    await rows();
+    await step.user.click(screen.getByRole('button', { name: 'Добавить документы' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Добавление документов' });
+    step.browser.answer('POST /api/admin/freefile/upload', 400, { error: { file: ['Содержимое файла не похоже на PDF'] } });
+    await step.user.upload(within(dialog).getByTestId('list-upload-files'), [new File([new Uint8Array(10)], 'Прайс.pdf')]);
+    expect(await within(dialog).findByText('Сервер не принял файл «Прайс.pdf»: Содержимое файла не похоже на PDF')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Повторить/ })).toBeNull();
+    expect(step.xhr.sent).toHaveLength(1);
+  });
 });

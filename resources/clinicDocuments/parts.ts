@@ -90,7 +90,6 @@ export const screens: AnyScreen[] = [
             drop: 'app.documents.upload.drop',
             rules: 'app.documents.upload.rules',
           },
-          sizeBase: 1000,
         },
       },
     },

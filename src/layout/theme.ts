@@ -10,12 +10,16 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
  * "disabled" grey (both near 3:1): the page is shown at full opacity, the message in the
  * secondary text colour. A disabled group's legend (a locked banner's pages and text types) is
  * a heading, not a control, and axe holds it to 4.5:1: it too takes the secondary colour, its
- * checkboxes showing the lock. */
+ * checkboxes showing the lock; so does a disabled field's helper text, words to read (a picker's
+ * "Loading…" while its choices load, which axe found in the tag editor on a slow machine). */
 const common: RaThemeOptions = {
   palette: { contrastThreshold: 4.5 },
   components: {
     MuiFormLabel: {
       styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ 'legend&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
     },
     RaError: { styleOverrides: { root: { opacity: 1 } } },
     RaLoading: {

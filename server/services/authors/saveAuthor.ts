@@ -3,6 +3,7 @@
 // the rules of its kind (an editor, a new doctor, an edited doctor), the photo required on create,
 // and the stored columns the save writes (texts trimmed).
 import type { FastifyRequest } from 'fastify';
+import { AUTHOR_PHOTO_RULES } from '../../../common/fileRules';
 import { authorSchema } from '../../../schemas/author';
 import { authorDoctorSchema } from '../../../schemas/authorDoctor';
 import { authorDoctorNewSchema } from '../../../schemas/authorDoctorNew';
@@ -13,8 +14,8 @@ import type { AuthorFields, SocialLinks } from '../../repositories/authors';
 import type { Upload } from '../files/upload';
 import { asImage, imageRules, receiveParts } from '../files/upload';
 
-/** 002 §5 "Author": the photo at most 5242880 bytes. */
-export const AUTHOR_PHOTO_MB = 5;
+/** 002 §5 "Author": the photo at most 5 MB (common/fileRules.ts, the browser's bound too). */
+export const AUTHOR_PHOTO_MB = AUTHOR_PHOTO_RULES.max / 1_048_576;
 /** The author JSON: ten texts of up to 2048 characters, in UTF-8 and JSON escapes. */
 const AUTHOR_JSON_BYTES = 65_536;
 

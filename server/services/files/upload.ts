@@ -9,6 +9,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_RULES } from '../../../common/fileRules';
 import { ApiError, type FieldErrors, fieldError } from '../../http/errors';
 import { type ImageType, SNIFF_BYTES, sniff } from './sniff';
 
@@ -34,10 +35,11 @@ export type Received = {
 
 export type Upload = Omit<Received, 'head' | 'filename'> & { type: ImageType };
 
-const IMAGE_MIN = 1024;
-const IMAGE_RULES: ReceiveRules = {
-  max: 10_485_760,
-  maxMb: 10,
+/** The browser's bounds of every image upload (common/fileRules.ts), checked again here. */
+const IMAGE_MIN = IMAGE_RULES.min;
+const IMAGE_RECEIVE: ReceiveRules = {
+  max: IMAGE_RULES.max,
+  maxMb: IMAGE_RULES.max / 1_048_576,
   headBytes: SNIFF_BYTES,
   refusesHead: (head) => (sniff(head) ? undefined : wrongFormat()),
 };
@@ -143,5 +145,5 @@ export const imageRules = (maxMb: number, field = 'file'): ReceiveRules => ({
 
 /** An image upload (000 §5): jpg, png, gif or webp by content, 1024 bytes to 10 MB. */
 export async function receiveImage(request: FastifyRequest, tempFile: () => Promise<string>): Promise<Upload> {
-  return asImage(await receiveFile(request, tempFile, IMAGE_RULES));
+  return asImage(await receiveFile(request, tempFile, IMAGE_RECEIVE));
 }

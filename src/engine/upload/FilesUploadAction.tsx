@@ -72,7 +72,7 @@ export function FilesUploadAction({ resource, upload, input }: Props) {
           accept={acceptOf(rules)}
           inputTestId="list-upload-files"
           Icon={Icon}
-          sizeBase={files.sizeBase}
+          sizeBase={rules.sizeBase}
         />
       )}
     </>

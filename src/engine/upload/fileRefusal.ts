@@ -7,8 +7,8 @@ import { extensionOf } from '../../../common/documents';
 import type { FileRules } from '../../../common/fileRules';
 import type { Lang } from '../../../common/lang';
 import { useLang } from '../../useLang';
-import { fieldRefusal, judged, UploadRefusal, uploadFailure } from '../crop/uploadFailure';
 import { formatBytes } from '../parts/formatBytes';
+import { fieldRefusal, judged, UploadRefusal, uploadFailure } from './uploadFailure';
 
 /** The i18n key of a refusal's reason and its arguments. */
 export type Refusal = readonly [key: string, args: Record<string, string>];
@@ -49,8 +49,9 @@ export const acceptOf = (rules: FileRules) => [...rules.types.map((type) => `.${
 export function useUploadTexts() {
   const translate = useTranslate();
   const lang = useLang();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const unreadable = (file: FileFacts) => translate(REASONS.content, { name: file.name });
+    return {
       /** Why `file` is refused before it is sent; undefined when it may go. */
       refusal: (rules: FileRules, file: FileFacts) => {
         const refusal = refusalOf(rules, file, lang);
@@ -58,20 +59,19 @@ export function useUploadTexts() {
       },
       /** The browser cannot read `file` as an image (a text file named .png): for the crop step
        * and the compression alike. */
-      unreadable: (file: FileFacts) => translate(REASONS.content, { name: file.name }),
+      unreadable,
       /** A send of `file` that failed: an UploadRefusal (no Retry) when the server judged the file.
        * An image the browser let through (its type and size fit) and the server refused on its field
        * is one whose content is no image: said as the crop step says it. */
       failure: (error: unknown, file: FileFacts, image = false): Error => {
         const refused = judged(error);
-        if (image && refused && fieldRefusal(error)) return new UploadRefusal(translate(REASONS.content, { name: file.name }));
+        if (image && refused && fieldRefusal(error)) return new UploadRefusal(unreadable(file));
         const reason = translate(uploadFailure(error));
         const text = translate(refused ? 'app.media.upload.refused.server' : 'app.media.upload.failedFile', { name: file.name, reason });
         return refused ? new UploadRefusal(text) : new Error(text);
       },
-    }),
-    [translate, lang],
-  );
+    };
+  }, [translate, lang]);
 }
 
 export type UploadTexts = ReturnType<typeof useUploadTexts>;

@@ -1,9 +1,9 @@
 // The work of one queued file: compressed first when declared and large, then sent with its progress.
 // A failure that sending the same file again cannot fix is an UploadRefusal (no Retry).
 import type { ListFiles } from '../../../common/resource';
-import { UploadRefusal } from '../crop/uploadFailure';
 import { compressImage } from './compressImage';
 import type { UploadTexts } from './fileRefusal';
+import { UploadRefusal } from './uploadFailure';
 
 export type FileSender = (file: File, onProgress: (progress: number) => void, signal: AbortSignal) => Promise<unknown>;
 

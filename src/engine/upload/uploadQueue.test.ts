@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UploadRefusal } from '../crop/uploadFailure';
+import { UploadRefusal } from './uploadFailure';
 import { CANCELLED, clampParallel, createUploadQueue, type QueueItem, UPLOAD_PARALLEL } from './uploadQueue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

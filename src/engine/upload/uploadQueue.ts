@@ -1,7 +1,7 @@
 // The upload queue (000 §5, §9), pure: at most `parallel` files at a time; a failure can be retried
 // unless it is an UploadRefusal (the same file would fail again); a round's end is announced once.
 
-import { UploadRefusal } from '../crop/uploadFailure';
+import { UploadRefusal } from './uploadFailure';
 
 export const UPLOAD_PARALLEL = 3;
 const PARALLEL_MIN = 1;

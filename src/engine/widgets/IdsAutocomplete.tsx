@@ -115,9 +115,6 @@ export function IdsAutocomplete(props: IdsAutocompleteProps) {
           label={label}
           error={!!error}
           helperText={error ?? (loading && !search ? translate('app.form.loading') : hint)}
-          // The field waits disabled while its choices load; its "Loading…" is a status to read, not
-          // a disabled text (whose colour fails WCAG's contrast, as axe found on a slow machine).
-          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           inputRef={inputRef}
         />
       )}
